@@ -1,0 +1,180 @@
+import Foundation
+
+/// A calendar day in the proleptic Gregorian calendar, with no time and no time zone.
+///
+/// A mood belongs to the day the person lived it, so MoodCard never stores a `Date` for it:
+/// a `Day` cannot be moved to another day by a time zone or a daylight-saving change.
+/// Arithmetic works on day numbers, never on 24-hour steps.
+///
+/// ```swift
+/// let day = try Day(parsing: "2026-11-29")
+/// day.adding(days: 1).description  // "2026-11-30"
+/// ```
+public struct Day: Sendable, Hashable, Comparable {
+  /// The year, 1...9999.
+  public let year: Int
+  /// The month, 1...12.
+  public let month: Int
+  /// The day of the month, 1...31.
+  public let day: Int
+
+  /// Makes a day from its parts.
+  /// - Throws: `DomainError.invalidDay` when the parts do not name a real day (`2026-02-30`).
+  public init(year: Int, month: Int, day: Int) throws {
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...Day.daysIn(month: month, year: year)).contains(day)
+    else {
+      throw DomainError.invalidDay(
+        String(format: "%04d-%02d-%02d", year, month, day),
+        reason: Day.whyInvalid(year: year, month: month, day: day))
+    }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  private init(unchecked year: Int, _ month: Int, _ day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Parses a day written `YYYY-MM-DD`.
+  /// - Throws: `DomainError.invalidDay` naming the text and what is wrong with it.
+  public init(parsing text: String) throws {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+      parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
+    else {
+      throw DomainError.invalidDay(text, reason: "expected YYYY-MM-DD, for example 2026-03-04")
+    }
+    try self.init(year: year, month: month, day: day)
+  }
+
+  /// The day on which `instant` falls in `timeZone`, by the Gregorian calendar.
+  public init(instant: Date, timeZone: TimeZone) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+    self.init(unchecked: parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+  }
+
+  /// Whether `year` is a leap year of the Gregorian calendar.
+  public static func isLeap(_ year: Int) -> Bool {
+    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+  }
+
+  /// The number of days in `month` of `year`.
+  public static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: return isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  private static func whyInvalid(year: Int, month: Int, day: Int) -> String {
+    if !(1...9999).contains(year) { return "the year must be 1...9999" }
+    if !(1...12).contains(month) { return "the month must be 01...12" }
+    return "\(monthNames[month - 1]) \(year) has \(daysIn(month: month, year: year)) days"
+  }
+
+  private static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+
+  // MARK: - Day numbers
+
+  /// Days since 1970-01-01 (negative before it).
+  ///
+  /// The civil-from-days algorithm of Howard Hinnant: exact integer arithmetic, no calendar object.
+  public var dayNumber: Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let monthFromMarch = (month + 9) % 12
+    let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The day with the given day number (days since 1970-01-01).
+  public init(dayNumber: Int) {
+    let z = dayNumber + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthFromMarch = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+    self.init(unchecked: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  /// The day `count` days later (earlier when negative).
+  public func adding(days count: Int) -> Day {
+    Day(dayNumber: dayNumber + count)
+  }
+
+  /// The number of days from this day to `other` (negative when `other` is earlier).
+  public func days(to other: Day) -> Int {
+    other.dayNumber - dayNumber
+  }
+
+  /// The ISO weekday: 1 is Monday, 7 is Sunday.
+  public var isoWeekday: Int {
+    // 1970-01-01 was a Thursday (ISO 4).
+    ((dayNumber % 7 + 7) % 7 + 3) % 7 + 1
+  }
+
+  /// The first day of this day's month.
+  public var firstOfMonth: Day { Day(unchecked: year, month, 1) }
+
+  /// The last day of this day's month.
+  public var lastOfMonth: Day { Day(unchecked: year, month, Day.daysIn(month: month, year: year)) }
+
+  public static func < (lhs: Day, rhs: Day) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+}
+
+// MARK: - Text
+
+extension Day: CustomStringConvertible, LosslessStringConvertible {
+  /// The day written `YYYY-MM-DD`.
+  public var description: String {
+    let y = String(year), m = String(month), d = String(day)
+    return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-"
+      + (m.count < 2 ? "0" : "") + m + "-" + (d.count < 2 ? "0" : "") + d
+  }
+
+  public init?(_ description: String) {
+    guard let day = try? Day(parsing: description) else { return nil }
+    self = day
+  }
+}
+
+// MARK: - Codable
+
+extension Day: Codable {
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    do {
+      try self.init(parsing: text)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "\(error)"))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

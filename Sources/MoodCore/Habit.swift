@@ -1,0 +1,79 @@
+import Foundation
+
+/// Something a person wants to do regularly, tracked as done or not done each day.
+public struct Habit: Sendable, Equatable, Codable, Identifiable {
+  /// The most characters a habit name may have.
+  public static let maximumNameLength = 60
+  /// Colours given to new habits in turn when none is chosen.
+  public static let defaultColors: [HexColor] = [
+    "#4F7CAC", "#2FA39A", "#E8803A", "#9B5DE5", "#D64565", "#7BA05B",
+  ].compactMap { try? HexColor(parsing: $0) }
+
+  /// The store's id; unique, never reused.
+  public let id: Int64
+  /// The name, unique ignoring case among habits that are not archived.
+  public let name: String
+  /// A single emoji shown beside the name, if any.
+  public let icon: String?
+  /// The habit's colour in charts.
+  public let color: HexColor
+  /// Whether the habit is archived: hidden from today's list, its history kept.
+  public let isArchived: Bool
+  /// The day the habit was created; days before it are not counted against it.
+  public let createdDay: Day
+  /// The position in the person's list, smallest first.
+  public let order: Int
+
+  /// Makes a habit after checking its name and icon.
+  /// - Throws: `DomainError.invalidHabitName` or `.invalidIcon`.
+  public init(
+    id: Int64, name: String, icon: String?, color: HexColor, isArchived: Bool = false,
+    createdDay: Day, order: Int
+  ) throws {
+    self.id = id
+    self.name = try Habit.validatedName(name)
+    self.icon = try icon.map(Habit.validatedIcon)
+    self.color = color
+    self.isArchived = isArchived
+    self.createdDay = createdDay
+    self.order = order
+  }
+
+  /// `name` trimmed, if it has 1 to `maximumNameLength` characters and no line breaks.
+  /// - Throws: `DomainError.invalidHabitName`.
+  public static func validatedName(_ name: String) throws -> String {
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    guard (1...maximumNameLength).contains(trimmed.count), !trimmed.contains(where: \.isNewline)
+    else { throw DomainError.invalidHabitName(name) }
+    return trimmed
+  }
+
+  /// `icon` if it is one emoji (one grapheme cluster drawn as an emoji).
+  /// - Throws: `DomainError.invalidIcon`.
+  public static func validatedIcon(_ icon: String) throws -> String {
+    guard icon.count == 1, let first = icon.unicodeScalars.first,
+      first.properties.isEmojiPresentation
+        || (first.properties.isEmoji && icon.unicodeScalars.contains("\u{FE0F}"))
+    else { throw DomainError.invalidIcon(icon) }
+    return icon
+  }
+
+  /// The key under which names are compared: lowercased, so "Run" and "run" are one habit.
+  public static func nameKey(_ name: String) -> String { name.lowercased() }
+}
+
+/// Whether a habit was done on a day. There is at most one completion per habit and day.
+public struct HabitCompletion: Sendable, Hashable, Codable {
+  /// The habit's id.
+  public let habitID: Int64
+  /// The day.
+  public let day: Day
+  /// Done (`true`) or recorded as not done (`false`).
+  public let isDone: Bool
+
+  public init(habitID: Int64, day: Day, isDone: Bool) {
+    self.habitID = habitID
+    self.day = day
+    self.isDone = isDone
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// One day's mood: the score, the chosen words, context tags and a short reason.
+///
+/// There is at most one entry per `day`; saving a day again replaces its entry.
+public struct MoodEntry: Sendable, Equatable, Codable {
+  /// The most characters (grapheme clusters, so an emoji counts once) a reason may have.
+  public static let maximumReasonLength = 500
+
+  /// The calendar day the entry belongs to.
+  public let day: Day
+  /// The score, 1...10.
+  public let score: Score
+  /// The ids of the chosen mood words (see `Vocabulary`), in the order chosen, each once.
+  public let words: [String]
+  /// Context tags: trimmed, without empties, unique ignoring case, sorted.
+  public let tags: [String]
+  /// The reason, at most `maximumReasonLength` characters; empty when none was given.
+  public let reason: String
+  /// The instant the entry was logged.
+  public let loggedAt: Date
+  /// The IANA identifier of the time zone the entry was logged in, e.g. `Europe/London`.
+  public let timeZone: String
+  /// When the entry was first saved.
+  public let createdAt: Date
+  /// When the entry was last saved.
+  public let updatedAt: Date
+
+  /// Makes an entry, normalizing its words, tags and reason.
+  /// - Throws: `DomainError.reasonTooLong` when the trimmed reason has over 500 characters.
+  public init(
+    day: Day, score: Score, words: [String] = [], tags: [String] = [], reason: String = "",
+    loggedAt: Date, timeZone: String, createdAt: Date? = nil, updatedAt: Date? = nil
+  ) throws {
+    let reason = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard reason.count <= MoodEntry.maximumReasonLength else {
+      throw DomainError.reasonTooLong(length: reason.count)
+    }
+    self.day = day
+    self.score = score
+    self.words = MoodEntry.uniqued(words, by: { $0 })
+    self.tags = MoodEntry.normalizedTags(tags)
+    self.reason = reason
+    self.loggedAt = loggedAt
+    self.timeZone = timeZone
+    self.createdAt = createdAt ?? loggedAt
+    self.updatedAt = updatedAt ?? loggedAt
+  }
+
+  /// Tags as MoodCard keeps them: trimmed, empty ones dropped, the first spelling kept of tags
+  /// that differ only in case, sorted ignoring case.
+  public static func normalizedTags(_ tags: [String]) -> [String] {
+    let trimmed = tags.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+      .filter { !$0.isEmpty }
+    return uniqued(trimmed, by: { $0.lowercased() })
+      .sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
+  }
+
+  private static func uniqued(_ items: [String], by key: (String) -> String) -> [String] {
+    var seen = Set<String>()
+    return items.filter { seen.insert(key($0)).inserted }
+  }
+}
+
+extension MoodEntry {
+  /// A copy with the creation and update times replaced, as the store sets them.
+  public func stamped(createdAt: Date, updatedAt: Date) -> MoodEntry {
+    // Every other field is already valid, so re-running the initializer cannot throw.
+    (try? MoodEntry(
+      day: day, score: score, words: words, tags: tags, reason: reason, loggedAt: loggedAt,
+      timeZone: timeZone, createdAt: createdAt, updatedAt: updatedAt)) ?? self
+  }
+}

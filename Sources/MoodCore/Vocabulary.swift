@@ -1,0 +1,131 @@
+/// The mood words a person can choose from: MoodCard's built-in words and their own.
+///
+/// Lookup ignores case and accepts the id, the English or the Chinese name:
+/// ```swift
+/// let vocabulary = Vocabulary(custom: [])
+/// try vocabulary.word(named: "CALM").id   // "calm"
+/// try vocabulary.word(named: "平静").id    // "calm"
+/// ```
+public struct Vocabulary: Sendable, Equatable {
+  /// Every word, built-in words first in their fixed order, then custom words in the order given.
+  public let words: [MoodWord]
+  private let index: [String: Int]
+
+  /// The built-in words and `custom`.
+  public init(custom: [MoodWord]) {
+    words = Vocabulary.builtIn + custom
+    var index: [String: Int] = [:]
+    for (position, word) in words.enumerated() {
+      for key in Vocabulary.keys(of: word) where index[key] == nil { index[key] = position }
+    }
+    self.index = index
+  }
+
+  /// The word with this id, English or Chinese name, ignoring case.
+  /// - Throws: `DomainError.unknownWord` with up to three close words as suggestions.
+  public func word(named name: String) throws -> MoodWord {
+    let key = Vocabulary.key(name)
+    if let position = index[key] { return words[position] }
+    throw DomainError.unknownWord(name, suggestions: suggestions(for: key))
+  }
+
+  /// The word with this id, or `nil`.
+  public func word(id: String) -> MoodWord? {
+    index[id].map { words[$0] }.flatMap { $0.id == id ? $0 : nil }
+  }
+
+  /// Checks that `word` can be added: a non-empty name that no word uses yet in either language.
+  /// - Throws: `DomainError.invalidWordName` saying why not.
+  public func validateNew(_ word: MoodWord) throws {
+    let english = word.english.trimmingCharacters(in: .whitespaces)
+    guard !english.isEmpty, english.count <= 40 else {
+      throw DomainError.invalidWordName(word.english, reason: "a name has 1 to 40 characters")
+    }
+    for key in Vocabulary.keys(of: word) {
+      if let position = index[key] {
+        throw DomainError.invalidWordName(
+          key, reason: "the vocabulary already has \"\(words[position].english)\"")
+      }
+    }
+  }
+
+  private func suggestions(for key: String) -> [String] {
+    let scored = words.compactMap { word -> (distance: Int, name: String)? in
+      let distances = [word.english.lowercased(), word.chinese ?? ""].filter { !$0.isEmpty }
+        .map { name in
+          name.hasPrefix(key) || key.hasPrefix(name) ? 1 : editDistance(key, name)
+        }
+      guard let best = distances.min(), best <= max(2, key.count / 3) else { return nil }
+      return (best, word.english)
+    }
+    return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(3).map(\.name)
+  }
+
+  private static func key(_ name: String) -> String {
+    name.trimmingCharacters(in: .whitespaces).lowercased()
+  }
+
+  private static func keys(of word: MoodWord) -> [String] {
+    [word.id, key(word.english), word.chinese.map(key)].compactMap { $0 }
+  }
+}
+
+/// The Levenshtein distance between two strings, by characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a), b = Array(b)
+  guard !a.isEmpty else { return b.count }
+  var previous = Array(0...b.count)
+  for i in 1...a.count {
+    var current = [i] + Array(repeating: 0, count: b.count)
+    for j in stride(from: 1, through: b.count, by: 1) {
+      current[j] = Swift.min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    previous = current
+  }
+  return previous[b.count]
+}
+
+// MARK: - Built-in words
+
+extension Vocabulary {
+  /// MoodCard's built-in words: the words common self-report apps offer, in a fixed order.
+  public static let builtIn: [MoodWord] = [
+    (Valence.pleasant, "Happy", "开心"),
+    (.pleasant, "Calm", "平静"),
+    (.pleasant, "Content", "满足"),
+    (.pleasant, "Grateful", "感激"),
+    (.pleasant, "Hopeful", "充满希望"),
+    (.pleasant, "Proud", "自豪"),
+    (.pleasant, "Excited", "兴奋"),
+    (.pleasant, "Inspired", "受到启发"),
+    (.pleasant, "Confident", "自信"),
+    (.pleasant, "Relaxed", "放松"),
+    (.pleasant, "Loved", "被爱"),
+    (.pleasant, "Energetic", "精力充沛"),
+    (.pleasant, "Focused", "专注"),
+    (.neutral, "Neutral", "平常"),
+    (.neutral, "Reflective", "若有所思"),
+    (.neutral, "Tired", "疲惫"),
+    (.neutral, "Bored", "无聊"),
+    (.neutral, "Surprised", "惊讶"),
+    (.neutral, "Nostalgic", "怀旧"),
+    (.unpleasant, "Confused", "困惑"),
+    (.unpleasant, "Nervous", "紧张"),
+    (.unpleasant, "Anxious", "焦虑"),
+    (.unpleasant, "Stressed", "有压力"),
+    (.unpleasant, "Insecure", "不安"),
+    (.unpleasant, "Frustrated", "沮丧"),
+    (.unpleasant, "Annoyed", "烦躁"),
+    (.unpleasant, "Angry", "生气"),
+    (.unpleasant, "Disappointed", "失望"),
+    (.unpleasant, "Lonely", "孤独"),
+    (.unpleasant, "Low", "低落"),
+    (.unpleasant, "Sad", "难过"),
+    (.unpleasant, "Hurt", "受伤"),
+    (.unpleasant, "Scared", "害怕"),
+    (.unpleasant, "Guilty", "内疚"),
+    (.unpleasant, "Rejected", "被拒绝"),
+    (.unpleasant, "Overwhelmed", "不堪重负"),
+  ].map { MoodWord(valence: $0.0, english: $0.1, chinese: $0.2, isBuiltIn: true) }
+}
