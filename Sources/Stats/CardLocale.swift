@@ -1,0 +1,43 @@
+import MoodCore
+
+/// The language of a card's date line, labels and word names.
+public enum CardLocale: String, Sendable, Hashable, Codable, CaseIterable {
+  /// English: `Sunday, 29 November 2026`.
+  case english = "en"
+  /// Simplified Chinese: `2026年11月29日 星期日`.
+  case simplifiedChinese = "zh-Hans"
+
+  /// The BCP 47 tag Pango and word names use (`en`, `zh-Hans`).
+  public var languageCode: String { rawValue }
+
+  /// The day written out in full: `Sunday, 29 November 2026` or `2026年11月29日 星期日`.
+  ///
+  /// The weekday comes from `Day.isoWeekday`, so no calendar or time zone is involved.
+  public func dateLine(for day: Day) -> String {
+    switch self {
+    case .english:
+      let weekday = CardLocale.englishWeekdays[day.isoWeekday - 1]
+      return "\(weekday), \(day.day) \(CardLocale.englishMonths[day.month - 1]) \(day.year)"
+    case .simplifiedChinese:
+      let weekday = CardLocale.chineseWeekdays[day.isoWeekday - 1]
+      return "\(day.year)年\(day.month)月\(day.day)日 星期\(weekday)"
+    }
+  }
+
+  /// The words in the footer, naming the app the card came from.
+  public var footer: String {
+    switch self {
+    case .english: return "MoodCard · my day"
+    case .simplifiedChinese: return "MoodCard · 我的一天"
+    }
+  }
+
+  private static let englishWeekdays = [
+    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+  ]
+  private static let chineseWeekdays = ["一", "二", "三", "四", "五", "六", "日"]
+  private static let englishMonths = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+}

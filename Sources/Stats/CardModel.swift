@@ -1,0 +1,88 @@
+import MoodCore
+
+/// Everything a card shows, ready to draw: the presentation model `CardRender` renders.
+///
+/// `CardRender` sees only this model, never a store. Build one from an entry with
+/// `CardModel(entry:vocabulary:habitsDone:options:)`, or fill it in by hand.
+public struct CardModel: Sendable, Equatable, Codable {
+  /// The day the card is about.
+  public var day: Day
+  /// The day written out for `locale`.
+  public var dateLine: String
+  /// The score, 1...10.
+  public var score: Int
+  /// The face for the score.
+  public var face: CardFace
+  /// The colours.
+  public var palette: CardPalette
+  /// The mood words, named in `locale`; empty when none or hidden.
+  public var words: [CardWord]
+  /// The tags, shown as `#tag`; empty when none or hidden.
+  public var tags: [String]
+  /// The reason; empty when none or hidden.
+  public var reason: String
+  /// The habits done that day, shown by their icon (or name); empty when not shown.
+  public var habits: [CardHabit]
+  /// The footer text.
+  public var footer: String
+  /// Light or dark.
+  public var theme: CardTheme
+  /// The language of the texts.
+  public var locale: CardLocale
+  /// The card's shape.
+  public var size: CardSize
+  /// Pixels per card unit.
+  public var scale: Double
+
+  /// Makes a model from its parts; the date line, face, palette and footer follow from
+  /// `day`, `score`, `theme` and `locale`.
+  public init(
+    day: Day, score: Score, words: [CardWord] = [], tags: [String] = [], reason: String = "",
+    habits: [CardHabit] = [], theme: CardTheme = .light, locale: CardLocale = .english,
+    size: CardSize = .portrait, scale: Double = 1
+  ) {
+    let face = CardFace(score: score)
+    self.day = day
+    self.dateLine = locale.dateLine(for: day)
+    self.score = score.value
+    self.face = face
+    self.palette = CardPalette(theme: theme, face: face)
+    self.words = words
+    self.tags = tags
+    self.reason = reason
+    self.habits = habits
+    self.footer = locale.footer
+    self.theme = theme
+    self.locale = locale
+    self.size = size
+    self.scale = scale
+  }
+}
+
+/// A mood word on a card.
+public struct CardWord: Sendable, Hashable, Codable {
+  /// The name in the card's language.
+  public var label: String
+  /// Pleasant, neutral or unpleasant: the colour of the dot beside it.
+  public var valence: Valence
+
+  /// A word with its label and valence.
+  public init(label: String, valence: Valence) {
+    self.label = label
+    self.valence = valence
+  }
+}
+
+/// A habit done on the card's day.
+public struct CardHabit: Sendable, Hashable, Codable {
+  /// The habit's emoji, or its name when it has none.
+  public var label: String
+  /// Whether `label` is an emoji icon rather than a name.
+  public var isIcon: Bool
+
+  /// A habit shown by `label`.
+  public init(label: String, isIcon: Bool) {
+    self.label = label
+    self.isIcon = isIcon
+  }
+}
