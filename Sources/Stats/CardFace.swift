@@ -58,7 +58,7 @@ public struct CardFace: Sendable, Hashable, Codable {
 
   private static let shapes:
     [(eyes: Eyes, curve: Double, open: Bool, brows: Bool, tears: Int, blush: Bool)] = [
-      (.squeezed, -0.9, true, true, 2, false),
+      (.squeezed, -0.9, true, false, 2, false),
       (.round, -0.9, false, true, 1, false),
       (.round, -0.6, false, true, 0, false),
       (.round, -0.3, false, false, 0, false),

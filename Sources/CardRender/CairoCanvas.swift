@@ -1,0 +1,102 @@
+import CCairo
+import CPangoCairo
+
+/// The canvas that draws with cairo, on whichever surface it was given. Owns the `cairo_t`.
+final class CairoCanvas: Canvas {
+  private let handle: OpaquePointer
+  private let fonts: FontLibrary
+  private var closed = false
+
+  /// A canvas on `surface`, drawing in card units magnified by `scale`.
+  init(surface: CairoSurface, scale: Double, fonts: FontLibrary) throws {
+    let cr = surface.withUnsafeHandle { cairo_create($0) }
+    guard let cr else {
+      throw RenderError.cairo(operation: "creating a drawing context", status: "out of memory")
+    }
+    let status = cairo_status(cr)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_destroy(cr)
+      throw RenderError.cairo(
+        operation: "creating a drawing context",
+        status: String(cString: cairo_status_to_string(status)))
+    }
+    cairo_scale(cr, scale, scale)
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+    handle = cr
+    self.fonts = fonts
+  }
+
+  deinit { cairo_destroy(handle) }
+
+  /// Checks that every drawing call succeeded; cairo records the first error in the context.
+  /// - Throws: `RenderError.cairo` with that error.
+  func close() throws {
+    guard !closed else { return }
+    closed = true
+    let status = cairo_status(handle)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(
+        operation: "drawing the card", status: String(cString: cairo_status_to_string(status)))
+    }
+  }
+
+  func measure(_ text: TextSpec) -> TextMetrics { fonts.measure(text) }
+
+  func fill(_ path: Path, with paint: Paint) {
+    trace(path)
+    switch paint {
+    case .solid(let color):
+      setSource(color)
+      cairo_fill(handle)
+    case .linearGradient(let start, let end, let from, let to):
+      let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+      fillWithGradient(pattern, from: from, to: to)
+    case .radialGradient(let center, let radius, let from, let to):
+      let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)
+      fillWithGradient(pattern, from: from, to: to)
+    }
+  }
+
+  func stroke(_ path: Path, color: RGBA, lineWidth: Double) {
+    trace(path)
+    setSource(color)
+    cairo_set_line_width(handle, lineWidth)
+    cairo_set_line_cap(handle, CAIRO_LINE_CAP_ROUND)
+    cairo_set_line_join(handle, CAIRO_LINE_JOIN_ROUND)
+    cairo_stroke(handle)
+  }
+
+  func draw(_ text: TextSpec, at origin: Point, color: RGBA) {
+    let layout = fonts.layout(for: text)
+    setSource(color)
+    cairo_move_to(handle, origin.x, origin.y)
+    layout.withUnsafeHandle { pango_cairo_show_layout(handle, $0) }
+  }
+
+  private func fillWithGradient(_ pattern: OpaquePointer?, from: RGBA, to: RGBA) {
+    guard let pattern else { return }
+    cairo_pattern_add_color_stop_rgba(pattern, 0, from.red, from.green, from.blue, from.alpha)
+    cairo_pattern_add_color_stop_rgba(pattern, 1, to.red, to.green, to.blue, to.alpha)
+    cairo_set_source(handle, pattern)
+    cairo_fill(handle)
+    cairo_pattern_destroy(pattern)
+  }
+
+  private func setSource(_ color: RGBA) {
+    cairo_set_source_rgba(handle, color.red, color.green, color.blue, color.alpha)
+  }
+
+  private func trace(_ path: Path) {
+    cairo_new_path(handle)
+    for element in path.elements {
+      switch element {
+      case .move(let p): cairo_move_to(handle, p.x, p.y)
+      case .line(let p): cairo_line_to(handle, p.x, p.y)
+      case .curve(let a, let b, let c): cairo_curve_to(handle, a.x, a.y, b.x, b.y, c.x, c.y)
+      case .arc(let center, let radius, let from, let to):
+        cairo_arc(handle, center.x, center.y, radius, from, to)
+      case .close: cairo_close_path(handle)
+      }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import CCairo
+import Foundation
+
+/// A cairo surface a card is drawn on: an image for PNG, or an SVG or PDF stream. The format
+/// is chosen here and nowhere else. Owns the `cairo_surface_t`.
+final class CairoSurface {
+  private let handle: OpaquePointer
+  private let sink = ByteSink()
+  let format: CardFormat
+  private var finished = false
+
+  /// A surface `width` x `height` device units (pixels for PNG, points for SVG and PDF).
+  /// - Parameter pdfDate: the PDF creation date, ISO 8601 (`2026-11-29T00:00:00Z`).
+  init(format: CardFormat, width: Int, height: Int, title: String, pdfDate: String) throws {
+    self.format = format
+    let surface: OpaquePointer?
+    switch format {
+    case .png:
+      // RGB24: the card is opaque, so the PNG is 8-bit RGB with no alpha channel.
+      surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+    case .svg:
+      surface = cairo_svg_surface_create_for_stream(
+        ByteSink.write, sink.opaque, Double(width), Double(height))
+      if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX) }
+    case .pdf:
+      surface = cairo_pdf_surface_create_for_stream(
+        ByteSink.write, sink.opaque, Double(width), Double(height))
+      if let surface {
+        // Without a date cairo stamps the current time, and the bytes would differ per run.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, pdfDate)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, pdfDate)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "MoodCard")
+      }
+    }
+    guard let surface else {
+      throw RenderError.cairo(operation: "creating a \(format) surface", status: "out of memory")
+    }
+    // A failed create returns an error surface that must still be destroyed.
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw RenderError.cairo(
+        operation: "creating a \(format) surface", status: String(cString: cairo_status_to_string(status)))
+    }
+    handle = surface
+  }
+
+  deinit { cairo_surface_destroy(handle) }
+
+  /// Completes the output and returns its bytes: the PNG, SVG or PDF file.
+  /// - Throws: `RenderError.cairo` with cairo's status when writing failed.
+  func finish() throws -> Data {
+    guard !finished else { return sink.data }
+    finished = true
+    switch format {
+    case .png:
+      cairo_surface_flush(handle)
+      try check(cairo_surface_write_to_png_stream(handle, ByteSink.write, sink.opaque), "writing PNG")
+      return PNGChunks.addingSRGB(to: sink.data)
+    case .svg, .pdf:
+      cairo_surface_finish(handle)
+      try check(cairo_surface_status(handle), "finishing the \(format)")
+      return sink.data
+    }
+  }
+
+  private func check(_ status: cairo_status_t, _ operation: String) throws {
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.cairo(
+        operation: operation, status: String(cString: cairo_status_to_string(status)))
+    }
+  }
+
+  /// Lends the `cairo_surface_t` to `body`.
+  func withUnsafeHandle<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
+    try body(handle)
+  }
+}

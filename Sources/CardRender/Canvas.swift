@@ -1,0 +1,14 @@
+/// The small drawing interface a card is drawn through.
+///
+/// `CairoCanvas` draws pixels or vectors; `RecordingCanvas` records what was drawn for tests.
+/// The drawing routine only ever talks to this protocol, so every output format and the tests
+/// see the same calls.
+public protocol Canvas: TextMeasuring {
+  /// Fills `path` with `paint`.
+  func fill(_ path: Path, with paint: Paint)
+  /// Strokes `path` with round caps and joins.
+  func stroke(_ path: Path, color: RGBA, lineWidth: Double)
+  /// Draws `text` with the top-left of its layout box at `origin` (its width box, when it has
+  /// a width).
+  func draw(_ text: TextSpec, at origin: Point, color: RGBA)
+}

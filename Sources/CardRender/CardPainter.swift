@@ -1,0 +1,82 @@
+import MoodCore
+import Stats
+
+/// The one drawing routine of a card: draws a `CardLayout` on any `Canvas`, the same calls
+/// whatever the output format.
+enum CardPainter {
+  /// Draws the card laid out in `layout` for `model`.
+  static func draw(_ layout: CardLayout, model: CardModel, on canvas: any Canvas) {
+    let palette = model.palette
+    let card = layout.bounds
+    let light = model.theme == .light
+
+    // Background: the score's tint at the top fading to paper, and two soft rings of light.
+    var background = Path()
+    background.move(to: Point(x: card.x, y: card.y))
+    background.line(to: Point(x: card.maxX, y: card.y))
+    background.line(to: Point(x: card.maxX, y: card.maxY))
+    background.line(to: Point(x: card.x, y: card.maxY))
+    background.close()
+    canvas.fill(
+      background,
+      with: .linearGradient(
+        start: Point(x: 0, y: 0), end: Point(x: 0, y: card.height),
+        from: RGBA(palette.backgroundTop), to: RGBA(palette.backgroundBottom)))
+    canvas.fill(
+      .circle(center: Point(x: card.maxX - 60, y: 40), radius: card.width * 0.32),
+      with: .solid(RGBA(palette.accent, alpha: light ? 0.14 : 0.08)))
+    canvas.fill(
+      .circle(center: Point(x: 30, y: card.maxY - 20), radius: card.width * 0.22),
+      with: .solid(RGBA(palette.accent, alpha: light ? 0.10 : 0.06)))
+
+    // A glow behind the face.
+    let face = layout.face
+    canvas.fill(
+      .circle(center: face.center, radius: face.width * 0.85),
+      with: .radialGradient(
+        center: face.center, radius: face.width * 0.85,
+        from: RGBA(palette.accent, alpha: light ? 0.45 : 0.28),
+        to: RGBA(palette.accent, alpha: 0)))
+    FacePainter.draw(model.face, palette: palette, theme: model.theme, in: face, on: canvas)
+
+    text(layout.date, on: canvas)
+    text(layout.score, on: canvas)
+    text(layout.scoreScale, on: canvas)
+
+    let shadow = RGBA(palette.shadow, alpha: light ? 0.07 : 0.25)
+    for chip in layout.words + layout.habits {
+      let pill = chip.frame
+      canvas.fill(
+        .roundedRect(
+          Rect(x: pill.x, y: pill.y + 3, width: pill.width, height: pill.height),
+          radius: pill.height / 2), with: .solid(shadow))
+      canvas.fill(.roundedRect(pill, radius: pill.height / 2), with: .solid(RGBA(palette.surface)))
+      if let dot = chip.dot {
+        canvas.fill(
+          .circle(
+            center: Point(x: chip.label.origin.x - ChipSet.dotSpace + ChipSet.dotSize / 2,
+              y: pill.center.y), radius: ChipSet.dotSize / 2), with: .solid(RGBA(dot)))
+      }
+      text(chip.label, on: canvas)
+    }
+
+    if let panel = layout.reasonPanel, let reason = layout.reason {
+      canvas.fill(
+        .roundedRect(
+          Rect(x: panel.x, y: panel.y + 6, width: panel.width, height: panel.height),
+          radius: 36), with: .solid(shadow))
+      canvas.fill(.roundedRect(panel, radius: 36), with: .solid(RGBA(palette.surface)))
+      canvas.fill(
+        .roundedRect(
+          Rect(x: panel.center.x - 32, y: panel.y + 28, width: 64, height: 8), radius: 4),
+        with: .solid(RGBA(palette.accent)))
+      text(reason, on: canvas)
+    }
+    if let tags = layout.tags { text(tags, on: canvas) }
+    text(layout.footer, on: canvas)
+  }
+
+  private static func text(_ placed: PlacedText, on canvas: any Canvas) {
+    canvas.draw(placed.spec, at: placed.origin, color: RGBA(placed.color))
+  }
+}

@@ -1,0 +1,196 @@
+import CCairo
+import CPangoCairo
+import Foundation
+
+/// The fonts a card is set in: MoodCard's bundled fonts, loaded through a private fontconfig
+/// configuration into a Pango font map of their own. Global fontconfig and Pango defaults are
+/// left alone.
+///
+/// ```swift
+/// let fonts = try FontLibrary()                       // bundled fonts, system fallback
+/// let metrics = fonts.measure(TextSpec("Calm", size: 30))
+/// ```
+///
+/// Not `Sendable`: make one per thread.
+public final class FontLibrary: TextMeasuring {
+  /// The families every text asks for, in order: Latin, Chinese, Hebrew, Arabic, emoji.
+  public static let families =
+    "Inter, Noto Sans CJK SC, Noto Sans Hebrew, Noto Sans Arabic, Noto Color Emoji"
+
+  /// The folder the fonts were loaded from.
+  public let directory: URL
+  /// Whether system fonts may fill characters the bundled fonts lack.
+  public let usesSystemFallback: Bool
+
+  private let config: OpaquePointer
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  private let context: OpaquePointer
+
+  /// Loads the bundled fonts found by `locator`.
+  /// - Parameter systemFallback: whether installed system fonts may fill characters that no
+  ///   bundled font has. Tests pass `false` so that only the bundled fonts are ever used.
+  /// - Throws: `RenderError.fontsNotFound`, `.fontsVariableInvalid` or `.fontConfiguration`.
+  public convenience init(locator: FontLocator = FontLocator(), systemFallback: Bool = true)
+    throws
+  {
+    try self.init(directory: locator.locate(), systemFallback: systemFallback)
+  }
+
+  /// Loads the fonts in `directory`.
+  /// - Throws: `RenderError.fontConfiguration` when fontconfig cannot load them.
+  public init(directory: URL, systemFallback: Bool) throws {
+    self.directory = directory
+    self.usesSystemFallback = systemFallback
+    guard let config = FcConfigCreate() else {
+      throw RenderError.fontConfiguration(path: directory.path, reason: "FcConfigCreate failed")
+    }
+    let xml = FontLibrary.configuration(directory: directory.path, systemFallback: systemFallback)
+    // FcConfigParseAndLoadFromMemory returns FcFalse on a parse error; FcConfigBuildFonts scans
+    // the <dir> folders into the configuration's font set.
+    guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue,
+      FcConfigBuildFonts(config) == FcTrue
+    else {
+      FcConfigDestroy(config)
+      throw RenderError.fontConfiguration(
+        path: directory.path, reason: "fontconfig rejected the configuration")
+    }
+    guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT),
+      let fcMap = moodcard_pango_fc_font_map(map)
+    else {
+      FcConfigDestroy(config)
+      throw RenderError.fontConfiguration(
+        path: directory.path, reason: "Pango has no fontconfig font map")
+    }
+    // The font map takes its own reference on the configuration.
+    pango_fc_font_map_set_config(fcMap, config)
+    guard let context = pango_font_map_create_context(map) else {
+      g_object_unref(map)
+      FcConfigDestroy(config)
+      throw RenderError.fontConfiguration(
+        path: directory.path, reason: "cannot create a Pango context")
+    }
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    self.config = config
+    self.fontMap = map
+    self.context = context
+    guard familyCount(of: "Inter") > 0 else {
+      throw RenderError.fontConfiguration(
+        path: directory.path, reason: "no font of the family Inter was loaded")
+    }
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(fontMap)
+    FcConfigDestroy(config)
+  }
+
+  /// The number of loaded font faces whose family is `family`.
+  public func familyCount(of family: String) -> Int {
+    guard let pattern = FcNameParse(family) else { return 0 }
+    defer { FcPatternDestroy(pattern) }
+    return files(matching: pattern).count
+  }
+
+  /// The files of every loaded font, sorted.
+  public var loadedFiles: [String] {
+    guard let pattern = FcPatternCreate() else { return [] }
+    defer { FcPatternDestroy(pattern) }
+    return files(matching: pattern).sorted()
+  }
+
+  private func files(matching pattern: OpaquePointer) -> [String] {
+    guard let objects = FcObjectSetCreate() else { return [] }
+    defer { FcObjectSetDestroy(objects) }
+    guard FcObjectSetAdd(objects, FC_FILE) == FcTrue,
+      let set = FcFontList(config, pattern, objects)
+    else { return [] }
+    defer { FcFontSetDestroy(set) }
+    var files: [String] = []
+    for index in 0..<Int(set.pointee.nfont) {
+      var file: UnsafeMutablePointer<FcChar8>?
+      if let font = set.pointee.fonts[index],
+        FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch, let file
+      {
+        files.append(String(cString: file))
+      }
+    }
+    return files
+  }
+
+  // MARK: - Text
+
+  /// Sets `text` in a new Pango layout.
+  func layout(for text: TextSpec) -> TextLayout {
+    TextLayout(context: context, spec: text)
+  }
+
+  /// The size `text` takes when set.
+  public func measure(_ text: TextSpec) -> TextMetrics {
+    layout(for: text).metrics
+  }
+
+  // MARK: - Configuration
+
+  /// A fontconfig configuration with the bundled folder; with the fallback, the system
+  /// configuration too, minus system copies of the bundled families, so that bundled fonts
+  /// always win and system fonts only fill what they lack.
+  static func configuration(directory: String, systemFallback: Bool) -> String {
+    let folder = escaped(directory)
+    var xml = "<?xml version=\"1.0\"?>\n<fontconfig>\n"
+    if !systemFallback {
+      xml += bitmapScaling
+    }
+    if systemFallback, let system = FcConfigFilename(nil) {
+      defer { free(system) }
+      xml += "  <include ignore_missing=\"yes\">\(escaped(String(cString: system)))</include>\n"
+      let families = families.split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      xml += "  <selectfont>\n    <acceptfont><glob>\(folder)/*</glob></acceptfont>\n"
+      xml += "    <rejectfont>\n"
+      for family in families {
+        xml += "      <pattern><patelt name=\"family\"><string>\(escaped(family))</string>"
+        xml += "</patelt></pattern>\n"
+      }
+      xml += "    </rejectfont>\n  </selectfont>\n"
+    }
+    // The same per-user cache folder the system configuration uses; scanning is cached there.
+    xml += "  <cachedir prefix=\"xdg\">fontconfig</cachedir>\n"
+    xml += "  <dir>\(folder)</dir>\n</fontconfig>\n"
+    return xml
+  }
+
+  /// Scales the colour emoji's bitmaps to the size asked for instead of their one strike
+  /// (109 px). The system configuration has the same rule (`10-scale-bitmap-fonts.conf`).
+  private static let bitmapScaling = """
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign">
+          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+        <edit name="matrix" mode="assign">
+          <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double>
+            <double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+        </edit>
+        <edit name="size" mode="assign">
+          <divide><name>size</name><name>pixelsizefixupfactor</name></divide>
+        </edit>
+      </match>
+
+    """
+
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}

@@ -1,0 +1,25 @@
+import MoodCore
+
+/// A colour with opacity, channels 0...1.
+public struct RGBA: Sendable, Hashable {
+  /// Red, green, blue and alpha, each 0...1.
+  public var red: Double, green: Double, blue: Double, alpha: Double
+
+  /// The colour `hex` at opacity `alpha`.
+  public init(_ hex: HexColor, alpha: Double = 1) {
+    red = Double(hex.red) / 255
+    green = Double(hex.green) / 255
+    blue = Double(hex.blue) / 255
+    self.alpha = alpha
+  }
+}
+
+/// How a shape is filled.
+public enum Paint: Sendable, Hashable {
+  /// One colour.
+  case solid(RGBA)
+  /// A linear gradient from `start` (colour `from`) to `end` (colour `to`).
+  case linearGradient(start: Point, end: Point, from: RGBA, to: RGBA)
+  /// A radial gradient from `from` at `center` to `to` at `radius`.
+  case radialGradient(center: Point, radius: Double, from: RGBA, to: RGBA)
+}

@@ -1,0 +1,47 @@
+/// The size and line limit that make a paragraph fit a box: the largest size from a range at
+/// which all of it fits, or else the smallest size with as many lines as fit, the last one
+/// ellipsized.
+public struct ReasonFit: Sendable, Equatable {
+  /// The text as it will be set: size and line limit chosen.
+  public let spec: TextSpec
+  /// Its measured size.
+  public let metrics: TextMetrics
+
+  /// Whether the text had to be cut.
+  public var isEllipsized: Bool { metrics.isEllipsized }
+
+  /// Fits `text` into `maxHeight`.
+  /// - Parameters:
+  ///   - text: the paragraph, with its width, weight and language set; its size is replaced.
+  ///   - maxHeight: the tallest the paragraph may be.
+  ///   - sizes: the sizes to try, largest first; the last is the smallest allowed.
+  ///   - measurer: measures the paragraph.
+  public init(
+    _ text: TextSpec, maxHeight: Double, sizes: [Double], measurer: any TextMeasuring
+  ) {
+    var spec = text
+    spec.maxLines = nil
+    for size in sizes {
+      spec.size = size
+      let metrics = measurer.measure(spec)
+      if metrics.height <= maxHeight {
+        self.spec = spec
+        self.metrics = metrics
+        return
+      }
+    }
+    // Nothing fits whole: at the smallest size, keep the lines that fit and ellipsize the last.
+    let full = measurer.measure(spec)
+    let lineHeight = full.height / Double(max(1, full.lineCount))
+    var lines = max(1, Int((maxHeight / lineHeight).rounded(.down)))
+    spec.maxLines = lines
+    var metrics = measurer.measure(spec)
+    while metrics.height > maxHeight, lines > 1 {
+      lines -= 1
+      spec.maxLines = lines
+      metrics = measurer.measure(spec)
+    }
+    self.spec = spec
+    self.metrics = metrics
+  }
+}

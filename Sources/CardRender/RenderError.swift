@@ -1,0 +1,43 @@
+/// Why a card could not be rendered or written.
+public enum RenderError: Error, Equatable, Sendable {
+  /// No folder with the bundled fonts was found in any of the places searched.
+  case fontsNotFound(searched: [String])
+  /// `$MOODCARD_FONTS` names a folder that does not hold the bundled fonts.
+  case fontsVariableInvalid(path: String)
+  /// Fontconfig could not load the font folder or configuration.
+  case fontConfiguration(path: String, reason: String)
+  /// A cairo call failed; `operation` names it, `status` is cairo's message.
+  case cairo(operation: String, status: String)
+  /// A scale outside 1...4.
+  case invalidScale(Double)
+  /// A format name other than png, svg or pdf.
+  case unknownFormat(String)
+  /// The output file could not be written.
+  case cannotWrite(path: String, reason: String)
+}
+
+extension RenderError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .fontsNotFound(let searched):
+      return "cannot find MoodCard's fonts (looked in "
+        + searched.joined(separator: ", ")
+        + "); set MOODCARD_FONTS to the Fonts folder of the MoodCard source, or reinstall "
+        + "with `make install`"
+    case .fontsVariableInvalid(let path):
+      return "MOODCARD_FONTS is \"\(path)\", which does not hold MoodCard's fonts "
+        + "(Inter-Regular.otf and the others of the Fonts folder); point it at that folder "
+        + "or unset it"
+    case .fontConfiguration(let path, let reason):
+      return "cannot load the fonts in \(path): \(reason)"
+    case .cairo(let operation, let status):
+      return "cairo failed in \(operation): \(status)"
+    case .invalidScale(let scale):
+      return "scale \(scale) is outside 1...4"
+    case .unknownFormat(let name):
+      return "unknown card format \"\(name)\": expected png, svg or pdf"
+    case .cannotWrite(let path, let reason):
+      return "cannot write \(path): \(reason)"
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// A font weight among those bundled.
+public enum FontWeight: Sendable, Hashable {
+  /// Regular (400).
+  case regular
+  /// Bold (700).
+  case bold
+}
+
+/// How lines of text sit within their width.
+public enum TextAlignment: Sendable, Hashable {
+  /// Flush left.
+  case left
+  /// Centred.
+  case center
+}
+
+/// A piece of text and how to set it: what the layout measures and the canvas draws.
+public struct TextSpec: Sendable, Hashable {
+  /// The text.
+  public var text: String
+  /// The font size in card units (pixels at scale 1).
+  public var size: Double
+  /// Regular or bold.
+  public var weight: FontWeight
+  /// The wrapping width; `nil` sets one unwrapped line.
+  public var width: Double?
+  /// The most lines to show; text beyond them is cut with an ellipsis. `nil` shows all.
+  public var maxLines: Int?
+  /// Alignment within `width`.
+  public var alignment: TextAlignment
+  /// The BCP 47 language, which picks Chinese glyph forms and line-breaking rules.
+  public var language: String
+  /// Extra space between lines, as a share of the font size.
+  public var lineSpacing: Double
+
+  /// A text set at `size` points.
+  public init(
+    _ text: String, size: Double, weight: FontWeight = .regular, width: Double? = nil,
+    maxLines: Int? = nil, alignment: TextAlignment = .center, language: String = "en",
+    lineSpacing: Double = 0
+  ) {
+    self.text = text
+    self.size = size
+    self.weight = weight
+    self.width = width
+    self.maxLines = maxLines
+    self.alignment = alignment
+    self.language = language
+    self.lineSpacing = lineSpacing
+  }
+}
+
+/// What measuring a `TextSpec` found.
+public struct TextMetrics: Sendable, Hashable {
+  /// The width of the widest line, in card units.
+  public var width: Double
+  /// The height of all shown lines.
+  public var height: Double
+  /// The number of shown lines.
+  public var lineCount: Int
+  /// Whether some text was cut and replaced with an ellipsis.
+  public var isEllipsized: Bool
+  /// How many characters no available font could draw.
+  public var unknownGlyphs: Int
+  /// The distance from the top to the first line's baseline.
+  public var baseline: Double
+
+  /// Metrics with the given values.
+  public init(
+    width: Double, height: Double, lineCount: Int, isEllipsized: Bool, unknownGlyphs: Int,
+    baseline: Double
+  ) {
+    self.width = width
+    self.height = height
+    self.lineCount = lineCount
+    self.isEllipsized = isEllipsized
+    self.unknownGlyphs = unknownGlyphs
+    self.baseline = baseline
+  }
+}
+
+/// Something that knows how large text will be when set: the layout measures before placing.
+public protocol TextMeasuring {
+  /// The size `text` takes when set as specified.
+  func measure(_ text: TextSpec) -> TextMetrics
+}
