@@ -43,11 +43,17 @@ import TestSupport
     try check(model, named: "locale-zh-Hans-square-dark")
   }
 
-  @Test func longReasonShrinksThenEllipsizes() throws {
+  @Test func longReasonShrinksToFit() throws {
     let model = CardFixtures.model(
       score: 3, words: CardFixtures.words(["Tired", "Stressed"]), tags: ["work"],
       reason: CardFixtures.longReason)
     try check(model, named: "long-reason")
+  }
+
+  @Test func overfullCardShrinksTheFaceAndEllipsizesTheReason() throws {
+    let (_, model) = try #require(
+      CardFixtures.awkward(size: .square, theme: .dark).first { $0.0 == "everything long" })
+    try check(model, named: "overfull-square-dark")
   }
 
   @Test func emojiReason() throws {
