@@ -152,7 +152,14 @@ public final class FontLibrary: TextMeasuring {
       let families = families.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      xml += "  <selectfont>\n    <acceptfont><glob>\(folder)/*</glob></acceptfont>\n"
+      // An <acceptfont> pattern overrides a <rejectfont> pattern; a glob would not.
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      xml += "  <selectfont>\n    <acceptfont>\n"
+      for file in files.sorted() where [".otf", ".ttf", ".ttc"].contains(where: file.hasSuffix) {
+        xml += "      <pattern><patelt name=\"file\"><string>\(folder)/\(escaped(file))</string>"
+        xml += "</patelt></pattern>\n"
+      }
+      xml += "    </acceptfont>\n"
       xml += "    <rejectfont>\n"
       for family in families {
         xml += "      <pattern><patelt name=\"family\"><string>\(escaped(family))</string>"
