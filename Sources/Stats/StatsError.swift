@@ -24,6 +24,7 @@ extension StatsError: CustomStringConvertible {
   static let acceptedRanges =
     "--days N (1 to 366, ending today), --from DAY [--to DAY], --month YYYY-MM or --year YYYY"
 
+  /// The message: the offending value and the forms a range may be given in.
   public var description: String {
     switch self {
     case .invalidDayCount(let text):

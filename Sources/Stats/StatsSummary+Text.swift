@@ -21,33 +21,33 @@ extension StatsSummary {
       ("Current streak", StatsSummary.count(currentStreak, "day")),
       ("Longest streak", StatsSummary.count(longestStreak, "day")),
     ])
-    if !words.isEmpty {
-      lines += ["", "Words"] + StatsSummary.table(words.map { ($0.word, String($0.count)) }, indent: 2)
-    }
-    if !tags.isEmpty {
-      lines += ["", "Tags"] + StatsSummary.table(tags.map { ($0.tag, String($0.count)) }, indent: 2)
-    }
-    if !habits.isEmpty {
-      lines += ["", "Habits"]
-        + StatsSummary.table(
-          habits.map {
-            ($0.name, "\($0.done) of \(StatsSummary.count($0.eligible, "day")) (\(percent($0.rate)))")
-          }, indent: 2)
-    }
+    lines += StatsSummary.section("Words", words.map { ($0.word, String($0.count)) })
+    lines += StatsSummary.section("Tags", tags.map { ($0.tag, String($0.count)) })
+    lines += StatsSummary.section(
+      "Habits",
+      habits.map { habit in
+        let days = StatsSummary.count(habit.eligible, "day")
+        return (habit.name, "\(habit.done) of \(days) (\(percent(habit.rate)))")
+      })
     return lines.joined(separator: "\n") + "\n"
   }
 
   private var loggedText: String {
-    let share = coverage.map { " (\(percent($0)))" } ?? ""
-    if elapsedDays == days { return "\(daysLogged) of \(days)\(share)" }
-    if elapsedDays == 0 { return "\(daysLogged); the range starts after today" }
-    return "\(daysLogged) of \(elapsedDays) so far\(share)"
+    let logged = "\(daysLogged) of \(days)"
+    guard let coverage else { return logged + "; the range starts after today" }
+    if elapsedDays == days { return logged + " (\(percent(coverage)))" }
+    return logged + "; \(percent(coverage)) of the \(elapsedDays) days so far"
   }
 
   private func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
 
   private static func count(_ value: Int, _ noun: String) -> String {
     "\(value) \(noun)\(value == 1 ? "" : "s")"
+  }
+
+  /// A blank line, the title and the rows indented under it; nothing when there are no rows.
+  private static func section(_ title: String, _ rows: [(String, String)]) -> [String] {
+    rows.isEmpty ? [] : ["", title] + table(rows, indent: 2)
   }
 
   private static func table(_ rows: [(String, String)], indent: Int = 0) -> [String] {

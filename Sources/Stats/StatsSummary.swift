@@ -3,13 +3,13 @@ import MoodCore
 
 /// The numbers behind `mood stats`: one object a person can read as text and a script as JSON.
 ///
-/// The JSON has these keys, in sorted order, every key always present; the score numbers are
-/// `null` when nothing is logged:
+/// The JSON is one line with these keys, in sorted order, every key always present; the score
+/// numbers (and `coverage` when the range lies after today) are `null` when nothing is logged:
 /// ```json
-/// {"coverage": 0.71, "currentStreak": 3, "days": 7, "daysLogged": 5, "elapsedDays": 7,
-///  "from": "2026-03-26", "habits": [{"done": 5, "eligible": 7, "name": "Walk", "rate": 0.71}],
-///  "longestStreak": 3, "max": 8, "mean": 6, "median": 6, "min": 4,
-///  "tags": [{"count": 3, "tag": "work"}], "to": "2026-04-01", "words": [{"count": 3, "word": "calm"}]}
+/// {"coverage":0.71,"currentStreak":3,"days":7,"daysLogged":5,"elapsedDays":7,
+///  "from":"2026-03-26","habits":[{"done":5,"eligible":7,"name":"Walk","rate":0.71}],
+///  "longestStreak":3,"max":8,"mean":6,"median":6,"min":4,
+///  "tags":[{"count":3,"tag":"work"}],"to":"2026-04-01","words":[{"count":3,"word":"calm"}]}
 /// ```
 /// `mean`, `median`, `coverage` and `rate` are rounded to two decimal places; `words` and `tags`
 /// list every word and tag, most used first, ties by name; `habits` lists the habits with an
@@ -164,11 +164,11 @@ public struct StatsSummary: Sendable, Equatable, Codable {
     try container.encode(habits, forKey: .habits)
   }
 
-  /// The summary as pretty-printed JSON with sorted keys, ending in a newline.
+  /// The summary as one line of JSON with sorted keys, ending in a newline.
   /// - Throws: `EncodingError` only if a number is not finite, which the summary never holds.
   public func json() throws -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
   }
 }

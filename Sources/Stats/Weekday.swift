@@ -26,7 +26,8 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable {
   public static func firstOfWeek(localeIdentifier: String) -> Weekday {
     let subtags = localeIdentifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst()
     let region = subtags.first { tag in
-      (tag.count == 2 && tag.allSatisfy(\.isLetter)) || (tag.count == 3 && tag.allSatisfy(\.isNumber))
+      (tag.count == 2 && tag.allSatisfy(\.isLetter))
+        || (tag.count == 3 && tag.allSatisfy(\.isNumber))
     }
     guard let region = region?.uppercased() else { return .monday }
     if sundayRegions.contains(region) { return .sunday }

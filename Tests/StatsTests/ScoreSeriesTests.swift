@@ -1,8 +1,8 @@
 import Foundation
 import MoodCore
 import Stats
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ScoreSeriesTests {
   let week = Fixtures.week
@@ -25,7 +25,8 @@ import TestSupport
     let first = try #require(week.entries.first), last = try #require(week.entries.last)
     #expect(last.loggedAt.timeIntervalSince(first.loggedAt) == 5 * 86_400 - 3_600)
     let london = try #require(TimeZone(identifier: Fixtures.timeZone))
-    #expect(week.entries.map { Day(instant: $0.loggedAt, timeZone: london) } == week.entries.map(\.day))
+    #expect(
+      week.entries.map { Day(instant: $0.loggedAt, timeZone: london) } == week.entries.map(\.day))
 
     let series = ScoreSeries(
       entries: week.entries, range: week.range, today: week.today, movingAverage: true)
