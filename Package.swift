@@ -5,9 +5,29 @@ let package = Package(
   name: "MoodCard",
   products: [
     .library(name: "MoodCore", targets: ["MoodCore"]),
+    .library(name: "MoodStore", targets: ["MoodStore"]),
+    .executable(name: "mood", targets: ["mood"]),
   ],
   targets: [
+    // MARK: - C libraries (Debian packages through pkg-config)
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+
+    // MARK: - Library
     .target(name: "MoodCore"),
+    .target(name: "MoodStore", dependencies: ["MoodCore", "CSQLite"]),
+
+    // MARK: - Command
+    .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore"]),
+
+    // MARK: - Tests
+    .target(name: "TestSupport", dependencies: ["MoodCore", "MoodStore"], path: "Tests/TestSupport"),
+    .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "TestSupport"]),
+    .testTarget(name: "MoodStoreTests", dependencies: ["MoodStore", "TestSupport"]),
+    .testTarget(name: "MoodCLITests", dependencies: ["MoodStore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
