@@ -30,7 +30,7 @@ public enum MoodBinary {
   /// - Parameters:
   ///   - store: the value of `--store`, passed through `MOODCARD_STORE`.
   ///   - now: the instant the command takes as now (`MOODCARD_NOW`), ISO 8601.
-  ///   - environment: more variables; `TZ` is `UTC` unless given.
+  ///   - environment: more variables; `TZ` is `Etc/UTC` unless given.
   ///   - input: what standard input holds (it is never a terminal).
   public static func run(
     _ arguments: [String], store: String? = nil, now: String? = "2026-11-29T20:00:00Z",
@@ -39,7 +39,7 @@ public enum MoodBinary {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    var variables = ["TZ": "UTC", "HOME": FileManager.default.temporaryDirectory.path]
+    var variables = ["TZ": "Etc/UTC", "HOME": FileManager.default.temporaryDirectory.path]
     variables["PATH"] = ProcessInfo.processInfo.environment["PATH"]
     variables["MOODCARD_STORE"] = store
     variables["MOODCARD_NOW"] = now

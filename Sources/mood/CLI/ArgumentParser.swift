@@ -101,7 +101,7 @@ struct ArgumentParser {
 
   private func suggestion(_ word: String, among names: [String], prefix: String = "") -> String {
     let close = names.map { (name: $0, distance: editDistance(word, $0)) }
-      .filter { $0.distance <= max(1, word.count / 3) || $0.name.hasPrefix(word) }
+      .filter { $0.distance <= min(2, word.count - 1) || $0.name.hasPrefix(word) }
       .min { $0.distance < $1.distance }
     return close.map { "; did you mean \(prefix)\($0.name)?" } ?? ""
   }
