@@ -5,13 +5,33 @@ let package = Package(
   name: "MoodCard",
   products: [
     .library(name: "MoodCore", targets: ["MoodCore"]),
+    .library(name: "MoodStore", targets: ["MoodStore"]),
     .library(name: "Stats", targets: ["Stats"]),
+    .executable(name: "mood", targets: ["mood"]),
   ],
   targets: [
+    // MARK: - C libraries (Debian packages through pkg-config)
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+
+    // MARK: - Library
     .target(name: "MoodCore"),
+    .target(name: "MoodStore", dependencies: ["MoodCore", "CSQLite"]),
     .target(name: "Stats", dependencies: ["MoodCore"]),
-    .target(name: "TestSupport", dependencies: ["MoodCore"], path: "Tests/TestSupport"),
+
+    // MARK: - Command
+    .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore"]),
+
+    // MARK: - Tests
+    .target(
+      name: "TestSupport", dependencies: ["MoodCore", "MoodStore"], path: "Tests/TestSupport"),
+    .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "TestSupport"]),
+    .testTarget(name: "MoodStoreTests", dependencies: ["MoodStore", "TestSupport"]),
     .testTarget(name: "StatsTests", dependencies: ["Stats", "MoodCore", "TestSupport"]),
+    .testTarget(name: "MoodCLITests", dependencies: ["mood", "MoodStore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
