@@ -23,7 +23,7 @@ let package = Package(
     .target(name: "Stats", dependencies: ["MoodCore"]),
 
     // MARK: - Command
-    .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore"]),
+    .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats"]),
 
     // MARK: - Tests
     .target(

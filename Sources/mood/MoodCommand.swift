@@ -10,7 +10,7 @@ enum MoodCommand {
     discussion: "Your data stays on this machine, in one SQLite file.",
     subcommands: [
       LogCommands.log, LogCommands.show, LogCommands.list, LogCommands.delete,
-      HabitCommands.group, WordsCommands.group,
+      StatsCommand.stats, HabitCommands.group, WordsCommands.group,
     ])
 
   /// Parses `arguments`, runs the command and returns the exit code.

@@ -128,6 +128,19 @@ public enum Fixtures {
       + completions(2, ["2026-03-28", "2026-03-29", "2026-04-01"])
       + completions(3, ["2026-03-26", "2026-03-27"]))
 
+  /// The `mood stats --json` of `week` (archived habits left out), computed by hand from the
+  /// table above: numbers rounded to two decimals, keys sorted, one line.
+  public static let weekSummaryJSON = """
+    {"coverage":0.71,"currentStreak":3,"days":7,"daysLogged":5,"elapsedDays":7,\
+    "from":"2026-03-26","habits":[{"done":5,"eligible":7,"name":"Walk","rate":0.71},\
+    {"done":2,"eligible":4,"name":"Read","rate":0.5}],"longestStreak":3,"max":8,"mean":6,\
+    "median":6,"min":4,"tags":[{"count":3,"tag":"work"},{"count":2,"tag":"friends"},\
+    {"count":1,"tag":"outdoors"},{"count":1,"tag":"sleep"}],"to":"2026-04-01",\
+    "words":[{"count":3,"word":"calm"},{"count":2,"word":"happy"},{"count":2,"word":"tired"},\
+    {"count":1,"word":"anxious"},{"count":1,"word":"grateful"}]}
+
+    """
+
   // MARK: - A month
 
   /// November 2026 (the 1st is a Sunday), today 2026-11-30. Gaps at the start (1-3), in the

@@ -1,5 +1,6 @@
 import MoodCore
 import MoodStore
+import Stats
 
 /// Why a command failed, and the sysexits code it exits with.
 enum CommandError: Error, CustomStringConvertible {
@@ -41,6 +42,7 @@ enum CommandError: Error, CustomStringConvertible {
     switch error {
     case let error as CommandError: self = error
     case let error as DomainError: self = .usage(error.description, usage: usage)
+    case let error as StatsError: self = .usage(error.description, usage: usage)
     case let error as StoreError: self = CommandError(error)
     default: self = .io("\(error)")
     }
