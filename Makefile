@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev tzdata
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
-.PHONY: deps build demo test install clean
+.PHONY: deps build demo lint test install clean
 
 # Installs the Debian packages that are missing: as root directly, otherwise through sudo.
 deps:
@@ -33,7 +33,11 @@ demo: build
 	@echo "--- mood habit list"
 	@MOODCARD_STORE=demo/mood.sqlite MOODCARD_NOW=$(DEMO_NOW) TZ=Etc/UTC $(MOOD_RELEASE) habit list
 
-test: deps
+# The house style: .swift-format, strict.
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+test: deps lint
 	$(SWIFT) test
 
 install: build

@@ -13,7 +13,9 @@ import Testing
   }
 
   @Test func aHabitIsAddedRecordedListedRenamedArchivedAndDeleted() throws {
-    #expect(try mood("habit", "add", "Run", "--icon", "🏃", "--color", "#2fa39a").stdout == "Added the habit 🏃 Run.\n")
+    #expect(
+      try mood("habit", "add", "Run", "--icon", "🏃", "--color", "#2fa39a").stdout
+        == "Added the habit 🏃 Run.\n")
     #expect(try mood("habit", "add", "Read").status == 0)
     #expect(try mood("habit", "done", "run").stdout == "🏃 Run: done on 2026-11-29.\n")
     #expect(try mood("habit", "undo", "READ", "--date", "yesterday").status == 0)
@@ -27,24 +29,38 @@ import Testing
     #expect(try mood("habit", "list", "--all").stdout.contains("[x] 🏃 Jog  #2FA39A  (archived)"))
     let archived = try mood("habit", "done", "jog")
     #expect(archived.status == 65)
-    #expect(archived.stderr.contains("the habit \"jog\" is archived; bring it back with `mood habit unarchive jog`"))
+    #expect(
+      archived.stderr.contains(
+        "the habit \"jog\" is archived; bring it back with `mood habit unarchive jog`"))
     #expect(try mood("habit", "unarchive", "jog").status == 0)
 
     let refused = try mood("habit", "delete", "jog")
     #expect(refused.status == 64)
-    #expect(refused.stderr.contains("refusing to delete the habit Jog and its 1 recorded day without confirmation; add --yes"))
-    #expect(try mood("habit", "delete", "jog", "--yes").stdout == "Deleted the habit 🏃 Jog and its 1 recorded day.\n")
+    #expect(
+      refused.stderr.contains(
+        "refusing to delete the habit Jog and its 1 recorded day without confirmation; add --yes"))
+    #expect(
+      try mood("habit", "delete", "jog", "--yes").stdout
+        == "Deleted the habit 🏃 Jog and its 1 recorded day.\n")
     #expect(try store.read { db in try db.completions() }.count == 1)
   }
 
-  @Test(arguments: [
-    (["habit", "done", "Swim"], 65, "no habit named \"Swim\"; `mood habit list --all` lists them"),
-    (["habit", "add", "run"], 65, "a habit named \"Run\" exists already"),
-    (["habit", "add", "Yoga", "--icon", "yoga"], 64, "invalid icon \"yoga\": expected a single emoji"),
-    (["habit", "add", "Yoga", "--color", "blue"], 64, "invalid colour \"blue\": expected #RRGGBB"),
-    (["habit", "add", " "], 64, "invalid habit name \" \""),
-    (["habit", "rename", "Run", "Read"], 65, "a habit named \"Read\" exists already"),
-  ] as [([String], Int32, String)])
+  @Test(
+    arguments: [
+      (
+        ["habit", "done", "Swim"], 65, "no habit named \"Swim\"; `mood habit list --all` lists them"
+      ),
+      (["habit", "add", "run"], 65, "a habit named \"Run\" exists already"),
+      (
+        ["habit", "add", "Yoga", "--icon", "yoga"], 64,
+        "invalid icon \"yoga\": expected a single emoji"
+      ),
+      (
+        ["habit", "add", "Yoga", "--color", "blue"], 64, "invalid colour \"blue\": expected #RRGGBB"
+      ),
+      (["habit", "add", " "], 64, "invalid habit name \" \""),
+      (["habit", "rename", "Run", "Read"], 65, "a habit named \"Read\" exists already"),
+    ] as [([String], Int32, String)])
   func badHabitInputNamesTheValueAndChangesNothing(
     arguments: [String], status: Int32, message: String
   ) throws {

@@ -36,14 +36,22 @@ import Testing
     #expect(list.status == 0)
     #expect(list.stdout.contains("  Calm          平静\n"))
     #expect(list.stdout.contains("Unpleasant:\n"))
-    let added = try MoodBinary.run(["words", "add", "Cozy", "--valence", "pleasant", "--zh", "舒适"], store: store.path)
+    let added = try MoodBinary.run(
+      ["words", "add", "Cozy", "--valence", "pleasant", "--zh", "舒适"], store: store.path)
     #expect(added.stdout == "Added the pleasant word Cozy (id cozy).\n")
-    #expect(try MoodBinary.run(["words"], store: store.path).stdout.contains("Cozy          舒适  (yours)"))
-    #expect(try MoodBinary.run(["log", "8", "--words", "舒适"], store: store.path).stdout.contains("words   Cozy"))
-    let taken = try MoodBinary.run(["words", "add", "calm", "--valence", "neutral"], store: store.path)
+    #expect(
+      try MoodBinary.run(["words"], store: store.path).stdout.contains("Cozy          舒适  (yours)"))
+    #expect(
+      try MoodBinary.run(["log", "8", "--words", "舒适"], store: store.path).stdout.contains(
+        "words   Cozy"))
+    let taken = try MoodBinary.run(
+      ["words", "add", "calm", "--valence", "neutral"], store: store.path)
     #expect(taken.status == 64)
     #expect(taken.stderr.contains("the vocabulary already has \"Calm\""))
-    let badValence = try MoodBinary.run(["words", "add", "Meh", "--valence", "so-so"], store: store.path)
-    #expect(badValence.stderr.contains("invalid valence \"so-so\": expected pleasant, neutral or unpleasant"))
+    let badValence = try MoodBinary.run(
+      ["words", "add", "Meh", "--valence", "so-so"], store: store.path)
+    #expect(
+      badValence.stderr.contains(
+        "invalid valence \"so-so\": expected pleasant, neutral or unpleasant"))
   }
 }

@@ -18,9 +18,12 @@ import Testing
   }
 
   @Test func loggingPrintsTheEntryAndLoggingAgainUpdatesIt() throws {
-    let first = try mood("log", "4", "--words", "tired,焦虑", "--tags", "work, Work ,home", "--reason", "Long day")
+    let first = try mood(
+      "log", "4", "--words", "tired,焦虑", "--tags", "work, Work ,home", "--reason", "Long day")
     #expect(first.status == 0)
-    #expect(first.stdout.hasPrefix("Logged\n2026-11-29, Sunday\n  score   4/10\n  words   Tired, Anxious\n"))
+    #expect(
+      first.stdout.hasPrefix(
+        "Logged\n2026-11-29, Sunday\n  score   4/10\n  words   Tired, Anxious\n"))
     #expect(first.stdout.contains("tags    home, work"))
 
     let second = try mood("log", "8")
@@ -36,7 +39,8 @@ import Testing
   }
 
   @Test func listJSONIsOneArrayOfEntriesForScripts() throws {
-    _ = try mood("log", "6", "--date", "2026-11-27", "--words", "calm", "--reason", "a \"quote\", a comma")
+    _ = try mood(
+      "log", "6", "--date", "2026-11-27", "--words", "calm", "--reason", "a \"quote\", a comma")
     _ = try mood("log", "9", "--date", "yesterday", "--tags", "trip")
     let result = try mood("list", "--days", "7", "--json")
     #expect(result.status == 0)
@@ -78,16 +82,30 @@ import Testing
     (["log", "11"], "invalid score \"11\": expected a whole number from 1 to 10"),
     (["log", "7.5"], "invalid score \"7.5\""),
     (["log", "seven"], "invalid score \"seven\""),
-    (["log", "5", "--words", "calm,contentt"], "unknown mood word \"contentt\"; did you mean \"Content\"?"),
-    (["log", "5", "--reason", String(repeating: "é", count: 501)], "the reason has 501 characters; at most 500"),
-    (["log", "5", "--date", "2026-02-30"], "invalid day \"2026-02-30\": February 2026 has 28 days"),
-    (["log", "5", "--date", "29/11/2026"], "invalid day \"29/11/2026\": expected YYYY-MM-DD, today or yesterday"),
+    (
+      ["log", "5", "--words", "calm,contentt"],
+      "unknown mood word \"contentt\"; did you mean \"Content\"?"
+    ),
+    (
+      ["log", "5", "--reason", String(repeating: "é", count: 501)],
+      "the reason has 501 characters; at most 500"
+    ),
+    (
+      ["log", "5", "--date", "2026-02-30"], "invalid day \"2026-02-30\": February 2026 has 28 days"
+    ),
+    (
+      ["log", "5", "--date", "29/11/2026"],
+      "invalid day \"29/11/2026\": expected YYYY-MM-DD, today or yesterday"
+    ),
     (["log"], "missing SCORE"),
     (["log", "5", "6"], "unexpected argument \"6\""),
     (["log", "5", "--word", "calm"], "unknown option --word; did you mean --words?"),
     (["log", "5", "--date"], "option --date needs a value (DAY)"),
     (["lgo", "5"], "unknown command \"lgo\"; did you mean log?"),
-    (["delete", "2026-11-28"], "refusing to delete the entry for 2026-11-28 without confirmation; add --yes"),
+    (
+      ["delete", "2026-11-28"],
+      "refusing to delete the entry for 2026-11-28 without confirmation; add --yes"
+    ),
   ])
   func badInputIsAUsageErrorThatNamesTheValueAndChangesNothing(
     arguments: [String], message: String
@@ -105,7 +123,9 @@ import Testing
   @Test func aMissingDayIsNoInputAndSuggestsLogging() throws {
     let show = try mood("show", "2026-11-01")
     #expect(show.status == 66)
-    #expect(show.stderr == "Error: no entry for 2026-11-01; add one with `mood log SCORE --date 2026-11-01`\n")
+    #expect(
+      show.stderr
+        == "Error: no entry for 2026-11-01; add one with `mood log SCORE --date 2026-11-01`\n")
     #expect(try mood("delete", "2026-11-01", "--yes").status == 66)
   }
 

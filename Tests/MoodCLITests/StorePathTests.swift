@@ -14,7 +14,8 @@ import Testing
     FileManager.default.createFile(atPath: path, contents: text)
     let result = try MoodBinary.run(["log", "7"], store: path)
     #expect(result.status == 65)
-    #expect(result.stderr.contains("\(path) is not a MoodCard store (it is not an SQLite database)"))
+    #expect(
+      result.stderr.contains("\(path) is not a MoodCard store (it is not an SQLite database)"))
     #expect(FileManager.default.contents(atPath: path) == text)
   }
 

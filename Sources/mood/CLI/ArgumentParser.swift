@@ -31,7 +31,8 @@ struct ArgumentParser {
         guard command.subcommands.isEmpty else {
           guard let next = command.subcommands.first(where: { $0.name == word }) else {
             throw CommandError.usage(
-              "unknown command \"\(word)\"" + suggestion(word, among: command.subcommands.map(\.name)),
+              "unknown command \"\(word)\""
+                + suggestion(word, among: command.subcommands.map(\.name)),
               usage: usage())
           }
           command = next
@@ -49,7 +50,8 @@ struct ArgumentParser {
       if option.name == "help" { return .help(Help.text(for: command, path: path)) }
       if let valueName = option.valueName {
         guard let value = inlineValue ?? remaining.popFirst() else {
-          throw CommandError.usage("option --\(option.name) needs a value (\(valueName))", usage: usage())
+          throw CommandError.usage(
+            "option --\(option.name) needs a value (\(valueName))", usage: usage())
         }
         values[option.name] = value
       } else {
