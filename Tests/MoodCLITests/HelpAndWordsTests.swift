@@ -18,6 +18,18 @@ import Testing
     #expect(result.stderr.isEmpty)
   }
 
+  @Test func aDoubleDashEndsTheOptionsSoNamesMayStartWithDashes() throws {
+    let store = try TemporaryStore()
+    let added = try MoodBinary.run(["habit", "add", "--", "--late-night"], store: store.path)
+    #expect(added.stdout == "Added the habit --late-night.\n")
+    let done = try MoodBinary.run(
+      ["habit", "done", "--date=2026-11-01", "--", "--late-night"], store: store.path)
+    #expect(done.stdout == "--late-night: done on 2026-11-01.\n")
+    let unknown = try MoodBinary.run(["habit", "done", "--late-night"], store: store.path)
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.hasPrefix("Error: unknown option --late-night"))
+  }
+
   @Test func versionPrintsTheVersion() throws {
     let result = try MoodBinary.run(["--version"])
     #expect(result.status == 0)
