@@ -7,6 +7,7 @@ import Testing
     [], ["log"], ["show"], ["list"], ["delete"], ["habit"], ["habit", "add"], ["habit", "list"],
     ["habit", "done"], ["habit", "undo"], ["habit", "archive"], ["habit", "unarchive"],
     ["habit", "rename"], ["habit", "delete"], ["words"], ["words", "list"], ["words", "add"],
+    ["remind"],
   ]
 
   @Test(arguments: commands)
