@@ -10,7 +10,7 @@ enum MoodCommand {
     discussion: "Your data stays on this machine, in one SQLite file.",
     subcommands: [
       LogCommands.log, LogCommands.show, LogCommands.list, LogCommands.delete,
-      StatsCommand.stats, HabitCommands.group, WordsCommands.group,
+      StatsCommand.stats, HabitCommands.group, WordsCommands.group, RemindCommand.command,
     ])
 
   /// Parses `arguments`, runs the command and returns the exit code.
@@ -32,6 +32,8 @@ enum MoodCommand {
       return 0
     } catch {
       let failure = CommandError(error, usage: usage)
+      // The reminder is the output of `remind`; its exit status alone says "not logged".
+      if case .notYet = failure { return failure.exitCode }
       Console.error("Error: \(failure)")
       if case .usage(_, let block) = failure { Console.error(block) }
       return failure.exitCode

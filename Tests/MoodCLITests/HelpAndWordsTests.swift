@@ -7,6 +7,7 @@ import Testing
     [], ["log"], ["show"], ["list"], ["delete"], ["habit"], ["habit", "add"], ["habit", "list"],
     ["habit", "done"], ["habit", "undo"], ["habit", "archive"], ["habit", "unarchive"],
     ["habit", "rename"], ["habit", "delete"], ["words"], ["words", "list"], ["words", "add"],
+    ["remind"],
   ]
 
   @Test(arguments: commands)
@@ -16,6 +17,18 @@ import Testing
     #expect(result.stdout.contains("USAGE: mood \(path.joined(separator: " "))"))
     #expect(result.stdout.contains("-h, --help"))
     #expect(result.stderr.isEmpty)
+  }
+
+  @Test func aDoubleDashEndsTheOptionsSoNamesMayStartWithDashes() throws {
+    let store = try TemporaryStore()
+    let added = try MoodBinary.run(["habit", "add", "--", "--late-night"], store: store.path)
+    #expect(added.stdout == "Added the habit --late-night.\n")
+    let done = try MoodBinary.run(
+      ["habit", "done", "--date=2026-11-01", "--", "--late-night"], store: store.path)
+    #expect(done.stdout == "--late-night: done on 2026-11-01.\n")
+    let unknown = try MoodBinary.run(["habit", "done", "--late-night"], store: store.path)
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.hasPrefix("Error: unknown option --late-night"))
   }
 
   @Test func versionPrintsTheVersion() throws {

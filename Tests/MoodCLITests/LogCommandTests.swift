@@ -138,4 +138,20 @@ import Testing
     #expect(deleted.stdout == "Deleted the entry for 2026-11-28.\n")
     #expect(try store.read { db in try db.entryCount() } == 0)
   }
+
+  @Test func onATerminalDeletingAsksAndOnlyYesDeletes() throws {
+    _ = try mood("log", "3", "--date", "2026-11-28")
+    let declined = try MoodBinary.runOnTerminal(
+      ["delete", "2026-11-28"], store: store.path, input: "n\n")
+    #expect(declined.status == 1)
+    #expect(declined.stdout.contains("Delete the entry for 2026-11-28? [y/N]"))
+    #expect(declined.stdout.contains("Error: cancelled; nothing was changed"))
+    #expect(try store.read { db in try db.entryCount() } == 1)
+
+    let confirmed = try MoodBinary.runOnTerminal(
+      ["delete", "2026-11-28"], store: store.path, input: "yes\n")
+    #expect(confirmed.status == 0)
+    #expect(confirmed.stdout.contains("Deleted the entry for 2026-11-28."))
+    #expect(try store.read { db in try db.entryCount() } == 0)
+  }
 }

@@ -62,7 +62,7 @@ extension Invocation {
       throw usageError("refusing to \(action) without confirmation; add --yes")
     }
     guard Console.confirm(action.prefix(1).uppercased() + action.dropFirst() + "?") else {
-      throw CommandError.data("cancelled; nothing was changed")
+      throw CommandError.declined
     }
   }
 
