@@ -71,7 +71,8 @@ public enum Fixtures {
   ) -> Habit {
     do {
       return try Habit(
-        id: id, name: name, icon: nil, color: Habit.defaultColors[Int(id) % 6],
+        id: id, name: name, icon: nil,
+        color: Habit.defaultColors[Int(id) % Habit.defaultColors.count],
         isArchived: archived, createdDay: day(created), order: order)
     } catch {
       preconditionFailure("bad fixture habit \(name): \(error)")
