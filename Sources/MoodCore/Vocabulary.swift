@@ -37,7 +37,7 @@ public struct Vocabulary: Sendable, Equatable {
   /// Checks that `word` can be added: a non-empty name that no word uses yet in either language.
   /// - Throws: `DomainError.invalidWordName` saying why not.
   public func validateNew(_ word: MoodWord) throws {
-    let english = word.english.trimmingCharacters(in: .whitespaces)
+    let english = word.english.trimmingWhitespace()
     guard !english.isEmpty, english.count <= 40 else {
       throw DomainError.invalidWordName(word.english, reason: "a name has 1 to 40 characters")
     }
@@ -62,28 +62,12 @@ public struct Vocabulary: Sendable, Equatable {
   }
 
   private static func key(_ name: String) -> String {
-    name.trimmingCharacters(in: .whitespaces).lowercased()
+    name.trimmingWhitespace().lowercased()
   }
 
   private static func keys(of word: MoodWord) -> [String] {
     [word.id, key(word.english), word.chinese.map(key)].compactMap { $0 }
   }
-}
-
-/// The Levenshtein distance between two strings, by characters.
-func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a), b = Array(b)
-  guard !a.isEmpty else { return b.count }
-  var previous = Array(0...b.count)
-  for i in 1...a.count {
-    var current = [i] + Array(repeating: 0, count: b.count)
-    for j in stride(from: 1, through: b.count, by: 1) {
-      current[j] = Swift.min(
-        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.count]
 }
 
 // MARK: - Built-in words
