@@ -41,7 +41,8 @@ final class CairoSurface {
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
       throw RenderError.cairo(
-        operation: "creating a \(format) surface", status: String(cString: cairo_status_to_string(status)))
+        operation: "creating a \(format) surface",
+        status: String(cString: cairo_status_to_string(status)))
     }
     handle = surface
   }
@@ -56,7 +57,8 @@ final class CairoSurface {
     switch format {
     case .png:
       cairo_surface_flush(handle)
-      try check(cairo_surface_write_to_png_stream(handle, ByteSink.write, sink.opaque), "writing PNG")
+      try check(
+        cairo_surface_write_to_png_stream(handle, ByteSink.write, sink.opaque), "writing PNG")
       return PNGChunks.addingSRGB(to: sink.data)
     case .svg:
       cairo_surface_finish(handle)

@@ -179,7 +179,9 @@ public final class FontLibrary: TextMeasuring {
       <match target="font">
         <test name="outline" compare="eq"><bool>false</bool></test>
         <edit name="pixelsizefixupfactor" mode="assign">
-          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          <divide>
+            <name target="pattern">pixelsize</name><name target="font">pixelsize</name>
+          </divide>
         </edit>
       </match>
       <match target="font">

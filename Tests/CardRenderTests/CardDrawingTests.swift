@@ -15,11 +15,12 @@ import Testing
 
   @Test func theCardDrawsItsTextsInReadingOrder() throws {
     let canvas = try record(CardFixtures.typical())
-    #expect(canvas.texts.map(\.spec.text) == [
-      "Sunday, 29 November 2026", "7", "/ 10", "Calm", "Grateful", "Tired", "Focused", "🏃", "📚",
-      "Long walk by the sea with Mum, then soup and an early night.", "#family   #walk",
-      "MoodCard · my day",
-    ])
+    #expect(
+      canvas.texts.map(\.spec.text) == [
+        "Sunday, 29 November 2026", "7", "/ 10", "Calm", "Grateful", "Tired", "Focused", "🏃", "📚",
+        "Long walk by the sea with Mum, then soup and an early night.", "#family   #walk",
+        "MoodCard · my day",
+      ])
   }
 
   @Test func everyTextIsDrawnInsideTheCard() throws {
@@ -68,9 +69,13 @@ import Testing
     let palette = model.palette
     for valence in [Valence.pleasant, .neutral, .unpleasant] {
       let color = try #require(palette.valenceColors[valence])
-      #expect(canvas.operations.contains { $0 == .fill(
-        bounds: $0.fillBounds ?? Rect(x: 0, y: 0, width: 0, height: 0), paint: .solid(RGBA(color)))
-      })
+      #expect(
+        canvas.operations.contains {
+          $0
+            == .fill(
+              bounds: $0.fillBounds ?? Rect(x: 0, y: 0, width: 0, height: 0),
+              paint: .solid(RGBA(color)))
+        })
     }
   }
 }

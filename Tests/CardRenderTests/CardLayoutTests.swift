@@ -91,12 +91,15 @@ import Testing
     let shown = layout.words.count - 1
     #expect(last.label.spec.text == "+\(12 - shown)")
     #expect(last.dot == nil)
-    #expect(layout.words.dropLast().map(\.label.spec.text)
-      == CardFixtures.twelveWords.prefix(shown).map(\.label))
+    #expect(
+      layout.words.dropLast().map(\.label.spec.text)
+        == CardFixtures.twelveWords.prefix(shown).map(\.label))
   }
 
   @Test func aWordLongerThanTheCardIsCutWithAnEllipsis() throws {
-    let model = CardFixtures.model(words: [CardWord(label: CardFixtures.longWord, valence: .pleasant)])
+    let model = CardFixtures.model(words: [
+      CardWord(label: CardFixtures.longWord, valence: .pleasant)
+    ])
     let layout = CardLayout(model: model, measurer: try CardFixtures.fonts())
     let chip = try #require(layout.words.first)
     #expect(chip.label.metrics.isEllipsized)

@@ -2,8 +2,8 @@ import CardRender
 import Foundation
 import MoodCore
 import Stats
-import Testing
 import TestSupport
+import Testing
 
 /// The files a card is written as: PNG, SVG and PDF, reproducible and written atomically.
 @Suite struct CardOutputTests {

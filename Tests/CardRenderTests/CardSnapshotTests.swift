@@ -2,8 +2,8 @@ import CardRender
 import Foundation
 import MoodCore
 import Stats
-import Testing
 import TestSupport
+import Testing
 
 /// Pixel references of the card, in `Snapshots/CardSnapshotTests/`.
 @Suite struct CardSnapshotTests {
@@ -29,7 +29,8 @@ import TestSupport
 
   @Test func chineseCard() throws {
     let model = CardFixtures.model(
-      score: 8, words: CardFixtures.words(["Happy", "Grateful", "Relaxed"], locale: .simplifiedChinese),
+      score: 8,
+      words: CardFixtures.words(["Happy", "Grateful", "Relaxed"], locale: .simplifiedChinese),
       tags: ["家人", "周末"], reason: "和妈妈在海边散步，然后喝了一碗热汤，早早睡了。",
       habits: [CardHabit(label: "🧘", isIcon: true)], locale: .simplifiedChinese)
     try check(model, named: "locale-zh-Hans")
@@ -86,7 +87,8 @@ import TestSupport
 
   @Test func longWordIsCutWithAnEllipsis() throws {
     let model = CardFixtures.model(
-      score: 6, words: [CardWord(label: CardFixtures.longWord, valence: .pleasant)]
+      score: 6,
+      words: [CardWord(label: CardFixtures.longWord, valence: .pleasant)]
         + CardFixtures.words(["Calm"]), reason: "One word said it all.", size: .square)
     try check(model, named: "long-word")
   }

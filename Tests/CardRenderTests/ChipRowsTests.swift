@@ -6,7 +6,8 @@ import Testing
   private let more: (Int) -> Double = { _ in 50 }
 
   @Test func chipsThatFitStayOnOneRow() {
-    let rows = ChipRows(widths: [100, 100, 100], maxWidth: 400, gap: 10, maxRows: 2, moreWidth: more)
+    let rows = ChipRows(
+      widths: [100, 100, 100], maxWidth: 400, gap: 10, maxRows: 2, moreWidth: more)
     #expect(rows.rows == [[.chip(0), .chip(1), .chip(2)]])
     #expect(rows.hiddenCount == 0)
   }

@@ -37,8 +37,9 @@ import Testing
 
   @Test func theFallbackConfigurationRejectsSystemCopiesOfBundledFamilies() {
     let xml = FontLibrary.configuration(directory: packageFonts.path, systemFallback: true)
-    #expect(xml.contains(
-      "<pattern><patelt name=\"file\"><string>\(packageFonts.path)/Inter-Bold.otf</string>"))
+    #expect(
+      xml.contains(
+        "<pattern><patelt name=\"file\"><string>\(packageFonts.path)/Inter-Bold.otf</string>"))
     #expect(xml.contains("<string>Noto Sans CJK SC</string>"))
     #expect(xml.contains("<include ignore_missing=\"yes\">"))
     let alone = FontLibrary.configuration(directory: "/opt/a&b", systemFallback: false)
@@ -102,7 +103,8 @@ import Testing
     #expect {
       try FontLibrary(directory: folder, systemFallback: false)
     } throws: { error in
-      "\(error)" == "cannot load the fonts in \(folder.path): no font of the family Inter was loaded"
+      "\(error)"
+        == "cannot load the fonts in \(folder.path): no font of the family Inter was loaded"
     }
   }
 }

@@ -46,7 +46,8 @@ import Testing
   @Test func aMismatchWritesTheActualAndADiffAndNamesBoth() throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(at: root) }
-    try Data("// swift-tools-version:6.0".utf8).write(to: root.appendingPathComponent("Package.swift"))
+    try Data("// swift-tools-version:6.0".utf8).write(
+      to: root.appendingPathComponent("Package.swift"))
     let file = SnapshotFile(
       suite: "Harness", name: "card", pathExtension: "png",
       filePath: root.appendingPathComponent("Tests/X/HarnessTests.swift").path,
@@ -95,15 +96,19 @@ import Testing
     _ = try file.verify("a\nb", diffing: lines, mode: .missing)
     #expect(try file.verify("a\nb", diffing: lines, mode: .missing) == nil)
     #expect(try file.verify("a\nb", diffing: lines, mode: .all)?.contains("recorded") == true)
-    #expect(try file.verify("a\nc", diffing: lines, mode: .never)?.contains("line 2 differs") == true)
+    #expect(
+      try file.verify("a\nc", diffing: lines, mode: .never)?.contains("line 2 differs") == true)
   }
 
   @Test func recordModeComesFromTheEnvironmentAndIsNeverUnderCI() throws {
     #expect(try SnapshotRecordMode(environment: [:]) == .missing)
     #expect(try SnapshotRecordMode(environment: ["SNAPSHOT_RECORD": "failed"]) == .failed)
-    #expect(try SnapshotRecordMode(environment: ["SNAPSHOT_RECORD": "all", "CI": "true"]) == .never)
+    #expect(
+      try SnapshotRecordMode(environment: ["SNAPSHOT_RECORD": "all", "CI": "true"]) == .never)
     #expect {
       try SnapshotRecordMode(environment: ["SNAPSHOT_RECORD": "sometimes"])
-    } throws: { "\($0)" == "SNAPSHOT_RECORD is \"sometimes\"; expected missing, all, failed or never" }
+    } throws: {
+      "\($0)" == "SNAPSHOT_RECORD is \"sometimes\"; expected missing, all, failed or never"
+    }
   }
 }
