@@ -30,7 +30,8 @@ let package = Package(
     .target(name: "CardRender", dependencies: ["Stats", "CCairo", "CPangoCairo"]),
 
     // MARK: - Command
-    .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats"]),
+    .executableTarget(
+      name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"]),
     .executableTarget(
       name: "mood-bench", dependencies: ["MoodCore", "MoodStore"], path: "Sources/MoodBench"),
 

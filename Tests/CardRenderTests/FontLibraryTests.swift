@@ -108,3 +108,16 @@ import Testing
     }
   }
 }
+
+@Suite struct SystemFallbackTests {
+  @Test(arguments: [CardFormat.png, .pdf])
+  func withSystemFontsAllowedACardOfBundledScriptsIsTheSameFile(format: CardFormat) throws {
+    let model = CardFixtures.model(
+      score: 8, words: CardFixtures.words(["Calm"]), tags: ["family", "2026"],
+      reason: "Pancakes 🥞 at 10:30 with Dad ❤️ 和妈妈 שלום مرحبا #1")
+    let alone = try CardRenderer(fonts: CardFixtures.fonts()).render(model, as: format)
+    let withSystem = try CardRenderer(fonts: FontLibrary(systemFallback: true))
+      .render(model, as: format)
+    #expect(alone.data == withSystem.data)
+  }
+}
