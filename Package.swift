@@ -6,13 +6,28 @@ let package = Package(
   products: [
     .library(name: "MoodCore", targets: ["MoodCore"]),
     .library(name: "MoodStore", targets: ["MoodStore"]),
+    .executable(name: "mood", targets: ["mood"]),
   ],
   targets: [
-    .target(name: "MoodCore"),
+    // MARK: - C libraries (Debian packages through pkg-config)
     .systemLibrary(
-      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+
+    // MARK: - Library
+    .target(name: "MoodCore"),
     .target(name: "MoodStore", dependencies: ["MoodCore", "CSQLite"]),
-    .testTarget(name: "MoodStoreTests", dependencies: ["MoodStore"]),
+
+    // MARK: - Command
+    .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore"]),
+
+    // MARK: - Tests
+    .target(name: "TestSupport", dependencies: ["MoodCore", "MoodStore"], path: "Tests/TestSupport"),
+    .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "TestSupport"]),
+    .testTarget(name: "MoodStoreTests", dependencies: ["MoodStore", "TestSupport"]),
+    .testTarget(name: "MoodCLITests", dependencies: ["MoodStore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
