@@ -24,10 +24,11 @@ let package = Package(
     .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore"]),
 
     // MARK: - Tests
-    .target(name: "TestSupport", dependencies: ["MoodCore", "MoodStore"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["MoodCore", "MoodStore"], path: "Tests/TestSupport"),
     .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "TestSupport"]),
     .testTarget(name: "MoodStoreTests", dependencies: ["MoodStore", "TestSupport"]),
-    .testTarget(name: "MoodCLITests", dependencies: ["MoodStore", "TestSupport"]),
+    .testTarget(name: "MoodCLITests", dependencies: ["mood", "MoodStore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
