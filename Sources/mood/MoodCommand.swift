@@ -10,7 +10,8 @@ enum MoodCommand {
     discussion: "Your data stays on this machine, in one SQLite file.",
     subcommands: [
       LogCommands.log, LogCommands.show, LogCommands.list, LogCommands.delete,
-      HabitCommands.group, WordsCommands.group,
+      HabitCommands.group, WordsCommands.group, PortabilityCommands.export,
+      PortabilityCommands.import, PortabilityCommands.backup, PortabilityCommands.restore,
     ])
 
   /// Parses `arguments`, runs the command and returns the exit code.

@@ -1,8 +1,10 @@
-/// A file that cannot be imported or restored, with a message naming where the problem is
-/// (a line and column, or a field path like `entries[12].score`), the offending value and what
+import Foundation
+
+/// A file that cannot be imported, restored or exported, with a message naming where the problem
+/// is (a line and column, or a field path like `entries[12].score`), the offending value and what
 /// would be accepted.
 ///
-/// Every case is found before anything is written, so an `ImportError` always means the store is
+/// Every case is found before the store is written, so an `ImportError` always means the store is
 /// exactly as it was.
 public enum ImportError: Error, Equatable, Sendable {
   /// The file does not exist or cannot be read (a directory, no permission, an I/O error).
@@ -37,6 +39,8 @@ public enum ImportError: Error, Equatable, Sendable {
   case duplicate(path: String, value: String, firstPath: String)
   /// A file given to `restore` that is not a sound MoodCard store.
   case notAStore(path: String, reason: String)
+  /// An export or backup file that cannot be written; nothing was left at `path`.
+  case cannotWrite(path: String, reason: String)
 }
 
 /// How many rows of an imported file carry a mood label, and the score it maps to if any.
@@ -102,7 +106,24 @@ extension ImportError: CustomStringConvertible {
     case .duplicate(let path, let value, let firstPath):
       return "\(path): \(value) appears again (first at \(firstPath)); each may appear once"
     case .notAStore(let path, let reason):
-      return "\"\(path)\" is not a usable MoodCard store: \(reason)"
+      return "\"\(path)\" is not a usable MoodCard store: \(reason); nothing was changed"
+    case .cannotWrite(let path, let reason):
+      return "cannot write \"\(path)\": \(reason); nothing was written there"
+    }
+  }
+
+  /// The system's reason for a Foundation file error: `no such file or directory`.
+  static func reason(of error: any Error) -> String {
+    let nsError = error as NSError
+    if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      posix.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(posix.code))).lowercased()
+    }
+    switch nsError.code {
+    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+    default: return nsError.localizedDescription
     }
   }
 

@@ -31,7 +31,7 @@ public final class InputFile {
     do {
       attributes = try FileManager.default.attributesOfItem(atPath: path)
     } catch {
-      throw ImportError.cannotRead(path: path, reason: InputFile.reason(error, path: path))
+      throw ImportError.cannotRead(path: path, reason: ImportError.reason(of: error))
     }
     guard (attributes[.type] as? FileAttributeType) == .typeRegular else {
       throw ImportError.cannotRead(path: path, reason: "it is not a regular file")
@@ -58,7 +58,7 @@ public final class InputFile {
     do {
       return [UInt8](try handle.read(upToCount: InputFile.chunkSize) ?? Data())
     } catch {
-      throw ImportError.cannotRead(path: path, reason: InputFile.reason(error, path: path))
+      throw ImportError.cannotRead(path: path, reason: ImportError.reason(of: error))
     }
   }
 
@@ -79,21 +79,7 @@ public final class InputFile {
     guard !isClosed else { return }
     isClosed = true
     do { try handle.close() } catch {
-      throw ImportError.cannotRead(path: path, reason: InputFile.reason(error, path: path))
-    }
-  }
-
-  private static func reason(_ error: any Error, path: String) -> String {
-    let nsError = error as NSError
-    if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      posix.domain == NSPOSIXErrorDomain, let message = strerror(Int32(posix.code))
-    {
-      return String(cString: message).lowercased()
-    }
-    switch nsError.code {
-    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-    case NSFileReadNoPermissionError: return "permission denied"
-    default: return nsError.localizedDescription
+      throw ImportError.cannotRead(path: path, reason: ImportError.reason(of: error))
     }
   }
 }
