@@ -29,9 +29,12 @@ extension Store {
         do {
           let destination = try Database(path: temporary, flags: SQLITE_OPEN_READWRITE)
           try Store.copy(from: source, to: destination)
-          // The copy carries the source's WAL mode; a backup is better as one file.
-          try destination.execute("PRAGMA journal_mode = DELETE")
           try destination.close()
+          // The copy carries the source's WAL mode, which a fresh connection sees and can
+          // turn off: a backup is better as one self-contained file.
+          let reopened = try Database(path: temporary, flags: SQLITE_OPEN_READWRITE)
+          try reopened.execute("PRAGMA journal_mode = DELETE")
+          try reopened.close()
         } catch let error as StoreError {
           throw ImportError.cannotWrite(path: path, reason: error.description)
         }
@@ -64,9 +67,7 @@ extension Store {
     let previous = try AtomicFile.withTemporaryFile(beside: storePath) { staging in
       try stage(backupPath, into: staging)
       guard FileManager.default.fileExists(atPath: storePath) else {
-        guard rename(staging, storePath) == 0 else {
-          throw ImportError.cannotWrite(path: storePath, reason: String(cString: strerror(errno)))
-        }
+        try AtomicFile.move(staging, to: storePath)
         return String?.none
       }
       let keep = keptPath(for: storePath, now: now)
@@ -131,13 +132,9 @@ extension Store {
     do { live = try Store(path: storePath) } catch is StoreError {
       // The current store cannot be opened (damaged or foreign): keep its files as they are.
       for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: storePath + suffix) {
-        guard rename(storePath + suffix, keep + suffix) == 0 else {
-          throw ImportError.cannotWrite(path: keep, reason: String(cString: strerror(errno)))
-        }
+        try AtomicFile.move(storePath + suffix, to: keep + suffix)
       }
-      guard rename(staging, storePath) == 0 else {
-        throw ImportError.cannotWrite(path: storePath, reason: String(cString: strerror(errno)))
-      }
+      try AtomicFile.move(staging, to: storePath)
       return
     }
     defer { try? live.close() }

@@ -30,9 +30,7 @@ public enum AtomicFile {
   static func replace(_ path: String, fill: (String) throws -> Void) throws {
     try withTemporaryFile(beside: path) { temporary in
       try fill(temporary)
-      guard rename(temporary, path) == 0 else {
-        throw ImportError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-      }
+      try move(temporary, to: path)
     }
   }
 
@@ -47,10 +45,18 @@ public enum AtomicFile {
       ).path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
-      throw ImportError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+      throw ImportError.cannotWrite(path: path, reason: ImportError.reason(errno: errno))
     }
     close(descriptor)
     defer { unlink(temporary) }
     return try body(temporary)
+  }
+
+  /// Renames `source` to `destination`, replacing any file there in one step.
+  /// - Throws: `ImportError.cannotWrite` naming `destination`.
+  static func move(_ source: String, to destination: String) throws {
+    guard rename(source, destination) == 0 else {
+      throw ImportError.cannotWrite(path: destination, reason: ImportError.reason(errno: errno))
+    }
   }
 }

@@ -118,13 +118,18 @@ extension ImportError: CustomStringConvertible {
     if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       posix.domain == NSPOSIXErrorDomain
     {
-      return String(cString: strerror(Int32(posix.code))).lowercased()
+      return reason(errno: Int32(posix.code))
     }
     switch nsError.code {
-    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return reason(errno: ENOENT)
     case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
     default: return nsError.localizedDescription
     }
+  }
+
+  /// The system's text for an `errno` value, lowercased: `no such file or directory`.
+  static func reason(errno code: Int32) -> String {
+    String(cString: strerror(code)).lowercased()
   }
 
   private static func megabytes(_ bytes: Int64) -> String {
