@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "MoodCore", targets: ["MoodCore"]),
     .library(name: "MoodStore", targets: ["MoodStore"]),
+    .library(name: "Stats", targets: ["Stats"]),
     .executable(name: "mood", targets: ["mood"]),
   ],
   targets: [
@@ -19,15 +20,17 @@ let package = Package(
     // MARK: - Library
     .target(name: "MoodCore"),
     .target(name: "MoodStore", dependencies: ["MoodCore", "CSQLite"]),
+    .target(name: "Stats", dependencies: ["MoodCore"]),
 
     // MARK: - Command
-    .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore"]),
+    .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats"]),
 
     // MARK: - Tests
     .target(
       name: "TestSupport", dependencies: ["MoodCore", "MoodStore"], path: "Tests/TestSupport"),
     .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "TestSupport"]),
     .testTarget(name: "MoodStoreTests", dependencies: ["MoodStore", "TestSupport"]),
+    .testTarget(name: "StatsTests", dependencies: ["Stats", "MoodCore", "TestSupport"]),
     .testTarget(name: "MoodCLITests", dependencies: ["mood", "MoodStore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

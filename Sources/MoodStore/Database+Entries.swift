@@ -35,7 +35,9 @@ extension Database {
         .text(entry.timeZone), .milliseconds(existing?.createdAt ?? entry.createdAt),
         .milliseconds(entry.updatedAt),
       ])
-    guard let saved = try self.entry(on: entry.day) else { throw StoreError.entryNotFound(entry.day) }
+    guard let saved = try self.entry(on: entry.day) else {
+      throw StoreError.entryNotFound(entry.day)
+    }
     return (saved, existing == nil ? .created : .updated)
   }
 

@@ -69,7 +69,8 @@ extension Database {
       WHERE \(bounds == nil ? "1" : "day BETWEEN ? AND ?") ORDER BY day, habit_id
       """, bounds ?? []
     ).map { row in
-      HabitCompletion(habitID: row.int(0), day: try Day(parsing: row.text(1)), isDone: row.int(2) == 1)
+      HabitCompletion(
+        habitID: row.int(0), day: try Day(parsing: row.text(1)), isDone: row.int(2) == 1)
     }
   }
 

@@ -62,10 +62,6 @@ public final class Store {
   /// IMMEDIATE takes the write lock up front, so a second process waits in the busy handler
   /// instead of failing when it tries to upgrade a read lock.
   public func write<T>(_ body: (Database) throws -> T) throws -> T {
-    try transaction(database, body)
-  }
-
-  func transaction<T>(_ database: Database, _ body: (Database) throws -> T) throws -> T {
     try mapBusy { try database.execute("BEGIN IMMEDIATE") }
     do {
       let result = try body(database)

@@ -10,8 +10,9 @@ enum MoodCommand {
     discussion: "Your data stays on this machine, in one SQLite file.",
     subcommands: [
       LogCommands.log, LogCommands.show, LogCommands.list, LogCommands.delete,
-      HabitCommands.group, WordsCommands.group, PortabilityCommands.export,
-      PortabilityCommands.import, PortabilityCommands.backup, PortabilityCommands.restore,
+      StatsCommand.stats, HabitCommands.group, WordsCommands.group, RemindCommand.command,
+      PortabilityCommands.export, PortabilityCommands.import, PortabilityCommands.backup,
+      PortabilityCommands.restore,
     ])
 
   /// Parses `arguments`, runs the command and returns the exit code.
@@ -33,6 +34,8 @@ enum MoodCommand {
       return 0
     } catch {
       let failure = CommandError(error, usage: usage)
+      // The reminder is the output of `remind`; its exit status alone says "not logged".
+      if case .notYet = failure { return failure.exitCode }
       Console.error("Error: \(failure)")
       if case .usage(_, let block) = failure { Console.error(block) }
       return failure.exitCode

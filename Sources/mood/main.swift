@@ -1,3 +1,5 @@
 import Foundation
 
-exit(MoodCommand.main(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+exit(
+  MoodCommand.main(
+    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))

@@ -40,7 +40,8 @@ import Testing
 }
 
 @Suite struct VocabularyTests {
-  let vocabulary = Vocabulary(custom: [MoodWord(valence: .pleasant, english: "Cozy", chinese: "舒适")])
+  let vocabulary = Vocabulary(custom: [MoodWord(valence: .pleasant, english: "Cozy", chinese: "舒适")]
+  )
 
   @Test func hasAboutThirtyBuiltInWordsWithUniqueIdsAndNamesInBothLanguages() {
     let builtIn = Vocabulary.builtIn

@@ -30,7 +30,9 @@ import Testing
   @Test func entriesComeBackAsSavedOldestFirstWithinTheRange() throws {
     let reason = "Mixed: 今天很好 🙂, \"quoted\", שלום\nsecond line"
     try store.write { db in
-      for (day, score) in [("2026-11-03", 3), ("2026-11-01", 1), ("2026-11-02", 2), ("2026-10-31", 9)] {
+      for (day, score) in [
+        ("2026-11-03", 3), ("2026-11-01", 1), ("2026-11-02", 2), ("2026-10-31", 9),
+      ] {
         try db.save(try MoodEntry.sample(day, score: score, tags: ["b", "A"], reason: reason))
       }
     }
@@ -53,7 +55,9 @@ import Testing
   @Test func customWordsCanBeUsedOnceAdded() throws {
     let cozy = MoodWord(valence: .pleasant, english: "Cozy", chinese: "舒适")
     try store.write { db in try db.addWord(cozy) }
-    try store.write { db in try db.save(try MoodEntry.sample("2026-11-29", score: 7, words: ["cozy"])) }
+    try store.write { db in
+      try db.save(try MoodEntry.sample("2026-11-29", score: 7, words: ["cozy"]))
+    }
     let vocabulary = try store.read { db in try db.vocabulary() }
     #expect(vocabulary.words.last == cozy)
     #expect(throws: DomainError.self) { try store.write { db in try db.addWord(cozy) } }

@@ -42,7 +42,8 @@ import Testing
       try db.setArchived(run, true)
     }
     #expect(try store.read { db in try db.habits() }.isEmpty)
-    #expect(try store.read { db in try db.habits(includeArchived: true) }.map(\.isArchived) == [true])
+    #expect(
+      try store.read { db in try db.habits(includeArchived: true) }.map(\.isArchived) == [true])
     #expect(try store.read { db in try db.completions() }.count == 1)
     #expect(throws: StoreError.habitNotFound("run", archived: true)) {
       try store.read { db in try db.activeHabit(named: "run") }
@@ -58,7 +59,9 @@ import Testing
     let run = try add("Run")
     let read = try add("Read")
     try store.write { db in
-      for offset in 0..<5 { try db.setCompletion(of: run, on: today.adding(days: -offset), done: true) }
+      for offset in 0..<5 {
+        try db.setCompletion(of: run, on: today.adding(days: -offset), done: true)
+      }
       try db.setCompletion(of: read, on: today, done: true)
     }
     let removed = try store.write { db in try db.delete(run) }

@@ -26,7 +26,8 @@ import Testing
     #expect(applicationID == Int64(Store.applicationID))
     #expect(migrations == Store.migrations.map(\.name))
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
-    let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.file("new/deeper"))
+    let folderAttributes = try FileManager.default.attributesOfItem(
+      atPath: folder.file("new/deeper"))
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
     #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
   }
@@ -56,7 +57,8 @@ import Testing
     #expect {
       try Store(path: path)
     } throws: { error in
-      (error as? StoreError) == .notAMoodCardStore(path: path, reason: "it is not an SQLite database")
+      (error as? StoreError)
+        == .notAMoodCardStore(path: path, reason: "it is not an SQLite database")
     }
     #expect(bytes(path) == text)
   }
@@ -82,7 +84,10 @@ import Testing
     try raw.execute("PRAGMA user_version = \(Store.schemaVersion + 1)")
     try raw.close()
     let before = bytes(path)
-    #expect(throws: StoreError.newerSchema(path: path, version: Store.schemaVersion + 1, supported: Store.schemaVersion)) {
+    #expect(
+      throws: StoreError.newerSchema(
+        path: path, version: Store.schemaVersion + 1, supported: Store.schemaVersion)
+    ) {
       try Store(path: path)
     }
     #expect(bytes(path) == before)
@@ -100,9 +105,17 @@ import Testing
   }
 
   @Test func theDefaultLocationFollowsTheEnvironment() {
-    #expect(StoreLocation.defaultPath(environment: ["MOODCARD_STORE": "/a/b.sqlite", "HOME": "/h"]) == "/a/b.sqlite")
-    #expect(StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/moodcard/mood.sqlite")
-    #expect(StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]) == "/h/.local/share/moodcard/mood.sqlite")
-    #expect(StoreLocation.defaultPath(environment: ["HOME": "/h"]) == "/h/.local/share/moodcard/mood.sqlite")
+    #expect(
+      StoreLocation.defaultPath(environment: ["MOODCARD_STORE": "/a/b.sqlite", "HOME": "/h"])
+        == "/a/b.sqlite")
+    #expect(
+      StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"])
+        == "/x/moodcard/mood.sqlite")
+    #expect(
+      StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"])
+        == "/h/.local/share/moodcard/mood.sqlite")
+    #expect(
+      StoreLocation.defaultPath(environment: ["HOME": "/h"])
+        == "/h/.local/share/moodcard/mood.sqlite")
   }
 }

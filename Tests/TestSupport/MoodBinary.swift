@@ -26,20 +26,41 @@ public enum MoodBinary {
     return folder.appendingPathComponent("mood").path
   }
 
+  /// Runs `mood` on a pseudo-terminal made by util-linux `script`, typing `input` at it, as a
+  /// person at a terminal would. The output is the terminal's: prompts and results together.
+  public static func runOnTerminal(
+    _ arguments: [String], store: String, input: String
+  ) throws -> CommandResult {
+    let quoted = ([path] + arguments).map {
+      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    let result = try runProgram(
+      "/usr/bin/script", ["-qec", quoted.joined(separator: " "), "/dev/null"], store: store,
+      now: "2026-11-29T20:00:00Z", environment: [:], input: input)
+    return result
+  }
+
   /// Runs `mood` with `arguments` and a clean environment that points at `store`.
   /// - Parameters:
   ///   - store: the value of `--store`, passed through `MOODCARD_STORE`.
   ///   - now: the instant the command takes as now (`MOODCARD_NOW`), ISO 8601.
-  ///   - environment: more variables; `TZ` is `UTC` unless given.
+  ///   - environment: more variables; `TZ` is `Etc/UTC` unless given.
   ///   - input: what standard input holds (it is never a terminal).
   public static func run(
     _ arguments: [String], store: String? = nil, now: String? = "2026-11-29T20:00:00Z",
     environment: [String: String] = [:], input: String = ""
   ) throws -> CommandResult {
+    try runProgram(path, arguments, store: store, now: now, environment: environment, input: input)
+  }
+
+  private static func runProgram(
+    _ program: String, _ arguments: [String], store: String?, now: String?,
+    environment: [String: String], input: String
+  ) throws -> CommandResult {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
+    process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
-    var variables = ["TZ": "UTC", "HOME": FileManager.default.temporaryDirectory.path]
+    var variables = ["TZ": "Etc/UTC", "HOME": FileManager.default.temporaryDirectory.path]
     variables["PATH"] = ProcessInfo.processInfo.environment["PATH"]
     variables["MOODCARD_STORE"] = store
     variables["MOODCARD_NOW"] = now

@@ -31,7 +31,8 @@ struct ArgumentParser {
         guard command.subcommands.isEmpty else {
           guard let next = command.subcommands.first(where: { $0.name == word }) else {
             throw CommandError.usage(
-              "unknown command \"\(word)\"" + suggestion(word, among: command.subcommands.map(\.name)),
+              "unknown command \"\(word)\""
+                + suggestion(word, among: command.subcommands.map(\.name)),
               usage: usage())
           }
           command = next
@@ -49,7 +50,8 @@ struct ArgumentParser {
       if option.name == "help" { return .help(Help.text(for: command, path: path)) }
       if let valueName = option.valueName {
         guard let value = inlineValue ?? remaining.popFirst() else {
-          throw CommandError.usage("option --\(option.name) needs a value (\(valueName))", usage: usage())
+          throw CommandError.usage(
+            "option --\(option.name) needs a value (\(valueName))", usage: usage())
         }
         values[option.name] = value
       } else {
@@ -101,7 +103,7 @@ struct ArgumentParser {
 
   private func suggestion(_ word: String, among names: [String], prefix: String = "") -> String {
     let close = names.map { (name: $0, distance: editDistance(word, $0)) }
-      .filter { $0.distance <= max(1, word.count / 3) || $0.name.hasPrefix(word) }
+      .filter { $0.distance <= min(2, word.count - 1) || $0.name.hasPrefix(word) }
       .min { $0.distance < $1.distance }
     return close.map { "; did you mean \(prefix)\($0.name)?" } ?? ""
   }

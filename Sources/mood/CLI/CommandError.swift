@@ -1,8 +1,13 @@
 import MoodCore
 import MoodStore
+import Stats
 
 /// Why a command failed, and the sysexits code it exits with.
 enum CommandError: Error, CustomStringConvertible {
+  /// A check found what it reports (today is not logged); the report was printed. Exit 1.
+  case notYet
+  /// The person answered no to a confirmation; nothing was changed. Exit 1.
+  case declined
   /// The command was used wrongly: a bad or missing argument or option. Exit 64.
   case usage(String, usage: String)
   /// The input data was wrong. Exit 65.
@@ -19,6 +24,7 @@ enum CommandError: Error, CustomStringConvertible {
   /// The sysexits code.
   var exitCode: Int32 {
     switch self {
+    case .notYet, .declined: return 1
     case .usage: return 64
     case .data: return 65
     case .noInput: return 66
@@ -30,6 +36,10 @@ enum CommandError: Error, CustomStringConvertible {
 
   var description: String {
     switch self {
+    case .notYet:
+      return "today is not logged yet"
+    case .declined:
+      return "cancelled; nothing was changed"
     case .usage(let message, _), .data(let message), .noInput(let message),
       .cannotCreate(let message), .io(let message), .temporaryFailure(let message):
       return message
@@ -41,6 +51,7 @@ enum CommandError: Error, CustomStringConvertible {
     switch error {
     case let error as CommandError: self = error
     case let error as DomainError: self = .usage(error.description, usage: usage)
+    case let error as StatsError: self = .usage(error.description, usage: usage)
     case let error as StoreError: self = CommandError(error)
     case let error as ImportError: self = CommandError(error, usage: usage)
     default: self = .io("\(error)")

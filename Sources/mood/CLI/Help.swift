@@ -20,7 +20,9 @@ enum Help {
 
   /// The whole `--help` text.
   static func text(for command: Command, path: [String]) -> String {
-    var lines = ["OVERVIEW: \(command.abstract)", "", "USAGE: \(usageLine(for: command, path: path))"]
+    var lines = [
+      "OVERVIEW: \(command.abstract)", "", "USAGE: \(usageLine(for: command, path: path))",
+    ]
     if !command.discussion.isEmpty { lines += ["", command.discussion] }
     if !command.arguments.isEmpty {
       lines += ["", "ARGUMENTS:"] + table(command.arguments.map { ($0.name, $0.help) })
@@ -36,7 +38,8 @@ enum Help {
   private static func table(_ rows: [(String, String)]) -> [String] {
     let width = min(26, (rows.map(\.0.count).max() ?? 0) + 2)
     return rows.map { term, help in
-      let padded = term.count < width ? term + String(repeating: " ", count: width - term.count) : term + "  "
+      let padded =
+        term.count < width ? term + String(repeating: " ", count: width - term.count) : term + "  "
       return "  " + padded + help
     }
   }

@@ -15,7 +15,8 @@ extension Invocation {
     get throws {
       guard let text = environment["MOODCARD_NOW"] else { return Date() }
       guard let date = ISO8601DateFormatter().date(from: text) else {
-        throw usageError("MOODCARD_NOW \"\(text)\" is not an ISO 8601 instant like 2026-11-29T20:00:00Z")
+        throw usageError(
+          "MOODCARD_NOW \"\(text)\" is not an ISO 8601 instant like 2026-11-29T20:00:00Z")
       }
       return date
     }
@@ -38,7 +39,9 @@ extension Invocation {
     case "yesterday": return try today().adding(days: -1)
     default:
       do { return try Day(parsing: text) } catch let error as DomainError {
-        guard case .invalidDay(_, let reason) = error, reason.hasPrefix("expected") else { throw error }
+        guard case .invalidDay(_, let reason) = error, reason.hasPrefix("expected") else {
+          throw error
+        }
         throw DomainError.invalidDay(text, reason: "expected YYYY-MM-DD, today or yesterday")
       }
     }
@@ -59,14 +62,16 @@ extension Invocation {
       throw usageError("refusing to \(action) without confirmation; add --yes")
     }
     guard Console.confirm(action.prefix(1).uppercased() + action.dropFirst() + "?") else {
-      throw CommandError.data("cancelled; nothing was changed")
+      throw CommandError.declined
     }
   }
 
   /// Splits a comma-separated option value into trimmed, non-empty parts.
   func list(_ name: String) -> [String]? {
     value(name).map {
-      $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
+      }
     }
   }
 }

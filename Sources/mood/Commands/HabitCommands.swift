@@ -56,7 +56,8 @@ enum HabitCommands {
     })
 
   static let done = record(name: "done", abstract: "Record a habit as done on a day", done: true)
-  static let undo = record(name: "undo", abstract: "Record a habit as not done on a day", done: false)
+  static let undo = record(
+    name: "undo", abstract: "Record a habit as not done on a day", done: false)
 
   private static func record(name: String, abstract: String, done: Bool) -> Command {
     Command(
@@ -106,7 +107,8 @@ enum HabitCommands {
     run: { invocation in
       let store = try invocation.openStore()
       let renamed = try store.write { db in
-        try db.rename(db.habit(named: invocation.argument(0) ?? ""), to: invocation.argument(1) ?? "")
+        try db.rename(
+          db.habit(named: invocation.argument(0) ?? ""), to: invocation.argument(1) ?? "")
       }
       try store.close()
       Console.print("Renamed the habit to \(label(renamed)).")
@@ -123,7 +125,8 @@ enum HabitCommands {
         let habit = try db.habit(named: invocation.argument(0) ?? "")
         return (habit, try db.completions().filter { $0.habitID == habit.id }.count)
       }
-      try invocation.confirm("delete the habit \(habit.name) and its \(count(days, "recorded day"))")
+      try invocation.confirm(
+        "delete the habit \(habit.name) and its \(count(days, "recorded day"))")
       let removed = try store.write { db in try db.delete(habit) }
       try store.close()
       Console.print("Deleted the habit \(label(habit)) and its \(count(removed, "recorded day")).")
