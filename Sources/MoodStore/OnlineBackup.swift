@@ -48,6 +48,8 @@ final class OnlineBackup {
   func finish() throws {
     let status = sqlite3_backup_finish(handle)
     handle = nil
-    guard status == SQLITE_OK else { throw destination.error(status, context: "finishing a backup") }
+    guard status == SQLITE_OK else {
+      throw destination.error(status, context: "finishing a backup")
+    }
   }
 }

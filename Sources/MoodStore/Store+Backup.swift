@@ -125,13 +125,16 @@ extension Store {
   }
 
   /// Keeps a copy of the store at `keep`, then writes `staging` into it.
-  private static func replaceContent(of storePath: String, with staging: String, keepingAt keep: String)
+  private static func replaceContent(
+    of storePath: String, with staging: String, keepingAt keep: String
+  )
     throws
   {
     let live: Store
     do { live = try Store(path: storePath) } catch is StoreError {
       // The current store cannot be opened (damaged or foreign): keep its files as they are.
-      for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: storePath + suffix) {
+      for suffix in ["", "-wal", "-shm"]
+      where FileManager.default.fileExists(atPath: storePath + suffix) {
         try AtomicFile.move(storePath + suffix, to: keep + suffix)
       }
       try AtomicFile.move(staging, to: storePath)

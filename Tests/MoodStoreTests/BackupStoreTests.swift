@@ -95,7 +95,8 @@ import Testing
 
   /// Restores `file` over a store with one entry and checks that the attempt changed nothing.
   private func expectRefused(
-    _ file: String, _ check: (ImportError) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    _ file: String, _ check: (ImportError) -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     try store.write { db in try db.save(try MoodEntry.sample("2026-03-04", score: 4)) }
     try store.open().close()
@@ -134,7 +135,9 @@ import Testing
     let foreign = folder.file("foreign.sqlite")
     var handle: OpaquePointer?
     #expect(sqlite3_open(foreign, &handle) == SQLITE_OK)
-    #expect(sqlite3_exec(handle, "CREATE TABLE t (x); INSERT INTO t VALUES (1)", nil, nil, nil) == SQLITE_OK)
+    #expect(
+      sqlite3_exec(handle, "CREATE TABLE t (x); INSERT INTO t VALUES (1)", nil, nil, nil)
+        == SQLITE_OK)
     sqlite3_close(handle)
     try expectRefused(foreign) {
       $0 == .notAStore(path: foreign, reason: "it is an SQLite database of another program")
@@ -146,8 +149,10 @@ import Testing
     #expect(sqlite3_exec(handle, "PRAGMA user_version = 99", nil, nil, nil) == SQLITE_OK)
     sqlite3_close(handle)
     try expectRefused(newer) {
-      $0 == .notAStore(
-        path: newer, reason: "its schema version is 99; this MoodCard reads 1 to 1; update MoodCard")
+      $0
+        == .notAStore(
+          path: newer,
+          reason: "its schema version is 99; this MoodCard reads 1 to 1; update MoodCard")
     }
 
     let empty = folder.file("empty.sqlite")
@@ -155,7 +160,11 @@ import Testing
     try expectRefused(empty) { $0 == .empty(path: empty) }
 
     let missing = folder.file("gone.sqlite")
-    try expectRefused(missing) { $0 == .cannotRead(path: missing, reason: "no such file or directory") }
-    try expectRefused(folder.path) { $0 == .cannotRead(path: folder.path, reason: "it is not a regular file") }
+    try expectRefused(missing) {
+      $0 == .cannotRead(path: missing, reason: "no such file or directory")
+    }
+    try expectRefused(folder.path) {
+      $0 == .cannotRead(path: folder.path, reason: "it is not a regular file")
+    }
   }
 }

@@ -18,7 +18,8 @@ import Testing
     try db.setCompletion(of: old, on: .at("2025-02-01"), done: true)
     try db.setArchived(old, true)
     let run = try db.addHabit(name: "Run", icon: nil, color: nil, createdDay: .at("2026-01-01"))
-    let read = try db.addHabit(name: "Read, slowly", icon: "📚", color: nil, createdDay: .at("2026-01-02"))
+    let read = try db.addHabit(
+      name: "Read, slowly", icon: "📚", color: nil, createdDay: .at("2026-01-02"))
     for offset in 0..<40 {
       let day = Day.at("2026-02-01").adding(days: offset * 2)
       try db.setCompletion(of: offset % 3 == 0 ? read : run, on: day, done: offset % 4 != 0)
@@ -50,8 +51,9 @@ import Testing
     #expect(report.words == .init(added: 2))
     let second = try other.read { try $0.backupDocument() }.jsonData()
     #expect(second == first)
-    #expect(try other.read { try $0.habits(includeArchived: true) }
-      == store.read { try $0.habits(includeArchived: true) })
+    #expect(
+      try other.read { try $0.habits(includeArchived: true) }
+        == store.read { try $0.habits(includeArchived: true) })
     #expect(try other.read { try $0.vocabulary() } == store.read { try $0.vocabulary() })
   }
 
@@ -61,8 +63,10 @@ import Testing
       try db.save(try entry("2026-03-06", 2))
     }
     let incoming = BackupDocument(
-      entries: [try entry("2026-03-04", 8, reason: "theirs"), try entry("2026-03-05", 6),
-        try entry("2026-03-06", 2)],
+      entries: [
+        try entry("2026-03-04", 8, reason: "theirs"), try entry("2026-03-05", 6),
+        try entry("2026-03-06", 2),
+      ],
       habits: [], completions: [], words: [])
     let kept = try store.open().importBackup(incoming, onConflict: .keep)
     #expect(kept.entries == .init(added: 1, updated: 0, skipped: 2))
@@ -97,8 +101,11 @@ import Testing
     let incoming = BackupDocument(
       entries: [],
       habits: [
-        try Habit(id: 7, name: "run", icon: nil, color: color, createdDay: .at("2026-01-01"), order: 1),
-        try Habit(id: run.id, name: "Read", icon: nil, color: color, createdDay: .at("2026-01-01"), order: 2),
+        try Habit(
+          id: 7, name: "run", icon: nil, color: color, createdDay: .at("2026-01-01"), order: 1),
+        try Habit(
+          id: run.id, name: "Read", icon: nil, color: color, createdDay: .at("2026-01-01"), order: 2
+        ),
       ],
       completions: [
         HabitCompletion(habitID: 7, day: .at("2026-03-04"), isDone: true),
@@ -110,10 +117,11 @@ import Testing
     let read = try #require(habits.first { $0.name == "Read" })
     #expect(read.id != run.id)
     let completions = try store.read { try $0.completions() }
-    #expect(Set(completions) == [
-      HabitCompletion(habitID: run.id, day: .at("2026-03-04"), isDone: true),
-      HabitCompletion(habitID: read.id, day: .at("2026-03-04"), isDone: false),
-    ])
+    #expect(
+      Set(completions) == [
+        HabitCompletion(habitID: run.id, day: .at("2026-03-04"), isDone: true),
+        HabitCompletion(habitID: read.id, day: .at("2026-03-04"), isDone: false),
+      ])
   }
 
   @Test func aClashFoundWhileWritingRollsEverythingBack() throws {

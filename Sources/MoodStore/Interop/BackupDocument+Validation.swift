@@ -62,7 +62,8 @@ extension BackupDocument {
       }
       let createdDay = try day(path + ".createdDay", wire.createdDay)
       let habit = try field(
-        path, wire.name, expected: "1 to \(Habit.maximumNameLength) characters on one line, "
+        path, wire.name,
+        expected: "1 to \(Habit.maximumNameLength) characters on one line, "
           + "and an icon that is one emoji"
       ) {
         try Habit(

@@ -21,7 +21,8 @@ public enum CSVWriter {
       text.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
       || text.first?.isWhitespace == true || text.last?.isWhitespace == true
     guard needsQuotes else { return text }
-    return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false)
+    return "\""
+      + text.split(separator: "\"", omittingEmptySubsequences: false)
       .joined(separator: "\"\"") + "\""
   }
 }

@@ -81,7 +81,8 @@ extension ImportError: CustomStringConvertible {
       return "unrecognized header \"\(found.joined(separator: ","))\"; expected one of: "
         + accepted.map { "\"\($0)\"" }.joined(separator: ", ")
     case .invalidField(let line, let column, let value, let expected):
-      return "line \(line), column \"\(column)\": \"\(value)\" is not accepted; expected \(expected)"
+      return
+        "line \(line), column \"\(column)\": \"\(value)\" is not accepted; expected \(expected)"
     case .unmappedMoods(let unmapped, let counts):
       let found = counts.map { count in
         "\(count.label) \(count.rows)" + (count.score.map { " (=\($0))" } ?? "")

@@ -61,5 +61,7 @@ public struct MoodMap: Sendable, Equatable {
   public func score(for label: String) -> Int? { scores[MoodMap.key(label)] }
 
   /// The key labels are compared by: trimmed, lowercased.
-  public static func key(_ label: String) -> String { label.trimmingCharacters(in: .whitespaces).lowercased() }
+  public static func key(_ label: String) -> String {
+    label.trimmingCharacters(in: .whitespaces).lowercased()
+  }
 }

@@ -24,13 +24,15 @@ enum PortabilityCommands {
     ],
     run: { invocation in
       let format = try invocation.choice("format", among: ["json", "csv"]) ?? "json"
-      let csvOnly = ["habits", "bom"].filter(invocation.flag)
+      let csvOnly =
+        ["habits", "bom"].filter(invocation.flag)
         + ["days", "from", "to"].filter { invocation.value($0) != nil }
       if format == "json", let option = csvOnly.first {
         throw invocation.usageError(
           "--\(option) is for --format csv; a JSON backup always holds everything")
       }
-      let range = csvOnly.contains { ["days", "from", "to"].contains($0) }
+      let range =
+        csvOnly.contains { ["days", "from", "to"].contains($0) }
         ? try invocation.listRange() : nil
       let store = try invocation.openStore(ifMissing: .useEmpty)
       let (data, summary): (Data, String) = try store.read { db in
@@ -40,7 +42,8 @@ enum PortabilityCommands {
           return (
             try document.jsonData(),
             "\(document.entries.count) entries, \(document.habits.count) habits, "
-              + "\(document.completions.count) completions and \(document.words.count) words")
+              + "\(document.completions.count) completions and \(document.words.count) words"
+          )
         case _ where invocation.flag("habits"):
           let completions = try db.completions(in: range)
           let text = CSVExport.completions(
@@ -51,7 +54,8 @@ enum PortabilityCommands {
           let entries = try db.entries(in: range)
           return (
             Data(CSVExport.entries(entries, bom: invocation.flag("bom")).utf8),
-            "\(entries.count) entries")
+            "\(entries.count) entries"
+          )
         }
       }
       try store.close()
@@ -153,7 +157,8 @@ enum PortabilityCommands {
     options: [.flag("yes", short: "y", "Replace without asking")],
     run: { invocation in
       let path = invocation.argument(0) ?? ""
-      let storePath = invocation.value("store")
+      let storePath =
+        invocation.value("store")
         ?? StoreLocation.defaultPath(environment: invocation.environment)
       try invocation.confirm("replace the store at \(storePath) with \(path)")
       let outcome = try Store.restore(from: path, to: storePath, now: try invocation.now)

@@ -143,16 +143,19 @@ import Testing
     let error = ImportError.invalidValue(
       path: "entries[1].score", value: "11", expected: "a whole number 1...10")
     #expect(throws: error) { try changingEntry(1, "score", to: 11) }
-    #expect(error.description == "entries[1].score: 11 is not accepted; expected a whole number 1...10")
-    #expect(throws: ImportError.invalidValue(
-      path: "entries[0].score", value: "0", expected: "a whole number 1...10")
+    #expect(
+      error.description == "entries[1].score: 11 is not accepted; expected a whole number 1...10")
+    #expect(
+      throws: ImportError.invalidValue(
+        path: "entries[0].score", value: "0", expected: "a whole number 1...10")
     ) { try changingEntry(0, "score", to: 0) }
   }
 
   @Test func aCompletionForAnUnknownHabitListsTheKnownOnes() throws {
     #expect(
       throws: ImportError.invalidValue(
-        path: "completions[1].habit", value: "9", expected: "the id of one of the backup's habits (1, 4)")
+        path: "completions[1].habit", value: "9",
+        expected: "the id of one of the backup's habits (1, 4)")
     ) {
       try decoding { object in
         object["completions"] = [
@@ -165,20 +168,35 @@ import Testing
 
   @Test func badFieldsAreNamedWithTheirValue() throws {
     let cases: [(String, Any, ImportError)] = [
-      ("loggedAt", "yesterday", .invalidValue(
-        path: "entries[0].loggedAt", value: "\"yesterday\"",
-        expected: "an ISO 8601 time like 2026-03-04T20:39:00.000Z")),
-      ("timeZone", "Mars/Olympus", .invalidValue(
-        path: "entries[0].timeZone", value: "\"Mars/Olympus\"",
-        expected: "an IANA time zone name, like Europe/London")),
-      ("words", ["calm", "zesty"], .invalidValue(
-        path: "entries[0].words[1]", value: "\"zesty\"",
-        expected: "the id of a built-in word or of one of the backup's words")),
-      ("reason", String(repeating: "x", count: 501), .invalidValue(
-        path: "entries[0].reason", value: "a reason of 501 characters",
-        expected: "at most 500 characters (the reason has 501 characters; at most 500 fit)")),
-      ("score", "7", .invalidValue(
-        path: "entries[0].score", value: "a value of another type", expected: "a whole number")),
+      (
+        "loggedAt", "yesterday",
+        .invalidValue(
+          path: "entries[0].loggedAt", value: "\"yesterday\"",
+          expected: "an ISO 8601 time like 2026-03-04T20:39:00.000Z")
+      ),
+      (
+        "timeZone", "Mars/Olympus",
+        .invalidValue(
+          path: "entries[0].timeZone", value: "\"Mars/Olympus\"",
+          expected: "an IANA time zone name, like Europe/London")
+      ),
+      (
+        "words", ["calm", "zesty"],
+        .invalidValue(
+          path: "entries[0].words[1]", value: "\"zesty\"",
+          expected: "the id of a built-in word or of one of the backup's words")
+      ),
+      (
+        "reason", String(repeating: "x", count: 501),
+        .invalidValue(
+          path: "entries[0].reason", value: "a reason of 501 characters",
+          expected: "at most 500 characters (the reason has 501 characters; at most 500 fit)")
+      ),
+      (
+        "score", "7",
+        .invalidValue(
+          path: "entries[0].score", value: "a value of another type", expected: "a whole number")
+      ),
     ]
     for (key, value, error) in cases {
       #expect(throws: error) { try changingEntry(0, key, to: value) }
@@ -210,7 +228,8 @@ import Testing
   }
 
   @Test func habitsAndCompletionsMustBeUnique() throws {
-    #expect(throws: ImportError.duplicate(path: "habits[1].id", value: "1", firstPath: "habits[0]")) {
+    #expect(throws: ImportError.duplicate(path: "habits[1].id", value: "1", firstPath: "habits[0]"))
+    {
       try decoding { object in
         var habits = object["habits"] as? [[String: Any]] ?? []
         habits[1]["id"] = 1
@@ -218,7 +237,8 @@ import Testing
       }
     }
     #expect(
-      throws: ImportError.duplicate(path: "habits[1].name", value: "\"run\"", firstPath: "habits[0]")
+      throws: ImportError.duplicate(
+        path: "habits[1].name", value: "\"run\"", firstPath: "habits[0]")
     ) {
       try decoding { object in
         var habits = object["habits"] as? [[String: Any]] ?? []

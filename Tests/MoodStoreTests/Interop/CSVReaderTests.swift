@@ -42,7 +42,8 @@ import Testing
   }
 
   @Test func crlfLfAndLoneCrLineBreaksAllEndRecords() throws {
-    #expect(try records("a,b\r\nc,d\ne,f\rg,h") == [["a", "b"], ["c", "d"], ["e", "f"], ["g", "h"]])
+    #expect(
+      try records("a,b\r\nc,d\ne,f\rg,h") == [["a", "b"], ["c", "d"], ["e", "f"], ["g", "h"]])
   }
 
   @Test func aQuotedCrlfIsKeptAsWritten() throws {
@@ -59,7 +60,8 @@ import Testing
   }
 
   @Test func aByteOrderMarkIsDroppedOnlyAtTheStart() throws {
-    #expect(try records("\u{FEFF}year,date\n\u{FEFF}x,y") == [["year", "date"], ["\u{FEFF}x", "y"]])
+    #expect(
+      try records("\u{FEFF}year,date\n\u{FEFF}x,y") == [["year", "date"], ["\u{FEFF}x", "y"]])
   }
 
   @Test func recordsGiveTheLineTheyStartOn() throws {
@@ -69,22 +71,26 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 5, 7, 64])
   func chunkBoundariesDoNotChangeTheResult(chunkSize: Int) throws {
-    let text = "\u{FEFF}full_date,note\r\n2026-03-04,\"שלום, 😀\r\n\"\"quoted\"\"\"\r\n2026-03-05,plain\r"
+    let text =
+      "\u{FEFF}full_date,note\r\n2026-03-04,\"שלום, 😀\r\n\"\"quoted\"\"\"\r\n2026-03-05,plain\r"
       + "2026-03-06,\"\"\n"
     let whole = try records(Array(text.utf8), chunkSize: 1 << 16)
-    #expect(whole.map(\.fields) == [
-      ["full_date", "note"], ["2026-03-04", "שלום, 😀\r\n\"quoted\""], ["2026-03-05", "plain"],
-      ["2026-03-06", ""],
-    ])
+    #expect(
+      whole.map(\.fields) == [
+        ["full_date", "note"], ["2026-03-04", "שלום, 😀\r\n\"quoted\""], ["2026-03-05", "plain"],
+        ["2026-03-06", ""],
+      ])
     #expect(whole.map(\.line) == [1, 2, 4, 5])
     #expect(try records(Array(text.utf8), chunkSize: chunkSize) == whole)
   }
 
   @Test func aQuoteInsideAnUnquotedFieldNamesItsLine() {
-    #expect(failure("a,b\nc,d\"e\n") == .malformedCSV(
-      line: 2,
-      problem: "a quote (\") inside a field that does not start with one; put the whole field "
-        + "in quotes and double the quote (\"\")"))
+    #expect(
+      failure("a,b\nc,d\"e\n")
+        == .malformedCSV(
+          line: 2,
+          problem: "a quote (\") inside a field that does not start with one; put the whole field "
+            + "in quotes and double the quote (\"\")"))
   }
 
   @Test func textAfterAClosingQuoteNamesItsLine() {
@@ -97,8 +103,10 @@ import Testing
   }
 
   @Test func aQuoteNeverClosedNamesTheLineItOpensOn() {
-    #expect(failure("a,b\n1,\"open\n2,3\n4,5\n") == .malformedCSV(
-      line: 2, problem: "a quoted field starts here and is never closed"))
+    #expect(
+      failure("a,b\n1,\"open\n2,3\n4,5\n")
+        == .malformedCSV(
+          line: 2, problem: "a quoted field starts here and is never closed"))
   }
 
   @Test func aRecordOverTheLimitIsRefusedInsteadOfBuffered() {

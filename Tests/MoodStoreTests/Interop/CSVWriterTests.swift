@@ -12,8 +12,9 @@ import Testing
   ]
 
   @Test func fieldsAreQuotedOnlyWhenTheyNeedIt() {
-    #expect(CSVWriter.record(["2026-03-04", "7", "say \"hi\", then left", " x"])
-      == "2026-03-04,7,\"say \"\"hi\"\", then left\",\" x\"\r\n")
+    #expect(
+      CSVWriter.record(["2026-03-04", "7", "say \"hi\", then left", " x"])
+        == "2026-03-04,7,\"say \"\"hi\"\", then left\",\" x\"\r\n")
     #expect(CSVWriter.field("plain text") == "plain text")
     #expect(CSVWriter.field("") == "")
   }
@@ -41,10 +42,11 @@ import Testing
     #expect(records.count == entries.count + 1)
     #expect(records[0].fields == CSVExport.entryHeader)
     for (entry, record) in zip(entries, records.dropFirst()) {
-      #expect(record.fields == [
-        entry.day.description, entry.score.description, "calm | tired", "a, b | work",
-        entry.reason, "2026-03-04T20:39:00.000+01:00", zone,
-      ])
+      #expect(
+        record.fields == [
+          entry.day.description, entry.score.description, "calm | tired", "a, b | work",
+          entry.reason, "2026-03-04T20:39:00.000+01:00", zone,
+        ])
     }
   }
 
@@ -57,7 +59,8 @@ import Testing
         HabitCompletion(habitID: 2, day: .at("2026-03-05"), isDone: false),
         HabitCompletion(habitID: 2, day: .at("2026-03-04"), isDone: true),
       ], habits: [run])
-    #expect(text == "day,habit_id,habit,done\r\n2026-03-04,2,\"Run, far\",yes\r\n"
-      + "2026-03-05,2,\"Run, far\",no\r\n")
+    #expect(
+      text == "day,habit_id,habit,done\r\n2026-03-04,2,\"Run, far\",yes\r\n"
+        + "2026-03-05,2,\"Run, far\",no\r\n")
   }
 }

@@ -88,9 +88,10 @@ import Testing
     #expect(daylio.entries.map(\.score.value) == [5, 5, 3])
     let sad = try #require(daylio.entries.last)
     #expect(sad.words == ["sad"])
-    #expect(sad.tags == [
-      "bad sleep", "clean", "movies / tv", "music", "sleep early", "stomachache", "tired",
-    ])
+    #expect(
+      sad.tags == [
+        "bad sleep", "clean", "movies / tv", "music", "sleep early", "stomachache", "tired",
+      ])
     #expect(sad.loggedAt == date("2021-09-28T22:00:00Z"))
     #expect(daylio.entries.map(\.tags.count).reduce(0, +) == 24)
   }
@@ -128,8 +129,10 @@ import Testing
   // MARK: - Rules
 
   @Test func twelveAndTwentyFourHourTimesAreRead() throws {
-    let times = ["12:00 AM", "12:05 am", "1:30 AM", "11:59 AM", "12:00 PM", "12:30 pm", "5:01 PM",
-      "11:59 PM", "0:00", "09:15", "20:39", "23:59:30"]
+    let times = [
+      "12:00 AM", "12:05 am", "1:30 AM", "11:59 AM", "12:00 PM", "12:30 pm", "5:01 PM",
+      "11:59 PM", "0:00", "09:15", "20:39", "23:59:30",
+    ]
     let expected = [0, 5, 90, 719, 720, 750, 1021, 1439, 0, 555, 1239, 1439]
     for (time, minutes) in zip(times, expected) {
       let daylio = try importText(
@@ -199,9 +202,10 @@ import Testing
     // 300 + 1 line break + 198 characters of the second note, then the ellipsis.
     #expect(entry.reason.hasSuffix("\nab" + String(repeating: "ab", count: 98) + "…"))
     #expect(entry.reason.hasPrefix(note + "\n"))
-    #expect(daylio.warnings == [
-      "2026-03-04 (lines 2, 3): the notes have 601 characters; kept the first 499 and added \"…\""
-    ])
+    #expect(
+      daylio.warnings == [
+        "2026-03-04 (lines 2, 3): the notes have 601 characters; kept the first 499 and added \"…\""
+      ])
   }
 
   @Test func aWrongHeaderListsTheAcceptedOnes() {
@@ -221,7 +225,8 @@ import Testing
 
   @Test func anEmptyMoodIsNamed() {
     #expect(
-      throws: ImportError.invalidField(line: 2, column: "mood", value: " ", expected: "a mood label")
+      throws: ImportError.invalidField(
+        line: 2, column: "mood", value: " ", expected: "a mood label")
     ) {
       try importText(
         "full_date,date,weekday,time,mood,activities,note\n2026-03-04,March 4,Wed,8:00, ,,\n")
