@@ -11,8 +11,8 @@ import MoodCore
 /// Times may be 24-hour (`20:39`) or 12-hour (`5:01 PM`, `10:00 pm`).
 ///
 /// Each row becomes part of the entry of its day:
-/// - the mood label is scored through a `MoodMap`; a label that is also a mood word of the
-///   vocabulary (`anxious`, `content`) is kept as that word too;
+/// - the mood label is scored through a `MoodMap`; a label that is the English name of a mood
+///   word of the vocabulary (`anxious`, `content`) is kept as that word too;
 /// - activities become tags;
 /// - the note title and the note (`<br>` as a line break) become the reason.
 ///
@@ -105,7 +105,7 @@ public struct DaylioImport: Sendable, Equatable {
     }
     return try MoodEntry(
       day: day, score: score,
-      words: ordered.compactMap { try? vocabulary.word(named: $0.mood).id },
+      words: ordered.compactMap { vocabulary.word(id: MoodWord.id(forName: $0.mood))?.id },
       tags: ordered.flatMap(\.activities), reason: reason,
       loggedAt: try instant(of: last, calendar: calendar), timeZone: calendar.timeZone.identifier,
       createdAt: try instant(of: first, calendar: calendar))
