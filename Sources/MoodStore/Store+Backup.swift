@@ -131,7 +131,9 @@ extension Store {
     throws
   {
     let live: Store
-    do { live = try Store(path: storePath) } catch is StoreError {
+    do { live = try Store(path: storePath) } catch let error as StoreError
+      where error.meansUnreadableStore
+    {
       // The current store cannot be opened (damaged or foreign): keep its files as they are.
       for suffix in ["", "-wal", "-shm"]
       where FileManager.default.fileExists(atPath: storePath + suffix) {
@@ -177,5 +179,17 @@ extension Store {
   private static func isSameFile(_ a: String, _ b: String) -> Bool {
     URL(fileURLWithPath: a).resolvingSymlinksInPath().standardizedFileURL
       == URL(fileURLWithPath: b).resolvingSymlinksInPath().standardizedFileURL
+  }
+}
+
+extension StoreError {
+  /// Whether the error says the file is not a readable MoodCard store (foreign, damaged), as
+  /// opposed to one that is busy or newer, which a restore must not move aside.
+  fileprivate var meansUnreadableStore: Bool {
+    switch self {
+    case .notAMoodCardStore, .cannotOpen: return true
+    case .sqlite(let code, _, _): return [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF)
+    default: return false
+    }
   }
 }

@@ -93,6 +93,22 @@ import Testing
     #expect(try document(target) == document(store.path))
   }
 
+  @Test func restoreReplacesAStoreThatCannotBeOpenedKeepingItsBytes() throws {
+    try store.write(ImportStoreTests.fill)
+    let backup = folder.file("backup.sqlite")
+    try store.open().backup(to: backup)
+    let broken = Data("SQLite format 3\0 but then nothing sensible".utf8)
+    for suffix in ["-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: store.path + suffix)
+    }
+    try broken.write(to: URL(fileURLWithPath: store.path))
+    let outcome = try Store.restore(from: backup, to: store.path, now: now)
+    let kept = try #require(outcome.previousStore)
+    #expect(bytes(kept) == broken)
+    #expect(outcome.entryCount == 40)
+    #expect(try document(store.path) == document(backup))
+  }
+
   /// Restores `file` over a store with one entry and checks that the attempt changed nothing.
   private func expectRefused(
     _ file: String, _ check: (ImportError) -> Bool,

@@ -70,7 +70,7 @@ extension BackupDocument {
   }
 
   /// `entries[3].score` for the coding path entries, 3, score.
-  static func path(_ codingPath: [any CodingKey]) -> String {
+  private static func path(_ codingPath: [any CodingKey]) -> String {
     let text = codingPath.map { key in
       key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
     }.joined()
