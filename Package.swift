@@ -24,6 +24,8 @@ let package = Package(
 
     // MARK: - Command
     .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats"]),
+    .executableTarget(
+      name: "mood-bench", dependencies: ["MoodCore", "MoodStore"], path: "Sources/MoodBench"),
 
     // MARK: - Tests
     .target(
