@@ -25,7 +25,7 @@ extension BackupDocument {
     }
     let header: Wire.Header
     do { header = try decoder.decode(Wire.Header.self, from: json) } catch {
-      throw BackupDocument.importError(error)
+      throw BackupDocument.importError(error, json: json)
     }
     guard header.format == BackupDocument.format else {
       throw ImportError.notABackup(format: header.format ?? "")
@@ -35,13 +35,13 @@ extension BackupDocument {
     }
     let wire: Wire
     do { wire = try decoder.decode(Wire.self, from: json) } catch {
-      throw BackupDocument.importError(error)
+      throw BackupDocument.importError(error, json: json)
     }
     self = try BackupDocument.validated(wire)
   }
 
   /// The `ImportError` for a Foundation decoding error, naming the field's path.
-  private static func importError(_ error: any Error) -> ImportError {
+  private static func importError(_ error: any Error, json: Data) -> ImportError {
     guard let error = error as? DecodingError else {
       return .malformedJSON(detail: String(describing: error))
     }
@@ -58,14 +58,31 @@ extension BackupDocument {
         path: path(context.codingPath), value: "a value of another type",
         expected: expectation(for: type))
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
-      return .malformedJSON(
-        detail: (underlying as? String) ?? context.debugDescription)
+      return .malformedJSON(detail: syntaxProblem(in: json) ?? context.debugDescription)
     case .dataCorrupted(let context):
       return .invalidValue(
         path: path(context.codingPath), value: "this value", expected: context.debugDescription)
     @unknown default:
       return .malformedJSON(detail: String(describing: error))
+    }
+  }
+
+  /// What Foundation's parser says is wrong with the JSON text (the decoder does not say),
+  /// with the line of the byte offset it names: `Invalid value around line 3 (character 32).`
+  private static func syntaxProblem(in json: Data) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: json)
+      return nil
+    } catch {
+      guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else {
+        return nil
+      }
+      let marker = "around character "
+      guard let range = text.range(of: marker),
+        let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
+      else { return text }
+      let line = json.prefix(offset).filter { $0 == 0x0A }.count + 1
+      return text[..<range.lowerBound] + "around line \(line) (character \(offset))."
     }
   }
 

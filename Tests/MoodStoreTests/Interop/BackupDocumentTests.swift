@@ -108,12 +108,18 @@ import Testing
 
   @Test func truncatedJSONIsMalformed() throws {
     let whole = try decoding { _ in }.jsonData()
-    #expect {
+    #expect(throws: ImportError.malformedJSON(detail: "Unexpected end of file during JSON parse."))
+    {
       try BackupDocument(json: whole.prefix(whole.count / 2))
-    } throws: { error in
-      guard case .malformedJSON = error as? ImportError else { return false }
-      return true
     }
+  }
+
+  /// The stray `}` is byte 66 of the text, on line 4.
+  @Test func aSyntaxErrorNamesItsLine() throws {
+    let text = "{\n  \"format\": \"moodcard-backup\",\n  \"version\": 1,\n  \"entries\": [1, }\n"
+    #expect(
+      throws: ImportError.malformedJSON(detail: "Invalid value around line 4 (character 66).")
+    ) { try BackupDocument(json: Data(text.utf8)) }
   }
 
   @Test func aForeignFormatOrNewerVersionIsRefusedFirst() throws {
