@@ -90,11 +90,14 @@ enum PortabilityCommands {
       let dryRun = invocation.flag("dry-run")
       let file = try InputFile(path: path)
       var pending: [UInt8]? = try file.readChunk()
-      let start = pending?.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }
+      // Without --format: JSON when the first character after a byte-order mark and white
+      // space is "{", else a Daylio CSV.
+      let start = pending?.first { ![0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }
+      let isJSON = format.map { $0 == "json" } ?? (start == UInt8(ascii: "{"))
       var lines: [String] = []
       let apply: (Store) throws -> ImportReport
       // The whole file is read and checked here, before the store is opened for writing.
-      if (format ?? (start?.first == UInt8(ascii: "{") ? "json" : "daylio")) == "json" {
+      if isJSON {
         let document = try BackupDocument(json: Data(pending ?? []) + (try file.readAll()))
         lines.append("\(path): MoodCard backup with \(document.entries.count) entries")
         apply = { try $0.importBackup(document, onConflict: policy, dryRun: dryRun) }
@@ -114,7 +117,7 @@ enum PortabilityCommands {
         apply = { try $0.importEntries(daylio.entries, onConflict: policy, dryRun: dryRun) }
       }
       try file.close()
-      let store = try invocation.openStore()
+      let store = try invocation.openStore(ifMissing: dryRun ? .useEmpty : .create)
       let report = try apply(store)
       try store.close()
       for (name, counts) in [
