@@ -11,7 +11,8 @@ enum MoodCommand {
     subcommands: [
       LogCommands.log, LogCommands.show, LogCommands.list, LogCommands.delete,
       StatsCommand.stats, CardCommand.command, HabitCommands.group, WordsCommands.group,
-      RemindCommand.command,
+      RemindCommand.command, PortabilityCommands.export, PortabilityCommands.import,
+      PortabilityCommands.backup, PortabilityCommands.restore,
     ])
 
   /// Parses `arguments`, runs the command and returns the exit code.
