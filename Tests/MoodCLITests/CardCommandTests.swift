@@ -29,6 +29,7 @@ import Testing
     process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
     process.environment = [
       "MOODCARD_STORE": store.path, "MOODCARD_NOW": "2026-11-29T20:00:00Z", "TZ": "Etc/UTC",
+      "HOME": FileManager.default.temporaryDirectory.path,
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
     ].merging(environment) { $1 }
     let output = Pipe(), errors = Pipe()
