@@ -152,6 +152,15 @@ import Testing
     #expect(result.stdout.isEmpty)
   }
 
+  @Test func aCardIsNeverPouredOntoATerminal() throws {
+    let result = try MoodBinary.runOnTerminal(["card", "-o", "-"], store: store.path, input: "")
+    #expect(result.status == 64)
+    #expect(
+      result.stdout.contains(
+        "Error: refusing to write a PNG card to the terminal; pipe it somewhere or give -o FILE"))
+    #expect(!result.stdout.contains("PNG\r\n"))
+  }
+
   @Test func helpListsEveryOption() throws {
     let result = try mood("card", "--help")
     #expect(result.status == 0)
