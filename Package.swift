@@ -17,7 +17,8 @@ let package = Package(
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "pkg-config"])]),
-    .target(name: "CardRender", dependencies: ["Stats", "CCairo", "CPangoCairo"]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "CardRender", dependencies: ["Stats", "CCairo", "CPangoCairo", "CZlib"]),
     .target(name: "TestSupport", dependencies: ["CCairo"], path: "Tests/TestSupport"),
     .testTarget(name: "StatsTests", dependencies: ["Stats"]),
     .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "Stats", "TestSupport"]),
