@@ -12,6 +12,8 @@ public enum RenderError: Error, Equatable, Sendable {
   case invalidScale(Double)
   /// A format name other than png, svg or pdf.
   case unknownFormat(String)
+  /// The PNG encoder failed.
+  case encodingFailed(String)
   /// The output file could not be written.
   case cannotWrite(path: String, reason: String)
 }
@@ -36,6 +38,8 @@ extension RenderError: CustomStringConvertible {
       return "scale \(scale) is outside 1...4"
     case .unknownFormat(let name):
       return "unknown card format \"\(name)\": expected png, svg or pdf"
+    case .encodingFailed(let reason):
+      return "cannot encode the PNG: \(reason)"
     case .cannotWrite(let path, let reason):
       return "cannot write \(path): \(reason)"
     }
