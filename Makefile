@@ -53,7 +53,10 @@ test: deps lint
 bench: deps
 	$(SWIFT) build -c release --product mood
 	$(SWIFT) build -c release --product mood-bench
-	.build/release/mood-bench
+	@if [ -f ../shared/bench/c/Makefile ]; then \
+	  $(MAKE) -s -C ../shared/bench/c BUILD=$(CURDIR)/.build/moodref >/dev/null && \
+	  .build/release/mood-bench --reference .build/moodref/moodref; \
+	else .build/release/mood-bench; fi
 
 # The fonts go where the program looks for them: ../share/moodcard/fonts beside its bin folder.
 install: build

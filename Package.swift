@@ -34,7 +34,8 @@ let package = Package(
     .executableTarget(
       name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"]),
     .executableTarget(
-      name: "mood-bench", dependencies: ["MoodCore", "MoodStore"], path: "Sources/MoodBench"),
+      name: "mood-bench", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"],
+      path: "Sources/MoodBench"),
 
     // MARK: - Tests
     .target(

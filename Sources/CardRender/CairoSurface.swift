@@ -49,13 +49,13 @@ final class CairoSurface {
 
   deinit { cairo_surface_destroy(handle) }
 
-  /// Completes the output and returns its bytes: the PNG, SVG or PDF file.
+  /// Completes the output and returns its bytes: the PNG (written with `pngEncoding`), SVG or
+  /// PDF file, a PNG on all cores when `parallel`. Finishing again returns the same file.
   /// - Throws: `RenderError.cairo` with cairo's status when writing failed.
-  func finish() throws -> Data {
-    guard !finished else { return sink.data }
-    finished = true
+  func finish(pngEncoding: PNGEncoding = .standard, parallel: Bool = false) throws -> Data {
     switch format {
     case .png:
+      // The pixels stay on the surface, so a PNG may be encoded again, in another encoding.
       cairo_surface_flush(handle)
       return try PNGEncoder.encode(
         pixels: UnsafeRawBufferPointer(
@@ -66,16 +66,22 @@ final class CairoSurface {
         height: Int(cairo_image_surface_get_height(handle)),
         stride: Int(cairo_image_surface_get_stride(handle)),
         hasAlpha: cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32,
-        encoding: .standard)
+        encoding: pngEncoding, parallel: parallel)
     case .svg:
-      cairo_surface_finish(handle)
-      try check(cairo_surface_status(handle), "finishing the svg")
+      try finishStream()
       return CairoSurface.renumberingSurfaceIDs(in: sink.data)
     case .pdf:
-      cairo_surface_finish(handle)
-      try check(cairo_surface_status(handle), "finishing the pdf")
+      try finishStream()
       return sink.data
     }
+  }
+
+  /// Ends an SVG or PDF stream, once; the bytes stay in the sink.
+  private func finishStream() throws {
+    guard !finished else { return }
+    finished = true
+    cairo_surface_finish(handle)
+    try check(cairo_surface_status(handle), "finishing the \(format)")
   }
 
   /// `svg` with cairo's `surfaceN` ids numbered from 1 in order of appearance. Cairo numbers

@@ -16,16 +16,28 @@ import Stats
 public final class CardRenderer {
   /// The fonts cards are set in.
   public let fonts: FontLibrary
+  /// Makes the fonts for a card whose text `fonts` cannot all draw, on first need.
+  private let makeFallbackFonts: (() throws -> FontLibrary)?
+  private var fallbackFonts: FontLibrary?
+  /// Whether a PNG is compressed on all cores. Turn it off where cards are already rendered in
+  /// parallel, one per core; the bytes are the same either way.
+  public var encodesOnAllCores = true
 
-  /// A renderer using `fonts`.
+  /// A renderer using `fonts` alone.
   public init(fonts: FontLibrary) {
     self.fonts = fonts
+    self.makeFallbackFonts = nil
   }
 
   /// A renderer using the bundled fonts, with system fonts filling characters they lack.
+  ///
+  /// The system's fonts are loaded only for a card that needs them: with them, fontconfig
+  /// sorts every installed font for each text, which cost more than drawing the whole card.
   /// - Throws: `RenderError.fontsNotFound` and the like when the fonts cannot be loaded.
-  public convenience init() throws {
-    self.init(fonts: try FontLibrary())
+  public init(locator: FontLocator = FontLocator()) throws {
+    let directory = try locator.locate()
+    self.fonts = try FontLibrary(directory: directory, systemFallback: false)
+    self.makeFallbackFonts = { try FontLibrary(directory: directory, systemFallback: true) }
   }
 
   /// Where everything on the card for `model` goes.
@@ -37,10 +49,24 @@ public final class CardRenderer {
   /// - Returns: the file's bytes, and warnings about characters no font could draw.
   /// - Throws: `RenderError.invalidScale` or `RenderError.cairo`.
   public func render(_ model: CardModel, as format: CardFormat) throws -> RenderedCard {
+    try drawn(model, as: format).finish()
+  }
+
+  /// Draws `model` on a surface for `format` without finishing the file: `render` in two
+  /// steps, so the drawing and the encoding can be timed, or the PNG written another way.
+  /// - Throws: `RenderError.invalidScale` or `RenderError.cairo`.
+  public func drawn(_ model: CardModel, as format: CardFormat) throws -> DrawnCard {
     guard CardOptions.scales.contains(model.scale) else {
       throw RenderError.invalidScale(model.scale)
     }
-    let layout = self.layout(model)
+    var fonts = self.fonts
+    var layout = CardLayout(model: model, measurer: fonts)
+    if !layout.warnings.isEmpty, let makeFallbackFonts {
+      let fallback = try fallbackFonts ?? makeFallbackFonts()
+      fallbackFonts = fallback
+      fonts = fallback
+      layout = CardLayout(model: model, measurer: fallback)
+    }
     let surface = try CairoSurface(
       format: format, width: Int((Double(model.size.width) * model.scale).rounded()),
       height: Int((Double(model.size.height) * model.scale).rounded()),
@@ -48,7 +74,7 @@ public final class CardRenderer {
     let canvas = try CairoCanvas(surface: surface, scale: model.scale, fonts: fonts)
     CardPainter.draw(layout, model: model, on: canvas)
     try canvas.close()
-    return RenderedCard(data: try surface.finish(), format: format, warnings: layout.warnings)
+    return DrawnCard(surface: surface, warnings: layout.warnings, parallel: encodesOnAllCores)
   }
 
   /// Draws `model` in `format` into the file at `url`, atomically: the file is either the
@@ -65,6 +91,28 @@ public final class CardRenderer {
   /// Records the drawing calls for `model` on `canvas`, as the file formats would make them.
   public func draw(_ model: CardModel, on canvas: any Canvas) {
     CardPainter.draw(layout(model), model: model, on: canvas)
+  }
+}
+
+/// A card drawn on its surface, not yet written out as a file. Owns the surface.
+public final class DrawnCard {
+  private let surface: CairoSurface
+  private let warnings: [String]
+  private let parallel: Bool
+
+  init(surface: CairoSurface, warnings: [String], parallel: Bool) {
+    self.surface = surface
+    self.warnings = warnings
+    self.parallel = parallel
+  }
+
+  /// Completes the file: encodes the pixels of a PNG with `pngEncoding`, or ends the SVG or PDF
+  /// stream. A card is finished once.
+  public func finish(pngEncoding: PNGEncoding = .standard) throws -> RenderedCard {
+    RenderedCard(
+      data: try surface.finish(pngEncoding: pngEncoding, parallel: parallel),
+      format: surface.format,
+      warnings: warnings)
   }
 }
 

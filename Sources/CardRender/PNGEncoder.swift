@@ -1,29 +1,60 @@
 import CZlib
+import Dispatch
 import Foundation
 
-/// Writes Cairo's ARGB32 pixels as a PNG file through zlib.
+/// Writes Cairo's 32-bit pixels as a PNG file through zlib, on several cores.
 ///
 /// Cairo's own `cairo_surface_write_to_png` always uses libpng's adaptive filters at zlib
-/// level 6, which costs far more time than it saves bytes on flat-colour cards; this writer
-/// lets the filter and level be chosen (`PNGEncoding`).
+/// level 6, which costs far more time than it saves bytes on cards; this writer lets the filter
+/// and level be chosen (`PNGEncoding`). The image is cut into pieces of `rowsPerPiece` rows,
+/// each filtered and compressed on its own (primed with the 32 KiB before it, as pigz does),
+/// and the pieces are joined into one zlib stream. The pieces depend only on the image, never
+/// on the number of threads, so every thread count writes the same bytes.
 enum PNGEncoder {
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  /// Rows compressed as one piece: enough that priming costs little, few enough to share out.
+  static let rowsPerPiece = 256
+  private static let window = 32_768
 
   /// Encodes `height` rows of `width` native-endian 32-bit pixels, each row `stride` bytes from
   /// the last: Cairo's premultiplied `CAIRO_FORMAT_ARGB32` when `hasAlpha`, else
   /// `CAIRO_FORMAT_RGB24`, whose top byte is undefined. An ARGB32 image whose every pixel is
   /// opaque is written as RGB, like an RGB24 one.
+  /// - Parameter parallel: whether the pieces are compressed on all cores at once, or in turn
+  ///   (when the caller already keeps every core busy, as a batch of cards does).
   /// - Throws: `RenderError.encodingFailed` when zlib fails.
   static func encode(
     pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool,
-    encoding: PNGEncoding
+    encoding: PNGEncoding, parallel: Bool = false
   ) throws -> Data {
     let opaque = !hasAlpha || isOpaque(pixels, width: width, height: height, stride: stride)
-    let channels = opaque ? 3 : 4
-    let filtered = filteredRows(
-      pixels, width: width, height: height, stride: stride, channels: channels,
+    let scanlines = Scanlines(
+      pixels: pixels, width: width, stride: stride, channels: opaque ? 3 : 4,
       filter: encoding.filter)
-    let compressed = try deflate(filtered, encoding: encoding)
+    let starts = Array(Swift.stride(from: 0, to: height, by: rowsPerPiece))
+    let pieces = PieceResults(count: starts.count)
+    let compress: @Sendable (Int) -> Void = { index in
+      let rows = starts[index]..<min(starts[index] + rowsPerPiece, height)
+      pieces.store(
+        Result {
+          try compressPiece(
+            scanlines, rows: rows, isLast: index == starts.count - 1, encoding: encoding)
+        }, at: index)
+    }
+    if parallel && starts.count > 1 {
+      DispatchQueue.concurrentPerform(iterations: starts.count, execute: compress)
+    } else {
+      starts.indices.forEach(compress)
+    }
+
+    // A zlib stream: header, the raw deflate pieces in order, the Adler-32 of all the data.
+    var stream = Data([0x78, 0x9C])
+    var checksum = adler32(0, nil, 0)
+    for piece in try pieces.values() {
+      stream.append(piece.compressed)
+      checksum = adler32_combine(checksum, piece.adler, piece.length)
+    }
+    stream.appendBigEndian(UInt32(checksum))
 
     var png = Data(signature)
     var header = Data()
@@ -33,7 +64,7 @@ enum PNGEncoder {
     header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
     png.appendChunk("IHDR", header)
     png.appendChunk("sRGB", Data([0]))  // rendering intent: perceptual
-    png.appendChunk("IDAT", compressed)
+    png.appendChunk("IDAT", stream)
     png.appendChunk("IEND", Data())
     return png
   }
@@ -49,115 +80,76 @@ enum PNGEncoder {
     return true
   }
 
-  /// The rows as PNG scanlines: a filter byte, then RGB(A) bytes, un-premultiplied.
-  private static func filteredRows(
-    _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, channels: Int,
-    filter: PNGEncoding.RowFilter
-  ) -> [UInt8] {
-    let rowBytes = width * channels
-    var output = [UInt8](repeating: 0, count: height * (rowBytes + 1))
-    var previous = [UInt8](repeating: 0, count: rowBytes)
-    var current = [UInt8](repeating: 0, count: rowBytes)
-    output.withUnsafeMutableBufferPointer { out in
-      for row in 0..<height {
-        let line = pixels.baseAddress.unsafelyUnwrapped.advanced(by: row * stride)
-          .assumingMemoryBound(to: UInt32.self)
-        current.withUnsafeMutableBufferPointer { bytes in
-          unpremultiply(line, width: width, channels: channels, into: bytes)
-        }
-        let start = row * (rowBytes + 1)
-        out[start] = filter.rawValue
-        current.withUnsafeBufferPointer { now in
-          previous.withUnsafeBufferPointer { above in
-            apply(
-              filter, now, above, channels: channels,
-              into: UnsafeMutableBufferPointer(rebasing: out[(start + 1)...].prefix(rowBytes)))
-          }
-        }
-        swap(&previous, &current)
-      }
-    }
-    return output
+  /// One compressed piece: raw deflate data ending on a byte boundary, and the Adler-32 and
+  /// length of the scanlines it holds.
+  struct Piece {
+    let compressed: Data
+    let adler: uLong
+    let length: Int
   }
 
-  private static func unpremultiply(
-    _ line: UnsafePointer<UInt32>, width: Int, channels: Int,
-    into bytes: UnsafeMutableBufferPointer<UInt8>
-  ) {
-    var offset = 0
-    for x in 0..<width {
-      let pixel = line[x]
-      let alpha = channels == 4 ? pixel >> 24 : 0xFF
-      var red = pixel >> 16 & 0xFF
-      var green = pixel >> 8 & 0xFF
-      var blue = pixel & 0xFF
-      if alpha != 0xFF && alpha != 0 {
-        // Cairo stores colour premultiplied by alpha; PNG wants it straight.
-        red = (red * 255 + alpha / 2) / alpha
-        green = (green * 255 + alpha / 2) / alpha
-        blue = (blue * 255 + alpha / 2) / alpha
-      }
-      bytes[offset] = UInt8(truncatingIfNeeded: red)
-      bytes[offset + 1] = UInt8(truncatingIfNeeded: green)
-      bytes[offset + 2] = UInt8(truncatingIfNeeded: blue)
-      if channels == 4 { bytes[offset + 3] = UInt8(truncatingIfNeeded: alpha) }
-      offset += channels
-    }
-  }
+  private static func compressPiece(
+    _ scanlines: Scanlines, rows: Range<Int>, isLast: Bool, encoding: PNGEncoding
+  ) throws -> Piece {
+    let data = scanlines.bytes(rows: rows)
+    // The rows before this piece, up to zlib's 32 KiB window, prime the compressor so that
+    // cutting the image into pieces costs almost no size.
+    let primingRows = min(rows.lowerBound, (window + scanlines.lineBytes - 1) / scanlines.lineBytes)
+    let priming = scanlines.bytes(rows: rows.lowerBound - primingRows..<rows.lowerBound).suffix(
+      window)
 
-  private static func apply(
-    _ filter: PNGEncoding.RowFilter, _ now: UnsafeBufferPointer<UInt8>,
-    _ above: UnsafeBufferPointer<UInt8>, channels: Int, into out: UnsafeMutableBufferPointer<UInt8>
-  ) {
-    switch filter {
-    case .none:
-      for i in 0..<now.count { out[i] = now[i] }
-    case .sub:
-      for i in 0..<now.count { out[i] = now[i] &- (i >= channels ? now[i - channels] : 0) }
-    case .up:
-      for i in 0..<now.count { out[i] = now[i] &- above[i] }
-    case .average:
-      for i in 0..<now.count {
-        let left = i >= channels ? Int(now[i - channels]) : 0
-        out[i] = now[i] &- UInt8((left + Int(above[i])) / 2)
-      }
-    case .paeth:
-      for i in 0..<now.count {
-        let left = i >= channels ? Int(now[i - channels]) : 0
-        let upLeft = i >= channels ? Int(above[i - channels]) : 0
-        out[i] = now[i] &- UInt8(paeth(left, Int(above[i]), upLeft))
-      }
-    }
-  }
-
-  private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
-    let p = a + b - c
-    let pa = abs(p - a)
-    let pb = abs(p - b)
-    let pc = abs(p - c)
-    return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-  }
-
-  private static func deflate(_ input: [UInt8], encoding: PNGEncoding) throws -> Data {
     var stream = z_stream()
-    guard moodcard_deflate_init(&stream, encoding.level, encoding.strategy.rawValue) == Z_OK else {
-      throw RenderError.encodingFailed("zlib could not start")
-    }
+    // Negative window bits: raw deflate, with no zlib header or checksum of its own.
+    guard
+      moodcard_deflate_init_raw(&stream, encoding.level, encoding.strategy.rawValue) == Z_OK
+    else { throw RenderError.encodingFailed("zlib could not start") }
     defer { deflateEnd(&stream) }
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))))
-    let status = input.withUnsafeBufferPointer { source in
+    if !priming.isEmpty {
+      let primed = Array(priming).withUnsafeBufferPointer {
+        deflateSetDictionary(&stream, $0.baseAddress, uInt($0.count))
+      }
+      guard primed == Z_OK else { throw RenderError.encodingFailed("zlib refused the window") }
+    }
+    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))) + 16)
+    let status = data.withUnsafeBufferPointer { source in
       output.withUnsafeMutableBufferPointer { target in
         stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
         stream.avail_in = uInt(source.count)
         stream.next_out = target.baseAddress
         stream.avail_out = uInt(target.count)
-        return CZlib.deflate(&stream, Z_FINISH)
+        // A full flush ends a middle piece on a byte boundary without marking it final.
+        return CZlib.deflate(&stream, isLast ? Z_FINISH : Z_FULL_FLUSH)
       }
     }
-    guard status == Z_STREAM_END else {
+    guard status == (isLast ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
       throw RenderError.encodingFailed("zlib stopped with status \(status)")
     }
-    return Data(output.prefix(Int(stream.total_out)))
+    let adler = data.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
+    return Piece(
+      compressed: Data(output.prefix(Int(stream.total_out))), adler: adler, length: data.count)
+  }
+}
+
+/// The results of the pieces, filled in by concurrent workers, each at its own index.
+private final class PieceResults: @unchecked Sendable {
+  // Each worker writes one distinct slot, and the slots are read only after all have
+  // finished (`concurrentPerform` returns then), so the lock only guards the array's storage.
+  private var slots: [Result<PNGEncoder.Piece, any Error>?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func store(_ result: Result<PNGEncoder.Piece, any Error>, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    slots[index] = result
+  }
+
+  func values() throws -> [PNGEncoder.Piece] {
+    try slots.map { slot in
+      guard let slot else { throw RenderError.encodingFailed("a piece was not compressed") }
+      return try slot.get()
+    }
   }
 }
 

@@ -19,19 +19,34 @@ public struct ReasonFit: Sendable, Equatable {
   public init(
     _ text: TextSpec, maxHeight: Double, sizes: [Double], measurer: any TextMeasuring
   ) {
+    let sizes = sizes.isEmpty ? [text.size] : sizes
     var spec = text
     spec.maxLines = nil
-    for size in sizes {
-      spec.size = size
-      let metrics = measurer.measure(spec)
-      if metrics.height <= maxHeight {
-        self.spec = spec
-        self.metrics = metrics
-        return
-      }
+    // A paragraph is never shorter at a larger size, so the largest size that fits is found by
+    // bisection: each size measured costs shaping and loading every glyph at that size.
+    var measured: [Int: TextMetrics] = [:]
+    func metrics(at index: Int) -> TextMetrics {
+      if let known = measured[index] { return known }
+      var sized = spec
+      sized.size = sizes[index]
+      let metrics = measurer.measure(sized)
+      measured[index] = metrics
+      return metrics
+    }
+    var low = 0, high = sizes.count  // the answer lies in low...high; high means none fits
+    while low < high {
+      let middle = (low + high) / 2
+      if metrics(at: middle).height <= maxHeight { high = middle } else { low = middle + 1 }
+    }
+    if low < sizes.count {
+      spec.size = sizes[low]
+      self.spec = spec
+      self.metrics = metrics(at: low)
+      return
     }
     // Nothing fits whole: at the smallest size, keep the lines that fit and ellipsize the last.
-    let full = measurer.measure(spec)
+    spec.size = sizes[sizes.count - 1]
+    let full = metrics(at: sizes.count - 1)
     let lineHeight = full.height / Double(max(1, full.lineCount))
     var lines = max(1, Int((maxHeight / lineHeight).rounded(.down)))
     spec.maxLines = lines

@@ -5,10 +5,10 @@ import Testing
 @testable import CardRender
 
 @Suite struct PNGEncoderTests {
-  /// A 97 x 61 image (odd sizes catch stride mistakes) with flat fills, a gradient, text-like
-  /// strokes and, for ARGB32, translucent pixels.
-  private func drawnImage(_ format: cairo_format_t) throws -> OpaquePointer {
-    let surface = try #require(cairo_image_surface_create(format, 97, 61))
+  /// A 97-pixel-wide image (odd sizes catch stride mistakes) with flat fills, a gradient,
+  /// text-like strokes and, for ARGB32, translucent pixels; 601 rows make three pieces.
+  private func drawnImage(_ format: cairo_format_t, height: Int32 = 601) throws -> OpaquePointer {
+    let surface = try #require(cairo_image_surface_create(format, 97, height))
     let cr = try #require(cairo_create(surface))
     defer { cairo_destroy(cr) }
     cairo_set_source_rgba(cr, 0.96, 0.94, 0.92, format == CAIRO_FORMAT_ARGB32 ? 0.5 : 1)
@@ -17,19 +17,21 @@ import Testing
     cairo_pattern_add_color_stop_rgba(gradient, 0, 0.2, 0.6, 0.5, 1)
     cairo_pattern_add_color_stop_rgba(gradient, 1, 0.9, 0.3, 0.2, 0.3)
     cairo_set_source(cr, gradient)
-    cairo_arc(cr, 48, 30, 25, 0, 2 * Double.pi)
+    cairo_arc(cr, 48, Double(height) / 2, 25, 0, 2 * Double.pi)
     cairo_fill(cr)
     cairo_pattern_destroy(gradient)
     cairo_set_source_rgb(cr, 0.1, 0.1, 0.1)
     cairo_set_line_width(cr, 1.5)
     cairo_move_to(cr, 5, 55)
-    cairo_curve_to(cr, 30, 40, 60, 70, 92, 50)
+    cairo_curve_to(cr, 30, 40, 60, Double(height), 92, 50)
     cairo_stroke(cr)
     cairo_surface_flush(surface)
     return surface
   }
 
-  private func encode(_ surface: OpaquePointer, _ encoding: PNGEncoding) throws -> Data {
+  private func encode(_ surface: OpaquePointer, _ encoding: PNGEncoding, parallel: Bool = false)
+    throws -> Data
+  {
     let stride = Int(cairo_image_surface_get_stride(surface))
     let height = Int(cairo_image_surface_get_height(surface))
     let pixels = UnsafeRawBufferPointer(
@@ -37,7 +39,7 @@ import Testing
     return try PNGEncoder.encode(
       pixels: pixels, width: Int(cairo_image_surface_get_width(surface)), height: height,
       stride: stride, hasAlpha: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
-      encoding: encoding)
+      encoding: encoding, parallel: parallel)
   }
 
   /// Decodes `png` with cairo's own reader (libpng) and returns its ARGB32 pixels.
@@ -100,6 +102,16 @@ import Testing
       }
     }
     #expect(worst <= 1)
+  }
+
+  @Test(arguments: [1, 255, 256, 257, 601] as [Int32])
+  func everyCutIntoPiecesRoundTripsAndAllCoresWriteTheSameBytes(height: Int32) throws {
+    let surface = try drawnImage(CAIRO_FORMAT_RGB24, height: height)
+    defer { cairo_surface_destroy(surface) }
+    let alone = try encode(surface, .standard)
+    #expect(try encode(surface, .standard, parallel: true) == alone)
+    let decoded = try decode(alone)
+    #expect(decoded.pixels.map { $0 & 0xFF_FFFF } == pixels(of: surface).map { $0 & 0xFF_FFFF })
   }
 
   @Test func theFileHasOnlyTheChunksMoodCardWrites() throws {
