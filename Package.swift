@@ -5,22 +5,43 @@ let package = Package(
   name: "MoodCard",
   products: [
     .library(name: "MoodCore", targets: ["MoodCore"]),
+    .library(name: "MoodStore", targets: ["MoodStore"]),
     .library(name: "Stats", targets: ["Stats"]),
     .library(name: "CardRender", targets: ["CardRender"]),
+    .executable(name: "mood", targets: ["mood"]),
   ],
   targets: [
-    .target(name: "MoodCore"),
-    .target(name: "Stats", dependencies: ["MoodCore"]),
+    // MARK: - C libraries (Debian packages through pkg-config)
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
     .systemLibrary(
       name: "CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev", "pkg-config"])]),
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "pkg-config"])]),
+
+    // MARK: - Library
+    .target(name: "MoodCore"),
+    .target(name: "MoodStore", dependencies: ["MoodCore", "CSQLite"]),
+    .target(name: "Stats", dependencies: ["MoodCore"]),
     .target(name: "CardRender", dependencies: ["Stats", "CCairo", "CPangoCairo"]),
-    .target(name: "TestSupport", dependencies: ["CCairo"], path: "Tests/TestSupport"),
-    .testTarget(name: "StatsTests", dependencies: ["Stats"]),
+
+    // MARK: - Command
+    .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats"]),
+
+    // MARK: - Tests
+    .target(
+      name: "TestSupport", dependencies: ["MoodCore", "MoodStore", "CCairo"],
+      path: "Tests/TestSupport"),
+    .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "TestSupport"]),
+    .testTarget(name: "MoodStoreTests", dependencies: ["MoodStore", "TestSupport"]),
+    .testTarget(name: "StatsTests", dependencies: ["Stats", "MoodCore", "TestSupport"]),
     .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "Stats", "TestSupport"]),
+    .testTarget(name: "MoodCLITests", dependencies: ["mood", "MoodStore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

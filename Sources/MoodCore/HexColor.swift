@@ -21,10 +21,11 @@ public struct HexColor: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// `#RRGGBB` in upper case.
   public var description: String {
-    "#" + [red, green, blue].map { byte in
-      let hex = String(byte, radix: 16, uppercase: true)
-      return hex.count == 1 ? "0" + hex : hex
-    }.joined()
+    "#"
+      + [red, green, blue].map { byte in
+        let hex = String(byte, radix: 16, uppercase: true)
+        return hex.count == 1 ? "0" + hex : hex
+      }.joined()
   }
 
   public init(from decoder: any Decoder) throws {

@@ -1,0 +1,47 @@
+# MoodCard: `make demo` and `make test` do all the set-up on a fresh Debian 12 machine that has
+# the Swift toolchain; `make install` puts the binary under $(PREFIX).
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+# Debian packages the build and the tests need.
+APT_PACKAGES := pkg-config libsqlite3-dev tzdata
+DEMO_NOW := 2026-11-29T20:00:00Z
+MOOD_RELEASE := .build/release/mood
+
+.PHONY: deps build demo lint test install clean
+
+# Installs the Debian packages that are missing: as root directly, otherwise through sudo.
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null \
+	  | grep -q '^install ok installed$$' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:" $$missing; \
+	  if [ "$$(id -u)" = 0 ]; then sudo=""; else sudo=sudo; fi; \
+	  $$sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -q $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product mood
+
+# A demo store under demo/ (never your own store) with two months of entries and habits.
+demo: build
+	rm -rf demo
+	MOOD="$(MOOD_RELEASE)" MOODCARD_STORE=demo/mood.sqlite MOODCARD_NOW=$(DEMO_NOW) TZ=Etc/UTC \
+	  sh Tests/Fixtures/make-demo-store.sh
+	@echo "--- mood list --days 14 (demo store: demo/mood.sqlite)"
+	@MOODCARD_STORE=demo/mood.sqlite MOODCARD_NOW=$(DEMO_NOW) TZ=Etc/UTC $(MOOD_RELEASE) list --days 14
+	@echo "--- mood habit list"
+	@MOODCARD_STORE=demo/mood.sqlite MOODCARD_NOW=$(DEMO_NOW) TZ=Etc/UTC $(MOOD_RELEASE) habit list
+
+# The house style: .swift-format, strict.
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+test: deps lint
+	$(SWIFT) test
+
+install: build
+	install -D -m 755 $(MOOD_RELEASE) "$(DESTDIR)$(PREFIX)/bin/mood"
+
+clean:
+	rm -rf .build demo

@@ -1,0 +1,107 @@
+import Foundation
+import MoodCore
+
+/// Whether saving a day made a new entry or replaced the day's entry.
+public enum SaveOutcome: Sendable, Equatable {
+  case created
+  case updated
+}
+
+extension Database {
+  /// Saves `entry` as its day's entry: inserts it, or updates the day's entry in place, keeping
+  /// the original creation time. A day never gets a second entry.
+  /// - Returns: the entry as stored, and whether it was created or updated.
+  /// - Throws: `StoreError.unknownWordID` when a word is neither built in nor custom.
+  @discardableResult
+  public func save(_ entry: MoodEntry) throws -> (entry: MoodEntry, outcome: SaveOutcome) {
+    let vocabulary = try vocabulary()
+    for id in entry.words where vocabulary.word(id: id) == nil {
+      throw StoreError.unknownWordID(id, day: entry.day)
+    }
+    let existing = try self.entry(on: entry.day)
+    try query(
+      """
+      INSERT INTO entries
+        (day, score, words, tags, reason, logged_at, time_zone, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (day) DO UPDATE SET
+        score = excluded.score, words = excluded.words, tags = excluded.tags,
+        reason = excluded.reason, logged_at = excluded.logged_at,
+        time_zone = excluded.time_zone, updated_at = excluded.updated_at
+      """,
+      [
+        .text(entry.day.description), .int(entry.score.value), .text(JSONList.encode(entry.words)),
+        .text(JSONList.encode(entry.tags)), .text(entry.reason), .milliseconds(entry.loggedAt),
+        .text(entry.timeZone), .milliseconds(existing?.createdAt ?? entry.createdAt),
+        .milliseconds(entry.updatedAt),
+      ])
+    guard let saved = try self.entry(on: entry.day) else {
+      throw StoreError.entryNotFound(entry.day)
+    }
+    return (saved, existing == nil ? .created : .updated)
+  }
+
+  /// The entry for `day`, or `nil`.
+  public func entry(on day: Day) throws -> MoodEntry? {
+    try entries(where: "day = ?", [.text(day.description)]).first
+  }
+
+  /// The entries in `range`, or all entries when it is `nil`, oldest first.
+  public func entries(in range: DayRange? = nil) throws -> [MoodEntry] {
+    guard let range else { return try entries(where: "1", []) }
+    return try entries(
+      where: "day BETWEEN ? AND ?", [.text(range.first.description), .text(range.last.description)])
+  }
+
+  /// Deletes the entry for `day`.
+  /// - Throws: `StoreError.entryNotFound` when the day has none.
+  public func deleteEntry(on day: Day) throws {
+    try query("DELETE FROM entries WHERE day = ?", [.text(day.description)])
+    guard changes == 1 else { throw StoreError.entryNotFound(day) }
+  }
+
+  /// The number of entries in the store.
+  public func entryCount() throws -> Int {
+    Int(try query("SELECT count(*) FROM entries").first?.int(0) ?? 0)
+  }
+
+  private func entries(where condition: String, _ values: [SQLValue]) throws -> [MoodEntry] {
+    try query(
+      """
+      SELECT day, score, words, tags, reason, logged_at, time_zone, created_at, updated_at
+      FROM entries WHERE \(condition) ORDER BY day
+      """, values
+    ).map { row in
+      try MoodEntry(
+        day: Day(parsing: row.text(0)), score: Score(Int(row.int(1))),
+        words: JSONList.decode(row.text(2)), tags: JSONList.decode(row.text(3)),
+        reason: row.text(4), loggedAt: row.date(5), timeZone: row.text(6),
+        createdAt: row.date(7), updatedAt: row.date(8))
+    }
+  }
+}
+
+/// Lists of strings kept as JSON arrays in one column.
+enum JSONList {
+  static func encode(_ items: [String]) -> String {
+    let data = (try? JSONEncoder().encode(items)) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  static func decode(_ text: String) -> [String] {
+    (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
+  }
+}
+
+extension SQLValue {
+  /// An instant as whole milliseconds since 1970, the precision the store keeps.
+  static func milliseconds(_ date: Date) -> SQLValue {
+    .integer(Int64((date.timeIntervalSince1970 * 1000).rounded()))
+  }
+}
+
+extension Row {
+  func date(_ index: Int) -> Date {
+    Date(timeIntervalSince1970: Double(int(index)) / 1000)
+  }
+}

@@ -1,0 +1,76 @@
+import CSQLite
+import Foundation
+
+/// An open SQLite connection, lent to the closures of `Store.read` and `Store.write`.
+///
+/// The connection belongs to the `Store` that made it; never keep it beyond the closure.
+public final class Database {
+  private var handle: OpaquePointer?
+  /// The path of the database file, or `:memory:`.
+  public let path: String
+
+  /// Opens the database at `path` with SQLite's `flags`.
+  init(path: String, flags: Int32) throws {
+    self.path = path
+    var handle: OpaquePointer?
+    let status = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
+    guard status == SQLITE_OK, let handle else {
+      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      // SQLite allocates a handle even when the open fails; it must still be closed.
+      sqlite3_close_v2(handle)
+      throw StoreError.cannotOpen(path: path, reason: message)
+    }
+    self.handle = handle
+    sqlite3_extended_result_codes(handle, 1)
+  }
+
+  deinit { sqlite3_close_v2(handle) }
+
+  /// Closes the connection; statements must have been finalized.
+  func close() throws {
+    guard let handle else { return }
+    let status = sqlite3_close(handle)
+    guard status == SQLITE_OK else { throw error(status, context: "closing the store") }
+    self.handle = nil
+  }
+
+  /// Lends the raw connection handle to `body`, for the C calls this type does not wrap.
+  func withUnsafeHandle<T>(_ body: (OpaquePointer) throws -> T) throws -> T {
+    guard let handle else { throw StoreError.closed }
+    return try body(handle)
+  }
+
+  /// Runs one or more statements that bind no values and return no rows.
+  func execute(_ sql: String) throws {
+    try withUnsafeHandle { handle in
+      let status = sqlite3_exec(handle, sql, nil, nil, nil)
+      guard status == SQLITE_OK else { throw error(status, context: sql) }
+    }
+  }
+
+  /// Runs one statement with `values` bound, returning every row.
+  @discardableResult
+  func query(_ sql: String, _ values: [SQLValue] = []) throws -> [Row] {
+    let statement = try Statement(database: self, sql: sql)
+    try statement.bind(values)
+    var rows: [Row] = []
+    while let row = try statement.step() { rows.append(row) }
+    return rows
+  }
+
+  /// The number of rows the last INSERT, UPDATE or DELETE changed.
+  var changes: Int {
+    (try? withUnsafeHandle { Int(sqlite3_changes($0)) }) ?? 0
+  }
+
+  /// The rowid of the last row inserted.
+  var lastInsertedRowID: Int64 {
+    (try? withUnsafeHandle { sqlite3_last_insert_rowid($0) }) ?? 0
+  }
+
+  /// A `StoreError` for a failed call, with SQLite's message for this connection.
+  func error(_ status: Int32, context: String) -> StoreError {
+    let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed"
+    return StoreError.sqlite(code: status, message: message, context: context)
+  }
+}

@@ -1,0 +1,85 @@
+import MoodCore
+
+/// One named step of the schema's history. Steps are applied in order and never edited once
+/// released: a change to the schema is a new step.
+struct Migration {
+  let name: String
+  let sql: String
+}
+
+extension Store {
+  /// Every schema step, oldest first. The schema version is the number of steps applied.
+  static let migrations: [Migration] = [
+    Migration(
+      name: "1-entries-habits-words",
+      sql: """
+        CREATE TABLE entries (
+          day TEXT PRIMARY KEY NOT NULL
+            CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
+          score INTEGER NOT NULL CHECK (score BETWEEN 1 AND 10),
+          words TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(words)),
+          tags TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(tags)),
+          reason TEXT NOT NULL DEFAULT '',
+          logged_at INTEGER NOT NULL,
+          time_zone TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE habits (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          name TEXT NOT NULL,
+          name_key TEXT NOT NULL,
+          icon TEXT,
+          color TEXT NOT NULL,
+          archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+          created_day TEXT NOT NULL,
+          position INTEGER NOT NULL
+        );
+        CREATE UNIQUE INDEX habits_active_name ON habits (name_key) WHERE archived = 0;
+        CREATE TABLE habit_completions (
+          habit_id INTEGER NOT NULL REFERENCES habits (id) ON DELETE CASCADE,
+          day TEXT NOT NULL,
+          done INTEGER NOT NULL CHECK (done IN (0, 1)),
+          PRIMARY KEY (habit_id, day)
+        ) WITHOUT ROWID;
+        CREATE INDEX habit_completions_day ON habit_completions (day);
+        CREATE TABLE custom_words (
+          id TEXT PRIMARY KEY NOT NULL,
+          valence TEXT NOT NULL CHECK (valence IN ('pleasant', 'neutral', 'unpleasant')),
+          english TEXT NOT NULL,
+          chinese TEXT,
+          position INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        """)
+  ]
+
+  /// The schema version this MoodCard writes and reads.
+  public static var schemaVersion: Int { migrations.count }
+
+  /// Applies the steps the store lacks, each in its own IMMEDIATE transaction.
+  /// - Throws: `StoreError.newerSchema` when the store has steps this version does not know.
+  func migrate() throws {
+    for migration in Store.migrations {
+      try write { db in
+        // Another process may have applied it since we looked; check inside the lock.
+        let version = try db.query("PRAGMA user_version").first?.int(0) ?? 0
+        guard version <= Store.schemaVersion else {
+          throw StoreError.newerSchema(
+            path: path, version: Int(version), supported: Store.schemaVersion)
+        }
+        try db.execute(
+          "CREATE TABLE IF NOT EXISTS moodcard_migrations (name TEXT PRIMARY KEY, applied_at TEXT)")
+        let applied = try db.query(
+          "SELECT 1 FROM moodcard_migrations WHERE name = ?", [.text(migration.name)])
+        guard applied.isEmpty else { return }
+        try db.execute(migration.sql)
+        try db.query(
+          "INSERT INTO moodcard_migrations (name, applied_at) VALUES (?, datetime('now'))",
+          [.text(migration.name)])
+        let count = try db.query("SELECT count(*) FROM moodcard_migrations").first?.int(0) ?? 0
+        try db.execute("PRAGMA user_version = \(count)")
+        try db.execute("PRAGMA application_id = \(Store.applicationID)")
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import CSQLite
+import MoodCore
+
+/// Why a store operation failed, with a message naming the store, day or habit involved.
+public enum StoreError: Error, Equatable, Sendable {
+  /// The file could not be opened as a database.
+  case cannotOpen(path: String, reason: String)
+  /// The store's folder or file could not be created.
+  case cannotCreate(path: String, reason: String)
+  /// The file exists but is not a MoodCard store (another database, a text file, ...).
+  case notAMoodCardStore(path: String, reason: String)
+  /// The store was made by a newer MoodCard, whose schema this one does not know.
+  case newerSchema(path: String, version: Int, supported: Int)
+  /// Another process held the store for longer than the busy timeout.
+  case busy(path: String)
+  /// The connection was used after `close()`.
+  case closed
+  /// There is no entry for the day.
+  case entryNotFound(Day)
+  /// An entry names a word id that is neither built in nor a custom word.
+  case unknownWordID(String, day: Day)
+  /// An active habit with this name (ignoring case) exists already.
+  case habitExists(String)
+  /// No habit has this name; `archived` tells whether an archived one does.
+  case habitNotFound(String, archived: Bool)
+  /// Any other SQLite failure: its extended result code, message and the statement.
+  case sqlite(code: Int32, message: String, context: String)
+}
+
+extension StoreError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .cannotOpen(let path, let reason):
+      return "cannot open the store at \(path): \(reason)"
+    case .cannotCreate(let path, let reason):
+      return "cannot create the store at \(path): \(reason); choose another place with --store"
+    case .notAMoodCardStore(let path, let reason):
+      return "\(path) is not a MoodCard store (\(reason)); it was left untouched. "
+        + "Choose another file with --store PATH"
+    case .newerSchema(let path, let version, let supported):
+      return "the store at \(path) has schema version \(version), made by a newer MoodCard; "
+        + "this version reads up to \(supported). Update MoodCard; the store was left untouched"
+    case .busy(let path):
+      return "the store at \(path) stayed busy: another process kept it locked; try again"
+    case .closed:
+      return "the store was used after it was closed"
+    case .entryNotFound(let day):
+      return "no entry for \(day); add one with `mood log SCORE --date \(day)`"
+    case .unknownWordID(let id, let day):
+      return "the entry for \(day) names the mood word \"\(id)\", which is not in the vocabulary"
+    case .habitExists(let name):
+      return "a habit named \"\(name)\" exists already; names are compared ignoring case"
+    case .habitNotFound(let name, let archived):
+      return archived
+        ? "the habit \"\(name)\" is archived; bring it back with `mood habit unarchive \(name)`"
+        : "no habit named \"\(name)\"; `mood habit list --all` lists them"
+    case .sqlite(let code, let message, let context):
+      let statement = context.count > 80 ? String(context.prefix(77)) + "..." : context
+      return "SQLite error \(code) (\(message)) while \(statement)"
+    }
+  }
+}
+
+extension StoreError {
+  /// Whether SQLite reported that the database was busy or locked.
+  var isBusy: Bool {
+    if case .sqlite(let code, _, _) = self {
+      return code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED
+    }
+    return false
+  }
+}

@@ -1,0 +1,102 @@
+import MoodCore
+
+/// The scores of a range of days, one point per day, with their summary numbers.
+///
+/// A day without an entry is a gap: its point has no score, and it is never counted as a zero
+/// or filled in from its neighbours.
+///
+/// The moving average, when asked for, is defined only on days that have an entry: on such a day
+/// it is the mean of the scores of all entries in the trailing window of
+/// `movingAverageDays` calendar days that ends on that day (the day itself and the six before
+/// it). Days without an entry in the window are left out of that mean rather than counted as
+/// zero; a day without an entry has no moving average, so the averaged line breaks where the
+/// score line does. Entries before the range (when given) fill the window of its first days.
+///
+/// ```swift
+/// let series = ScoreSeries(entries: entries, range: week, today: today, movingAverage: true)
+/// series.points.map(\.score)  // [6, 7, nil, 4, 5, 8, nil]
+/// ```
+public struct ScoreSeries: Sendable, Equatable, Codable {
+  /// One day of the series.
+  public struct Point: Sendable, Equatable, Codable {
+    /// The day.
+    public let day: Day
+    /// The day's score, or `nil` when the day has no entry.
+    public let score: Int?
+    /// The moving average on this day, or `nil` when it was not asked for or the day has no
+    /// entry.
+    public let movingAverage: Double?
+
+    /// Makes a point.
+    public init(day: Day, score: Int?, movingAverage: Double? = nil) {
+      self.day = day
+      self.score = score
+      self.movingAverage = movingAverage
+    }
+  }
+
+  /// The length of the moving-average window, in calendar days.
+  public static let movingAverageDays = 7
+
+  /// The days the series covers.
+  public let range: DayRange
+  /// One point per day of the range, in day order.
+  public let points: [Point]
+  /// The number of days in the range that have an entry.
+  public let daysLogged: Int
+  /// The number of days in the range that are not after today.
+  public let elapsedDays: Int
+  /// The share (0...1) of the elapsed days that have an entry; `nil` when the whole range lies
+  /// after today.
+  public let coverage: Double?
+  /// The mean score, or `nil` when no day is logged.
+  public let mean: Double?
+  /// The median score (the mean of the middle two for an even count), or `nil` when no day is
+  /// logged.
+  public let median: Double?
+  /// The lowest score, or `nil` when no day is logged.
+  public let minimum: Int?
+  /// The highest score, or `nil` when no day is logged.
+  public let maximum: Int?
+
+  /// Builds the series of `range` from `entries`.
+  /// - Parameters:
+  ///   - entries: Entries on any days; those outside `range` only fill the moving-average window.
+  ///   - range: The days to cover.
+  ///   - today: The person's today; days after it do not count against coverage.
+  ///   - movingAverage: Whether to compute the moving average.
+  public init(entries: [MoodEntry], range: DayRange, today: Day, movingAverage: Bool = false) {
+    let byDay = entries.byDay()
+    self.range = range
+    points = range.map { day in
+      let score = byDay[day]?.score.value
+      let average =
+        movingAverage && score != nil
+        ? ScoreSeries.mean(
+          of: (0..<ScoreSeries.movingAverageDays).compactMap { byDay[day.adding(days: -$0)] }
+            .map(\.score.value))
+        : nil
+      return Point(day: day, score: score, movingAverage: average)
+    }
+    let scores = points.compactMap(\.score).sorted()
+    daysLogged = scores.count
+    elapsedDays = range.first > today ? 0 : range.first.days(to: min(range.last, today)) + 1
+    let loggedElapsed = points.filter { $0.score != nil && $0.day <= today }.count
+    coverage = elapsedDays == 0 ? nil : Double(loggedElapsed) / Double(elapsedDays)
+    mean = ScoreSeries.mean(of: scores)
+    median = ScoreSeries.median(ofSorted: scores)
+    minimum = scores.first
+    maximum = scores.last
+  }
+
+  static func mean(of values: [Int]) -> Double? {
+    values.isEmpty ? nil : Double(values.reduce(0, +)) / Double(values.count)
+  }
+
+  static func median(ofSorted values: [Int]) -> Double? {
+    guard !values.isEmpty else { return nil }
+    let middle = values.count / 2
+    return values.count % 2 == 1
+      ? Double(values[middle]) : Double(values[middle - 1] + values[middle]) / 2
+  }
+}

@@ -1,0 +1,110 @@
+import MoodCore
+
+/// Parses the words after `mood` against the command tree, in the conventions of git and
+/// swift-argument-parser: subcommands first, `--name value`, `--name=value`, `-o value`,
+/// `--` ends the options.
+struct ArgumentParser {
+  /// What the words asked for.
+  enum Outcome {
+    /// Run the command with the invocation.
+    case run(Command, Invocation)
+    /// Show this help text and exit successfully.
+    case help(String)
+  }
+
+  let root: Command
+  let environment: [String: String]
+
+  func parse(_ words: [String]) throws -> Outcome {
+    var command = root
+    var path = [root.name]
+    var positionals: [String] = []
+    var values: [String: String] = [:]
+    var flags = Set<String>()
+    var remaining = words[...]
+    var optionsEnded = false
+
+    func usage() -> String { Help.errorBlock(for: command, path: path) }
+
+    while let word = remaining.popFirst() {
+      if optionsEnded || word == "-" || !word.hasPrefix("-") {
+        guard command.subcommands.isEmpty else {
+          guard let next = command.subcommands.first(where: { $0.name == word }) else {
+            throw CommandError.usage(
+              "unknown command \"\(word)\""
+                + suggestion(word, among: command.subcommands.map(\.name)),
+              usage: usage())
+          }
+          command = next
+          path.append(next.name)
+          continue
+        }
+        positionals.append(word)
+        continue
+      }
+      if word == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (option, inlineValue) = try option(for: word, in: command, usage: usage())
+      if option.name == "help" { return .help(Help.text(for: command, path: path)) }
+      if let valueName = option.valueName {
+        guard let value = inlineValue ?? remaining.popFirst() else {
+          throw CommandError.usage(
+            "option --\(option.name) needs a value (\(valueName))", usage: usage())
+        }
+        values[option.name] = value
+      } else {
+        guard inlineValue == nil else {
+          throw CommandError.usage("option --\(option.name) takes no value", usage: usage())
+        }
+        flags.insert(option.name)
+      }
+    }
+
+    if !command.subcommands.isEmpty, command.run == nil {
+      let names = command.subcommands.map(\.name).joined(separator: ", ")
+      throw CommandError.usage("choose a subcommand: \(names)", usage: usage())
+    }
+    let required = command.arguments.filter { !$0.isOptional }.count
+    if positionals.count < required {
+      let missing = command.arguments[positionals.count]
+      throw CommandError.usage("missing \(missing.name): \(missing.help)", usage: usage())
+    }
+    if positionals.count > command.arguments.count {
+      throw CommandError.usage(
+        "unexpected argument \"\(positionals[command.arguments.count])\"", usage: usage())
+    }
+    let invocation = Invocation(
+      commandPath: path, usage: usage(), positionals: positionals, values: values, flags: flags,
+      environment: environment)
+    return .run(command, invocation)
+  }
+
+  private func option(for word: String, in command: Command, usage: String) throws
+    -> (Option, String?)
+  {
+    let options = command.allOptions
+    if word.hasPrefix("--") {
+      let body = word.dropFirst(2)
+      let name = String(body.prefix { $0 != "=" })
+      let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+      if let option = options.first(where: { $0.name == name }) { return (option, inline) }
+      throw CommandError.usage(
+        "unknown option \(word)" + suggestion(name, among: options.map(\.name), prefix: "--"),
+        usage: usage)
+    }
+    let letter = word.dropFirst()
+    if letter.count == 1, let option = options.first(where: { $0.short == letter.first }) {
+      return (option, nil)
+    }
+    throw CommandError.usage("unknown option \(word)", usage: usage)
+  }
+
+  private func suggestion(_ word: String, among names: [String], prefix: String = "") -> String {
+    let close = names.map { (name: $0, distance: editDistance(word, $0)) }
+      .filter { $0.distance <= min(2, word.count - 1) || $0.name.hasPrefix(word) }
+      .min { $0.distance < $1.distance }
+    return close.map { "; did you mean \(prefix)\($0.name)?" } ?? ""
+  }
+}

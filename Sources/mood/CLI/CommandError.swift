@@ -1,0 +1,70 @@
+import MoodCore
+import MoodStore
+import Stats
+
+/// Why a command failed, and the sysexits code it exits with.
+enum CommandError: Error, CustomStringConvertible {
+  /// A check found what it reports (today is not logged); the report was printed. Exit 1.
+  case notYet
+  /// The person answered no to a confirmation; nothing was changed. Exit 1.
+  case declined
+  /// The command was used wrongly: a bad or missing argument or option. Exit 64.
+  case usage(String, usage: String)
+  /// The input data was wrong. Exit 65.
+  case data(String)
+  /// An input (a day's entry, a file) does not exist. Exit 66.
+  case noInput(String)
+  /// An output file could not be created. Exit 73.
+  case cannotCreate(String)
+  /// Reading or writing failed. Exit 74.
+  case io(String)
+  /// A resource was busy; trying again may work. Exit 75.
+  case temporaryFailure(String)
+
+  /// The sysexits code.
+  var exitCode: Int32 {
+    switch self {
+    case .notYet, .declined: return 1
+    case .usage: return 64
+    case .data: return 65
+    case .noInput: return 66
+    case .cannotCreate: return 73
+    case .io: return 74
+    case .temporaryFailure: return 75
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .notYet:
+      return "today is not logged yet"
+    case .declined:
+      return "cancelled; nothing was changed"
+    case .usage(let message, _), .data(let message), .noInput(let message),
+      .cannotCreate(let message), .io(let message), .temporaryFailure(let message):
+      return message
+    }
+  }
+
+  /// The error as a command reports it, from any error a command may throw.
+  init(_ error: any Error, usage: String) {
+    switch error {
+    case let error as CommandError: self = error
+    case let error as DomainError: self = .usage(error.description, usage: usage)
+    case let error as StatsError: self = .usage(error.description, usage: usage)
+    case let error as StoreError: self = CommandError(error)
+    default: self = .io("\(error)")
+    }
+  }
+
+  private init(_ error: StoreError) {
+    switch error {
+    case .cannotCreate: self = .cannotCreate(error.description)
+    case .cannotOpen, .entryNotFound: self = .noInput(error.description)
+    case .busy: self = .temporaryFailure(error.description)
+    case .notAMoodCardStore, .newerSchema, .unknownWordID, .habitExists, .habitNotFound:
+      self = .data(error.description)
+    case .closed, .sqlite: self = .io(error.description)
+    }
+  }
+}

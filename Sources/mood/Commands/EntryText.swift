@@ -1,0 +1,59 @@
+import Foundation
+import MoodCore
+
+/// How entries read in a terminal and in `--json`.
+enum EntryText {
+  private static let weekdays = [
+    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
+  ]
+
+  /// `2026-11-29, Sunday`.
+  static func dayLine(_ day: Day) -> String { "\(day), \(weekdays[day.isoWeekday - 1])" }
+
+  /// The entry as a block of labelled lines, for `log` and `show`.
+  static func block(_ entry: MoodEntry, vocabulary: Vocabulary) -> String {
+    var lines = [dayLine(entry.day), "  score   \(entry.score)/10"]
+    if !entry.words.isEmpty { lines.append("  words   " + names(entry.words, vocabulary)) }
+    if !entry.tags.isEmpty { lines.append("  tags    " + entry.tags.joined(separator: ", ")) }
+    if !entry.reason.isEmpty {
+      lines.append("  reason  " + entry.reason.replacingOccurrences(of: "\n", with: "\n          "))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The entry on one line, for `list`.
+  static func line(_ entry: MoodEntry, vocabulary: Vocabulary) -> String {
+    let weekday = weekdays[entry.day.isoWeekday - 1].prefix(3)
+    let score = entry.score.value < 10 ? " \(entry.score)" : "\(entry.score)"
+    var parts = ["\(entry.day) \(weekday)  \(score)/10"]
+    if !entry.words.isEmpty { parts.append(names(entry.words, vocabulary)) }
+    if !entry.tags.isEmpty { parts.append(entry.tags.map { "#" + $0 }.joined(separator: " ")) }
+    if !entry.reason.isEmpty {
+      let oneLine = entry.reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+      parts.append(oneLine.count > 60 ? oneLine.prefix(59) + "…" : oneLine)
+    }
+    return parts.joined(separator: "  ")
+  }
+
+  private static func names(_ ids: [String], _ vocabulary: Vocabulary) -> String {
+    ids.map { vocabulary.word(id: $0)?.english ?? $0 }.joined(separator: ", ")
+  }
+
+  /// The entries as one JSON array, each an object with `day`, `score`, `words` (ids), `tags`,
+  /// `reason`, `loggedAt` and `timeZone`.
+  static func json(_ entries: [MoodEntry]) throws -> String {
+    struct Item: Encodable {
+      let day: Day, score: Score, words: [String], tags: [String], reason: String
+      let loggedAt: Date, timeZone: String
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    let items = entries.map {
+      Item(
+        day: $0.day, score: $0.score, words: $0.words, tags: $0.tags, reason: $0.reason,
+        loggedAt: $0.loggedAt, timeZone: $0.timeZone)
+    }
+    return String(decoding: try encoder.encode(items), as: UTF8.self)
+  }
+}

@@ -1,0 +1,49 @@
+import MoodCore
+import MoodStore
+import Stats
+
+/// `mood stats`: the numbers of a range of days, as text for people or JSON for scripts.
+enum StatsCommand {
+  static let stats = Command(
+    name: "stats", abstract: "Show the numbers of a range of days: scores, streaks, words, habits",
+    discussion: """
+      Without a range, covers the last 30 days. Only counts, averages and rates. The current \
+      streak reaches today, or yesterday while today is not logged yet; the longest streak is \
+      the longest run of logged days that touches the range, counted whole.
+      Example: mood stats --month 2026-11 --json
+      """,
+    options: [
+      .value("days", "N", "The last N days, ending today (1 to 366)"),
+      .value("from", "DAY", "The first day of the range"),
+      .value("to", "DAY", "The last day of the range (default: today)"),
+      .value("month", "YYYY-MM", "A whole month"),
+      .value("year", "YYYY", "A whole year"),
+      .flag("archived", "Include archived habits"),
+      .flag("json", "Print one JSON object, for scripts"),
+      .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
+    ],
+    run: { invocation in
+      let today = try invocation.today()
+      let range = try StatsRange(
+        days: invocation.value("days"), from: dayText(invocation, "from"),
+        to: dayText(invocation, "to"), month: invocation.value("month"),
+        year: invocation.value("year")
+      ).resolved(today: today)
+      let store = try invocation.openStore(ifMissing: .useEmpty)
+      // Every entry and completion, not only the range's: streaks may reach beyond it.
+      let summary = try store.read { db in
+        StatsSummary(
+          entries: try db.entries(), habits: try db.habits(includeArchived: true),
+          completions: try db.completions(), vocabulary: try db.vocabulary(), range: range,
+          today: today, includeArchived: invocation.flag("archived"))
+      }
+      try store.close()
+      Console.out(invocation.flag("json") ? try summary.json() : summary.text)
+    })
+
+  /// The value of `--name` with `today` and `yesterday` written as days; any other text is passed
+  /// on as given, so `StatsRange` names the option when it is not a day.
+  private static func dayText(_ invocation: Invocation, _ name: String) -> String? {
+    invocation.value(name).map { text in (try? invocation.day(text))?.description ?? text }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct HelpAndWordsTests {
+  static let commands: [[String]] = [
+    [], ["log"], ["show"], ["list"], ["delete"], ["habit"], ["habit", "add"], ["habit", "list"],
+    ["habit", "done"], ["habit", "undo"], ["habit", "archive"], ["habit", "unarchive"],
+    ["habit", "rename"], ["habit", "delete"], ["words"], ["words", "list"], ["words", "add"],
+    ["remind"],
+  ]
+
+  @Test(arguments: commands)
+  func everyCommandHasHelpThatExitsZero(path: [String]) throws {
+    let result = try MoodBinary.run(path + ["--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("USAGE: mood \(path.joined(separator: " "))"))
+    #expect(result.stdout.contains("-h, --help"))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func aDoubleDashEndsTheOptionsSoNamesMayStartWithDashes() throws {
+    let store = try TemporaryStore()
+    let added = try MoodBinary.run(["habit", "add", "--", "--late-night"], store: store.path)
+    #expect(added.stdout == "Added the habit --late-night.\n")
+    let done = try MoodBinary.run(
+      ["habit", "done", "--date=2026-11-01", "--", "--late-night"], store: store.path)
+    #expect(done.stdout == "--late-night: done on 2026-11-01.\n")
+    let unknown = try MoodBinary.run(["habit", "done", "--late-night"], store: store.path)
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.hasPrefix("Error: unknown option --late-night"))
+  }
+
+  @Test func versionPrintsTheVersion() throws {
+    let result = try MoodBinary.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("mood 0."))
+  }
+
+  @Test func aGroupWithoutASubcommandListsItsChoices() throws {
+    let result = try MoodBinary.run(["habit"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("choose a subcommand: add, list, done, undo"))
+  }
+
+  @Test func wordsListsBothLanguagesAndTakesTheOwnWordsOfAPerson() throws {
+    let store = try TemporaryStore()
+    let list = try MoodBinary.run(["words"], store: store.path)
+    #expect(list.status == 0)
+    #expect(list.stdout.contains("  Calm          平静\n"))
+    #expect(list.stdout.contains("Unpleasant:\n"))
+    let added = try MoodBinary.run(
+      ["words", "add", "Cozy", "--valence", "pleasant", "--zh", "舒适"], store: store.path)
+    #expect(added.stdout == "Added the pleasant word Cozy (id cozy).\n")
+    #expect(
+      try MoodBinary.run(["words"], store: store.path).stdout.contains("Cozy          舒适  (yours)"))
+    #expect(
+      try MoodBinary.run(["log", "8", "--words", "舒适"], store: store.path).stdout.contains(
+        "words   Cozy"))
+    let taken = try MoodBinary.run(
+      ["words", "add", "calm", "--valence", "neutral"], store: store.path)
+    #expect(taken.status == 64)
+    #expect(taken.stderr.contains("the vocabulary already has \"Calm\""))
+    let badValence = try MoodBinary.run(
+      ["words", "add", "Meh", "--valence", "so-so"], store: store.path)
+    #expect(
+      badValence.stderr.contains(
+        "invalid valence \"so-so\": expected pleasant, neutral or unpleasant"))
+  }
+}

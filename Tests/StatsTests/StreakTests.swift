@@ -1,0 +1,78 @@
+import MoodCore
+import Stats
+import TestSupport
+import Testing
+
+@Suite struct StreakTests {
+  private func days(_ first: String, through last: String) throws -> Set<Day> {
+    Set(try DayRange(first: Fixtures.day(first), last: Fixtures.day(last)))
+  }
+
+  @Test func aStreakThatEndedYesterdayIsStillCurrentWhileTodayIsOpen() {
+    let week = Fixtures.week
+    let streak = Streak(entries: week.entries, range: week.range, today: week.today)
+    #expect(streak == Streak(current: 3, longest: 3))
+  }
+
+  @Test func aStreakThatReachesTodayCountsToday() throws {
+    let today = Fixtures.day("2026-04-01")
+    let streak = Streak(
+      days: try days("2026-03-29", through: "2026-04-01"), range: DayRange(last: today, count: 7),
+      today: today)
+    #expect(streak == Streak(current: 4, longest: 4))
+  }
+
+  @Test func aStreakThatEndedTheDayBeforeYesterdayIsNotCurrent() throws {
+    let today = Fixtures.day("2026-04-01")
+    let streak = Streak(
+      days: try days("2026-03-25", through: "2026-03-30"),
+      range: DayRange(last: today, count: 7), today: today)
+    #expect(streak == Streak(current: 0, longest: 6))
+  }
+
+  @Test func runsOverlappingTheRangeAreCountedWhole() throws {
+    let today = Fixtures.day("2026-02-09")
+    let streak = Streak(
+      days: try days("2026-01-01", through: "2026-02-09"),
+      range: DayRange(last: today, count: 7), today: today)
+    #expect(streak == Streak(current: 40, longest: 40))
+  }
+
+  @Test func runsOutsideTheRangeDoNotCount() throws {
+    let today = Fixtures.day("2026-02-07")
+    let marked = try days("2026-01-01", through: "2026-01-10")
+      .union(days("2026-02-03", through: "2026-02-04"))
+    let streak = Streak(
+      days: marked, range: DayRange(last: today, count: 7), today: today)
+    #expect(streak == Streak(current: 0, longest: 2))
+  }
+
+  @Test func daysAfterTodayAreIgnored() throws {
+    let today = Fixtures.day("2026-03-10")
+    let streak = Streak(
+      days: try days("2026-03-09", through: "2026-03-20"),
+      range: DayRange(monthOf: today), today: today)
+    #expect(streak == Streak(current: 2, longest: 2))
+  }
+
+  @Test func nothingMarkedIsNoStreak() {
+    let today = Fixtures.day("2026-03-10")
+    #expect(
+      Streak(days: [], range: DayRange(last: today, count: 30), today: today)
+        == Streak(current: 0, longest: 0))
+  }
+
+  @Test func aMonthWithItsLastTwoDaysUnlogged() {
+    let month = Fixtures.month
+    #expect(
+      Streak(entries: month.entries, range: month.range, today: month.today)
+        == Streak(current: 0, longest: 9))
+  }
+
+  @Test func theLongestRunOfALeapYearCrossesFebruaryTheTwentyNinth() {
+    let year = Fixtures.year
+    #expect(
+      Streak(entries: year.entries, range: year.range, today: year.today)
+        == Streak(current: 1, longest: 18))
+  }
+}

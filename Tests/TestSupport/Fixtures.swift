@@ -1,0 +1,193 @@
+import Foundation
+import MoodCore
+
+/// Shared domain values for tests: a week, a month and a year of entries with gaps, with habits.
+///
+/// Each sample's comment lists the numbers computed by hand from it, so tests can assert them.
+public enum Fixtures {
+  /// A range, its "today", and the entries, habits and completions around it.
+  public struct Sample: Sendable {
+    /// The days the sample is about.
+    public let range: DayRange
+    /// The day the sample treats as today.
+    public let today: Day
+    /// Entries, one per logged day.
+    public let entries: [MoodEntry]
+    /// Habits, archived ones included.
+    public let habits: [Habit]
+    /// Habit completions, done and not done.
+    public let completions: [HabitCompletion]
+  }
+
+  /// The time zone every fixture entry is logged in; it has a daylight-saving change.
+  public static let timeZone = "Europe/London"
+
+  /// The day written `YYYY-MM-DD`; a bad literal stops the test run.
+  public static func day(_ text: String) -> Day {
+    guard let day = Day(text) else { preconditionFailure("bad fixture day \(text)") }
+    return day
+  }
+
+  /// The instant of `hour:minute` local time on `day` in `timeZone`.
+  public static func instant(
+    on day: Day, hour: Int, minute: Int, timeZone: String = Fixtures.timeZone
+  ) -> Date {
+    var calendar = Calendar(identifier: .gregorian)
+    guard let zone = TimeZone(identifier: timeZone) else {
+      preconditionFailure("unknown fixture time zone \(timeZone)")
+    }
+    calendar.timeZone = zone
+    let parts = DateComponents(
+      year: day.year, month: day.month, day: day.day, hour: hour, minute: minute)
+    guard let date = calendar.date(from: parts) else {
+      preconditionFailure("no instant for \(day) \(hour):\(minute) in \(timeZone)")
+    }
+    return date
+  }
+
+  /// An entry logged at 23:30 local time on `day` (late, so a wrong day step would show).
+  public static func entry(
+    _ day: String, _ score: Int, words: [String] = [], tags: [String] = []
+  ) -> MoodEntry {
+    entry(Fixtures.day(day), score, words: words, tags: tags)
+  }
+
+  /// An entry logged at 23:30 local time on `day`.
+  public static func entry(
+    _ day: Day, _ score: Int, words: [String] = [], tags: [String] = []
+  ) -> MoodEntry {
+    do {
+      return try MoodEntry(
+        day: day, score: Score(score), words: words, tags: tags,
+        loggedAt: instant(on: day, hour: 23, minute: 30), timeZone: timeZone)
+    } catch {
+      preconditionFailure("bad fixture entry \(day) \(score): \(error)")
+    }
+  }
+
+  /// A habit with a default colour.
+  public static func habit(
+    id: Int64, _ name: String, created: String, archived: Bool = false, order: Int
+  ) -> Habit {
+    do {
+      return try Habit(
+        id: id, name: name, icon: nil,
+        color: Habit.defaultColors[Int(id) % Habit.defaultColors.count],
+        isArchived: archived, createdDay: day(created), order: order)
+    } catch {
+      preconditionFailure("bad fixture habit \(name): \(error)")
+    }
+  }
+
+  /// Completions of habit `id` on `days`, done or (with `done: false`) recorded as not done.
+  public static func completions(_ id: Int64, _ days: [String], done: Bool = true)
+    -> [HabitCompletion]
+  {
+    days.map { HabitCompletion(habitID: id, day: day($0), isDone: done) }
+  }
+
+  // MARK: - A week
+
+  /// 2026-03-26 (Thu) to 2026-04-01 (Wed), today 2026-04-01, across the start of British Summer
+  /// Time (2026-03-29); entries at 23:30 local time. A gap in the middle (03-28) and at the end
+  /// (today, not yet logged).
+  ///
+  /// | day   | score | words           | tags              |
+  /// | 03-26 | 6     | calm, tired     | work              |
+  /// | 03-27 | 7     | happy, calm     | friends           |
+  /// | 03-29 | 4     | anxious, tired  | Work, sleep       |
+  /// | 03-30 | 5     | calm            | work              |
+  /// | 03-31 | 8     | happy, grateful | friends, outdoors |
+  ///
+  /// By hand: 5 of 7 days logged; mean 6, median 6, min 4, max 8; moving average
+  /// 6, 6.5, -, 17/3, 5.5, 6, -; logging streak current 3 (03-29...03-31, today open), longest 3.
+  /// Words calm 3, happy 2, tired 2, anxious 1, grateful 1 (pleasant 6, neutral 2, unpleasant 1).
+  /// Tags work 3, friends 2, outdoors 1, sleep 1.
+  ///
+  /// Habits: Walk (id 1, created 03-01) done 03-25...03-28, 03-30, 03-31, not done 03-29:
+  /// 5 of 7, current 2, longest 4 (03-25...03-28 counted whole). Read (id 2, created 03-29, in
+  /// the middle of the range) done 03-28 (before it existed), 03-29, 04-01: 2 of 4, current 1,
+  /// longest 1. Stretch (id 3, archived) done 03-26, 03-27: 2 of 7, current 0, longest 2.
+  public static let week = Sample(
+    range: DayRange(last: day("2026-04-01"), count: 7),
+    today: day("2026-04-01"),
+    entries: [
+      entry("2026-03-26", 6, words: ["calm", "tired"], tags: ["work"]),
+      entry("2026-03-27", 7, words: ["happy", "calm"], tags: ["friends"]),
+      entry("2026-03-29", 4, words: ["anxious", "tired"], tags: ["Work", "sleep"]),
+      entry("2026-03-30", 5, words: ["calm"], tags: ["work"]),
+      entry("2026-03-31", 8, words: ["happy", "grateful"], tags: ["friends", "outdoors"]),
+    ],
+    habits: [
+      habit(id: 1, "Walk", created: "2026-03-01", order: 0),
+      habit(id: 2, "Read", created: "2026-03-29", order: 1),
+      habit(id: 3, "Stretch", created: "2026-01-01", archived: true, order: 2),
+    ],
+    completions: completions(
+      1, ["2026-03-25", "2026-03-26", "2026-03-27", "2026-03-28", "2026-03-30", "2026-03-31"])
+      + completions(1, ["2026-03-29"], done: false)
+      + completions(2, ["2026-03-28", "2026-03-29", "2026-04-01"])
+      + completions(3, ["2026-03-26", "2026-03-27"]))
+
+  /// The `mood stats --json` of `week` (archived habits left out), computed by hand from the
+  /// table above: numbers rounded to two decimals, keys sorted, one line.
+  public static let weekSummaryJSON = """
+    {"coverage":0.71,"currentStreak":3,"days":7,"daysLogged":5,"elapsedDays":7,\
+    "from":"2026-03-26","habits":[{"done":5,"eligible":7,"name":"Walk","rate":0.71},\
+    {"done":2,"eligible":4,"name":"Read","rate":0.5}],"longestStreak":3,"max":8,"mean":6,\
+    "median":6,"min":4,"tags":[{"count":3,"tag":"work"},{"count":2,"tag":"friends"},\
+    {"count":1,"tag":"outdoors"},{"count":1,"tag":"sleep"}],"to":"2026-04-01",\
+    "words":[{"count":3,"word":"calm"},{"count":2,"word":"happy"},{"count":2,"word":"tired"},\
+    {"count":1,"word":"anxious"},{"count":1,"word":"grateful"}]}
+
+    """
+
+  // MARK: - A month
+
+  /// November 2026 (the 1st is a Sunday), today 2026-11-30. Gaps at the start (1-3), in the
+  /// middle (7, 13-14, 24) and at the end (29-30). Scores by day of month:
+  ///
+  /// `-, -, -, 5, 6, 7, -, 7, 8, 8, 6, 5, -, -, 4, 5, 6, 7, 7, 8, 9, 8, 7, -, 6, 6, 7, 8, -, -`
+  ///
+  /// Words: "happy" on scores of 7 or more, "calm" on 5 and 6, "low" on 4.
+  ///
+  /// By hand: 21 of 30 days logged (coverage 0.7); sum 140, mean 20/3, median 7, min 4, max 9;
+  /// histogram 4:1, 5:3, 6:5, 7:6, 8:5, 9:1; logging streak current 0, longest 9 (15-23).
+  /// Words happy 12, calm 8, low 1. Habit Meditate (id 1, created 11-15) done 15-20 and 25-29:
+  /// 11 of 16 days, current 5 (ending yesterday), longest 6.
+  public static let month: Sample = {
+    let scores: [Int?] = [
+      nil, nil, nil, 5, 6, 7, nil, 7, 8, 8, 6, 5, nil, nil, 4,
+      5, 6, 7, 7, 8, 9, 8, 7, nil, 6, 6, 7, 8, nil, nil,
+    ]
+    let first = day("2026-11-01")
+    let entries = scores.enumerated().compactMap { offset, score in
+      score.map { score in
+        entry(
+          first.adding(days: offset), score,
+          words: [score >= 7 ? "happy" : score >= 5 ? "calm" : "low"])
+      }
+    }
+    let meditated = (15...20).map { "2026-11-\($0)" } + (25...29).map { "2026-11-\($0)" }
+    return Sample(
+      range: DayRange(monthOf: first), today: day("2026-11-30"), entries: entries,
+      habits: [habit(id: 1, "Meditate", created: "2026-11-15", order: 0)],
+      completions: completions(1, meditated))
+  }()
+
+  // MARK: - A year
+
+  /// The leap year 2024, today 2024-12-31. Every day is logged except the 10th, 20th and 30th of
+  /// each month (so 2024-02-29 is logged); the score is the month number, wrapping after 10
+  /// (January 1 ... October 10, November 1, December 2). No words, tags or habits.
+  ///
+  /// By hand: 331 of 366 days logged; sum 1602, mean 1602/331, median 5, min 1, max 10;
+  /// histogram 1:55, 2:55, 3:28, 4:27, 5:28, 6:27, 7:28, 8:28, 9:27, 10:28; logging streak
+  /// current 1 (12-31 alone), longest 18 (2024-02-21 ... 2024-03-09, across February 29).
+  public static let year: Sample = {
+    let range = DayRange(last: day("2024-12-31"), count: 366)
+    let entries = range.filter { $0.day % 10 != 0 }.map { entry($0, ($0.month - 1) % 10 + 1) }
+    return Sample(
+      range: range, today: range.last, entries: entries, habits: [], completions: [])
+  }()
+}

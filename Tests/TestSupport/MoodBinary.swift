@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a run of the built `mood` binary printed and how it exited.
+public struct CommandResult: Sendable {
+  /// Everything written to standard output.
+  public let stdout: String
+  /// Everything written to standard error.
+  public let stderr: String
+  /// The exit status.
+  public let status: Int32
+}
+
+/// The `mood` executable that SwiftPM built beside the test bundle.
+public enum MoodBinary {
+  /// The binary's path: `$MOOD_BINARY` when set, else `mood` in the folder of the running tests.
+  public static var path: String {
+    if let path = ProcessInfo.processInfo.environment["MOOD_BINARY"] { return path }
+    let tests = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var folder = tests.deletingLastPathComponent()
+    // On Linux the tests run as `<build>/MoodCardPackageTests.xctest`; elsewhere inside a bundle.
+    while !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("mood").path),
+      folder.pathComponents.count > 1
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent("mood").path
+  }
+
+  /// Runs `mood` on a pseudo-terminal made by util-linux `script`, typing `input` at it, as a
+  /// person at a terminal would. The output is the terminal's: prompts and results together.
+  public static func runOnTerminal(
+    _ arguments: [String], store: String, input: String
+  ) throws -> CommandResult {
+    let quoted = ([path] + arguments).map {
+      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    let result = try runProgram(
+      "/usr/bin/script", ["-qec", quoted.joined(separator: " "), "/dev/null"], store: store,
+      now: "2026-11-29T20:00:00Z", environment: [:], input: input)
+    return result
+  }
+
+  /// Runs `mood` with `arguments` and a clean environment that points at `store`.
+  /// - Parameters:
+  ///   - store: the value of `--store`, passed through `MOODCARD_STORE`.
+  ///   - now: the instant the command takes as now (`MOODCARD_NOW`), ISO 8601.
+  ///   - environment: more variables; `TZ` is `Etc/UTC` unless given.
+  ///   - input: what standard input holds (it is never a terminal).
+  public static func run(
+    _ arguments: [String], store: String? = nil, now: String? = "2026-11-29T20:00:00Z",
+    environment: [String: String] = [:], input: String = ""
+  ) throws -> CommandResult {
+    try runProgram(path, arguments, store: store, now: now, environment: environment, input: input)
+  }
+
+  private static func runProgram(
+    _ program: String, _ arguments: [String], store: String?, now: String?,
+    environment: [String: String], input: String
+  ) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    var variables = ["TZ": "Etc/UTC", "HOME": FileManager.default.temporaryDirectory.path]
+    variables["PATH"] = ProcessInfo.processInfo.environment["PATH"]
+    variables["MOODCARD_STORE"] = store
+    variables["MOODCARD_NOW"] = now
+    process.environment = variables.merging(environment) { $1 }
+    let output = Pipe(), errors = Pipe(), stdin = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = stdin
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    // Read both pipes before waiting, so a full pipe cannot stall the child.
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+  }
+}
