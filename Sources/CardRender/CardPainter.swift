@@ -24,10 +24,10 @@ enum CardPainter {
         from: RGBA(palette.backgroundTop), to: RGBA(palette.backgroundBottom)))
     canvas.fill(
       .circle(center: Point(x: card.maxX - 60, y: 40), radius: card.width * 0.32),
-      with: .solid(RGBA(palette.accent, alpha: light ? 0.14 : 0.08)))
+      with: .solid(RGBA(palette.accent, alpha: palette.decorationOpacity)))
     canvas.fill(
       .circle(center: Point(x: 30, y: card.maxY - 20), radius: card.width * 0.22),
-      with: .solid(RGBA(palette.accent, alpha: light ? 0.10 : 0.06)))
+      with: .solid(RGBA(palette.accent, alpha: palette.decorationOpacity * 0.7)))
 
     // A glow behind the face.
     let face = layout.face
@@ -35,7 +35,7 @@ enum CardPainter {
       .circle(center: face.center, radius: face.width * 0.85),
       with: .radialGradient(
         center: face.center, radius: face.width * 0.85,
-        from: RGBA(palette.accent, alpha: light ? 0.45 : 0.28),
+        from: RGBA(palette.accent, alpha: palette.glowOpacity),
         to: RGBA(palette.accent, alpha: 0)))
     FacePainter.draw(model.face, palette: palette, theme: model.theme, in: face, on: canvas)
 

@@ -10,7 +10,8 @@ final class TextLayout {
     let scale = Double(moodcard_pango_scale())
     handle = pango_layout_new(context)
     self.spec = spec
-    pango_layout_set_text(handle, spec.text, -1)
+    let (text, emoji) = TextLayout.prepared(spec.text)
+    pango_layout_set_text(handle, text, -1)
     let font = pango_font_description_from_string(FontLibrary.families)
     pango_font_description_set_absolute_size(font, spec.size * scale)
     pango_font_description_set_weight(
@@ -20,6 +21,14 @@ final class TextLayout {
     let attributes = pango_attr_list_new()
     pango_attr_list_insert(
       attributes, pango_attr_language_new(pango_language_from_string(spec.language)))
+    // Pango keeps a text font for a character it has, even when the text asks for emoji
+    // presentation (U+2764 U+FE0F): emoji runs name the emoji font explicitly.
+    for range in emoji {
+      let family = pango_attr_family_new("Noto Color Emoji")
+      family?.pointee.start_index = UInt32(range.lowerBound)
+      family?.pointee.end_index = UInt32(range.upperBound)
+      pango_attr_list_insert(attributes, family)
+    }
     pango_layout_set_attributes(handle, attributes)
     pango_attr_list_unref(attributes)
     if let width = spec.width {
@@ -38,6 +47,37 @@ final class TextLayout {
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+  /// The text to give Pango, and the UTF-8 byte ranges in it of the characters shown as emoji:
+  /// those with emoji presentation by default, and those asking for it with U+FE0F or a
+  /// keycap U+20E3.
+  ///
+  /// A lone emoji base followed by U+FE0F loses the U+FE0F (`❤️` becomes `❤`): Pango 1.50 sets
+  /// such a pair in a text font that has the base (Inter has a black U+2764), while the base
+  /// alone takes the emoji font named for its range. Longer sequences keep theirs.
+  static func prepared(_ text: String) -> (text: String, emoji: [Range<Int>]) {
+    var shown = ""
+    var ranges: [Range<Int>] = []
+    for character in text {
+      let scalars = Array(character.unicodeScalars)
+      let isEmoji =
+        scalars.first?.properties.isEmojiPresentation == true
+        || scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
+      let start = shown.utf8.count
+      if scalars.count == 2, scalars[1].value == 0xFE0F {
+        shown.unicodeScalars.append(scalars[0])
+      } else {
+        shown.append(character)
+      }
+      guard isEmoji else { continue }
+      if let last = ranges.last, last.upperBound == start {
+        ranges[ranges.count - 1] = last.lowerBound..<shown.utf8.count
+      } else {
+        ranges.append(start..<shown.utf8.count)
+      }
+    }
+    return (shown, ranges)
+  }
 
   var metrics: TextMetrics {
     let scale = Double(moodcard_pango_scale())

@@ -27,6 +27,10 @@ public struct CardPalette: Sendable, Equatable, Codable {
   public let shadow: HexColor
   /// The dots beside pleasant, neutral and unpleasant words.
   public let valenceColors: [Valence: HexColor]
+  /// The opacity of the accent glow behind the face, at its centre.
+  public let glowOpacity: Double
+  /// The opacity of the accent rings in the background.
+  public let decorationOpacity: Double
 
   /// The palette for `theme` tinted by `face`.
   public init(theme: CardTheme, face: CardFace) {
@@ -40,7 +44,9 @@ public struct CardPalette: Sendable, Equatable, Codable {
       backgroundTop = backgroundBottom.mixed(with: face.color, amount: 0.30)
       surface = HexColor(red: 0xFF, green: 0xFF, blue: 0xFF)
       text = HexColor(red: 0x1E, green: 0x20, blue: 0x2C)
-      secondaryText = HexColor(red: 0x52, green: 0x56, blue: 0x66)
+      secondaryText = HexColor(red: 0x46, green: 0x4A, blue: 0x59)
+      glowOpacity = 0.32
+      decorationOpacity = 0.12
       shadow = HexColor(red: 0x3A, green: 0x33, blue: 0x2A)
       valenceColors = [
         .pleasant: HexColor(red: 0x3C, green: 0xB3, blue: 0x71),
@@ -49,10 +55,12 @@ public struct CardPalette: Sendable, Equatable, Codable {
       ]
     case .dark:
       backgroundBottom = HexColor(red: 0x14, green: 0x16, blue: 0x1F)
-      backgroundTop = backgroundBottom.mixed(with: face.color, amount: 0.24)
+      backgroundTop = backgroundBottom.mixed(with: face.color, amount: 0.20)
       surface = HexColor(red: 0x24, green: 0x27, blue: 0x34)
       text = HexColor(red: 0xF5, green: 0xF2, blue: 0xEC)
-      secondaryText = HexColor(red: 0xB3, green: 0xB8, blue: 0xC8)
+      secondaryText = HexColor(red: 0xD0, green: 0xD3, blue: 0xDE)
+      glowOpacity = 0.12
+      decorationOpacity = 0.05
       shadow = HexColor(red: 0x00, green: 0x00, blue: 0x00)
       valenceColors = [
         .pleasant: HexColor(red: 0x5F, green: 0xD3, blue: 0x8D),
@@ -62,9 +70,16 @@ public struct CardPalette: Sendable, Equatable, Codable {
     }
   }
 
-  /// Every text colour with each colour it may be drawn on, named by role.
+  /// Every text colour with each colour it may be drawn on, named by role. Texts near the
+  /// face or a ring are checked on the top background tinted by both at full strength, the
+  /// most they can ever be tinted.
   public var textPairs: [(role: String, text: HexColor, background: HexColor)] {
-    [
+    let tinted = backgroundTop.mixed(with: accent, amount: decorationOpacity)
+      .mixed(with: accent, amount: glowOpacity)
+    return [
+      ("date on the face glow", secondaryText, tinted),
+      ("score on the face glow", text, tinted),
+      ("score scale on the face glow", secondaryText, tinted),
       ("date on the top background", secondaryText, backgroundTop),
       ("score on the top background", text, backgroundTop),
       ("score on the bottom background", text, backgroundBottom),
@@ -75,6 +90,7 @@ public struct CardPalette: Sendable, Equatable, Codable {
       ("tags on the bottom background", secondaryText, backgroundBottom),
       ("tags on the top background", secondaryText, backgroundTop),
       ("footer on the bottom background", secondaryText, backgroundBottom),
+      ("footer on a ring", secondaryText, backgroundBottom.mixed(with: accent, amount: decorationOpacity)),
     ]
   }
 }

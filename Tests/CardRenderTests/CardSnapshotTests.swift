@@ -1,0 +1,93 @@
+import CardRender
+import Foundation
+import MoodCore
+import Stats
+import Testing
+import TestSupport
+
+/// Pixel references of the card, in `Snapshots/CardSnapshotTests/`.
+@Suite struct CardSnapshotTests {
+  /// The same machine and packages give the same pixels; a little room for another FreeType.
+  static let tolerance = SnapshotTolerance(changedPixels: 0.001, channelDelta: 8)
+
+  private func check(_ model: CardModel, named name: String) throws {
+    let renderer = CardRenderer(fonts: try CardFixtures.fonts())
+    let card = try renderer.render(model, as: .png)
+    #expect(card.warnings.isEmpty, "\(name): \(card.warnings)")
+    assertSnapshot(of: card.data, as: .png(tolerance: Self.tolerance), named: name)
+  }
+
+  @Test(arguments: CardSize.allCases, CardTheme.allCases)
+  func eachSizeInEachTheme(size: CardSize, theme: CardTheme) throws {
+    try check(CardFixtures.typical(theme: theme, size: size), named: "\(size)-\(theme)")
+  }
+
+  @Test(arguments: [1, 5, 10])
+  func scores(score: Int) throws {
+    try check(CardFixtures.typical(score: score), named: "score-\(score)")
+  }
+
+  @Test func chineseCard() throws {
+    let model = CardFixtures.model(
+      score: 8, words: CardFixtures.words(["Happy", "Grateful", "Relaxed"], locale: .simplifiedChinese),
+      tags: ["家人", "周末"], reason: "和妈妈在海边散步，然后喝了一碗热汤，早早睡了。",
+      habits: [CardHabit(label: "🧘", isIcon: true)], locale: .simplifiedChinese)
+    try check(model, named: "locale-zh-Hans")
+  }
+
+  @Test func chineseCardInTheDark() throws {
+    let model = CardFixtures.model(
+      score: 4, words: CardFixtures.words(["Tired", "Anxious"], locale: .simplifiedChinese),
+      reason: "加班到很晚，但是同事请我吃了宵夜。Tomorrow is Friday!", theme: .dark,
+      locale: .simplifiedChinese, size: .square)
+    try check(model, named: "locale-zh-Hans-square-dark")
+  }
+
+  @Test func longReasonShrinksThenEllipsizes() throws {
+    let model = CardFixtures.model(
+      score: 3, words: CardFixtures.words(["Tired", "Stressed"]), tags: ["work"],
+      reason: CardFixtures.longReason)
+    try check(model, named: "long-reason")
+  }
+
+  @Test func emojiReason() throws {
+    let model = CardFixtures.model(
+      score: 9, words: CardFixtures.words(["Excited", "Loved"]),
+      reason: "Birthday 🎂🎉 with everyone 👨‍👩‍👧‍👦 and the dog 🐶 — best day in ages ❤️")
+    try check(model, named: "emoji-reason")
+  }
+
+  @Test func arabicReasonRunsRightToLeft() throws {
+    let model = CardFixtures.model(
+      score: 6, words: CardFixtures.words(["Calm"]),
+      reason: "مشيت مع أمي على شاطئ البحر، ثم شربنا الشاي. يوم هادئ وجميل.")
+    try check(model, named: "rtl-arabic")
+  }
+
+  @Test func hebrewReasonRunsRightToLeft() throws {
+    let model = CardFixtures.model(
+      score: 7, words: CardFixtures.words(["Content"]),
+      reason: "הלכתי עם אמא לים, ואחר כך שתינו תה. יום שקט ויפה 🌊", theme: .dark)
+    try check(model, named: "rtl-hebrew")
+  }
+
+  @Test func manyWordsEndWithAMoreChip() throws {
+    let model = CardFixtures.model(
+      score: 8, words: CardFixtures.twelveWords, tags: ["family", "friends"],
+      reason: "So much happened today.")
+    try check(model, named: "many-words")
+  }
+
+  @Test func longWordIsCutWithAnEllipsis() throws {
+    let model = CardFixtures.model(
+      score: 6, words: [CardWord(label: CardFixtures.longWord, valence: .pleasant)]
+        + CardFixtures.words(["Calm"]), reason: "One word said it all.", size: .square)
+    try check(model, named: "long-word")
+  }
+
+  @Test func noReason() throws {
+    let model = CardFixtures.model(
+      score: 5, words: CardFixtures.words(["Neutral", "Reflective"]), tags: ["home"])
+    try check(model, named: "no-reason")
+  }
+}

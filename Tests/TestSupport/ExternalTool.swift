@@ -1,0 +1,64 @@
+import Foundation
+
+/// Runs the programs tests use to rasterize SVG (`rsvg-convert`, from librsvg2-bin) and PDF
+/// (`pdftoppm`, from poppler-utils), found on PATH.
+public enum ExternalTool {
+  /// The SVG file rasterized to PNG at its own size.
+  public static func rasterizeSVG(_ svg: Data) throws -> Data {
+    try withTemporaryFolder { folder in
+      let input = folder.appendingPathComponent("card.svg")
+      let output = folder.appendingPathComponent("card.png")
+      try svg.write(to: input)
+      try run("rsvg-convert", package: "librsvg2-bin",
+        arguments: ["-f", "png", "-o", output.path, input.path])
+      return try Data(contentsOf: output)
+    }
+  }
+
+  /// The first page of the PDF rasterized to PNG at 72 dpi: one pixel per point.
+  public static func rasterizePDF(_ pdf: Data) throws -> Data {
+    try withTemporaryFolder { folder in
+      let input = folder.appendingPathComponent("card.pdf")
+      try pdf.write(to: input)
+      try run("pdftoppm", package: "poppler-utils",
+        arguments: ["-png", "-r", "72", "-singlefile", input.path,
+          folder.appendingPathComponent("card").path])
+      return try Data(contentsOf: folder.appendingPathComponent("card.png"))
+    }
+  }
+
+  /// The full path of `tool` on PATH, or `nil`.
+  public static func find(_ tool: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(tool)" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  private static func run(_ tool: String, package: String, arguments: [String]) throws {
+    guard let executable = find(tool) else {
+      throw SnapshotError.toolMissing(tool, package: package)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw SnapshotError.toolFailed(
+        tool, status: process.terminationStatus, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+  }
+
+  private static func withTemporaryFolder<Result>(_ body: (URL) throws -> Result) throws
+    -> Result
+  {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("moodcard-raster-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
+  }
+}
