@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev tzdata
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
-.PHONY: deps build demo lint test install clean
+.PHONY: deps build demo lint test bench install clean
 
 # Installs the Debian packages that are missing: as root directly, otherwise through sudo.
 deps:
@@ -39,6 +39,12 @@ lint:
 
 test: deps lint
 	$(SWIFT) test
+
+# Speed and memory, on a release build; the figures go into BENCHMARKS.md.
+bench: deps
+	$(SWIFT) build -c release --product mood
+	$(SWIFT) build -c release --product mood-bench
+	.build/release/mood-bench
 
 install: build
 	install -D -m 755 $(MOOD_RELEASE) "$(DESTDIR)$(PREFIX)/bin/mood"

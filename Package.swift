@@ -18,8 +18,7 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .systemLibrary(
-      name: "CCairo", pkgConfig: "cairo",
-      providers: [.apt(["libcairo2-dev", "pkg-config"])]),
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "pkg-config"])]),
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "pkg-config"])]),
@@ -31,7 +30,10 @@ let package = Package(
     .target(name: "CardRender", dependencies: ["Stats", "CCairo", "CPangoCairo"]),
 
     // MARK: - Command
-    .executableTarget(name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats"]),
+    .executableTarget(
+      name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"]),
+    .executableTarget(
+      name: "mood-bench", dependencies: ["MoodCore", "MoodStore"], path: "Sources/MoodBench"),
 
     // MARK: - Tests
     .target(
@@ -40,7 +42,8 @@ let package = Package(
     .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "TestSupport"]),
     .testTarget(name: "MoodStoreTests", dependencies: ["MoodStore", "TestSupport"]),
     .testTarget(name: "StatsTests", dependencies: ["Stats", "MoodCore", "TestSupport"]),
-    .testTarget(name: "CardRenderTests", dependencies: ["CardRender", "Stats", "TestSupport"]),
+    .testTarget(
+      name: "CardRenderTests", dependencies: ["CardRender", "Stats", "MoodCore", "TestSupport"]),
     .testTarget(name: "MoodCLITests", dependencies: ["mood", "MoodStore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -41,7 +41,8 @@ final class CairoSurface {
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
       throw RenderError.cairo(
-        operation: "creating a \(format) surface", status: String(cString: cairo_status_to_string(status)))
+        operation: "creating a \(format) surface",
+        status: String(cString: cairo_status_to_string(status)))
     }
     handle = surface
   }
@@ -56,13 +57,40 @@ final class CairoSurface {
     switch format {
     case .png:
       cairo_surface_flush(handle)
-      try check(cairo_surface_write_to_png_stream(handle, ByteSink.write, sink.opaque), "writing PNG")
+      try check(
+        cairo_surface_write_to_png_stream(handle, ByteSink.write, sink.opaque), "writing PNG")
       return PNGChunks.addingSRGB(to: sink.data)
-    case .svg, .pdf:
+    case .svg:
       cairo_surface_finish(handle)
-      try check(cairo_surface_status(handle), "finishing the \(format)")
+      try check(cairo_surface_status(handle), "finishing the svg")
+      return CairoSurface.renumberingSurfaceIDs(in: sink.data)
+    case .pdf:
+      cairo_surface_finish(handle)
+      try check(cairo_surface_status(handle), "finishing the pdf")
       return sink.data
     }
+  }
+
+  /// `svg` with cairo's `surfaceN` ids numbered from 1 in order of appearance. Cairo numbers
+  /// them with a counter shared by the whole process, so the second card drawn would otherwise
+  /// differ from the first.
+  static func renumberingSurfaceIDs(in svg: Data) -> Data {
+    let text = String(decoding: svg, as: UTF8.self)
+    var result = ""
+    var numbers: [Substring: Int] = [:]
+    var rest = text[...]
+    while let range = rest.range(of: "surface") {
+      result += rest[..<range.upperBound]
+      rest = rest[range.upperBound...]
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      guard !digits.isEmpty else { continue }
+      let number = numbers[digits] ?? numbers.count + 1
+      numbers[digits] = number
+      result += String(number)
+      rest = rest.dropFirst(digits.count)
+    }
+    result += rest
+    return Data(result.utf8)
   }
 
   private func check(_ status: cairo_status_t, _ operation: String) throws {

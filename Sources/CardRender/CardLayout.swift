@@ -92,7 +92,8 @@ public struct CardLayout: Sendable, Equatable {
       textSize: m.habitEmojiSize, height: m.habitHeight, language: language,
       color: palette.text, measurer: measurer, maxRows: 1)
 
-    // Try the roomiest arrangement first; give the reason room for two lines if need be.
+    // The full-size face and rows of words first; when the reason would be cut, a smaller face,
+    // then one row of words, so that as much of what the person wrote is shown as can be.
     let reasonSpec = TextSpec(
       model.reason, size: m.reasonSizes[0], width: content - 2 * m.reasonPadding,
       language: language, lineSpacing: 0.28)
@@ -100,6 +101,7 @@ public struct CardLayout: Sendable, Equatable {
     let accent = 26.0
     let available = footerTop - m.gap * 0.75 - m.top
     var chosen: Arrangement?
+    var reasonFit: ReasonFit?
     for (faceSize, rows) in [
       (m.face, m.maxChipRows), (m.minFace, m.maxChipRows), (m.minFace, 1),
     ] {
@@ -111,18 +113,15 @@ public struct CardLayout: Sendable, Equatable {
       if !chips.isEmpty { fixed += m.gap + chips.height }
       if let tagsText { fixed += m.gap + tagsText.metrics.height }
       if !habitChips.isEmpty { fixed += m.gap * 0.6 + m.habitHeight }
-      let reasonRoom = available - fixed - m.gap - 2 * m.reasonPadding - accent
-      chosen = Arrangement(header: header, chips: chips, fixed: fixed, reasonRoom: reasonRoom)
-      if model.reason.isEmpty || reasonRoom >= 2.4 * minimumLine { break }
+      chosen = Arrangement(header: header, chips: chips, fixed: fixed)
+      guard !model.reason.isEmpty else { break }
+      let room = available - fixed - m.gap - 2 * m.reasonPadding - accent
+      reasonFit = ReasonFit(
+        reasonSpec, maxHeight: max(minimumLine, room), sizes: m.reasonSizes, measurer: measurer)
+      if reasonFit?.isEllipsized == false { break }
     }
     guard let chosen else { preconditionFailure("the arrangement list is not empty") }
 
-    var reasonFit: ReasonFit?
-    if !model.reason.isEmpty {
-      reasonFit = ReasonFit(
-        reasonSpec, maxHeight: max(minimumLine, chosen.reasonRoom), sizes: m.reasonSizes,
-        measurer: measurer)
-    }
     let reasonPanelHeight = reasonFit.map { $0.metrics.height + 2 * m.reasonPadding + accent }
     let total = chosen.fixed + (reasonPanelHeight.map { $0 + m.gap } ?? 0)
     var y = m.top + max(0, (available - total) / 2)
@@ -224,7 +223,6 @@ public struct CardLayout: Sendable, Equatable {
     var header: Header
     var chips: ChipSet.Arranged
     var fixed: Double
-    var reasonRoom: Double
   }
 
   private struct Header {

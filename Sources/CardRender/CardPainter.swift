@@ -54,7 +54,8 @@ enum CardPainter {
       if let dot = chip.dot {
         canvas.fill(
           .circle(
-            center: Point(x: chip.label.origin.x - ChipSet.dotSpace + ChipSet.dotSize / 2,
+            center: Point(
+              x: chip.label.origin.x - ChipSet.dotSpace + ChipSet.dotSize / 2,
               y: pill.center.y), radius: ChipSet.dotSize / 2), with: .solid(RGBA(dot)))
       }
       text(chip.label, on: canvas)

@@ -5,9 +5,10 @@ import Stats
 /// Draws a `CardFace` as vector shapes: a round face, eyes, brows, mouth, tears and cheeks.
 enum FacePainter {
   /// Draws `face` filling the square `box`.
-  static func draw(_ face: CardFace, palette: CardPalette, theme: CardTheme, in box: Rect,
-    on canvas: any Canvas)
-  {
+  static func draw(
+    _ face: CardFace, palette: CardPalette, theme: CardTheme, in box: Rect,
+    on canvas: any Canvas
+  ) {
     let r = box.width / 2
     let c = box.center
     let ink = RGBA(palette.faceInk)
@@ -68,8 +69,10 @@ enum FacePainter {
 
     for index in 0..<face.tears {
       let side = index == 0 ? 1.0 : -1.0
-      canvas.fill(tear(top: at(side * 0.36, eyeY + 0.13), size: r * 0.17), with: .solid(
-        RGBA(palette.tear)))
+      canvas.fill(
+        tear(top: at(side * 0.36, eyeY + 0.13), size: r * 0.17),
+        with: .solid(
+          RGBA(palette.tear)))
     }
 
     drawMouth(face, center: at(0, 0.33), radius: r, ink: ink, tongue: palette.blush, on: canvas)
@@ -87,7 +90,8 @@ enum FacePainter {
       let lip = m.y - bend * 0.35
       mouth.move(to: Point(x: m.x - half, y: lip))
       mouth.curve(
-        to: Point(x: m.x + half, y: lip), control1: Point(x: m.x - half * 0.4, y: lip + bend * 0.25),
+        to: Point(x: m.x + half, y: lip),
+        control1: Point(x: m.x - half * 0.4, y: lip + bend * 0.25),
         control2: Point(x: m.x + half * 0.4, y: lip + bend * 0.25))
       mouth.curve(
         to: Point(x: m.x - half, y: lip), control1: Point(x: m.x + half * 0.9, y: lip + bend * 1.9),

@@ -13,9 +13,14 @@ import Foundation
 ///
 /// Not `Sendable`: make one per thread.
 public final class FontLibrary: TextMeasuring {
-  /// The families every text asks for, in order: Latin, Chinese, Hebrew, Arabic, emoji.
-  public static let families =
-    "Inter, Noto Sans CJK SC, Noto Sans Hebrew, Noto Sans Arabic, Noto Color Emoji"
+  /// The families every text asks for, in order: Latin, Chinese, Hebrew, Arabic.
+  ///
+  /// The emoji family is not among them: naming it makes the system configuration add the emoji
+  /// language to every text, and digits then come out of the emoji font. Emoji runs name it
+  /// themselves (see `TextLayout`).
+  public static let textFamilies = "Inter, Noto Sans CJK SC, Noto Sans Hebrew, Noto Sans Arabic"
+  /// The colour emoji family.
+  public static let emojiFamily = "Noto Color Emoji"
 
   /// The folder the fonts were loaded from.
   public let directory: URL
@@ -149,10 +154,17 @@ public final class FontLibrary: TextMeasuring {
     if systemFallback, let system = FcConfigFilename(nil) {
       defer { free(system) }
       xml += "  <include ignore_missing=\"yes\">\(escaped(String(cString: system)))</include>\n"
-      let families = families.split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
+      let families =
+        textFamilies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        + [emojiFamily]
+      // An <acceptfont> pattern overrides a <rejectfont> pattern; a glob would not.
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      xml += "  <selectfont>\n    <acceptfont>\n"
+      for file in files.sorted() where [".otf", ".ttf", ".ttc"].contains(where: file.hasSuffix) {
+        xml += "      <pattern><patelt name=\"file\"><string>\(folder)/\(escaped(file))</string>"
+        xml += "</patelt></pattern>\n"
       }
-      xml += "  <selectfont>\n    <acceptfont><glob>\(folder)/*</glob></acceptfont>\n"
+      xml += "    </acceptfont>\n"
       xml += "    <rejectfont>\n"
       for family in families {
         xml += "      <pattern><patelt name=\"family\"><string>\(escaped(family))</string>"
@@ -172,7 +184,9 @@ public final class FontLibrary: TextMeasuring {
       <match target="font">
         <test name="outline" compare="eq"><bool>false</bool></test>
         <edit name="pixelsizefixupfactor" mode="assign">
-          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+          <divide>
+            <name target="pattern">pixelsize</name><name target="font">pixelsize</name>
+          </divide>
         </edit>
       </match>
       <match target="font">

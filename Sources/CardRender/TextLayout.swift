@@ -12,7 +12,7 @@ final class TextLayout {
     self.spec = spec
     let (text, emoji) = TextLayout.prepared(spec.text)
     pango_layout_set_text(handle, text, -1)
-    let font = pango_font_description_from_string(FontLibrary.families)
+    let font = pango_font_description_from_string(FontLibrary.textFamilies)
     pango_font_description_set_absolute_size(font, spec.size * scale)
     pango_font_description_set_weight(
       font, spec.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
@@ -24,7 +24,7 @@ final class TextLayout {
     // Pango keeps a text font for a character it has, even when the text asks for emoji
     // presentation (U+2764 U+FE0F): emoji runs name the emoji font explicitly.
     for range in emoji {
-      let family = pango_attr_family_new("Noto Color Emoji")
+      let family = pango_attr_family_new(FontLibrary.emojiFamily)
       family?.pointee.start_index = UInt32(range.lowerBound)
       family?.pointee.end_index = UInt32(range.upperBound)
       pango_attr_list_insert(attributes, family)

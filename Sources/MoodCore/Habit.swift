@@ -42,7 +42,7 @@ public struct Habit: Sendable, Equatable, Codable, Identifiable {
   /// `name` trimmed, if it has 1 to `maximumNameLength` characters and no line breaks.
   /// - Throws: `DomainError.invalidHabitName`.
   public static func validatedName(_ name: String) throws -> String {
-    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    let trimmed = name.trimmingWhitespace()
     guard (1...maximumNameLength).contains(trimmed.count), !trimmed.contains(where: \.isNewline)
     else { throw DomainError.invalidHabitName(name) }
     return trimmed

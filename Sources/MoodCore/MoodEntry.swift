@@ -32,7 +32,7 @@ public struct MoodEntry: Sendable, Equatable, Codable {
     day: Day, score: Score, words: [String] = [], tags: [String] = [], reason: String = "",
     loggedAt: Date, timeZone: String, createdAt: Date? = nil, updatedAt: Date? = nil
   ) throws {
-    let reason = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+    let reason = reason.trimmingWhitespace()
     guard reason.count <= MoodEntry.maximumReasonLength else {
       throw DomainError.reasonTooLong(length: reason.count)
     }
@@ -50,7 +50,7 @@ public struct MoodEntry: Sendable, Equatable, Codable {
   /// Tags as MoodCard keeps them: trimmed, empty ones dropped, the first spelling kept of tags
   /// that differ only in case, sorted ignoring case.
   public static func normalizedTags(_ tags: [String]) -> [String] {
-    let trimmed = tags.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    let trimmed = tags.map { $0.trimmingWhitespace() }
       .filter { !$0.isEmpty }
     return uniqued(trimmed, by: { $0.lowercased() })
       .sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }

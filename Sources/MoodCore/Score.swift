@@ -24,7 +24,7 @@ public struct Score: Sendable, Hashable, Comparable, Codable, CustomStringConver
   /// Parses a score as a person types it: `7`, never `7.5`, `seven` or `11`.
   /// - Throws: `DomainError.invalidScore` naming the text.
   public init(parsing text: String) throws {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     guard trimmed.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(trimmed),
       (Score.minimum...Score.maximum).contains(value)
     else { throw DomainError.invalidScore(text) }

@@ -37,7 +37,7 @@ public struct Vocabulary: Sendable, Equatable {
   /// Checks that `word` can be added: a non-empty name that no word uses yet in either language.
   /// - Throws: `DomainError.invalidWordName` saying why not.
   public func validateNew(_ word: MoodWord) throws {
-    let english = word.english.trimmingCharacters(in: .whitespaces)
+    let english = word.english.trimmingWhitespace()
     guard !english.isEmpty, english.count <= 40 else {
       throw DomainError.invalidWordName(word.english, reason: "a name has 1 to 40 characters")
     }
@@ -62,7 +62,7 @@ public struct Vocabulary: Sendable, Equatable {
   }
 
   private static func key(_ name: String) -> String {
-    name.trimmingCharacters(in: .whitespaces).lowercased()
+    name.trimmingWhitespace().lowercased()
   }
 
   private static func keys(of word: MoodWord) -> [String] {

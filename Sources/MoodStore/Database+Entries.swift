@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import MoodCore
 
@@ -74,22 +75,23 @@ extension Database {
     ).map { row in
       try MoodEntry(
         day: Day(parsing: row.text(0)), score: Score(Int(row.int(1))),
-        words: JSONList.decode(row.text(2)), tags: JSONList.decode(row.text(3)),
+        words: try list(row.text(2), "words", row.text(0)),
+        tags: try list(row.text(3), "tags", row.text(0)),
         reason: row.text(4), loggedAt: row.date(5), timeZone: row.text(6),
         createdAt: row.date(7), updatedAt: row.date(8))
     }
   }
 }
 
-/// Lists of strings kept as JSON arrays in one column.
-enum JSONList {
-  static func encode(_ items: [String]) -> String {
-    let data = (try? JSONEncoder().encode(items)) ?? Data("[]".utf8)
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  static func decode(_ text: String) -> [String] {
-    (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
+extension Database {
+  /// The strings of a list column, or an error naming the day when it is not a list.
+  fileprivate func list(_ text: String, _ column: String, _ day: String) throws -> [String] {
+    guard let items = JSONList.decode(text) else {
+      throw StoreError.sqlite(
+        code: SQLITE_CORRUPT, message: "the \(column) of \(day) are not a list of strings",
+        context: "reading entries")
+    }
+    return items
   }
 }
 

@@ -36,7 +36,7 @@ extension Database {
   /// The habit called `name` (ignoring case): the active one, else the most recently archived.
   /// - Throws: `StoreError.habitNotFound`.
   public func habit(named name: String) throws -> Habit {
-    let found = try habits(where: "name_key = ?", [.text(Habit.nameKey(name.trimmed))])
+    let found = try habits(where: "name_key = ?", [.text(Habit.nameKey(name.trimmingWhitespace()))])
     guard let habit = found.first(where: { !$0.isArchived }) ?? found.last else {
       throw StoreError.habitNotFound(name, archived: false)
     }
@@ -132,8 +132,4 @@ extension Database {
         createdDay: Day(parsing: row.text(5)), order: Int(row.int(6)))
     }
   }
-}
-
-extension String {
-  fileprivate var trimmed: String { trimmingCharacters(in: .whitespaces) }
 }

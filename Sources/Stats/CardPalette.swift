@@ -90,7 +90,10 @@ public struct CardPalette: Sendable, Equatable, Codable {
       ("tags on the bottom background", secondaryText, backgroundBottom),
       ("tags on the top background", secondaryText, backgroundTop),
       ("footer on the bottom background", secondaryText, backgroundBottom),
-      ("footer on a ring", secondaryText, backgroundBottom.mixed(with: accent, amount: decorationOpacity)),
+      (
+        "footer on a ring", secondaryText,
+        backgroundBottom.mixed(with: accent, amount: decorationOpacity)
+      ),
     ]
   }
 }

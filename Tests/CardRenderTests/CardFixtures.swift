@@ -55,21 +55,33 @@ enum CardFixtures {
   /// The awkward models every size must lay out without overflow or overlap.
   static func awkward(size: CardSize, theme: CardTheme = .light) -> [(String, CardModel)] {
     [
-      ("500-character reason", model(
-        words: words(["Tired", "Stressed"]), tags: ["work"], reason: longReason, theme: theme,
-        size: size)),
-      ("200-character word", model(
-        words: [CardWord(label: longWord, valence: .pleasant)], reason: "One word said it all.",
-        theme: theme, size: size)),
-      ("12 words", model(
-        words: twelveWords, tags: ["family", "friends", "garden"], reason: "A full day.",
-        theme: theme, size: size)),
+      (
+        "500-character reason",
+        model(
+          words: words(["Tired", "Stressed"]), tags: ["work"], reason: longReason, theme: theme,
+          size: size)
+      ),
+      (
+        "200-character word",
+        model(
+          words: [CardWord(label: longWord, valence: .pleasant)], reason: "One word said it all.",
+          theme: theme, size: size)
+      ),
+      (
+        "12 words",
+        model(
+          words: twelveWords, tags: ["family", "friends", "garden"], reason: "A full day.",
+          theme: theme, size: size)
+      ),
       ("empty reason", model(words: words(["Calm"]), theme: theme, size: size)),
-      ("everything long", model(
-        words: twelveWords + [CardWord(label: longWord, valence: .neutral)],
-        tags: (1...30).map { "tag\($0)" }, reason: longReason,
-        habits: (0..<20).map { _ in CardHabit(label: "🏃", isIcon: true) }, theme: theme,
-        size: size)),
+      (
+        "everything long",
+        model(
+          words: twelveWords + [CardWord(label: longWord, valence: .neutral)],
+          tags: (1...30).map { "tag\($0)" }, reason: longReason,
+          habits: (0..<20).map { _ in CardHabit(label: "🏃", isIcon: true) }, theme: theme,
+          size: size)
+      ),
       ("nothing", model(score: 3, theme: theme, size: size)),
     ]
   }

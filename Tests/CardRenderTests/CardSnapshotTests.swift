@@ -2,8 +2,8 @@ import CardRender
 import Foundation
 import MoodCore
 import Stats
-import Testing
 import TestSupport
+import Testing
 
 /// Pixel references of the card, in `Snapshots/CardSnapshotTests/`.
 @Suite struct CardSnapshotTests {
@@ -29,7 +29,8 @@ import TestSupport
 
   @Test func chineseCard() throws {
     let model = CardFixtures.model(
-      score: 8, words: CardFixtures.words(["Happy", "Grateful", "Relaxed"], locale: .simplifiedChinese),
+      score: 8,
+      words: CardFixtures.words(["Happy", "Grateful", "Relaxed"], locale: .simplifiedChinese),
       tags: ["家人", "周末"], reason: "和妈妈在海边散步，然后喝了一碗热汤，早早睡了。",
       habits: [CardHabit(label: "🧘", isIcon: true)], locale: .simplifiedChinese)
     try check(model, named: "locale-zh-Hans")
@@ -43,11 +44,17 @@ import TestSupport
     try check(model, named: "locale-zh-Hans-square-dark")
   }
 
-  @Test func longReasonShrinksThenEllipsizes() throws {
+  @Test func longReasonShrinksToFit() throws {
     let model = CardFixtures.model(
       score: 3, words: CardFixtures.words(["Tired", "Stressed"]), tags: ["work"],
       reason: CardFixtures.longReason)
     try check(model, named: "long-reason")
+  }
+
+  @Test func overfullCardShrinksTheFaceAndEllipsizesTheReason() throws {
+    let (_, model) = try #require(
+      CardFixtures.awkward(size: .square, theme: .dark).first { $0.0 == "everything long" })
+    try check(model, named: "overfull-square-dark")
   }
 
   @Test func emojiReason() throws {
@@ -80,7 +87,8 @@ import TestSupport
 
   @Test func longWordIsCutWithAnEllipsis() throws {
     let model = CardFixtures.model(
-      score: 6, words: [CardWord(label: CardFixtures.longWord, valence: .pleasant)]
+      score: 6,
+      words: [CardWord(label: CardFixtures.longWord, valence: .pleasant)]
         + CardFixtures.words(["Calm"]), reason: "One word said it all.", size: .square)
     try check(model, named: "long-word")
   }

@@ -14,19 +14,24 @@ import Testing
   }
 
   @Test func englishDateLineNamesTheWeekdayDayMonthAndYear() throws {
-    #expect(CardLocale.english.dateLine(for: try Day(parsing: "2026-11-29"))
-      == "Sunday, 29 November 2026")
-    #expect(CardLocale.english.dateLine(for: try Day(parsing: "2024-02-29"))
-      == "Thursday, 29 February 2024")
-    #expect(CardLocale.english.dateLine(for: try Day(parsing: "2027-01-04"))
-      == "Monday, 4 January 2027")
+    #expect(
+      CardLocale.english.dateLine(for: try Day(parsing: "2026-11-29"))
+        == "Sunday, 29 November 2026")
+    #expect(
+      CardLocale.english.dateLine(for: try Day(parsing: "2024-02-29"))
+        == "Thursday, 29 February 2024")
+    #expect(
+      CardLocale.english.dateLine(for: try Day(parsing: "2027-01-04"))
+        == "Monday, 4 January 2027")
   }
 
   @Test func chineseDateLineUsesYearMonthDayAndWeekday() throws {
-    #expect(CardLocale.simplifiedChinese.dateLine(for: try Day(parsing: "2026-11-29"))
-      == "2026年11月29日 星期日")
-    #expect(CardLocale.simplifiedChinese.dateLine(for: try Day(parsing: "2026-03-04"))
-      == "2026年3月4日 星期三")
+    #expect(
+      CardLocale.simplifiedChinese.dateLine(for: try Day(parsing: "2026-11-29"))
+        == "2026年11月29日 星期日")
+    #expect(
+      CardLocale.simplifiedChinese.dateLine(for: try Day(parsing: "2026-03-04"))
+        == "2026年3月4日 星期三")
   }
 
   @Test func theTenFacesAreAllDifferent() {
@@ -60,7 +65,8 @@ import Testing
 
   @Test func entryWordsAreNamedInTheCardLanguageWithTheirValence() throws {
     let vocabulary = Vocabulary(custom: [])
-    let entry = try entry(words: ["calm", "tired", "gone-word"], tags: ["work"], reason: "Long day")
+    let entry = try entry(
+      words: ["calm", "tired", "gone-word"], tags: ["work"], reason: "Long day")
     let english = CardModel(entry: entry, vocabulary: vocabulary)
     #expect(english.words.map(\.label) == ["Calm", "Tired", "gone-word"])
     #expect(english.words.map(\.valence) == [.pleasant, .neutral, .neutral])
@@ -88,8 +94,9 @@ import Testing
     ]
     let model = CardModel(
       entry: try entry(), vocabulary: Vocabulary(custom: []), habitsDone: habits)
-    #expect(model.habits == [
-      CardHabit(label: "🏃", isIcon: true), CardHabit(label: "Read", isIcon: false),
-    ])
+    #expect(
+      model.habits == [
+        CardHabit(label: "🏃", isIcon: true), CardHabit(label: "Read", isIcon: false),
+      ])
   }
 }

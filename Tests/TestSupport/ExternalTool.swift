@@ -9,7 +9,8 @@ public enum ExternalTool {
       let input = folder.appendingPathComponent("card.svg")
       let output = folder.appendingPathComponent("card.png")
       try svg.write(to: input)
-      try run("rsvg-convert", package: "librsvg2-bin",
+      try run(
+        "rsvg-convert", package: "librsvg2-bin",
         arguments: ["-f", "png", "-o", output.path, input.path])
       return try Data(contentsOf: output)
     }
@@ -20,9 +21,12 @@ public enum ExternalTool {
     try withTemporaryFolder { folder in
       let input = folder.appendingPathComponent("card.pdf")
       try pdf.write(to: input)
-      try run("pdftoppm", package: "poppler-utils",
-        arguments: ["-png", "-r", "72", "-singlefile", input.path,
-          folder.appendingPathComponent("card").path])
+      try run(
+        "pdftoppm", package: "poppler-utils",
+        arguments: [
+          "-png", "-r", "72", "-singlefile", input.path,
+          folder.appendingPathComponent("card").path,
+        ])
       return try Data(contentsOf: folder.appendingPathComponent("card.png"))
     }
   }

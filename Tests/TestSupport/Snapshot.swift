@@ -84,8 +84,10 @@ public struct SnapshotFile {
     try FileManager.default.createDirectory(
       at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: actual, options: .atomic)
-    var lines = ["snapshot \(reference.lastPathComponent) does not match: \(message)",
-      "reference: \(reference.path)", "actual:    \(actual.path)"]
+    var lines = [
+      "snapshot \(reference.lastPathComponent) does not match: \(message)",
+      "reference: \(reference.path)", "actual:    \(actual.path)",
+    ]
     if let artifact {
       try artifact.write(to: diff, options: .atomic)
       lines.append("diff:      \(diff.path)")

@@ -9,7 +9,8 @@ public struct Diffing<Value> {
   public var fromData: (Data) throws -> Value
   /// `nil` when `actual` matches `reference`; otherwise why not, and an optional picture of
   /// the difference (bytes of a file with the strategy's extension).
-  public var diff: (_ reference: Value, _ actual: Value) throws -> (message: String, artifact: Data?)?
+  public var diff:
+    (_ reference: Value, _ actual: Value) throws -> (message: String, artifact: Data?)?
 
   /// A diffing from its three parts.
   public init(

@@ -43,8 +43,9 @@ public final class SnapshotImage {
 
   /// An image `width` x `height` whose pixels `pixel(x, y)` gives as (r, g, b) bytes.
   init(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) throws {
-    guard let surface = cairo_image_surface_create(
-      CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else { throw SnapshotError.undecodable("cannot allocate \(width) x \(height) pixels") }
     handle = surface

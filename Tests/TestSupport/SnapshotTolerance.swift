@@ -27,6 +27,7 @@ func percent(_ share: Double) -> String {
   let hundredths = (share * 10_000).rounded()
   let whole = Int(hundredths) / 100, fraction = Int(hundredths) % 100
   guard fraction != 0 else { return "\(whole)%" }
-  let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
+  let digits =
+    fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
   return "\(whole).\(digits)%"
 }

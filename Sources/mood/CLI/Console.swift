@@ -21,7 +21,7 @@ enum Console {
   /// Asks a yes/no `question` on the terminal; only `y` or `yes` count as yes.
   static func confirm(_ question: String) -> Bool {
     FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
-    let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+    let answer = readLine()?.trimmingWhitespace().lowercased() ?? ""
     return answer == "y" || answer == "yes"
   }
 }

@@ -69,7 +69,7 @@ extension Invocation {
   /// Splits a comma-separated option value into trimmed, non-empty parts.
   func list(_ name: String) -> [String]? {
     value(name).map {
-      $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      $0.split(separator: ",").map { $0.trimmingWhitespace() }.filter {
         !$0.isEmpty
       }
     }

@@ -35,10 +35,10 @@ enum WordsCommands {
       guard let valenceText = invocation.value("valence") else {
         throw invocation.usageError("missing --valence: pleasant, neutral or unpleasant")
       }
-      let name = (invocation.argument(0) ?? "").trimmingCharacters(in: .whitespaces)
+      let name = (invocation.argument(0) ?? "").trimmingWhitespace()
       let word = MoodWord(
         valence: try Valence(parsing: valenceText), english: name,
-        chinese: invocation.value("zh")?.trimmingCharacters(in: .whitespaces))
+        chinese: invocation.value("zh")?.trimmingWhitespace())
       let store = try invocation.openStore()
       try store.write { db in try db.addWord(word) }
       try store.close()

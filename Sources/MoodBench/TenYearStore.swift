@@ -1,0 +1,37 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// A store with one entry a day for ten years and three habits, for the list and stats cases.
+enum TenYearStore {
+  static let today = Day(dayNumber: 20_786)  // 2026-11-29
+
+  /// Creates the store at `path` (replacing any file there) in one transaction.
+  static func create(at path: String) throws {
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+    let store = try Store(path: path)
+    let words = Vocabulary.builtIn.map(\.id)
+    try store.write { db in
+      let habits = try ["Walk", "Read", "Meditate"].map { name in
+        try db.addHabit(name: name, icon: nil, color: nil, createdDay: today.adding(days: -3652))
+      }
+      for offset in 0..<3653 {
+        let day = today.adding(days: -offset)
+        let noon = Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 43_200)
+        try db.save(
+          try MoodEntry(
+            day: day, score: Score(1 + (offset * 7 + offset / 3) % 10),
+            words: [words[offset % words.count], words[(offset * 5 + 3) % words.count]],
+            tags: ["work", "family", "sport"].filter { _ in offset % 2 == 0 },
+            reason: "Day \(offset): a walk, some work, dinner with friends.", loggedAt: noon,
+            timeZone: "Europe/London"))
+        for (index, habit) in habits.enumerated() where (offset + index) % 3 != 0 {
+          try db.setCompletion(of: habit, on: day, done: true)
+        }
+      }
+    }
+    try store.close()
+  }
+}

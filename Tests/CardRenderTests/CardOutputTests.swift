@@ -1,0 +1,152 @@
+import CardRender
+import Foundation
+import MoodCore
+import Stats
+import TestSupport
+import Testing
+
+/// The files a card is written as: PNG, SVG and PDF, reproducible and written atomically.
+@Suite struct CardOutputTests {
+  /// SVG and PDF rasterized by librsvg and poppler antialias edges a little differently from
+  /// cairo's own PNG, so a small share of edge pixels may differ by more than a few levels.
+  static let vectorTolerance = SnapshotTolerance(changedPixels: 0.02, channelDelta: 48)
+
+  private func renderer() throws -> CardRenderer { CardRenderer(fonts: try CardFixtures.fonts()) }
+
+  private func dimensions(ofPNG data: Data) -> (Int, Int) {
+    let bytes = [UInt8](data)
+    func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (int(16), int(20))
+  }
+
+  @Test(arguments: CardSize.allCases)
+  func pngIsTheCardSizeTimesTheScale(size: CardSize) throws {
+    let renderer = try renderer()
+    let one = try renderer.render(CardFixtures.typical(size: size), as: .png)
+    #expect(dimensions(ofPNG: one.data) == (size.width, size.height))
+    let two = try renderer.render(CardFixtures.typical(size: size, scale: 2), as: .png)
+    #expect(dimensions(ofPNG: two.data) == (2 * size.width, 2 * size.height))
+  }
+
+  @Test func pngIsEightBitRGBMarkedSRGBWithNoTextChunks() throws {
+    let card = try renderer().render(CardFixtures.typical(), as: .png)
+    let bytes = [UInt8](card.data)
+    #expect(bytes[24] == 8)  // bit depth
+    #expect(bytes[25] == 2)  // colour type: RGB
+    let chunks = PNGChunks.types(in: card.data)
+    #expect(chunks.first == "IHDR" && chunks.last == "IEND")
+    #expect(chunks[1] == "sRGB")
+    #expect(chunks.allSatisfy { !["tEXt", "zTXt", "iTXt", "eXIf"].contains($0) }, "\(chunks)")
+    #expect(card.data.range(of: Data("Long walk".utf8)) == nil)
+  }
+
+  @Test func theSRGBChunkHasAValidChecksum() throws {
+    let card = try renderer().render(CardFixtures.typical(), as: .png)
+    // The chunk after IHDR: length 1, "sRGB", intent 0, CRC-32 of type and data.
+    let chunk = [UInt8](card.data[33..<46])
+    #expect(chunk[0..<9] == [0, 0, 0, 1, 0x73, 0x52, 0x47, 0x42, 0])
+    #expect(chunk[9..<13] == [0xAE, 0xCE, 0x1C, 0xE9])
+    // Cairo decodes the file, so the rest of it is intact.
+    #expect(try SnapshotImage(png: card.data).width == 1080)
+  }
+
+  @Test(arguments: CardFormat.allCases)
+  func theSameInputGivesTheSameBytes(format: CardFormat) throws {
+    let model = CardFixtures.model(
+      score: 9, words: CardFixtures.words(["Happy"]), reason: "Sea 🌊 and 和妈妈 and שלום")
+    let first = try renderer().render(model, as: format)
+    let second = try renderer().render(model, as: format)
+    #expect(first.data == second.data)
+  }
+
+  @Test func pdfIsOnePageWithEmbeddedFontsAndTheCardsDayAsItsDate() throws {
+    let card = try renderer().render(CardFixtures.typical(), as: .pdf)
+    let text = String(decoding: card.data, as: UTF8.self)
+    #expect(text.hasPrefix("%PDF-"))
+    // "/Type /Page" also starts "/Type /Pages", the page tree.
+    let pages = text.components(separatedBy: "/Type /Page").count - 1
+    let trees = text.components(separatedBy: "/Type /Pages").count - 1
+    #expect(pages - trees == 1)
+    #expect(text.contains("/FontFile"))
+    let created = try #require(text.range(of: "/CreationDate ("))
+    #expect(text[created.upperBound...].prefix(20).contains("20261129000000"))
+    #expect(!text.contains("Long walk by the sea"))
+  }
+
+  @Test func svgHasThePixelSizeOfTheCard() throws {
+    let card = try renderer().render(CardFixtures.typical(size: .story), as: .svg)
+    let text = String(decoding: card.data, as: UTF8.self)
+    #expect(text.hasPrefix("<?xml"))
+    #expect(text.contains("width=\"1080px\"") && text.contains("height=\"1920px\""))
+  }
+
+  @Test(arguments: [CardTheme.light, .dark])
+  func svgRasterizedByLibrsvgMatchesThePNG(theme: CardTheme) throws {
+    let model = CardFixtures.model(
+      score: 8, words: CardFixtures.words(["Happy", "Calm"]), tags: ["sea"],
+      reason: "Swim 🌊 at dawn", theme: theme)
+    let renderer = try renderer()
+    let png = try renderer.render(model, as: .png).data
+    let svg = try ExternalTool.rasterizeSVG(renderer.render(model, as: .svg).data)
+    let difference = try ImageDifference(
+      reference: SnapshotImage(png: png), actual: SnapshotImage(png: svg),
+      tolerance: Self.vectorTolerance)
+    #expect(difference.matches, "\(difference.summary)")
+  }
+
+  @Test(arguments: [CardTheme.light, .dark])
+  func pdfRasterizedByPopplerMatchesThePNG(theme: CardTheme) throws {
+    let model = CardFixtures.model(
+      score: 2, words: CardFixtures.words(["Sad", "Lonely"]), tags: ["home"],
+      reason: "Rain all day 🌧", theme: theme, size: .square)
+    let renderer = try renderer()
+    let png = try renderer.render(model, as: .png).data
+    let pdf = try ExternalTool.rasterizePDF(renderer.render(model, as: .pdf).data)
+    let difference = try ImageDifference(
+      reference: SnapshotImage(png: png), actual: SnapshotImage(png: pdf),
+      tolerance: Self.vectorTolerance)
+    #expect(difference.matches, "\(difference.summary)")
+  }
+
+  @Test func writingReplacesTheFileWholeAndLeavesNoTemporaryFiles() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("moodcard-write-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("card.png")
+    try Data("old".utf8).write(to: file)
+    let renderer = try renderer()
+    let warnings = try renderer.write(CardFixtures.typical(), as: .png, to: file)
+    #expect(warnings.isEmpty)
+    #expect(try Data(contentsOf: file) == renderer.render(CardFixtures.typical(), as: .png).data)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["card.png"])
+  }
+
+  @Test func writingIntoAMissingFolderFailsNamingTheFile() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("moodcard-missing-\(UUID().uuidString)/card.pdf")
+    #expect {
+      try renderer().write(CardFixtures.typical(), as: .pdf, to: file)
+    } throws: { error in
+      guard case .cannotWrite(let path, _) = error as? RenderError else { return false }
+      return path == file.path && "\(error)".hasPrefix("cannot write \(file.path)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test(arguments: [0.5, 5.0])
+  func aScaleOutsideOneToFourIsRejected(scale: Double) throws {
+    #expect(throws: RenderError.invalidScale(scale)) {
+      try renderer().render(CardFixtures.typical(scale: scale), as: .png)
+    }
+    #expect("\(RenderError.invalidScale(scale))" == "scale \(scale) is outside 1...4")
+  }
+
+  @Test func formatsAreParsedFromNamesAndFileExtensions() throws {
+    #expect(try CardFormat(parsing: "PDF") == .pdf)
+    #expect(CardFormat(fileExtensionOf: "mood-2026-11-29.SVG") == .svg)
+    #expect(CardFormat(fileExtensionOf: "card") == nil)
+    #expect(throws: RenderError.unknownFormat("jpg")) { try CardFormat(parsing: "jpg") }
+    #expect("\(RenderError.unknownFormat("jpg"))".contains("expected png, svg or pdf"))
+  }
+}

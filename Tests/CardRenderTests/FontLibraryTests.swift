@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import CardRender
+
+@Suite struct FontLibraryTests {
+  private let packageFonts = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fonts")
+
+  private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("moodcard-fonts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func testsLoadTheBundledFontsAndNothingElse() throws {
+    let fonts = try CardFixtures.fonts()
+    let files = fonts.loadedFiles
+    #expect(files.count == 9)
+    #expect(files.allSatisfy { $0.hasPrefix(fonts.directory.path) }, "\(files)")
+    for family in ["Inter", "Noto Sans CJK SC", "Noto Sans Hebrew", "Noto Sans Arabic"] {
+      #expect(fonts.familyCount(of: family) == 2, "\(family)")
+    }
+    #expect(fonts.familyCount(of: "Noto Color Emoji") == 1)
+    #expect(fonts.familyCount(of: "DejaVu Sans") == 0)
+  }
+
+  @Test func withSystemFallbackTheBundledFamiliesStillComeOnlyFromTheBundle() throws {
+    let fonts = try FontLibrary(systemFallback: true)
+    let bundled = fonts.loadedFiles.filter { $0.hasPrefix(fonts.directory.path) }
+    #expect(bundled.count == 9)
+    #expect(fonts.familyCount(of: "Inter") == 2)
+    #expect(fonts.familyCount(of: "Noto Sans CJK SC") == 2)
+  }
+
+  @Test func theFallbackConfigurationRejectsSystemCopiesOfBundledFamilies() {
+    let xml = FontLibrary.configuration(directory: packageFonts.path, systemFallback: true)
+    #expect(
+      xml.contains(
+        "<pattern><patelt name=\"file\"><string>\(packageFonts.path)/Inter-Bold.otf</string>"))
+    #expect(xml.contains("<string>Noto Sans CJK SC</string>"))
+    #expect(xml.contains("<include ignore_missing=\"yes\">"))
+    let alone = FontLibrary.configuration(directory: "/opt/a&b", systemFallback: false)
+    #expect(!alone.contains("<include"))
+    #expect(alone.contains("<dir>/opt/a&amp;b</dir>"))
+  }
+
+  @Test func theEnvironmentVariableWins() throws {
+    let locator = FontLocator(
+      environment: ["MOODCARD_FONTS": packageFonts.path],
+      executable: URL(fileURLWithPath: "/nowhere/bin/mood"))
+    #expect(try locator.locate().path == packageFonts.path)
+  }
+
+  @Test func anEnvironmentVariableWithoutFontsIsAnErrorNamingIt() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let locator = FontLocator(
+      environment: ["MOODCARD_FONTS": folder.path], executable: URL(fileURLWithPath: "/bin/mood"))
+    #expect(throws: RenderError.fontsVariableInvalid(path: folder.path)) { try locator.locate() }
+    #expect("\(RenderError.fontsVariableInvalid(path: folder.path))".contains(folder.path))
+  }
+
+  @Test func aBuildFolderFindsThePackagesFontsAbove() throws {
+    let executable = packageFonts.deletingLastPathComponent()
+      .appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/mood")
+    let locator = FontLocator(environment: [:], executable: executable)
+    #expect(try locator.locate().standardizedFileURL.path == packageFonts.path)
+  }
+
+  @Test func anInstalledProgramFindsShareMoodcardFonts() throws {
+    let prefix = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let fonts = prefix.appendingPathComponent("share/moodcard/fonts")
+    try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+    try Data().write(to: fonts.appendingPathComponent(FontLocator.markerFile))
+    let locator = FontLocator(
+      environment: [:], executable: prefix.appendingPathComponent("bin/mood"))
+    #expect(try locator.locate().path == fonts.standardizedFileURL.path)
+  }
+
+  @Test func missingFontsAreAnErrorThatSaysWhatToDo() throws {
+    let prefix = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let locator = FontLocator(
+      environment: [:], executable: prefix.appendingPathComponent("bin/mood"))
+    #expect {
+      try locator.locate()
+    } throws: { error in
+      let message = "\(error)"
+      return message.hasPrefix("cannot find MoodCard's fonts")
+        && message.contains("share/moodcard/fonts") && message.contains("set MOODCARD_FONTS")
+    }
+  }
+
+  @Test func aFolderWithoutUsableFontsIsRejected() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect {
+      try FontLibrary(directory: folder, systemFallback: false)
+    } throws: { error in
+      "\(error)"
+        == "cannot load the fonts in \(folder.path): no font of the family Inter was loaded"
+    }
+  }
+}
+
+@Suite struct SystemFallbackTests {
+  @Test(arguments: [CardFormat.png, .pdf])
+  func withSystemFontsAllowedACardOfBundledScriptsIsTheSameFile(format: CardFormat) throws {
+    let model = CardFixtures.model(
+      score: 8, words: CardFixtures.words(["Calm"]), tags: ["family", "2026"],
+      reason: "Pancakes 🥞 at 10:30 with Dad ❤️ 和妈妈 שלום مرحبا #1")
+    let alone = try CardRenderer(fonts: CardFixtures.fonts()).render(model, as: format)
+    let withSystem = try CardRenderer(fonts: FontLibrary(systemFallback: true))
+      .render(model, as: format)
+    #expect(alone.data == withSystem.data)
+  }
+}
