@@ -10,7 +10,7 @@ enum MoodCommand {
     discussion: "Your data stays on this machine, in one SQLite file.",
     subcommands: [
       LogCommands.log, LogCommands.show, LogCommands.list, LogCommands.delete,
-      StatsCommand.stats, CardCommand.command, HabitCommands.group, WordsCommands.group, RemindCommand.command,
+      StatsCommand.stats, ChartCommand.command, CardCommand.command, HabitCommands.group, WordsCommands.group, RemindCommand.command,
     ])
 
   /// Parses `arguments`, runs the command and returns the exit code.

@@ -88,7 +88,8 @@ public struct ChartLayout: Sendable, Equatable {
       return
     }
     let context = ChartContext(
-      metrics: m, palette: palette, locale: locale, measurer: measurer)
+      metrics: m, palette: palette, locale: locale,
+      firstWeekday: model.options.firstWeekday, measurer: measurer)
     switch model.content {
     case .scores(let series):
       body = .line(LineChartLayout(series: series, in: frame, context: context))
@@ -150,6 +151,7 @@ struct ChartContext {
   let metrics: ChartMetrics
   let palette: ChartPalette
   let locale: CardLocale
+  let firstWeekday: Weekday
   let measurer: any TextMeasuring
 
   var language: String { locale.languageCode }

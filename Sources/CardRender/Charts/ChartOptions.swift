@@ -10,16 +10,21 @@ public struct ChartOptions: Sendable, Equatable {
   public var width: Int?
   /// The height in pixels, or `nil` for the kind's default.
   public var height: Int?
+  /// The first day of the week, where weekly date ticks fall. Calendars take theirs from their
+  /// `CalendarMonth`.
+  public var firstWeekday: Weekday
 
-  /// Options with the given values; by default light, English, the default size.
+  /// Options with the given values; by default light, English, the default size, and weeks
+  /// starting on the locale's first weekday (Monday for `en` and `zh-Hans`).
   public init(
     theme: CardTheme = .light, locale: CardLocale = .english, width: Int? = nil,
-    height: Int? = nil
+    height: Int? = nil, firstWeekday: Weekday? = nil
   ) {
     self.theme = theme
     self.locale = locale
     self.width = width
     self.height = height
+    self.firstWeekday = firstWeekday ?? .firstOfWeek(localeIdentifier: locale.languageCode)
   }
 
   /// The widths and heights a chart may have, in pixels.

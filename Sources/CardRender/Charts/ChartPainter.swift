@@ -95,7 +95,7 @@ enum ChartPainter {
         color: RGBA(palette.secondaryText, alpha: 0.8), lineWidth: 1.5 * unit)
       text(mean.label, on: canvas)
     }
-    let average = RGBA(palette.average, alpha: 0.9)
+    let average = RGBA(palette.average)
     for segment in line.averageSegments {
       canvas.stroke(.polyline(segment), color: average, lineWidth: line.lineWidth * 0.8)
     }

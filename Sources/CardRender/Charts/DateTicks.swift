@@ -31,8 +31,8 @@ public enum DateTicks {
   public static let weekdayLabelDays = 14
 
   /// The ticks of `range` at `step`, labelled in `locale`. A label names the month on the first
-  /// tick and whenever the month changes; a month label names the year on the first tick and in
-  /// January.
+  /// tick and whenever the month changes; a month label names the year in January, and on the
+  /// first tick when no January follows.
   public static func ticks(
     _ step: DateTickStep, range: DayRange, locale: CardLocale, firstWeekday: Weekday
   ) -> [DateTick] {
@@ -46,6 +46,8 @@ public enum DateTicks {
     case .months(let n):
       days = range.filter { $0.day == 1 && ($0.month - 1) % max(1, n) == 0 }
     }
+    // A month tick names the year in January, and on the first tick when no January follows.
+    let hasJanuary = days.contains { $0.month == 1 }
     var previous: Day?
     return days.map { day in
       defer { previous = day }
@@ -54,7 +56,8 @@ public enum DateTicks {
       case .months:
         return DateTick(
           day: day,
-          label: locale.monthTick(day.month, year: first || day.month == 1 ? day.year : nil))
+          label: locale.monthTick(
+            day.month, year: (first && !hasJanuary) || day.month == 1 ? day.year : nil))
       case .days, .weeks:
         let date =
           first || previous?.month != day.month

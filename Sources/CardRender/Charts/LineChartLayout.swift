@@ -66,10 +66,9 @@ public struct LineChartLayout: Sendable, Equatable {
     let plotX = rect.x + left, plotWidth = rect.width - left - right
     let days = DayScale(range: series.range, x: plotX, width: plotWidth)
 
-    let firstWeekday = Weekday.firstOfWeek(localeIdentifier: locale.languageCode)
     var ticks = DateTicks.fitted(
       scale: days, bounds: rect.x...(rect.maxX), top: 0, locale: locale,
-      firstWeekday: firstWeekday, minimumGap: 14 * u, color: palette.secondaryText,
+      firstWeekday: context.firstWeekday, minimumGap: 14 * u, color: palette.secondaryText,
       spec: { text in
         TextSpec(text, size: tickSize, language: context.language)
       }, measurer: context.measurer)

@@ -95,8 +95,8 @@ enum CardCommand {
     return options
   }
 
-  /// `--format`, else the output file's extension, else PNG.
-  private static func format(_ invocation: Invocation, output: String?) throws -> CardFormat {
+  /// `--format`, else the output file's extension, else PNG. `mood chart` uses it too.
+  static func format(_ invocation: Invocation, output: String?) throws -> CardFormat {
     if let name = invocation.value("format") {
       guard let format = try? CardFormat(parsing: name) else {
         throw invocation.usageError("unknown format \"\(name)\"; expected png, svg or pdf")
@@ -106,11 +106,12 @@ enum CardCommand {
     return output.flatMap { CardFormat(fileExtensionOf: $0) } ?? .png
   }
 
-  private static func commandError(_ error: RenderError, usage: String) -> CommandError {
+  /// The exit a rendering error makes; `mood chart` uses it too.
+  static func commandError(_ error: RenderError, usage: String) -> CommandError {
     switch error {
     case .fontsNotFound, .fontsVariableInvalid, .fontConfiguration:
       return .noInput(error.description)
-    case .invalidScale, .unknownFormat:
+    case .invalidScale, .unknownFormat, .invalidChartSize:
       return .usage(error.description, usage: usage)
     case .cannotWrite:
       return .cannotCreate(error.description)
