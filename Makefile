@@ -3,8 +3,10 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# Debian packages the build and the tests need.
-APT_PACKAGES := pkg-config libsqlite3-dev tzdata
+# Debian packages the build and the tests need: cairo, Pango and fontconfig for the cards;
+# librsvg2-bin and poppler-utils only for the tests, which rasterize SVG and PDF cards.
+APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
+  librsvg2-bin poppler-utils
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
@@ -46,8 +48,12 @@ bench: deps
 	$(SWIFT) build -c release --product mood-bench
 	.build/release/mood-bench
 
+# The fonts go where the program looks for them: ../share/moodcard/fonts beside its bin folder.
 install: build
 	install -D -m 755 $(MOOD_RELEASE) "$(DESTDIR)$(PREFIX)/bin/mood"
+	install -d "$(DESTDIR)$(PREFIX)/share/moodcard/fonts"
+	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/LICENSE-*.txt Fonts/README.md \
+	  "$(DESTDIR)$(PREFIX)/share/moodcard/fonts/"
 
 clean:
 	rm -rf .build demo

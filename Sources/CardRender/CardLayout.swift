@@ -100,11 +100,7 @@ public struct CardLayout: Sendable, Equatable {
     let minimumLine = measurer.measure(TextSpec("Ag", size: m.reasonSizes.last ?? 24)).height
     let accent = 26.0
     let available = footerTop - m.gap * 0.75 - m.top
-    var chosen: Arrangement?
-    var reasonFit: ReasonFit?
-    for (faceSize, rows) in [
-      (m.face, m.maxChipRows), (m.minFace, m.maxChipRows), (m.minFace, 1),
-    ] {
+    func arrangement(face faceSize: Double, rows: Int) -> (Arrangement, ReasonFit?) {
       let header = CardLayout.header(
         model: model, metrics: m, face: faceSize, content: content, measurer: measurer,
         score: scoreText, scoreRowWidth: scoreRowWidth)
@@ -113,14 +109,18 @@ public struct CardLayout: Sendable, Equatable {
       if !chips.isEmpty { fixed += m.gap + chips.height }
       if let tagsText { fixed += m.gap + tagsText.metrics.height }
       if !habitChips.isEmpty { fixed += m.gap * 0.6 + m.habitHeight }
-      chosen = Arrangement(header: header, chips: chips, fixed: fixed)
-      guard !model.reason.isEmpty else { break }
+      let chosen = Arrangement(header: header, chips: chips, fixed: fixed)
+      guard !model.reason.isEmpty else { return (chosen, nil) }
       let room = available - fixed - m.gap - 2 * m.reasonPadding - accent
-      reasonFit = ReasonFit(
+      let fit = ReasonFit(
         reasonSpec, maxHeight: max(minimumLine, room), sizes: m.reasonSizes, measurer: measurer)
-      if reasonFit?.isEllipsized == false { break }
+      return (chosen, fit)
     }
-    guard let chosen else { preconditionFailure("the arrangement list is not empty") }
+    var (chosen, reasonFit) = arrangement(face: m.face, rows: m.maxChipRows)
+    for (faceSize, rows) in [(m.minFace, m.maxChipRows), (m.minFace, 1)]
+    where reasonFit?.isEllipsized == true {
+      (chosen, reasonFit) = arrangement(face: faceSize, rows: rows)
+    }
 
     let reasonPanelHeight = reasonFit.map { $0.metrics.height + 2 * m.reasonPadding + accent }
     let total = chosen.fixed + (reasonPanelHeight.map { $0 + m.gap } ?? 0)

@@ -149,4 +149,28 @@ import Testing
     #expect(throws: RenderError.unknownFormat("jpg")) { try CardFormat(parsing: "jpg") }
     #expect("\(RenderError.unknownFormat("jpg"))".contains("expected png, svg or pdf"))
   }
+
+  /// The example of the README, as written there (with a temporary file).
+  @Test func theReadmeExampleRendersACard() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("moodcard-readme-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let model = CardModel(
+      day: try Day(parsing: "2026-11-29"), score: try Score(8),
+      words: [
+        CardWord(label: "Calm", valence: .pleasant),
+        CardWord(label: "Grateful", valence: .pleasant),
+      ],
+      tags: ["family"], reason: "Pancakes with Dad 🥞",
+      theme: .dark, locale: .english, size: .square)
+    let renderer = try CardRenderer()
+    let card = try renderer.render(model, as: .png)
+    try card.write(to: folder.appendingPathComponent("card.png"))
+    #expect(card.warnings.isEmpty)
+    #expect(
+      try SnapshotImage(png: Data(contentsOf: folder.appendingPathComponent("card.png")))
+        .height == 1080)
+  }
 }

@@ -53,6 +53,7 @@ enum CommandError: Error, CustomStringConvertible {
     case let error as DomainError: self = .usage(error.description, usage: usage)
     case let error as StatsError: self = .usage(error.description, usage: usage)
     case let error as StoreError: self = CommandError(error)
+    case let error as ImportError: self = CommandError(error, usage: usage)
     default: self = .io("\(error)")
     }
   }

@@ -34,6 +34,11 @@ enum CardCommand {
       let output = invocation.value("output")
       let format = try format(invocation, output: output)
       let day = try invocation.optionalDay(argument: 0) ?? invocation.today()
+      if output == "-", isatty(STDOUT_FILENO) == 1 {
+        throw invocation.usageError(
+          "refusing to write a \(format.rawValue.uppercased()) card to the terminal; "
+            + "pipe it somewhere or give -o FILE")
+      }
 
       let store = try invocation.openStore(ifMissing: .useEmpty)
       let model = try store.read { db -> CardModel in

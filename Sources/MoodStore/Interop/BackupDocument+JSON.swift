@@ -1,0 +1,182 @@
+import Foundation
+import MoodCore
+
+extension BackupDocument {
+  /// The document as UTF-8 JSON: pretty-printed, keys sorted, ending with a line break.
+  /// - Throws: `EncodingError` only if Foundation fails to encode plain strings and numbers.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var data = try encoder.encode(Wire(self))
+    data.append(0x0A)
+    return data
+  }
+
+  /// Reads and validates a whole document, before anything is written anywhere.
+  /// - Throws: `ImportError` naming the first problem: `.malformedJSON`, `.notABackup`,
+  ///   `.unsupportedVersion`, `.invalidValue` or `.duplicate` with the field's path
+  ///   (`entries[12].score`), the value and what is accepted.
+  public init(json: Data) throws {
+    let decoder = JSONDecoder()
+    guard json.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
+    else {
+      throw ImportError.malformedJSON(
+        detail: "it does not start with \"{\"; expected a MoodCard JSON backup")
+    }
+    let header: Wire.Header
+    do { header = try decoder.decode(Wire.Header.self, from: json) } catch {
+      throw BackupDocument.importError(error, json: json)
+    }
+    guard header.format == BackupDocument.format else {
+      throw ImportError.notABackup(format: header.format ?? "")
+    }
+    guard header.version == BackupDocument.version else {
+      throw ImportError.unsupportedVersion(header.version ?? 0, supported: BackupDocument.version)
+    }
+    let wire: Wire
+    do { wire = try decoder.decode(Wire.self, from: json) } catch {
+      throw BackupDocument.importError(error, json: json)
+    }
+    self = try BackupDocument.validated(wire)
+  }
+
+  /// The `ImportError` for a Foundation decoding error, naming the field's path.
+  private static func importError(_ error: any Error, json: Data) -> ImportError {
+    guard let error = error as? DecodingError else {
+      return .malformedJSON(detail: String(describing: error))
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return .invalidValue(
+        path: path(context.codingPath + [key]), value: "a missing field",
+        expected: "every field of a version \(BackupDocument.version) backup")
+    case .valueNotFound(let type, let context):
+      return .invalidValue(
+        path: path(context.codingPath), value: "null", expected: expectation(for: type))
+    case .typeMismatch(let type, let context):
+      return .invalidValue(
+        path: path(context.codingPath), value: "a value of another type",
+        expected: expectation(for: type))
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      return .malformedJSON(detail: syntaxProblem(in: json) ?? context.debugDescription)
+    case .dataCorrupted(let context):
+      return .invalidValue(
+        path: path(context.codingPath), value: "this value", expected: context.debugDescription)
+    @unknown default:
+      return .malformedJSON(detail: String(describing: error))
+    }
+  }
+
+  /// What Foundation's parser says is wrong with the JSON text (the decoder does not say),
+  /// with the line of the byte offset it names: `Invalid value around line 3 (character 32).`
+  private static func syntaxProblem(in json: Data) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: json)
+      return nil
+    } catch {
+      guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else {
+        return nil
+      }
+      let marker = "around character "
+      guard let range = text.range(of: marker),
+        let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
+      else { return text }
+      let line = json.prefix(offset).filter { $0 == 0x0A }.count + 1
+      return text[..<range.lowerBound] + "around line \(line) (character \(offset))."
+    }
+  }
+
+  /// `entries[3].score` for the coding path entries, 3, score.
+  private static func path(_ codingPath: [any CodingKey]) -> String {
+    let text = codingPath.map { key in
+      key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+    }.joined()
+    return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the document" : text)
+  }
+
+  private static func expectation(for type: Any.Type) -> String {
+    switch type {
+    case is Int.Type, is Int64.Type: return "a whole number"
+    case is String.Type: return "text in double quotes"
+    case is Bool.Type: return "true or false"
+    case is [Any].Type: return "a list in [ ]"
+    default: return "an object in { }"
+    }
+  }
+}
+
+// MARK: - Wire format
+
+/// The document exactly as it is written: plain strings and numbers, so that validation can
+/// name each bad value itself.
+struct Wire: Codable {
+  struct Header: Decodable {
+    let format: String?
+    let version: Int?
+  }
+
+  struct Entry: Codable {
+    let day: String
+    let score: Int
+    let words: [String]
+    let tags: [String]
+    let reason: String
+    let loggedAt: String
+    let timeZone: String
+    let createdAt: String
+    let updatedAt: String
+  }
+
+  struct Habit: Codable {
+    let id: Int64
+    let name: String
+    let icon: String?
+    let color: String
+    let archived: Bool
+    let createdDay: String
+    let order: Int
+  }
+
+  struct Completion: Codable {
+    let habit: Int64
+    let day: String
+    let done: Bool
+  }
+
+  struct Word: Codable {
+    let id: String
+    let english: String
+    let chinese: String?
+    let valence: String
+  }
+
+  let format: String
+  let version: Int
+  let entries: [Entry]
+  let habits: [Habit]
+  let completions: [Completion]
+  let words: [Word]
+
+  init(_ document: BackupDocument) {
+    format = BackupDocument.format
+    version = BackupDocument.version
+    entries = document.entries.map { entry in
+      Entry(
+        day: entry.day.description, score: entry.score.value, words: entry.words,
+        tags: entry.tags, reason: entry.reason, loggedAt: Timestamp.format(entry.loggedAt),
+        timeZone: entry.timeZone, createdAt: Timestamp.format(entry.createdAt),
+        updatedAt: Timestamp.format(entry.updatedAt))
+    }
+    habits = document.habits.map { habit in
+      Habit(
+        id: habit.id, name: habit.name, icon: habit.icon, color: habit.color.description,
+        archived: habit.isArchived, createdDay: habit.createdDay.description, order: habit.order)
+    }
+    completions = document.completions.map {
+      Completion(habit: $0.habitID, day: $0.day.description, done: $0.isDone)
+    }
+    words = document.words.map {
+      Word(id: $0.id, english: $0.english, chinese: $0.chinese, valence: $0.valence.rawValue)
+    }
+  }
+}

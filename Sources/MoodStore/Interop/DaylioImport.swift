@@ -1,0 +1,291 @@
+import Foundation
+import MoodCore
+
+/// The MoodCard entries of a Daylio CSV export, read and checked in full before anything is
+/// written.
+///
+/// Accepted headers (compared ignoring case; other columns are ignored):
+/// `year,date,weekday,time,mood,activities,note` (older exports, `date` like `June 22`),
+/// `full_date,date,weekday,time,mood,activities,note` and
+/// `full_date,date,weekday,time,mood,activities,note_title,note`.
+/// Times may be 24-hour (`20:39`) or 12-hour (`5:01 PM`, `10:00 pm`).
+///
+/// Each row becomes part of the entry of its day:
+/// - the mood label is scored through a `MoodMap`; a label that is the English name of a mood
+///   word of the vocabulary (`anxious`, `content`) is kept as that word too;
+/// - activities become tags;
+/// - the note title and the note (`<br>` as a line break) become the reason.
+///
+/// Several rows on one day make one entry: the score and mood of the latest row (by time of day;
+/// rows at the same minute count in Daylio's newest-first file order), the words of all rows,
+/// the union of all tags, and the notes joined by line breaks from earliest to latest, shortened
+/// to `MoodEntry.maximumReasonLength` characters with a warning. The entry is logged at the
+/// latest row's time and created at the earliest row's time, both on the row's own day in the
+/// time zone given.
+///
+/// ```swift
+/// var reader = CSVReader(file: try InputFile(path: "daylio_export.csv"))
+/// let daylio = try DaylioImport(
+///   reading: &reader, moodMap: try MoodMap(parsing: "okay=6"), timeZone: .current)
+/// daylio.entries.count
+/// ```
+public struct DaylioImport: Sendable, Equatable {
+  /// The header layouts Daylio has written, for error messages.
+  public static let knownHeaders = [
+    "year,date,weekday,time,mood,activities,note",
+    "full_date,date,weekday,time,mood,activities,note",
+    "full_date,date,weekday,time,mood,activities,note_title,note",
+  ]
+
+  /// One entry per day, by day.
+  public let entries: [MoodEntry]
+  /// The number of rows read (not counting the header).
+  public let rowCount: Int
+  /// Notes about changes made on the way, such as a shortened reason.
+  public let warnings: [String]
+
+  /// Reads every record of `reader` as a Daylio export.
+  /// - Parameters:
+  ///   - moodMap: the score of each mood label.
+  ///   - timeZone: the zone the rows' times of day are placed in.
+  ///   - vocabulary: the words a mood label may match.
+  /// - Throws: `ImportError` naming the line, column, value and what is accepted; for labels
+  ///   without a score, `.unmappedMoods` listing every label of the file with its row count.
+  public init(
+    reading reader: inout CSVReader, moodMap: MoodMap, timeZone: TimeZone,
+    vocabulary: Vocabulary = Vocabulary(custom: [])
+  ) throws {
+    guard let header = try reader.next() else {
+      throw ImportError.unrecognizedHeader(found: [], accepted: DaylioImport.knownHeaders)
+    }
+    let columns = try Columns(header: header.fields)
+    var rows: [Row] = []
+    while let record = try reader.next() {
+      guard record.fields.count == header.fields.count else {
+        throw ImportError.raggedRow(
+          line: record.line, found: record.fields.count, expected: header.fields.count)
+      }
+      rows.append(try Row(record, columns: columns))
+    }
+    try DaylioImport.checkScores(of: rows, in: moodMap)
+    var warnings: [String] = []
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let days = Dictionary(grouping: rows, by: \.day)
+    entries = try days.keys.sorted().map { day in
+      try DaylioImport.entry(
+        day: day, rows: days[day] ?? [], moodMap: moodMap, calendar: calendar,
+        vocabulary: vocabulary, warnings: &warnings)
+    }
+    rowCount = rows.count
+    self.warnings = warnings
+  }
+
+  // MARK: - Merging a day
+
+  private static func entry(
+    day: Day, rows: [Row], moodMap: MoodMap, calendar: Calendar, vocabulary: Vocabulary,
+    warnings: inout [String]
+  ) throws -> MoodEntry {
+    // Daylio writes newest first, so of two rows at the same minute the lower line is later.
+    let ordered = rows.sorted { ($0.secondOfDay, $1.line) < ($1.secondOfDay, $0.line) }
+    let first = ordered[0], last = ordered[ordered.count - 1]
+    guard let score = try? Score(moodMap.score(for: last.mood) ?? 0) else {
+      throw ImportError.invalidField(
+        line: last.line, column: "mood", value: last.mood, expected: "a label with a score")
+    }
+    var reason = ordered.map(\.note).filter { !$0.isEmpty }.joined(separator: "\n")
+    if reason.count > MoodEntry.maximumReasonLength {
+      let lines = Set(rows.map(\.line)).sorted().map(String.init).joined(separator: ", ")
+      warnings.append(
+        "\(day) (line\(rows.count == 1 ? "" : "s") \(lines)): the notes have "
+          + "\(reason.count) characters; kept the first \(MoodEntry.maximumReasonLength - 1) "
+          + "and added \"…\"")
+      reason = String(reason.prefix(MoodEntry.maximumReasonLength - 1)) + "…"
+    }
+    return try MoodEntry(
+      day: day, score: score,
+      words: ordered.compactMap { vocabulary.word(id: MoodWord.id(forName: $0.mood))?.id },
+      tags: ordered.flatMap(\.activities), reason: reason,
+      loggedAt: try instant(of: last, calendar: calendar), timeZone: calendar.timeZone.identifier,
+      createdAt: try instant(of: first, calendar: calendar))
+  }
+
+  private static func instant(of row: Row, calendar: Calendar) throws -> Date {
+    let parts = DateComponents(
+      year: row.day.year, month: row.day.month, day: row.day.day, hour: row.secondOfDay / 3600,
+      minute: row.secondOfDay / 60 % 60, second: row.secondOfDay % 60)
+    guard let date = calendar.date(from: parts) else {
+      throw ImportError.invalidField(
+        line: row.line, column: "time", value: row.timeText,
+        expected: "a time that exists on \(row.day) in \(calendar.timeZone.identifier)")
+    }
+    return date
+  }
+
+  private static func checkScores(of rows: [Row], in moodMap: MoodMap) throws {
+    var rowsByKey: [String: (label: String, rows: Int)] = [:]
+    for row in rows {
+      let key = MoodMap.key(row.mood)
+      rowsByKey[key, default: (row.mood, 0)].rows += 1
+    }
+    let counts = rowsByKey.map { key, value in
+      MoodLabelCount(label: value.label, rows: value.rows, score: moodMap.scores[key])
+    }.sorted { ($1.rows, $0.label) < ($0.rows, $1.label) }
+    let unmapped = counts.filter { $0.score == nil }.map(\.label)
+    if !unmapped.isEmpty { throw ImportError.unmappedMoods(unmapped: unmapped, counts: counts) }
+  }
+}
+
+// MARK: - Columns and rows
+
+extension DaylioImport {
+  /// Where each needed column is in the header.
+  private struct Columns {
+    enum Dating {
+      case fullDate(Int)
+      case yearAndDate(year: Int, date: Int)
+    }
+
+    let dating: Dating
+    let time: Int, mood: Int, activities: Int, note: Int
+    let noteTitle: Int?
+
+    init(header: [String]) throws {
+      let names = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+      func index(_ name: String) -> Int? { names.firstIndex(of: name) }
+      let dating: Dating? =
+        if let fullDate = index("full_date") {
+          .fullDate(fullDate)
+        } else if let year = index("year"), let date = index("date") {
+          .yearAndDate(year: year, date: date)
+        } else { nil }
+      guard let dating, let time = index("time"), let mood = index("mood"),
+        let activities = index("activities"), let note = index("note")
+      else {
+        throw ImportError.unrecognizedHeader(found: header, accepted: DaylioImport.knownHeaders)
+      }
+      self.dating = dating
+      self.time = time
+      self.mood = mood
+      self.activities = activities
+      self.note = note
+      self.noteTitle = index("note_title")
+    }
+  }
+
+  /// One row, parsed.
+  private struct Row: Sendable, Equatable {
+    let line: Int
+    let day: Day
+    let secondOfDay: Int
+    let timeText: String
+    let mood: String
+    let activities: [String]
+    let note: String
+
+    init(_ record: CSVRecord, columns: Columns) throws {
+      let fields = record.fields
+      line = record.line
+      switch columns.dating {
+      case .fullDate(let index):
+        guard let day = try? Day(parsing: fields[index].trimmingCharacters(in: .whitespaces))
+        else {
+          throw ImportError.invalidField(
+            line: line, column: "full_date", value: fields[index],
+            expected: "a real day written YYYY-MM-DD")
+        }
+        self.day = day
+      case .yearAndDate(let yearIndex, let dateIndex):
+        day = try Row.day(year: fields[yearIndex], date: fields[dateIndex], line: line)
+      }
+      timeText = fields[columns.time]
+      guard let second = Row.secondOfDay(timeText) else {
+        throw ImportError.invalidField(
+          line: line, column: "time", value: timeText,
+          expected: "a time like 20:39, 5:01 PM or 10:00 pm")
+      }
+      secondOfDay = second
+      mood = fields[columns.mood].trimmingCharacters(in: .whitespaces)
+      guard !mood.isEmpty else {
+        throw ImportError.invalidField(
+          line: line, column: "mood", value: fields[columns.mood], expected: "a mood label")
+      }
+      activities = fields[columns.activities].split(separator: "|").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      note = [columns.noteTitle.map { fields[$0] }, fields[columns.note]]
+        .compactMap { $0.map(Row.text(ofNote:)) }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// The day of an older export's `year` and `date` columns (`2018`, `June 22` or `22 June`).
+    private static func day(year: String, date: String, line: Int) throws -> Day {
+      guard let yearNumber = Int(year.trimmingCharacters(in: .whitespaces)) else {
+        throw ImportError.invalidField(
+          line: line, column: "year", value: year, expected: "a year like 2018")
+      }
+      // "June 22" in Daylio's English exports; "22 June" in some others.
+      let words = date.split(separator: " ").map(String.init)
+      var monthName = "", dayNumber = 0
+      if words.count == 2, let number = Int(words[1]) {
+        (monthName, dayNumber) = (words[0], number)
+      } else if words.count == 2, let number = Int(words[0]) {
+        (monthName, dayNumber) = (words[1], number)
+      }
+      guard let month = month(named: monthName),
+        let day = try? Day(year: yearNumber, month: month, day: dayNumber)
+      else {
+        throw ImportError.invalidField(
+          line: line, column: "date", value: date,
+          expected: "an English month and day that exist in \(year), like June 22")
+      }
+      return day
+    }
+
+    private static func month(named name: String) -> Int? {
+      let key = name.lowercased()
+      guard key.count >= 3 else { return nil }
+      return [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september",
+        "october", "november", "december",
+      ].firstIndex { $0.hasPrefix(key) }.map { $0 + 1 }
+    }
+
+    /// Seconds since midnight for `20:39`, `20:39:05`, `5:01 PM` or `10:00 pm`.
+    private static func secondOfDay(_ text: String) -> Int? {
+      var clock = text.trimmingCharacters(in: .whitespaces).lowercased()
+      var meridiem: Int?
+      for (suffix, offset) in [("am", 0), ("pm", 12)] where clock.hasSuffix(suffix) {
+        meridiem = offset
+        clock = String(clock.dropLast(2)).trimmingCharacters(in: .whitespaces)
+      }
+      let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
+      guard (2...3).contains(parts.count),
+        parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isASCIIDigit) }),
+        parts.dropFirst().allSatisfy({ $0.count == 2 }),
+        var hour = Int(parts[0]), let minute = Int(parts[1]), minute < 60
+      else { return nil }
+      let second = parts.count == 3 ? Int(parts[2]) ?? 60 : 0
+      guard second < 60 else { return nil }
+      if let meridiem {
+        guard (1...12).contains(hour) else { return nil }
+        hour = hour % 12 + meridiem
+      }
+      guard hour < 24 else { return nil }
+      return hour * 3600 + minute * 60 + second
+    }
+
+    /// A note's text: `<br>` (any case, with or without a slash) as a line break, trimmed.
+    private static func text(ofNote note: String) -> String {
+      var text = note
+      for tag in ["<br>", "<br/>", "<br />"] {
+        text = text.replacingOccurrences(of: tag, with: "\n", options: .caseInsensitive)
+      }
+      return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

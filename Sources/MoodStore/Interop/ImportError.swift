@@ -1,0 +1,140 @@
+import Foundation
+
+/// A file that cannot be imported, restored or exported, with a message naming where the problem
+/// is (a line and column, or a field path like `entries[12].score`), the offending value and what
+/// would be accepted.
+///
+/// Every case is found before the store is written, so an `ImportError` always means the store is
+/// exactly as it was.
+public enum ImportError: Error, Equatable, Sendable {
+  /// The file does not exist or cannot be read (a directory, no permission, an I/O error).
+  case cannotRead(path: String, reason: String)
+  /// The file is larger than an import reads.
+  case tooLarge(path: String, bytes: Int64, limit: Int64)
+  /// The file has no bytes at all.
+  case empty(path: String)
+  /// The bytes are not UTF-8 text (a NUL byte or an invalid sequence) on `line`.
+  case notText(line: Int)
+  /// The text breaks RFC 4180 on `line`.
+  case malformedCSV(line: Int, problem: String)
+  /// A record with a different number of fields than the header.
+  case raggedRow(line: Int, found: Int, expected: Int)
+  /// A CSV header that is not one of the accepted layouts.
+  case unrecognizedHeader(found: [String], accepted: [String])
+  /// A field on `line` in `column` whose value is not accepted.
+  case invalidField(line: Int, column: String, value: String, expected: String)
+  /// Mood labels that no score is known for, with every label of the file and its row count.
+  case unmappedMoods(unmapped: [String], counts: [MoodLabelCount])
+  /// A `--mood-map` text that is not `label=score,...`.
+  case invalidMoodMap(String, reason: String)
+  /// Text that is not well-formed JSON.
+  case malformedJSON(detail: String)
+  /// A JSON document whose `format` is not a MoodCard backup.
+  case notABackup(format: String)
+  /// A MoodCard backup of a version this build does not read.
+  case unsupportedVersion(Int, supported: Int)
+  /// A field of a backup document (`entries[3].score`) with a value that is not accepted.
+  case invalidValue(path: String, value: String, expected: String)
+  /// A value that must be unique appearing a second time at `path`, first seen at `firstPath`.
+  case duplicate(path: String, value: String, firstPath: String)
+  /// A file given to `restore` that is not a sound MoodCard store.
+  case notAStore(path: String, reason: String)
+  /// An export or backup file that cannot be written; nothing was left at `path`.
+  case cannotWrite(path: String, reason: String)
+}
+
+/// How many rows of an imported file carry a mood label, and the score it maps to if any.
+public struct MoodLabelCount: Equatable, Sendable {
+  /// The label as written in the file, trimmed.
+  public let label: String
+  /// The number of rows with the label.
+  public let rows: Int
+  /// The score the label maps to, or `nil` when it has none.
+  public let score: Int?
+
+  public init(label: String, rows: Int, score: Int?) {
+    self.label = label
+    self.rows = rows
+    self.score = score
+  }
+}
+
+extension ImportError: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .cannotRead(let path, let reason):
+      return "cannot read \"\(path)\": \(reason)"
+    case .tooLarge(let path, let bytes, let limit):
+      return "\"\(path)\" has \(ImportError.megabytes(bytes)); an import reads files of at most "
+        + "\(ImportError.megabytes(limit)) (a lifetime of daily entries is a few MB)"
+    case .empty(let path):
+      return "\"\(path)\" is empty; expected a MoodCard JSON backup or a Daylio CSV export"
+    case .notText(let line):
+      return "line \(line): the bytes are not UTF-8 text; expected a MoodCard JSON backup or a "
+        + "Daylio CSV export"
+    case .malformedCSV(let line, let problem):
+      return "line \(line): \(problem)"
+    case .raggedRow(let line, let found, let expected):
+      return "line \(line): \(found) field\(found == 1 ? "" : "s"), but the header has "
+        + "\(expected); a field with a comma or line break must be in double quotes"
+    case .unrecognizedHeader(let found, let accepted):
+      return "unrecognized header \"\(found.joined(separator: ","))\"; expected one of: "
+        + accepted.map { "\"\($0)\"" }.joined(separator: ", ")
+    case .invalidField(let line, let column, let value, let expected):
+      return
+        "line \(line), column \"\(column)\": \"\(value)\" is not accepted; expected \(expected)"
+    case .unmappedMoods(let unmapped, let counts):
+      let found = counts.map { count in
+        "\(count.label) \(count.rows)" + (count.score.map { " (=\($0))" } ?? "")
+      }
+      return "no score for the mood\(unmapped.count == 1 ? "" : "s") "
+        + unmapped.map { "\"\($0)\"" }.joined(separator: ", ")
+        + "; the file's moods and row counts are: \(found.joined(separator: ", "))"
+        + "; give each a score from 1 to 10 with --mood-map \""
+        + unmapped.map { "\($0)=N" }.joined(separator: ",") + "\""
+    case .invalidMoodMap(let text, let reason):
+      return "invalid --mood-map \"\(text)\": \(reason); expected label=score,... with scores "
+        + "1 to 10, for example \"okay=6,content=7\""
+    case .malformedJSON(let detail):
+      return "the file is not well-formed JSON: \(detail)"
+    case .notABackup(let format):
+      return "format \"\(format)\" is not a MoodCard backup; expected \"\(BackupDocument.format)\""
+    case .unsupportedVersion(let version, let supported):
+      return "backup version \(version) is not supported; this MoodCard reads version "
+        + "\(supported)" + (version > supported ? " (the file is from a newer MoodCard)" : "")
+    case .invalidValue(let path, let value, let expected):
+      return "\(path): \(value) is not accepted; expected \(expected)"
+    case .duplicate(let path, let value, let firstPath):
+      return "\(path): \(value) appears again (first at \(firstPath)); each may appear once"
+    case .notAStore(let path, let reason):
+      return "\"\(path)\" is not a usable MoodCard store: \(reason); nothing was changed"
+    case .cannotWrite(let path, let reason):
+      return "cannot write \"\(path)\": \(reason); nothing was written there"
+    }
+  }
+
+  /// The system's reason for a Foundation file error: `no such file or directory`.
+  static func reason(of error: any Error) -> String {
+    let nsError = error as NSError
+    if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      posix.domain == NSPOSIXErrorDomain
+    {
+      return reason(errno: Int32(posix.code))
+    }
+    switch nsError.code {
+    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return reason(errno: ENOENT)
+    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+    default: return nsError.localizedDescription
+    }
+  }
+
+  /// The system's text for an `errno` value, lowercased: `no such file or directory`.
+  static func reason(errno code: Int32) -> String {
+    String(cString: strerror(code)).lowercased()
+  }
+
+  private static func megabytes(_ bytes: Int64) -> String {
+    let tenths = (bytes * 10 + 524_288) / 1_048_576
+    return "\(tenths / 10).\(tenths % 10) MiB"
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Scores for the mood labels of another app, Daylio's five default moods included.
+///
+/// Daylio's default moods map onto MoodCard's 1-10 scale in even steps, the middle mood on 5:
+///
+/// | Daylio | rad | good | meh | bad | awful |
+/// |--------|-----|------|-----|-----|-------|
+/// | score  |  9  |  7   |  5  |  3  |   1   |
+///
+/// Labels are compared trimmed and ignoring case, so `"sad "` and `"Sad"` are one label.
+///
+/// ```swift
+/// let map = try MoodMap(parsing: "okay=6,content=7,rad=10")
+/// map.score(for: "Okay ")  // 6
+/// map.score(for: "meh")    // 5
+/// ```
+public struct MoodMap: Sendable, Equatable {
+  /// The scores of Daylio's five default moods.
+  public static let daylioDefaults = ["rad": 9, "good": 7, "meh": 5, "bad": 3, "awful": 1]
+
+  /// Scores by label key (trimmed, lowercased): the defaults, then the overrides.
+  public let scores: [String: Int]
+
+  /// Daylio's defaults with `overrides` (label to score) taking precedence.
+  /// - Throws: `ImportError.invalidMoodMap` when a score is outside 1...10.
+  public init(overrides: [String: Int] = [:]) throws {
+    var scores = MoodMap.daylioDefaults
+    for (label, score) in overrides {
+      guard (1...10).contains(score) else {
+        throw ImportError.invalidMoodMap("\(label)=\(score)", reason: "\(score) is outside 1...10")
+      }
+      scores[MoodMap.key(label)] = score
+    }
+    self.scores = scores
+  }
+
+  /// Daylio's defaults with the overrides written `label=score,label=score`.
+  /// - Throws: `ImportError.invalidMoodMap` naming the part that is not `label=score`.
+  public init(parsing text: String) throws {
+    var overrides: [String: Int] = [:]
+    for part in text.split(separator: ",") {
+      guard let equals = part.lastIndex(of: "=") else {
+        throw ImportError.invalidMoodMap(text, reason: "\"\(part)\" has no \"=\"")
+      }
+      let label = MoodMap.key(String(part[..<equals]))
+      let scoreText = part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      guard !label.isEmpty else {
+        throw ImportError.invalidMoodMap(text, reason: "\"\(part)\" has no label before \"=\"")
+      }
+      guard let score = Int(scoreText), (1...10).contains(score) else {
+        throw ImportError.invalidMoodMap(
+          text, reason: "\"\(scoreText)\" in \"\(part)\" is not a whole number from 1 to 10")
+      }
+      overrides[label] = score
+    }
+    try self.init(overrides: overrides)
+  }
+
+  /// The score for `label`, or `nil` when none is known.
+  public func score(for label: String) -> Int? { scores[MoodMap.key(label)] }
+
+  /// The key labels are compared by: trimmed, lowercased.
+  public static func key(_ label: String) -> String {
+    label.trimmingCharacters(in: .whitespaces).lowercased()
+  }
+}

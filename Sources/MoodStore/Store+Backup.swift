@@ -1,0 +1,195 @@
+import CSQLite
+import Foundation
+import MoodCore
+
+/// What `Store.restore` did.
+public struct RestoreOutcome: Sendable, Equatable {
+  /// Where the store as it was before the restore is kept, or `nil` when there was none.
+  public let previousStore: String?
+  /// The number of entries the restored store holds.
+  public let entryCount: Int
+}
+
+extension Store {
+  /// Writes a consistent copy of the store to `path`, even while other processes write to it.
+  ///
+  /// SQLite's online backup API copies every page in one step inside one read transaction, so
+  /// the copy is a single snapshot. The copy goes to a temporary file (mode 0600) beside `path`,
+  /// becomes a self-contained file (no WAL), and is renamed over `path` only when complete.
+  /// ```swift
+  /// try store.backup(to: "/media/usb/mood-2026-11-29.sqlite")
+  /// ```
+  /// - Throws: `ImportError.cannotWrite` when the file cannot be written; `path` is then as it was.
+  public func backup(to path: String) throws {
+    guard !Store.isSameFile(path, self.path) else {
+      throw ImportError.cannotWrite(path: path, reason: "it is the store itself")
+    }
+    try AtomicFile.replace(path) { temporary in
+      try read { source in
+        do {
+          let destination = try Database(path: temporary, flags: SQLITE_OPEN_READWRITE)
+          try Store.copy(from: source, to: destination)
+          try destination.close()
+          // The copy carries the source's WAL mode, which a fresh connection sees and can
+          // turn off: a backup is better as one self-contained file.
+          let reopened = try Database(path: temporary, flags: SQLITE_OPEN_READWRITE)
+          try reopened.execute("PRAGMA journal_mode = DELETE")
+          try reopened.close()
+        } catch let error as StoreError {
+          throw ImportError.cannotWrite(path: path, reason: error.description)
+        }
+      }
+    }
+  }
+
+  /// Replaces the store at `storePath` with the store file at `backupPath`.
+  ///
+  /// Before anything changes, the file is copied aside and checked: SQLite's integrity check,
+  /// MoodCard's application id and a schema version this MoodCard reads (older ones are
+  /// migrated). Then the current store, if any, is kept as `<store>.<UTC time>.bak` and the
+  /// copy is written into it with the online backup API, so another process that has the store
+  /// open sees either the old or the new content.
+  /// - Parameter now: the instant that names the `.bak` file.
+  /// - Throws: `ImportError.cannotRead`, `.empty` or `.notAStore` for a bad file, with the store
+  ///   untouched; `ImportError.cannotWrite` when the copies cannot be made.
+  public static func restore(from backupPath: String, to storePath: String, now: Date) throws
+    -> RestoreOutcome
+  {
+    guard !isSameFile(backupPath, storePath) else {
+      throw ImportError.notAStore(path: backupPath, reason: "it is the store being replaced")
+    }
+    try checkSQLiteHeader(backupPath)
+    let folder = (storePath as NSString).deletingLastPathComponent
+    if !folder.isEmpty {
+      try? FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    }
+    let previous = try AtomicFile.withTemporaryFile(beside: storePath) { staging in
+      try stage(backupPath, into: staging)
+      guard FileManager.default.fileExists(atPath: storePath) else {
+        try AtomicFile.move(staging, to: storePath)
+        return String?.none
+      }
+      let keep = keptPath(for: storePath, now: now)
+      try replaceContent(of: storePath, with: staging, keepingAt: keep)
+      return keep
+    }
+    let restored = try Store(path: storePath)
+    defer { try? restored.close() }
+    return RestoreOutcome(
+      previousStore: previous, entryCount: try restored.read { try $0.entryCount() })
+  }
+
+  // MARK: - Restoring
+
+  private static func checkSQLiteHeader(_ path: String) throws {
+    let file = try InputFile(path: path, maximumBytes: .max)
+    let header = try file.readChunk().prefix(16)
+    try file.close()
+    guard header.elementsEqual("SQLite format 3\0".utf8) else {
+      throw ImportError.notAStore(path: path, reason: "it is not an SQLite database")
+    }
+  }
+
+  /// Copies the store file at `path` into the empty file `staging` and checks the copy.
+  private static func stage(_ path: String, into staging: String) throws {
+    do {
+      let source = try Database(path: path, flags: SQLITE_OPEN_READONLY)
+      let copy = try Database(path: staging, flags: SQLITE_OPEN_READWRITE)
+      try Store.copy(from: source, to: copy)
+      try source.close()
+      let problems = try copy.query("PRAGMA integrity_check(5)").map { $0.text(0) }
+      guard problems == ["ok"] else {
+        throw ImportError.notAStore(
+          path: path,
+          reason: "SQLite's integrity check reports \(problems.joined(separator: "; "))")
+      }
+      let applicationID = try copy.query("PRAGMA application_id").first?.int(0) ?? 0
+      guard applicationID == Int64(Store.applicationID) else {
+        throw ImportError.notAStore(
+          path: path, reason: "it is an SQLite database of another program")
+      }
+      let version = Int(try copy.query("PRAGMA user_version").first?.int(0) ?? 0)
+      guard (1...Store.schemaVersion).contains(version) else {
+        throw ImportError.notAStore(
+          path: path,
+          reason: "its schema version is \(version); this MoodCard reads 1 to "
+            + "\(Store.schemaVersion)" + (version > Store.schemaVersion ? "; update MoodCard" : ""))
+      }
+      try copy.close()
+      // Opening it as a store brings an older schema up to date.
+      try Store(path: staging).close()
+    } catch let error as StoreError {
+      throw ImportError.notAStore(path: path, reason: error.description)
+    }
+  }
+
+  /// Keeps a copy of the store at `keep`, then writes `staging` into it.
+  private static func replaceContent(
+    of storePath: String, with staging: String, keepingAt keep: String
+  )
+    throws
+  {
+    let live: Store
+    do { live = try Store(path: storePath) } catch let error as StoreError
+      where error.meansUnreadableStore
+    {
+      // The current store cannot be opened (damaged or foreign): keep its files as they are.
+      for suffix in ["", "-wal", "-shm"]
+      where FileManager.default.fileExists(atPath: storePath + suffix) {
+        try AtomicFile.move(storePath + suffix, to: keep + suffix)
+      }
+      try AtomicFile.move(staging, to: storePath)
+      return
+    }
+    defer { try? live.close() }
+    try live.backup(to: keep)
+    try live.read { destination in
+      do {
+        let source = try Database(path: staging, flags: SQLITE_OPEN_READONLY)
+        try Store.copy(from: source, to: destination)
+        try source.close()
+      } catch let error as StoreError {
+        throw ImportError.cannotWrite(path: storePath, reason: error.description)
+      }
+    }
+    try live.close()
+  }
+
+  /// `<store>.2026-11-29T200000Z.bak`, with `-2`, `-3`, ... when that name is taken.
+  private static func keptPath(for storePath: String, now: Date) -> String {
+    let stamp = Timestamp.format(now).prefix(19).filter { $0 != ":" } + "Z"
+    var candidate = "\(storePath).\(stamp).bak"
+    var number = 2
+    while FileManager.default.fileExists(atPath: candidate) {
+      candidate = "\(storePath).\(stamp)-\(number).bak"
+      number += 1
+    }
+    return candidate
+  }
+
+  // MARK: - Copying
+
+  private static func copy(from source: Database, to destination: Database) throws {
+    let backup = try OnlineBackup(from: source, to: destination)
+    try backup.run()
+    try backup.finish()
+  }
+
+  private static func isSameFile(_ a: String, _ b: String) -> Bool {
+    URL(fileURLWithPath: a).resolvingSymlinksInPath().standardizedFileURL
+      == URL(fileURLWithPath: b).resolvingSymlinksInPath().standardizedFileURL
+  }
+}
+
+extension StoreError {
+  /// Whether the error says the file is not a readable MoodCard store (foreign, damaged), as
+  /// opposed to one that is busy or newer, which a restore must not move aside.
+  fileprivate var meansUnreadableStore: Bool {
+    switch self {
+    case .notAMoodCardStore, .cannotOpen: return true
+    case .sqlite(let code, _, _): return [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF)
+    default: return false
+    }
+  }
+}

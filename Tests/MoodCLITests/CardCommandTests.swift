@@ -1,0 +1,174 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `mood card` run as a person runs it: the built binary, a real store, real files.
+@Suite struct CardCommandTests {
+  let store: TemporaryStore
+  let folder: TemporaryDirectory
+
+  init() throws {
+    store = try TemporaryStore()
+    folder = try TemporaryDirectory(prefix: "moodcard-card")
+    let logged = try mood(
+      "log", "8", "--words", "calm,grateful", "--tags", "family", "--reason", "Pancakes 🥞")
+    #expect(logged.status == 0)
+  }
+
+  private func mood(_ arguments: String...) throws -> CommandResult {
+    try MoodBinary.run(arguments, store: store.path)
+  }
+
+  /// Runs `mood` in the test's folder and returns standard output as bytes.
+  private func moodBytes(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> (stdout: Data, stderr: String, status: Int32)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: MoodBinary.path)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+    process.environment = [
+      "MOODCARD_STORE": store.path, "MOODCARD_NOW": "2026-11-29T20:00:00Z", "TZ": "Etc/UTC",
+      "HOME": FileManager.default.temporaryDirectory.path,
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+    ].merging(environment) { $1 }
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (out, String(decoding: err, as: UTF8.self), process.terminationStatus)
+  }
+
+  private func pngSize(_ data: Data) -> (Int, Int)? {
+    let bytes = [UInt8](data)
+    guard bytes.count > 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+    func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (int(16), int(20))
+  }
+
+  private func contents(_ name: String) throws -> Data {
+    try Data(contentsOf: URL(fileURLWithPath: folder.file(name)))
+  }
+
+  @Test func theDefaultCardIsTodaysPortraitPNGNamedAfterTheDay() throws {
+    let result = try moodBytes(["card"])
+    #expect(result.status == 0)
+    #expect(String(decoding: result.stdout, as: UTF8.self) == "Wrote mood-2026-11-29.png\n")
+    #expect(result.stderr.isEmpty)
+    #expect(pngSize(try contents("mood-2026-11-29.png")) ?? (0, 0) == (1080, 1350))
+  }
+
+  @Test func dashWritesTheCardToStandardOutput() throws {
+    let result = try moodBytes(["card", "2026-11-29", "-o", "-", "--size", "story"])
+    #expect(result.status == 0)
+    #expect(pngSize(result.stdout) ?? (0, 0) == (1080, 1920))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func theFormatFollowsTheExtensionUnlessFormatSaysOtherwise() throws {
+    #expect(try moodBytes(["card", "-o", "card.pdf"]).status == 0)
+    #expect(String(decoding: try contents("card.pdf").prefix(5), as: UTF8.self) == "%PDF-")
+    #expect(try moodBytes(["card", "-o", "card.png", "--format", "svg"]).status == 0)
+    #expect(String(decoding: try contents("card.png").prefix(5), as: UTF8.self) == "<?xml")
+    #expect(try moodBytes(["card", "--format", "svg"]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder.file("mood-2026-11-29.svg")))
+  }
+
+  @Test func sizeAndScaleSetThePixels() throws {
+    let square = try moodBytes(["card", "-o", "-", "--size", "square", "--scale", "2"])
+    #expect(pngSize(square.stdout) ?? (0, 0) == (2160, 2160))
+  }
+
+  @Test func noReasonDrawsTheCardOfTheSameEntryWithoutAReason() throws {
+    let hidden = try moodBytes(["card", "-o", "-", "--no-reason"])
+    let shown = try moodBytes(["card", "-o", "-"])
+    #expect(hidden.stdout != shown.stdout)
+    #expect(try mood("log", "8", "--reason", "").status == 0)
+    let cleared = try moodBytes(["card", "-o", "-"])
+    #expect(hidden.stdout == cleared.stdout)
+  }
+
+  @Test func noWordsAndNoTagsDrawTheCardWithoutThem() throws {
+    let hidden = try moodBytes(["card", "-o", "-", "--no-words", "--no-tags", "--theme", "dark"])
+    #expect(try mood("log", "8", "--words", "", "--tags", "").status == 0)
+    let cleared = try moodBytes(["card", "-o", "-", "--theme", "dark"])
+    #expect(hidden.stdout == cleared.stdout)
+  }
+
+  @Test func habitsDoneThatDayAreDrawnOnlyWithHabits() throws {
+    #expect(try mood("habit", "add", "Run", "--icon", "🏃").status == 0)
+    #expect(try mood("habit", "done", "run").status == 0)
+    let without = try moodBytes(["card", "-o", "-"])
+    let with = try moodBytes(["card", "-o", "-", "--habits"])
+    #expect(without.stdout != with.stdout)
+    #expect(try mood("habit", "undo", "run").status == 0)
+    #expect(try moodBytes(["card", "-o", "-", "--habits"]).stdout == without.stdout)
+  }
+
+  @Test func theChineseCardIsADifferentPicture() throws {
+    let english = try moodBytes(["card", "-o", "-"])
+    let chinese = try moodBytes(["card", "-o", "-", "--locale", "zh-Hans"])
+    #expect(chinese.status == 0)
+    #expect(english.stdout != chinese.stdout)
+  }
+
+  @Test func aDayWithoutAnEntryNamesTheDayAndSuggestsLogging() throws {
+    let result = try mood("card", "2026-11-01")
+    #expect(result.status == 66)
+    #expect(
+      result.stderr == "Error: no entry for 2026-11-01; log one with `mood log SCORE --date "
+        + "2026-11-01`\n")
+  }
+
+  @Test(arguments: [
+    (["--size", "huge"], "unknown size \"huge\"; expected portrait, square or story"),
+    (["--theme", "sepia"], "unknown theme \"sepia\"; expected light or dark"),
+    (["--locale", "fr"], "unknown locale \"fr\"; expected en or zh-Hans"),
+    (["--format", "jpg"], "unknown format \"jpg\"; expected png, svg or pdf"),
+    (["--scale", "8"], "invalid scale \"8\"; expected a number from 1 to 4"),
+  ])
+  func badOptionsAreUsageErrorsNamingTheValue(arguments: [String], message: String) throws {
+    let result = try MoodBinary.run(["card"] + arguments, store: store.path)
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("Error: \(message)\nUsage: mood card [DAY] [options]"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func anOutputThatCannotBeCreatedExitsSeventyThreeAndLeavesNoFile() throws {
+    let path = folder.file("missing/card.png")
+    let result = try mood("card", "-o", path)
+    #expect(result.status == 73)
+    #expect(result.stderr.hasPrefix("Error: cannot write \(path)"))
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test func missingFontsSayWhereToPointMoodcardFonts() throws {
+    let result = try moodBytes(["card"], environment: ["MOODCARD_FONTS": folder.path])
+    #expect(result.status == 66)
+    #expect(result.stderr.contains("MOODCARD_FONTS is \"\(folder.path)\""))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test func aCardIsNeverPouredOntoATerminal() throws {
+    let result = try MoodBinary.runOnTerminal(["card", "-o", "-"], store: store.path, input: "")
+    #expect(result.status == 64)
+    #expect(
+      result.stdout.contains(
+        "Error: refusing to write a PNG card to the terminal; pipe it somewhere or give -o FILE"))
+    #expect(!result.stdout.contains("PNG\r\n"))
+  }
+
+  @Test func helpListsEveryOption() throws {
+    let result = try mood("card", "--help")
+    #expect(result.status == 0)
+    for option in [
+      "-o, --output FILE", "--size SIZE", "--theme THEME", "--locale LANG", "--format FORMAT",
+      "--scale N", "--no-reason", "--no-words", "--no-tags", "--habits",
+    ] {
+      #expect(result.stdout.contains(option), "\(option)")
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import MoodStore
+import Testing
+
+@Suite struct MoodMapTests {
+  @Test func daylioDefaultsAreEvenStepsWithMehInTheMiddle() throws {
+    let map = try MoodMap()
+    #expect(["rad", "good", "meh", "bad", "awful"].map(map.score) == [9, 7, 5, 3, 1])
+    #expect(map.score(for: "okay") == nil)
+  }
+
+  @Test func overridesAreTrimmedCaseInsensitiveAndMayReplaceDefaults() throws {
+    let map = try MoodMap(parsing: "okay=6, Beyond Anxious = 2,rad=10,sad=3")
+    #expect(map.score(for: "OKAY") == 6)
+    #expect(map.score(for: "beyond anxious") == 2)
+    #expect(map.score(for: "sad ") == 3)
+    #expect(map.score(for: "rad") == 10)
+    #expect(map.score(for: "good") == 7)
+  }
+
+  @Test(arguments: [
+    ("okay", "\"okay\" has no \"=\""), ("=5", "\"=5\" has no label before \"=\""),
+    ("okay=six", "\"six\" in \"okay=six\" is not a whole number from 1 to 10"),
+    ("okay=11", "\"11\" in \"okay=11\" is not a whole number from 1 to 10"),
+    ("okay=0", "\"0\" in \"okay=0\" is not a whole number from 1 to 10"),
+  ])
+  func badMapsNameThePart(text: String, reason: String) {
+    #expect(throws: ImportError.invalidMoodMap(text, reason: reason)) {
+      try MoodMap(parsing: text)
+    }
+  }
+}
