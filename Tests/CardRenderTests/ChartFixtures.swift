@@ -24,7 +24,7 @@ enum ChartFixtures {
     let full: Fixtures.Sample
     switch days {
     case 7: full = Fixtures.week
-    case 30: full = Fixtures.month
+    case 30: full = month
     default: full = year
     }
     switch density {
@@ -53,6 +53,19 @@ enum ChartFixtures {
           }))
     }
   }
+
+  /// `Fixtures.month` with tags: `work` on weekdays, `family` at weekends, `friends` on Fridays.
+  static let month: Fixtures.Sample = {
+    let base = Fixtures.month
+    let entries = base.entries.map { entry in
+      let weekday = entry.day.isoWeekday
+      let tags = weekday >= 6 ? ["family"] : weekday == 5 ? ["work", "friends"] : ["work"]
+      return Fixtures.entry(entry.day, entry.score.value, words: entry.words, tags: tags)
+    }
+    return Fixtures.Sample(
+      range: base.range, today: base.today, entries: entries, habits: base.habits,
+      completions: base.completions)
+  }()
 
   /// A leap year with words, tags and habits: `Fixtures.year`'s days and scores, words by score,
   /// tags by weekday, three habits started in different months.

@@ -230,11 +230,15 @@ import Testing
         Issue.record("\(kind) \(locale): expected the empty message, got \(chart.body)")
         continue
       }
-      let expected: [CardLocale: String] =
-        kind == .habits
-        ? [.english: "No habits in this range", .simplifiedChinese: "此范围内没有习惯"]
-        : [.english: "No entries in this range", .simplifiedChinese: "此范围内没有记录"]
-      #expect(text.spec.text == expected[locale])
+      let expected: [ChartKind: (String, String)] = [
+        .line: ("No entries in this range", "此范围内没有记录"),
+        .scores: ("No entries in this range", "此范围内没有记录"),
+        .words: ("No mood words in this range", "此范围内没有心情词"),
+        .tags: ("No tags in this range", "此范围内没有标签"),
+        .habits: ("No habits in this range", "此范围内没有习惯"),
+      ]
+      let message = try #require(expected[kind])
+      #expect(text.spec.text == (locale == .english ? message.0 : message.1))
       #expect(panel.contains(text.frame))
       #expect(chart.legend.isEmpty)
     }

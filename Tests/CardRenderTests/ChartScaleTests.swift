@@ -44,9 +44,11 @@ import Testing
 
   @Test func weeklyTicksFallOnTheFirstDayOfTheWeek() {
     let november = DayRange(monthOf: .at("2026-11-01"))
-    let mondays = DateTicks.ticks(.weeks(1), range: november, locale: .english, firstWeekday: .monday)
+    let mondays = DateTicks.ticks(
+      .weeks(1), range: november, locale: .english, firstWeekday: .monday)
     #expect(mondays.map(\.label) == ["2 Nov", "9", "16", "23", "30"])
-    let sundays = DateTicks.ticks(.weeks(1), range: november, locale: .english, firstWeekday: .sunday)
+    let sundays = DateTicks.ticks(
+      .weeks(1), range: november, locale: .english, firstWeekday: .sunday)
     #expect(sundays.map(\.day.day) == [1, 8, 15, 22, 29])
   }
 
@@ -88,7 +90,8 @@ import Testing
 
   @Test func aLabelThatFitsKeepsItsSize() throws {
     let fonts = try CardFixtures.fonts()
-    let fit = FittedText(TextSpec("Calm", size: 22), maxWidth: 200, minimumSize: 16, measurer: fonts)
+    let fit = FittedText(
+      TextSpec("Calm", size: 22), maxWidth: 200, minimumSize: 16, measurer: fonts)
     #expect(fit.spec.size == 22)
     #expect(!fit.metrics.isEllipsized)
   }

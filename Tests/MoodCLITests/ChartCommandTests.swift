@@ -81,7 +81,10 @@ import Testing
       "unknown locale \"fr\"; expected en or zh-Hans, optionally with a region such as en-US, "
         + "en-GB or zh-Hans-CN"
     ),
-    (["line", "--width", "100"], "--width \"100\": expected a whole number of pixels from 320 to 4000"),
+    (
+      ["line", "--width", "100"],
+      "--width \"100\": expected a whole number of pixels from 320 to 4000"
+    ),
     (["words", "--limit", "0"], "--limit \"0\": expected a whole number from 1 to 30"),
     (["line", "--format", "gif"], "unknown format \"gif\"; expected png, svg or pdf"),
     (["line", "--days", "400"], "--days \"400\": expected a whole number from 1 to 366"),
@@ -91,7 +94,8 @@ import Testing
     let result = try MoodBinary.run(
       ["chart"] + arguments + ["-o", file], store: store.path, now: "2026-04-01T12:00:00Z")
     #expect(result.status == 64)
-    #expect(result.stderr.hasPrefix("Error: \(message)\nUsage: mood chart KIND"), "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix("Error: \(message)\nUsage: mood chart KIND"), "\(result.stderr)")
     #expect(result.stdout.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: file))
   }
@@ -116,12 +120,22 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chart.pdf"])
   }
 
+  @Test func aPictureIsNotPouredOntoATerminal() throws {
+    try store.fill(with: Fixtures.week)
+    let result = try MoodBinary.runOnTerminal(
+      ["chart", "line", "-o", "-"], store: store.path, input: "")
+    #expect(result.status == 64)
+    #expect(result.stdout.contains("refusing to write a PNG chart to the terminal"))
+    #expect(!result.stdout.contains("PNG\r\n"))
+  }
+
   @Test func helpListsTheKindsAndOptions() throws {
     let result = try mood("chart", "--help")
     #expect(result.status == 0)
-    for text in ["KIND", "--days N", "-o, --output FILE", "--theme THEME", "--locale LANG",
-      "--format FORMAT", "--width W", "--height H", "--average", "--year YYYY"]
-    {
+    for text in [
+      "KIND", "--days N", "-o, --output FILE", "--theme THEME", "--locale LANG",
+      "--format FORMAT", "--width W", "--height H", "--average", "--year YYYY",
+    ] {
       #expect(result.stdout.contains(text), "\(text)")
     }
   }

@@ -42,20 +42,17 @@ extension CardLocale {
   /// `Mar`, `3月`.
   func monthAbbreviation(_ month: Int) -> String {
     switch self {
-    case .english: return CardLocale.englishMonthAbbreviations[month - 1]
-    case .simplifiedChinese: return "\(month)月"
+    case .english: return String(monthName(month).prefix(3))
+    case .simplifiedChinese: return monthName(month)
     }
   }
 
   /// A month as a calendar names it: `November 2026`, `2026年11月`; without the year: `November`,
   /// `11月`.
-  func monthName(_ month: Int, year: Int? = nil) -> String {
+  func monthTitle(_ month: Int, year: Int? = nil) -> String {
     switch self {
-    case .english:
-      let name = CardLocale.englishMonthNames[month - 1]
-      return year.map { "\(name) \($0)" } ?? name
-    case .simplifiedChinese:
-      return (year.map { "\($0)年" } ?? "") + "\(month)月"
+    case .english: return monthName(month) + (year.map { " \($0)" } ?? "")
+    case .simplifiedChinese: return (year.map { "\($0)年" } ?? "") + monthName(month)
     }
   }
 
@@ -63,25 +60,23 @@ extension CardLocale {
   func monthTick(_ month: Int, year: Int?) -> String {
     switch self {
     case .english: return monthAbbreviation(month) + (year.map { " \($0)" } ?? "")
-    case .simplifiedChinese: return monthName(month, year: year)
+    case .simplifiedChinese: return monthTitle(month, year: year)
     }
   }
 
   /// `Mon`, `周一`.
   func weekdayAbbreviation(_ weekday: Weekday) -> String {
+    let name = weekdayName(isoWeekday: weekday.rawValue)
     switch self {
-    case .english: return CardLocale.englishWeekdayAbbreviations[weekday.rawValue - 1]
-    case .simplifiedChinese: return "周" + CardLocale.chineseWeekdayNames[weekday.rawValue - 1]
+    case .english: return String(name.prefix(3))
+    case .simplifiedChinese: return "周" + String(name.suffix(1))
     }
   }
 
   /// `M`, `一`: a calendar column's one-letter heading.
   func weekdayInitial(_ weekday: Weekday) -> String {
-    switch self {
-    case .english:
-      return String(CardLocale.englishWeekdayAbbreviations[weekday.rawValue - 1].prefix(1))
-    case .simplifiedChinese: return CardLocale.chineseWeekdayNames[weekday.rawValue - 1]
-    }
+    let name = weekdayName(isoWeekday: weekday.rawValue)
+    return String(self == .english ? name.prefix(1) : name.suffix(1))
   }
 
   /// A number with one decimal: `6.7`.
@@ -115,6 +110,16 @@ extension CardLocale {
   /// The message of a chart with nothing to show.
   var noEntries: String {
     self == .english ? "No entries in this range" : "此范围内没有记录"
+  }
+
+  /// The message of a word chart without words: there may be entries, but none has a word.
+  var noWords: String {
+    self == .english ? "No mood words in this range" : "此范围内没有心情词"
+  }
+
+  /// The message of a tag chart without tags.
+  var noTags: String {
+    self == .english ? "No tags in this range" : "此范围内没有标签"
   }
 
   /// The message of a habit chart without habits.
@@ -202,16 +207,4 @@ extension CardLocale {
     case (.simplifiedChinese, .unpleasant): return "不愉快"
     }
   }
-
-  private static let englishMonthAbbreviations = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-  ]
-  private static let englishMonthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
-  private static let englishWeekdayAbbreviations = [
-    "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun",
-  ]
-  private static let chineseWeekdayNames = ["一", "二", "三", "四", "五", "六", "日"]
 }

@@ -41,11 +41,13 @@ struct ChartParts {
         palette.valenceColors[valence].map { (.fill($0), locale.valenceName(valence)) }
       }
       isEmpty = distribution.total == 0
+      emptyMessage = locale.noWords
     case .tags(let distribution):
       title = name + separator + locale.rangeText(model.range)
       subtitle = ChartParts.distributionNumbers(distribution, locale: locale, tags: true)
       legend = []
       isEmpty = distribution.total == 0
+      emptyMessage = locale.noTags
     case .histogram(let histogram):
       title = name + separator + locale.rangeText(model.range)
       let sum = histogram.bins.reduce(0) { $0 + $1.score * $1.count }
@@ -61,7 +63,7 @@ struct ChartParts {
       isEmpty = habits.isEmpty
       emptyMessage = locale.noHabits
     case .month(let month):
-      title = name + separator + locale.monthName(month.month, year: month.year)
+      title = name + separator + locale.monthTitle(month.month, year: month.year)
       let days = month.weeks.joined().filter(\.isInMonth)
       subtitle = ChartParts.calendarNumbers(days, locale: locale)
       legend = ChartParts.scoreLegend(palette: palette, locale: locale)

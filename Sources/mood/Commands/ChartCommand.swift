@@ -41,6 +41,11 @@ enum ChartCommand {
       let options = try chartOptions(invocation)
       let output = invocation.value("output")
       let format = try CardCommand.format(invocation, output: output)
+      if output == "-", isatty(STDOUT_FILENO) == 1 {
+        throw invocation.usageError(
+          "refusing to write a \(format.rawValue.uppercased()) chart to the terminal; "
+            + "pipe it somewhere or give -o FILE")
+      }
       let limit = try limit(invocation)
       let today = try invocation.today()
       let fallback: StatsRange = kind == .calendar ? .month(containing: today) : .standard
