@@ -257,13 +257,47 @@ import Testing
   @Test(arguments: ChartSnapshotTests.cases)
   func noTextLeavesTheChartOrOverlapsAnother(_ chart: ChartSnapshotTests.Case) throws {
     let layout = ChartLayout(model: chart.model, measurer: try CardFixtures.fonts())
+    checkTexts(of: layout, named: chart.name)
+  }
+
+  /// The smallest and the most extreme charts: 320 pixels square, very wide and flat, very tall
+  /// and narrow, and a range of one day.
+  @Test(arguments: ChartKind.allCases)
+  func extremeSizesAndOneDayStillFit(kind: ChartKind) throws {
+    let fonts = try CardFixtures.fonts()
+    for (width, height) in [(320, 320), (4000, 320), (320, 4000)] {
+      for locale in CardLocale.allCases {
+        let options = ChartOptions(locale: locale, width: width, height: height)
+        let model = ChartFixtures.model(
+          kind, ChartFixtures.sample(days: 366, .full), options: options)
+        checkTexts(
+          of: ChartLayout(model: model, measurer: fonts),
+          named: "\(kind) \(width)x\(height) \(locale)")
+      }
+    }
+    let week = ChartFixtures.sample(days: 7, .full)
+    let oneDay = Fixtures.Sample(
+      range: DayRange(last: .at("2026-03-31"), count: 1), today: week.today,
+      entries: week.entries, habits: week.habits, completions: week.completions)
+    checkTexts(
+      of: ChartLayout(model: ChartFixtures.model(kind, oneDay), measurer: fonts),
+      named: "\(kind) one day")
+  }
+
+  private func checkTexts(
+    of layout: ChartLayout, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let texts = layout.texts
-    for text in texts {
-      #expect(layout.bounds.contains(text.frame), "\(chart.name): \"\(text.spec.text)\" leaves")
+    for text in texts where !layout.bounds.contains(text.frame) {
+      Issue.record(
+        "\(name): \"\(text.spec.text)\" at \(text.frame) leaves \(layout.bounds)",
+        sourceLocation: sourceLocation)
     }
     for (index, text) in texts.enumerated() {
       for other in texts[(index + 1)...] where text.frame.overlaps(other.frame) {
-        Issue.record("\(chart.name): \"\(text.spec.text)\" overlaps \"\(other.spec.text)\"")
+        Issue.record(
+          "\(name): \"\(text.spec.text)\" overlaps \"\(other.spec.text)\"",
+          sourceLocation: sourceLocation)
       }
     }
   }

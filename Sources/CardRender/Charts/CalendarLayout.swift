@@ -51,49 +51,63 @@ public struct CalendarLayout: Sendable, Equatable {
     let rows = Double(month.weeks.count)
     let cell = min(rect.width / 7, (rect.height - header) / rows, 160 * u)
     let gridX = rect.x + (rect.width - 7 * cell) / 2
+    // Weekday names when every one fits its column, else their initials.
+    let names = month.weekdays.map { context.locale.weekdayAbbreviation($0) }
+    let widest =
+      names.map {
+        context.measurer.measure(TextSpec($0, size: headerSize, language: context.language)).width
+      }.max() ?? 0
     let built = CalendarLayout.month(
       month, origin: Point(x: gridX, y: rect.y), cell: cell, title: nil,
-      headers: month.weekdays.map { context.locale.weekdayAbbreviation($0) },
-      headerSize: headerSize, headerGap: 10 * u, numbers: true, context: context)
+      headers: widest <= cell * 0.9
+        ? names : month.weekdays.map { context.locale.weekdayInitial($0) },
+      headerSize: min(headerSize, cell * 0.6), headerGap: 10 * u, numbers: true,
+      context: context)
     months = [built]
     cornerRadius = cell * 0.14
     outlineWidth = max(1.5 * u, 1)
   }
 
-  /// A year: twelve small months, four across on a wide chart and three on a tall one.
+  /// A year: twelve small months, in whichever of 2, 3, 4, 6 or 12 columns gives the largest
+  /// days (four across on a landscape chart, three on a portrait one).
   init(year: CalendarYear, in rect: Rect, context: ChartContext) {
     let u = context.metrics.unit
-    let columns = rect.width >= rect.height ? 4 : 3
-    let rowsOfMonths = (year.months.count + columns - 1) / columns
-    let blockWidth = rect.width / Double(columns)
-    let blockHeight = rect.height / Double(rowsOfMonths)
     let titleSize = context.metrics.labelSize * 0.9
     let titleHeight = context.measurer.measure(
       TextSpec("September 九月", size: titleSize, weight: .bold, language: context.language)
     ).height
     let padding = 14 * u
-    let initialSize = min(context.metrics.tickSize * 0.85, blockWidth / 7 * 0.45)
+    let largestInitial = context.metrics.tickSize * 0.85
     let initialHeight = context.measurer.measure(
-      TextSpec("M 一", size: initialSize, language: context.language)
+      TextSpec("M 一", size: largestInitial, language: context.language)
     ).height
-    let cell = max(
-      2,
-      min(
-        (blockWidth - 2 * padding) / 7,
-        (blockHeight - titleHeight - initialHeight - 3 * padding / 2) / 6))
+    func grid(columns: Int) -> (columns: Int, width: Double, height: Double, cell: Double) {
+      let rows = (year.months.count + columns - 1) / columns
+      let width = rect.width / Double(columns), height = rect.height / Double(rows)
+      let cell = min(
+        (width - 2 * padding) / 7, (height - titleHeight - initialHeight - 3 * padding / 2) / 6)
+      return (columns, width, height, max(cell, 2))
+    }
+    let layouts = [2, 3, 4, 6, 12].map(grid)
+    let best = layouts.max { $0.cell < $1.cell } ?? grid(columns: 4)
+    let cell = best.cell
     let gridWidth = 7 * cell
     months = year.months.enumerated().map { index, month in
-      let column = index % columns, row = index / columns
-      let x = rect.x + Double(column) * blockWidth + (blockWidth - gridWidth) / 2
-      let y = rect.y + Double(row) * blockHeight
-      let title = context.text(
-        context.locale.monthName(month.month), size: titleSize, weight: .bold,
-        color: context.palette.text
-      ).moved(x: x, y: y)
+      let column = index % best.columns, row = index / best.columns
+      let x = rect.x + Double(column) * best.width + (best.width - gridWidth) / 2
+      let y = rect.y + Double(row) * best.height
+      let title = FittedText(
+        TextSpec(
+          context.locale.monthName(month.month), size: titleSize, weight: .bold,
+          language: context.language),
+        maxWidth: gridWidth + (best.width - gridWidth) / 2,
+        minimumSize: titleSize * context.metrics.shrinkLimit, measurer: context.measurer
+      ).placed(at: Point(x: x, y: y), color: context.palette.text)
       return CalendarLayout.month(
         month, origin: Point(x: x, y: y + titleHeight + padding / 2), cell: cell, title: title,
         headers: month.weekdays.map { context.locale.weekdayInitial($0) },
-        headerSize: initialSize, headerGap: 4 * u, numbers: false, context: context)
+        headerSize: min(largestInitial, cell * 0.6), headerGap: 4 * u, numbers: false,
+        context: context)
     }
     cornerRadius = cell * 0.2
     outlineWidth = max(1 * u, 0.75)
