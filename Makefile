@@ -25,15 +25,22 @@ deps:
 build: deps
 	$(SWIFT) build -c release --product mood
 
-# A demo store under demo/ (never your own store) with two months of entries and habits.
+DEMO_MOOD := MOODCARD_STORE=demo/mood.sqlite MOODCARD_NOW=$(DEMO_NOW) TZ=Etc/UTC $(MOOD_RELEASE)
+
+# A demo store under demo/ (never your own store) with two months of entries and habits, and the
+# pictures made from it in demo/out/.
 demo: build
 	rm -rf demo
 	MOOD="$(MOOD_RELEASE)" MOODCARD_STORE=demo/mood.sqlite MOODCARD_NOW=$(DEMO_NOW) TZ=Etc/UTC \
 	  sh Tests/Fixtures/make-demo-store.sh
-	@echo "--- mood list --days 14 (demo store: demo/mood.sqlite)"
-	@MOODCARD_STORE=demo/mood.sqlite MOODCARD_NOW=$(DEMO_NOW) TZ=Etc/UTC $(MOOD_RELEASE) list --days 14
-	@echo "--- mood habit list"
-	@MOODCARD_STORE=demo/mood.sqlite MOODCARD_NOW=$(DEMO_NOW) TZ=Etc/UTC $(MOOD_RELEASE) habit list
+	@echo "--- mood list --days 7"
+	@$(DEMO_MOOD) list --days 7
+	@echo "--- pictures"
+	@mkdir -p demo/out
+	@$(DEMO_MOOD) card --habits -o demo/out/card-today.png
+	@$(DEMO_MOOD) card yesterday --theme dark --size square -o demo/out/card-yesterday-dark.png
+	@$(DEMO_MOOD) card 2026-11-27 --locale zh-Hans --size story -o demo/out/card-2026-11-27-zh.png
+	@$(DEMO_MOOD) card --format pdf -o demo/out/card-today.pdf
 
 # The house style: .swift-format, strict.
 lint:

@@ -22,12 +22,13 @@ let package = Package(
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "pkg-config"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     // MARK: - Library
     .target(name: "MoodCore"),
     .target(name: "MoodStore", dependencies: ["MoodCore", "CSQLite"]),
     .target(name: "Stats", dependencies: ["MoodCore"]),
-    .target(name: "CardRender", dependencies: ["Stats", "CCairo", "CPangoCairo"]),
+    .target(name: "CardRender", dependencies: ["Stats", "CCairo", "CPangoCairo", "CZlib"]),
 
     // MARK: - Command
     .executableTarget(

@@ -57,9 +57,16 @@ final class CairoSurface {
     switch format {
     case .png:
       cairo_surface_flush(handle)
-      try check(
-        cairo_surface_write_to_png_stream(handle, ByteSink.write, sink.opaque), "writing PNG")
-      return PNGChunks.addingSRGB(to: sink.data)
+      return try PNGEncoder.encode(
+        pixels: UnsafeRawBufferPointer(
+          start: cairo_image_surface_get_data(handle),
+          count: Int(
+            cairo_image_surface_get_stride(handle) * cairo_image_surface_get_height(handle))),
+        width: Int(cairo_image_surface_get_width(handle)),
+        height: Int(cairo_image_surface_get_height(handle)),
+        stride: Int(cairo_image_surface_get_stride(handle)),
+        hasAlpha: cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32,
+        encoding: .standard)
     case .svg:
       cairo_surface_finish(handle)
       try check(cairo_surface_status(handle), "finishing the svg")

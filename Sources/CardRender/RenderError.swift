@@ -14,6 +14,8 @@ public enum RenderError: Error, Equatable, Sendable {
   case unknownFormat(String)
   /// A chart width or height outside `ChartOptions.sizes`.
   case invalidChartSize(width: Int, height: Int)
+  /// The PNG encoder failed.
+  case encodingFailed(String)
   /// The output file could not be written.
   case cannotWrite(path: String, reason: String)
 }
@@ -41,6 +43,8 @@ extension RenderError: CustomStringConvertible {
     case .invalidChartSize(let width, let height):
       return "chart size \(width) x \(height) is outside \(ChartOptions.sizes.lowerBound)..."
         + "\(ChartOptions.sizes.upperBound) pixels on a side"
+    case .encodingFailed(let reason):
+      return "cannot encode the PNG: \(reason)"
     case .cannotWrite(let path, let reason):
       return "cannot write \(path): \(reason)"
     }

@@ -1,3 +1,4 @@
+import CardRender
 import MoodCore
 import MoodStore
 import Stats
@@ -54,6 +55,7 @@ enum CommandError: Error, CustomStringConvertible {
     case let error as StatsError: self = .usage(error.description, usage: usage)
     case let error as StoreError: self = CommandError(error)
     case let error as ImportError: self = CommandError(error, usage: usage)
+    case let error as RenderError: self = CommandError(error, usage: usage)
     default: self = .io("\(error)")
     }
   }

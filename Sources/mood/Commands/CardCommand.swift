@@ -59,18 +59,14 @@ enum CardCommand {
       }
       try store.close()
 
-      do {
-        let card = try CardRenderer().render(model, as: format)
-        for warning in card.warnings { Console.error("Warning: \(warning)") }
-        if output == "-" {
-          FileHandle.standardOutput.write(card.data)
-        } else {
-          let path = output ?? "mood-\(day).\(format.rawValue)"
-          try card.write(to: URL(fileURLWithPath: path))
-          Console.print("Wrote \(path)")
-        }
-      } catch let error as RenderError {
-        throw commandError(error, usage: invocation.usage)
+      let card = try CardRenderer().render(model, as: format)
+      for warning in card.warnings { Console.error("Warning: \(warning)") }
+      if output == "-" {
+        FileHandle.standardOutput.write(card.data)
+      } else {
+        let path = output ?? "mood-\(day).\(format.rawValue)"
+        try card.write(to: URL(fileURLWithPath: path))
+        Console.print("Wrote \(path)")
       }
     })
 
@@ -109,19 +105,5 @@ enum CardCommand {
       return format
     }
     return output.flatMap { CardFormat(fileExtensionOf: $0) } ?? .png
-  }
-
-  /// The exit a rendering error makes; `mood chart` uses it too.
-  static func commandError(_ error: RenderError, usage: String) -> CommandError {
-    switch error {
-    case .fontsNotFound, .fontsVariableInvalid, .fontConfiguration:
-      return .noInput(error.description)
-    case .invalidScale, .unknownFormat, .invalidChartSize:
-      return .usage(error.description, usage: usage)
-    case .cannotWrite:
-      return .cannotCreate(error.description)
-    case .cairo:
-      return .io(error.description)
-    }
   }
 }

@@ -63,20 +63,16 @@ enum ChartCommand {
       }
       try store.close()
 
-      do {
-        let chart = try ChartRenderer(fonts: try FontLibrary()).render(model, as: format)
-        for warning in chart.warnings { Console.error("Warning: \(warning)") }
-        if output == "-" {
-          FileHandle.standardOutput.write(chart.data)
-        } else {
-          let name = model.content.kind == .year ? "year" : kind.rawValue
-          let path =
-            output ?? "mood-\(name)-\(model.range.first)-\(model.range.last).\(format.rawValue)"
-          try chart.write(to: URL(fileURLWithPath: path))
-          Console.print("Wrote \(path)")
-        }
-      } catch let error as RenderError {
-        throw CardCommand.commandError(error, usage: invocation.usage)
+      let chart = try ChartRenderer(fonts: try FontLibrary()).render(model, as: format)
+      for warning in chart.warnings { Console.error("Warning: \(warning)") }
+      if output == "-" {
+        FileHandle.standardOutput.write(chart.data)
+      } else {
+        let name = model.content.kind == .year ? "year" : kind.rawValue
+        let path =
+          output ?? "mood-\(name)-\(model.range.first)-\(model.range.last).\(format.rawValue)"
+        try chart.write(to: URL(fileURLWithPath: path))
+        Console.print("Wrote \(path)")
       }
     })
 

@@ -1,0 +1,111 @@
+import CCairo
+import Foundation
+import Testing
+
+@testable import CardRender
+
+@Suite struct PNGEncoderTests {
+  /// A 97 x 61 image (odd sizes catch stride mistakes) with flat fills, a gradient, text-like
+  /// strokes and, for ARGB32, translucent pixels.
+  private func drawnImage(_ format: cairo_format_t) throws -> OpaquePointer {
+    let surface = try #require(cairo_image_surface_create(format, 97, 61))
+    let cr = try #require(cairo_create(surface))
+    defer { cairo_destroy(cr) }
+    cairo_set_source_rgba(cr, 0.96, 0.94, 0.92, format == CAIRO_FORMAT_ARGB32 ? 0.5 : 1)
+    cairo_paint(cr)
+    let gradient = try #require(cairo_pattern_create_linear(0, 0, 97, 0))
+    cairo_pattern_add_color_stop_rgba(gradient, 0, 0.2, 0.6, 0.5, 1)
+    cairo_pattern_add_color_stop_rgba(gradient, 1, 0.9, 0.3, 0.2, 0.3)
+    cairo_set_source(cr, gradient)
+    cairo_arc(cr, 48, 30, 25, 0, 2 * Double.pi)
+    cairo_fill(cr)
+    cairo_pattern_destroy(gradient)
+    cairo_set_source_rgb(cr, 0.1, 0.1, 0.1)
+    cairo_set_line_width(cr, 1.5)
+    cairo_move_to(cr, 5, 55)
+    cairo_curve_to(cr, 30, 40, 60, 70, 92, 50)
+    cairo_stroke(cr)
+    cairo_surface_flush(surface)
+    return surface
+  }
+
+  private func encode(_ surface: OpaquePointer, _ encoding: PNGEncoding) throws -> Data {
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let pixels = UnsafeRawBufferPointer(
+      start: cairo_image_surface_get_data(surface), count: stride * height)
+    return try PNGEncoder.encode(
+      pixels: pixels, width: Int(cairo_image_surface_get_width(surface)), height: height,
+      stride: stride, hasAlpha: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+      encoding: encoding)
+  }
+
+  /// Decodes `png` with cairo's own reader (libpng) and returns its ARGB32 pixels.
+  private func decode(_ png: Data) throws -> (pixels: [UInt32], format: cairo_format_t) {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID()).png")
+    try png.write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let surface = try #require(cairo_image_surface_create_from_png(file.path))
+    defer { cairo_surface_destroy(surface) }
+    #expect(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
+    return (pixels(of: surface), cairo_image_surface_get_format(surface))
+  }
+
+  private func pixels(of surface: OpaquePointer) -> [UInt32] {
+    let width = Int(cairo_image_surface_get_width(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)
+    return (0..<Int(cairo_image_surface_get_height(surface))).flatMap { row in
+      (0..<width).map { x in
+        UnsafeRawPointer(data.unsafelyUnwrapped).load(
+          fromByteOffset: row * stride + x * 4, as: UInt32.self)
+      }
+    }
+  }
+
+  static let encodings = PNGEncoding.RowFilter.allCases.flatMap { filter in
+    [
+      PNGEncoding(filter: filter, level: 1),
+      PNGEncoding(filter: filter, level: 9, strategy: .runLength),
+    ]
+  }
+
+  @Test(arguments: encodings)
+  func opaqueImagesRoundTripExactlyAsRGB(encoding: PNGEncoding) throws {
+    let surface = try drawnImage(CAIRO_FORMAT_RGB24)
+    defer { cairo_surface_destroy(surface) }
+    let png = try encode(surface, encoding)
+    #expect(png[25] == 2, "colour type RGB")
+    let decoded = try decode(png)
+    #expect(decoded.format == CAIRO_FORMAT_RGB24)
+    #expect(decoded.pixels.map { $0 & 0xFF_FFFF } == pixels(of: surface).map { $0 & 0xFF_FFFF })
+  }
+
+  @Test(arguments: encodings)
+  func translucentImagesRoundTripAsRGBAWithinRounding(encoding: PNGEncoding) throws {
+    let surface = try drawnImage(CAIRO_FORMAT_ARGB32)
+    defer { cairo_surface_destroy(surface) }
+    let png = try encode(surface, encoding)
+    #expect(png[25] == 6, "colour type RGBA")
+    let original = pixels(of: surface)
+    let decoded = try decode(png).pixels
+    #expect(decoded.count == original.count)
+    // Un-premultiplying and premultiplying again may move a channel by one step.
+    var worst = 0
+    for (a, b) in zip(original, decoded) {
+      for shift: UInt32 in [24, 16, 8, 0] {
+        let channelA = Int((a >> shift) & 0xFF)
+        let channelB = Int((b >> shift) & 0xFF)
+        worst = max(worst, abs(channelA - channelB))
+      }
+    }
+    #expect(worst <= 1)
+  }
+
+  @Test func theFileHasOnlyTheChunksMoodCardWrites() throws {
+    let surface = try drawnImage(CAIRO_FORMAT_RGB24)
+    defer { cairo_surface_destroy(surface) }
+    #expect(
+      PNGChunks.types(in: try encode(surface, .standard)) == ["IHDR", "sRGB", "IDAT", "IEND"])
+  }
+}
