@@ -129,35 +129,37 @@ enum ChartFixtures {
       let series = ScoreSeries(
         entries: sample.entries, range: range, today: sample.today,
         movingAverage: range.count > 7)
-      return ChartModel(.scores(series), range: range, options: options)
+      return ChartModel(.scores(series), range: range, today: sample.today, options: options)
     case .words:
       let words = Distribution.words(
         in: sample.entries, range: range, vocabulary: vocabulary,
         languageCode: locale.languageCode, limit: 8)
       var valences: [String: Valence] = [:]
       for item in words.items { valences[item.key] = vocabulary.word(id: item.key)?.valence }
-      return ChartModel(.words(words, valences: valences), range: range, options: options)
+      return ChartModel(
+        .words(words, valences: valences), range: range, today: sample.today, options: options)
     case .tags:
       let tags = Distribution.tags(in: sample.entries, range: range, limit: 8)
-      return ChartModel(.tags(tags), range: range, options: options)
+      return ChartModel(.tags(tags), range: range, today: sample.today, options: options)
     case .scores:
       let histogram = ScoreHistogram(entries: sample.entries, range: range)
-      return ChartModel(.histogram(histogram), range: range, options: options)
+      return ChartModel(.histogram(histogram), range: range, today: sample.today, options: options)
     case .habits:
       let habits = HabitStats.all(
         habits: sample.habits, completions: sample.completions, range: range,
         today: sample.today, includeArchived: true)
-      return ChartModel(.habits(habits), range: range, options: options)
+      return ChartModel(.habits(habits), range: range, today: sample.today, options: options)
     case .calendar:
       let month = CalendarMonth(
         containing: lastLogged, entries: sample.entries, firstWeekday: firstWeekday)
-      return ChartModel(.month(month), range: DayRange(monthOf: lastLogged), options: options)
+      return ChartModel(
+        .month(month), range: DayRange(monthOf: lastLogged), today: sample.today, options: options)
     case .year:
       let year = CalendarYear(
         containing: range.last, entries: sample.entries, firstWeekday: firstWeekday)
       let days = DayRange(last: Fixtures.day("\(year.year)-12-31"), count: 365)
       let whole = Day.isLeap(year.year) ? DayRange(last: days.last, count: 366) : days
-      return ChartModel(.year(year), range: whole, options: options)
+      return ChartModel(.year(year), range: whole, today: sample.today, options: options)
     }
   }
 }

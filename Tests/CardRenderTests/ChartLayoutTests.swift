@@ -207,6 +207,21 @@ import Testing
     #expect(calendar.months[0].cells[0].frame.x < calendar.months[0].cells[1].frame.x)
   }
 
+  @Test func daysAfterTodayAreStillToComeAndNotCounted() throws {
+    // Fixtures.week: today is 2026-04-01; the year 2026 has 91 days so far, 5 of them logged.
+    let chart = try layout(.year, days: 7)
+    guard case .calendar(let calendar) = chart.body else {
+      Issue.record("expected a calendar")
+      return
+    }
+    let cells = calendar.months.flatMap(\.cells)
+    #expect(cells.filter(\.isFuture).count == 365 - 91)
+    #expect(cells.filter(\.isFuture).allSatisfy { $0.day > .at("2026-04-01") && $0.score == nil })
+    #expect(chart.subtitle.spec.text == "5 of 91 days logged · mean 6.0")
+    let line = try layout(.line, days: 7)
+    #expect(line.subtitle.spec.text.hasPrefix("5 of 7 days logged"))
+  }
+
   @Test func aYearInPixelsHasEveryDayOfALeapYear() throws {
     let chart = try layout(.year, days: 366, options: ChartOptions(locale: .simplifiedChinese))
     guard case .calendar(let calendar) = chart.body else {

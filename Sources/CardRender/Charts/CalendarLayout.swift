@@ -13,6 +13,8 @@ public struct CalendarLayout: Sendable, Equatable {
     public let frame: Rect
     /// The day's score, or `nil` when it has no entry.
     public let score: Int?
+    /// Whether the day is after today: still to come rather than missing.
+    public let isFuture: Bool
     /// The day of the month, in a month large enough to show it.
     public let dayLabel: PlacedText?
     /// The score, in a month large enough to show it.
@@ -41,7 +43,7 @@ public struct CalendarLayout: Sendable, Equatable {
   public let outlineWidth: Double
 
   /// One month, large: weekday names, day numbers and scores.
-  init(month: CalendarMonth, in rect: Rect, context: ChartContext) {
+  init(month: CalendarMonth, today: Day?, in rect: Rect, context: ChartContext) {
     let u = context.metrics.unit
     let headerSize = context.metrics.tickSize
     let header =
@@ -58,7 +60,7 @@ public struct CalendarLayout: Sendable, Equatable {
         context.measurer.measure(TextSpec($0, size: headerSize, language: context.language)).width
       }.max() ?? 0
     let built = CalendarLayout.month(
-      month, origin: Point(x: gridX, y: rect.y), cell: cell, title: nil,
+      month, today: today, origin: Point(x: gridX, y: rect.y), cell: cell, title: nil,
       headers: widest <= cell * 0.9
         ? names : month.weekdays.map { context.locale.weekdayInitial($0) },
       headerSize: min(headerSize, cell * 0.6), headerGap: 10 * u, numbers: true,
@@ -70,7 +72,7 @@ public struct CalendarLayout: Sendable, Equatable {
 
   /// A year: twelve small months, in whichever of 2, 3, 4, 6 or 12 columns gives the largest
   /// days (four across on a landscape chart, three on a portrait one).
-  init(year: CalendarYear, in rect: Rect, context: ChartContext) {
+  init(year: CalendarYear, today: Day?, in rect: Rect, context: ChartContext) {
     let u = context.metrics.unit
     let titleSize = context.metrics.labelSize * 0.9
     let titleHeight = context.measurer.measure(
@@ -104,7 +106,8 @@ public struct CalendarLayout: Sendable, Equatable {
         minimumSize: titleSize * context.metrics.shrinkLimit, measurer: context.measurer
       ).placed(at: Point(x: x, y: y), color: context.palette.text)
       return CalendarLayout.month(
-        month, origin: Point(x: x, y: y + titleHeight + padding / 2), cell: cell, title: title,
+        month, today: today, origin: Point(x: x, y: y + titleHeight + padding / 2), cell: cell,
+        title: title,
         headers: month.weekdays.map { context.locale.weekdayInitial($0) },
         headerSize: min(largestInitial, cell * 0.6), headerGap: 4 * u, numbers: false,
         context: context)
@@ -116,7 +119,8 @@ public struct CalendarLayout: Sendable, Equatable {
   /// A month's grid with its weekday headings from `origin`, each day a `cell` square less
   /// a gap.
   private static func month(
-    _ month: CalendarMonth, origin: Point, cell: Double, title: PlacedText?, headers: [String],
+    _ month: CalendarMonth, today: Day?, origin: Point, cell: Double, title: PlacedText?,
+    headers: [String],
     headerSize: Double, headerGap: Double, numbers: Bool, context: ChartContext
   ) -> Month {
     let palette = context.palette
@@ -135,8 +139,10 @@ public struct CalendarLayout: Sendable, Equatable {
           y: origin.y + headerHeight + Double(row) * cell + gap / 2, width: cell - gap,
           height: cell - gap)
         var dayLabel: PlacedText?, scoreLabel: PlacedText?
+        let isFuture = today.map { day.day > $0 } ?? false
         if numbers {
-          let ink = day.score == nil ? palette.secondaryText : palette.ink
+          let ink =
+            day.score != nil ? palette.ink : isFuture ? palette.axis : palette.secondaryText
           let number = context.text(String(day.day.day), size: frame.width * 0.17, color: ink)
           dayLabel = number.moved(x: frame.x + frame.width * 0.1, y: frame.y + frame.width * 0.07)
           if let score = day.score {
@@ -149,7 +155,7 @@ public struct CalendarLayout: Sendable, Equatable {
         }
         cells.append(
           Cell(
-            day: day.day, frame: frame, score: day.score, dayLabel: dayLabel,
+            day: day.day, frame: frame, score: day.score, isFuture: isFuture, dayLabel: dayLabel,
             scoreLabel: scoreLabel))
       }
     }

@@ -109,9 +109,11 @@ public struct ChartLayout: Sendable, Equatable {
     case .habits(let habits):
       body = .bars(BarChartLayout(habits: habits, in: frame, context: context))
     case .month(let month):
-      body = .calendar(CalendarLayout(month: month, in: frame, context: context))
+      body = .calendar(
+        CalendarLayout(month: month, today: model.today, in: frame, context: context))
     case .year(let year):
-      body = .calendar(CalendarLayout(year: year, in: frame, context: context))
+      body = .calendar(
+        CalendarLayout(year: year, today: model.today, in: frame, context: context))
     }
   }
 

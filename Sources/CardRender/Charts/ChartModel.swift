@@ -46,12 +46,24 @@ public struct ChartModel: Sendable, Equatable {
   public var range: DayRange
   /// Colours, language and size.
   public var options: ChartOptions
+  /// The person's today, when known: days after it are still to come, so they are not counted
+  /// as days without an entry, and a calendar draws them fainter.
+  public var today: Day?
 
   /// A chart of `content` covering `range`.
-  public init(_ content: Content, range: DayRange, options: ChartOptions = ChartOptions()) {
+  public init(
+    _ content: Content, range: DayRange, today: Day? = nil, options: ChartOptions = ChartOptions()
+  ) {
     self.content = content
     self.range = range
+    self.today = today
     self.options = options
+  }
+
+  /// The number of days of `range` that are not after `today` (all of them without a today).
+  var elapsedDays: Int {
+    guard let today else { return range.count }
+    return today < range.first ? 0 : range.first.days(to: min(today, range.last)) + 1
   }
 
   /// The width and height in pixels (points for SVG and PDF): the options' size, or the kind's

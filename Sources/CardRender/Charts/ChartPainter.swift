@@ -59,9 +59,11 @@ enum ChartPainter {
               with: .solid(RGBA(palette.color(ofScore: score))))
           } else {
             let inset = calendar.outlineWidth / 2
+            // A day still to come is fainter than a day without an entry.
             canvas.stroke(
               .roundedRect(cell.frame.insetBy(inset), radius: calendar.cornerRadius),
-              color: RGBA(palette.axis), lineWidth: calendar.outlineWidth)
+              color: RGBA(cell.isFuture ? palette.grid : palette.axis),
+              lineWidth: calendar.outlineWidth)
           }
           if let label = cell.dayLabel { text(label, on: canvas) }
           if let label = cell.scoreLabel { text(label, on: canvas) }

@@ -19,7 +19,7 @@ struct ChartParts {
     switch model.content {
     case .scores(let series):
       title = name + separator + locale.rangeText(model.range)
-      var numbers = [locale.daysLogged(series.daysLogged, of: series.range.count)]
+      var numbers = [locale.daysLogged(series.daysLogged, of: series.elapsedDays)]
       if let mean = series.mean, let median = series.median, let low = series.minimum,
         let high = series.maximum
       {
@@ -51,7 +51,7 @@ struct ChartParts {
     case .histogram(let histogram):
       title = name + separator + locale.rangeText(model.range)
       let sum = histogram.bins.reduce(0) { $0 + $1.score * $1.count }
-      var numbers = [locale.daysLogged(histogram.total, of: model.range.count)]
+      var numbers = [locale.daysLogged(histogram.total, of: model.elapsedDays)]
       if histogram.total > 0 { numbers.append(locale.mean(Double(sum) / Double(histogram.total))) }
       subtitle = numbers.joined(separator: separator)
       legend = []
@@ -65,13 +65,13 @@ struct ChartParts {
     case .month(let month):
       title = name + separator + locale.monthTitle(month.month, year: month.year)
       let days = month.weeks.joined().filter(\.isInMonth)
-      subtitle = ChartParts.calendarNumbers(days, locale: locale)
+      subtitle = ChartParts.calendarNumbers(days, today: model.today, locale: locale)
       legend = ChartParts.scoreLegend(palette: palette, locale: locale)
       isEmpty = false
     case .year(let year):
       title = name + separator + (locale == .english ? "\(year.year)" : "\(year.year)年")
       let days = year.months.flatMap { $0.weeks.joined().filter(\.isInMonth) }
-      subtitle = ChartParts.calendarNumbers(days, locale: locale)
+      subtitle = ChartParts.calendarNumbers(days, today: model.today, locale: locale)
       legend = ChartParts.scoreLegend(palette: palette, locale: locale)
       isEmpty = false
     }
@@ -93,11 +93,15 @@ struct ChartParts {
 
   /// `21 of 30 days logged · mean 6.7`, or the empty message when no day is logged: a calendar
   /// keeps its grid of empty days.
-  private static func calendarNumbers(_ days: [CalendarMonth.Cell], locale: CardLocale) -> String {
+  /// Days after `today` are not counted.
+  private static func calendarNumbers(
+    _ days: [CalendarMonth.Cell], today: Day?, locale: CardLocale
+  ) -> String {
     let scores = days.compactMap(\.score)
     guard !scores.isEmpty else { return locale.noEntries }
     let mean = Double(scores.reduce(0, +)) / Double(scores.count)
-    return locale.daysLogged(scores.count, of: days.count) + " · " + locale.mean(mean)
+    let elapsed = days.filter { day in today.map { day.day <= $0 } ?? true }.count
+    return locale.daysLogged(scores.count, of: elapsed) + " · " + locale.mean(mean)
   }
 
   /// A swatch per score and one for a day without an entry.

@@ -152,7 +152,7 @@ enum ChartCommand {
       let series = ScoreSeries(
         entries: try db.entries(), range: range, today: today,
         movingAverage: invocation.flag("average"))
-      return ChartModel(.scores(series), range: range, options: options)
+      return ChartModel(.scores(series), range: range, today: today, options: options)
     case .words:
       let vocabulary = try db.vocabulary()
       let words = Distribution.words(
@@ -160,30 +160,31 @@ enum ChartCommand {
         languageCode: language, limit: limit)
       var valences: [String: Valence] = [:]
       for item in words.items { valences[item.key] = vocabulary.word(id: item.key)?.valence }
-      return ChartModel(.words(words, valences: valences), range: range, options: options)
+      return ChartModel(
+        .words(words, valences: valences), range: range, today: today, options: options)
     case .tags:
       let tags = Distribution.tags(in: try db.entries(in: range), range: range, limit: limit)
-      return ChartModel(.tags(tags), range: range, options: options)
+      return ChartModel(.tags(tags), range: range, today: today, options: options)
     case .scores:
       let histogram = ScoreHistogram(entries: try db.entries(in: range), range: range)
-      return ChartModel(.histogram(histogram), range: range, options: options)
+      return ChartModel(.histogram(histogram), range: range, today: today, options: options)
     case .habits:
       let habits = HabitStats.all(
         habits: try db.habits(includeArchived: true), completions: try db.completions(in: range),
         range: range, today: today, includeArchived: invocation.flag("archived"))
-      return ChartModel(.habits(habits), range: range, options: options)
+      return ChartModel(.habits(habits), range: range, today: today, options: options)
     case .calendar, .year:
       if invocation.value("year") != nil {
         let year = CalendarYear(
           containing: range.first, entries: try db.entries(in: range),
           firstWeekday: options.firstWeekday)
-        return ChartModel(.year(year), range: range, options: options)
+        return ChartModel(.year(year), range: range, today: today, options: options)
       }
       let days = DayRange(monthOf: range.last)
       let month = CalendarMonth(
         containing: range.last, entries: try db.entries(in: days),
         firstWeekday: options.firstWeekday)
-      return ChartModel(.month(month), range: days, options: options)
+      return ChartModel(.month(month), range: days, today: today, options: options)
     }
   }
 }
