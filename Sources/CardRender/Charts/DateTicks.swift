@@ -1,24 +1,6 @@
 import MoodCore
 import Stats
 
-/// How far apart the dates on a time axis are.
-public enum DateTickStep: Sendable, Hashable {
-  /// Every `n`th day from the first.
-  case days(Int)
-  /// Every `n`th first day of a week.
-  case weeks(Int)
-  /// Every first of a month whose number (January is 0) is a multiple of `n`.
-  case months(Int)
-}
-
-/// A labelled date on a time axis.
-public struct DateTick: Sendable, Equatable {
-  /// The day the tick marks.
-  public let day: Day
-  /// The label: `Thu\n26 Mar`, `27`, `2 Nov`, `Nov`, `Jan 2025`, `周四\n3月26日`, `11月`.
-  public let label: String
-}
-
 /// Picks and labels the dates of a time axis so that they never crowd: every day for a week,
 /// every week for a month or two, every month (or every few) for a year.
 public enum DateTicks {
