@@ -3,8 +3,8 @@
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# Debian packages the build and the tests need: cairo, Pango and fontconfig for the cards;
-# librsvg2-bin and poppler-utils only for the tests, which rasterize SVG and PDF cards.
+# Debian packages the build and the tests need: cairo, Pango and fontconfig for cards and charts;
+# librsvg2-bin and poppler-utils only for the tests, which rasterize SVG and PDF cards and charts.
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
   librsvg2-bin poppler-utils
 DEMO_NOW := 2026-11-29T20:00:00Z

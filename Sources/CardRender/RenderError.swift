@@ -12,6 +12,8 @@ public enum RenderError: Error, Equatable, Sendable {
   case invalidScale(Double)
   /// A format name other than png, svg or pdf.
   case unknownFormat(String)
+  /// A chart width or height outside `ChartOptions.sizes`.
+  case invalidChartSize(width: Int, height: Int)
   /// The PNG encoder failed.
   case encodingFailed(String)
   /// The output file could not be written.
@@ -38,6 +40,9 @@ extension RenderError: CustomStringConvertible {
       return "scale \(scale) is outside 1...4"
     case .unknownFormat(let name):
       return "unknown card format \"\(name)\": expected png, svg or pdf"
+    case .invalidChartSize(let width, let height):
+      return "chart size \(width) x \(height) is outside \(ChartOptions.sizes.lowerBound)..."
+        + "\(ChartOptions.sizes.upperBound) pixels on a side"
     case .encodingFailed(let reason):
       return "cannot encode the PNG: \(reason)"
     case .cannotWrite(let path, let reason):

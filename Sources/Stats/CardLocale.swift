@@ -32,6 +32,22 @@ public enum CardLocale: String, Sendable, Hashable, Codable, CaseIterable {
     }
   }
 
+  /// The month's name: `November`, `11月`.
+  public func monthName(_ month: Int) -> String {
+    switch self {
+    case .english: return CardLocale.englishMonths[month - 1]
+    case .simplifiedChinese: return "\(month)月"
+    }
+  }
+
+  /// The weekday's name for an ISO weekday (1 is Monday): `Monday`, `星期一`.
+  public func weekdayName(isoWeekday: Int) -> String {
+    switch self {
+    case .english: return CardLocale.englishWeekdays[isoWeekday - 1]
+    case .simplifiedChinese: return "星期" + CardLocale.chineseWeekdays[isoWeekday - 1]
+    }
+  }
+
   private static let englishWeekdays = [
     "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
   ]

@@ -10,9 +10,9 @@ enum MoodCommand {
     discussion: "Your data stays on this machine, in one SQLite file.",
     subcommands: [
       LogCommands.log, LogCommands.show, LogCommands.list, LogCommands.delete,
-      StatsCommand.stats, CardCommand.command, HabitCommands.group, WordsCommands.group,
-      RemindCommand.command, PortabilityCommands.export, PortabilityCommands.import,
-      PortabilityCommands.backup, PortabilityCommands.restore,
+      StatsCommand.stats, ChartCommand.command, CardCommand.command, HabitCommands.group,
+      WordsCommands.group, RemindCommand.command, PortabilityCommands.export,
+      PortabilityCommands.import, PortabilityCommands.backup, PortabilityCommands.restore,
     ])
 
   /// Parses `arguments`, runs the command and returns the exit code.

@@ -17,6 +17,18 @@ public enum Fixtures {
     public let habits: [Habit]
     /// Habit completions, done and not done.
     public let completions: [HabitCompletion]
+
+    /// A sample from its parts.
+    public init(
+      range: DayRange, today: Day, entries: [MoodEntry], habits: [Habit],
+      completions: [HabitCompletion]
+    ) {
+      self.range = range
+      self.today = today
+      self.entries = entries
+      self.habits = habits
+      self.completions = completions
+    }
   }
 
   /// The time zone every fixture entry is logged in; it has a daylight-saving change.

@@ -96,8 +96,8 @@ enum CardCommand {
     return options
   }
 
-  /// `--format`, else the output file's extension, else PNG.
-  private static func format(_ invocation: Invocation, output: String?) throws -> CardFormat {
+  /// `--format`, else the output file's extension, else PNG. `mood chart` uses it too.
+  static func format(_ invocation: Invocation, output: String?) throws -> CardFormat {
     if let name = invocation.value("format") {
       guard let format = try? CardFormat(parsing: name) else {
         throw invocation.usageError("unknown format \"\(name)\"; expected png, svg or pdf")

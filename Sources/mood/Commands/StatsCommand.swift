@@ -42,8 +42,8 @@ enum StatsCommand {
     })
 
   /// The value of `--name` with `today` and `yesterday` written as days; any other text is passed
-  /// on as given, so `StatsRange` names the option when it is not a day.
-  private static func dayText(_ invocation: Invocation, _ name: String) -> String? {
+  /// on as given, so `StatsRange` names the option when it is not a day. `mood chart` uses it too.
+  static func dayText(_ invocation: Invocation, _ name: String) -> String? {
     invocation.value(name).map { text in (try? invocation.day(text))?.description ?? text }
   }
 }

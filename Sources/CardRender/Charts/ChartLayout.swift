@@ -1,0 +1,149 @@
+import MoodCore
+import Stats
+
+/// Where everything on a chart goes: the title with the range, a line of numbers, the legend
+/// and the chart itself, every text measured and fitted.
+///
+/// Pure: it measures through a `TextMeasuring` and decides; nothing is drawn. A chart without
+/// data gets a message ("No entries in this range") in place of its axes.
+///
+/// ```swift
+/// let layout = ChartLayout(model: model, measurer: fonts)
+/// if case .line(let line) = layout.body { line.segments.count }  // runs of logged days
+/// ```
+public struct ChartLayout: Sendable, Equatable {
+  /// The chart proper, by kind.
+  public enum Body: Sendable, Equatable {
+    /// Nothing to chart: a message in a panel.
+    case message(panel: Rect, text: PlacedText)
+    /// The score line.
+    case line(LineChartLayout)
+    /// Horizontal bars: words, tags or habits.
+    case bars(BarChartLayout)
+    /// Vertical columns: the score histogram.
+    case columns(ColumnChartLayout)
+    /// Month grids.
+    case calendar(CalendarLayout)
+  }
+
+  /// The whole chart.
+  public let bounds: Rect
+  /// The colours.
+  public let palette: ChartPalette
+  /// The title: the chart's name and its range.
+  public let title: PlacedText
+  /// The numbers line under the title.
+  public let subtitle: PlacedText
+  /// The legend, possibly empty.
+  public let legend: [LegendItem]
+  /// The box the body was laid out in.
+  public let bodyFrame: Rect
+  /// The chart proper.
+  public let body: Body
+
+  /// Lays out `model`, measuring text with `measurer`.
+  public init(model: ChartModel, measurer: any TextMeasuring) {
+    let size = model.size
+    let width = Double(size.width), height = Double(size.height)
+    let m = ChartMetrics(width: width, height: height)
+    let palette = ChartPalette(theme: model.options.theme)
+    let locale = model.options.locale
+    let language = locale.languageCode
+    let content = width - 2 * m.margin
+    let parts = ChartParts(model: model, palette: palette)
+    bounds = Rect(x: 0, y: 0, width: width, height: height)
+    self.palette = palette
+
+    var y = m.margin
+    let titleFit = FittedText(
+      TextSpec(parts.title, size: m.titleSize, weight: .bold, language: language),
+      maxWidth: content, minimumSize: m.titleSize * m.shrinkLimit, measurer: measurer)
+    title = titleFit.placed(at: Point(x: m.margin, y: y), color: palette.text)
+    y += titleFit.metrics.height + m.gap * 0.3
+    let subtitleFit = FittedText(
+      TextSpec(parts.subtitle, size: m.subtitleSize, language: language),
+      maxWidth: content, minimumSize: m.subtitleSize * m.shrinkLimit, measurer: measurer)
+    subtitle = subtitleFit.placed(at: Point(x: m.margin, y: y), color: palette.secondaryText)
+    y += subtitleFit.metrics.height + m.gap
+    if parts.isEmpty || parts.legend.isEmpty {
+      legend = []
+    } else {
+      legend = LegendItem.row(
+        parts.legend, origin: Point(x: m.margin, y: y), maxWidth: content, size: m.legendSize,
+        language: language, color: palette.secondaryText, measurer: measurer)
+      y = (legend.map { max($0.label.frame.maxY, $0.frame.maxY) }.max() ?? y) + m.gap
+    }
+    y += m.gap * 0.5
+    let frame = Rect(x: m.margin, y: y, width: content, height: height - m.margin - y)
+    bodyFrame = frame
+
+    if parts.isEmpty {
+      let panel = frame
+      let fit = FittedText(
+        TextSpec(parts.emptyMessage, size: m.messageSize, language: language),
+        maxWidth: panel.width - 2 * m.gap, minimumSize: m.messageSize * 0.5, measurer: measurer)
+      let origin = Point(
+        x: panel.center.x - fit.width / 2, y: panel.center.y - fit.metrics.height / 2)
+      body = .message(panel: panel, text: fit.placed(at: origin, color: palette.secondaryText))
+      return
+    }
+    let context = ChartContext(
+      metrics: m, palette: palette, locale: locale,
+      firstWeekday: model.options.firstWeekday, measurer: measurer)
+    switch model.content {
+    case .scores(let series):
+      body = .line(LineChartLayout(series: series, in: frame, context: context))
+    case .words(let distribution, let valences):
+      body = .bars(
+        BarChartLayout(
+          distribution: distribution,
+          colors: { valences[$0].flatMap { palette.valenceColors[$0] } },
+          in: frame, context: context))
+    case .tags(let distribution):
+      body = .bars(
+        BarChartLayout(
+          distribution: distribution, prefix: "#", colors: { _ in nil }, in: frame,
+          context: context))
+    case .histogram(let histogram):
+      body = .columns(ColumnChartLayout(histogram: histogram, in: frame, context: context))
+    case .habits(let habits):
+      body = .bars(BarChartLayout(habits: habits, in: frame, context: context))
+    case .month(let month):
+      body = .calendar(
+        CalendarLayout(month: month, today: model.today, in: frame, context: context))
+    case .year(let year):
+      body = .calendar(
+        CalendarLayout(year: year, today: model.today, in: frame, context: context))
+    }
+  }
+
+  /// Every text on the chart.
+  public var texts: [PlacedText] {
+    var texts = [title, subtitle] + legend.map(\.label)
+    switch body {
+    case .message(_, let text):
+      texts.append(text)
+    case .line(let line):
+      texts += line.yTicks.map(\.label) + line.xTicks.map(\.label)
+      if let mean = line.mean { texts.append(mean.label) }
+    case .bars(let bars):
+      texts += bars.rows.flatMap { [$0.label, $0.value] }
+    case .columns(let columns):
+      texts += columns.columns.flatMap { [$0.label, $0.value] }
+    case .calendar(let calendar):
+      for month in calendar.months {
+        texts += (month.title.map { [$0] } ?? []) + month.weekdays
+        texts += month.cells.flatMap { [$0.dayLabel, $0.scoreLabel].compactMap { $0 } }
+      }
+    }
+    return texts
+  }
+
+  /// Texts with characters no font can draw, one message each.
+  public var warnings: [String] {
+    texts.filter { $0.metrics.unknownGlyphs > 0 }.map {
+      "\"\($0.spec.text)\" has \($0.metrics.unknownGlyphs) character(s) that no available font "
+        + "can draw; they show as boxes"
+    }
+  }
+}

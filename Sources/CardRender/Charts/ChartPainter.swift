@@ -1,0 +1,148 @@
+import MoodCore
+
+/// The one drawing routine of charts: draws a `ChartLayout` on any `Canvas`, the same calls
+/// whatever the output format.
+enum ChartPainter {
+  static func draw(_ layout: ChartLayout, on canvas: any Canvas) {
+    let palette = layout.palette
+    canvas.fill(.rect(layout.bounds), with: .solid(RGBA(palette.background)))
+    text(layout.title, on: canvas)
+    text(layout.subtitle, on: canvas)
+    let unit = layout.title.spec.size / 34
+    for item in layout.legend {
+      swatch(item.swatch, in: item.frame, unit: unit, on: canvas)
+      text(item.label, on: canvas)
+    }
+    switch layout.body {
+    case .message(let panel, let message):
+      canvas.fill(.roundedRect(panel, radius: 24 * unit), with: .solid(RGBA(palette.surface)))
+      text(message, on: canvas)
+    case .line(let line):
+      draw(line, palette: palette, unit: unit, on: canvas)
+    case .bars(let bars):
+      for row in bars.rows {
+        text(row.label, on: canvas)
+        if let track = row.track {
+          canvas.fill(
+            .roundedRect(track, radius: track.height / 2), with: .solid(RGBA(palette.grid)))
+        }
+        if row.bar.width > 0 {
+          canvas.fill(
+            .roundedRect(row.bar, radius: min(row.bar.height / 2, row.bar.width / 2)),
+            with: .solid(RGBA(row.color)))
+        }
+        text(row.value, on: canvas)
+      }
+    case .columns(let columns):
+      for column in columns.columns where column.bar.height > 0 {
+        canvas.fill(
+          .roundedRect(column.bar, radius: min(8 * unit, column.bar.width / 2)),
+          with: .solid(RGBA(column.color)))
+      }
+      canvas.stroke(
+        .polyline([
+          Point(x: columns.baselineSpan.lowerBound, y: columns.baseline),
+          Point(x: columns.baselineSpan.upperBound, y: columns.baseline),
+        ]), color: RGBA(palette.axis), lineWidth: 1.5 * unit)
+      for column in columns.columns {
+        text(column.value, on: canvas)
+        text(column.label, on: canvas)
+      }
+    case .calendar(let calendar):
+      for month in calendar.months {
+        if let title = month.title { text(title, on: canvas) }
+        month.weekdays.forEach { text($0, on: canvas) }
+        for cell in month.cells {
+          if let score = cell.score {
+            canvas.fill(
+              .roundedRect(cell.frame, radius: calendar.cornerRadius),
+              with: .solid(RGBA(palette.color(ofScore: score))))
+          } else {
+            let inset = calendar.outlineWidth / 2
+            // A day still to come is fainter than a day without an entry.
+            canvas.stroke(
+              .roundedRect(cell.frame.insetBy(inset), radius: calendar.cornerRadius),
+              color: RGBA(cell.isFuture ? palette.grid : palette.axis),
+              lineWidth: calendar.outlineWidth)
+          }
+          if let label = cell.dayLabel { text(label, on: canvas) }
+          if let label = cell.scoreLabel { text(label, on: canvas) }
+        }
+      }
+    }
+  }
+
+  private static func draw(
+    _ line: LineChartLayout, palette: ChartPalette, unit: Double, on canvas: any Canvas
+  ) {
+    let plot = line.plot
+    for tick in line.yTicks {
+      canvas.stroke(
+        .polyline([Point(x: plot.x, y: tick.y), Point(x: plot.maxX, y: tick.y)]),
+        color: RGBA(palette.grid), lineWidth: 1 * unit)
+      text(tick.label, on: canvas)
+    }
+    canvas.stroke(
+      .polyline([Point(x: plot.x, y: plot.maxY), Point(x: plot.maxX, y: plot.maxY)]),
+      color: RGBA(palette.axis), lineWidth: 1.5 * unit)
+    for tick in line.xTicks {
+      canvas.stroke(
+        .polyline([Point(x: tick.x, y: plot.maxY), Point(x: tick.x, y: plot.maxY + 6 * unit)]),
+        color: RGBA(palette.axis), lineWidth: 1.5 * unit)
+      text(tick.label, on: canvas)
+    }
+    if let mean = line.mean {
+      canvas.stroke(
+        .dashedLine(y: mean.y, from: plot.x, to: plot.maxX, dash: 10 * unit, gap: 8 * unit),
+        color: RGBA(palette.secondaryText, alpha: 0.8), lineWidth: 1.5 * unit)
+      text(mean.label, on: canvas)
+    }
+    let average = RGBA(palette.average)
+    for segment in line.averageSegments {
+      canvas.stroke(.polyline(segment), color: average, lineWidth: line.lineWidth * 0.8)
+    }
+    for dot in line.averageDots {
+      canvas.fill(.circle(center: dot, radius: line.dotRadius * 0.6), with: .solid(average))
+    }
+    let color = RGBA(palette.line)
+    for segment in line.segments {
+      canvas.stroke(.polyline(segment), color: color, lineWidth: line.lineWidth)
+    }
+    for marker in line.markers {
+      canvas.fill(.circle(center: marker, radius: line.markerRadius), with: .solid(color))
+    }
+    for dot in line.dots {
+      canvas.fill(
+        .circle(center: dot, radius: line.dotRadius + line.lineWidth * 0.6),
+        with: .solid(RGBA(palette.background)))
+      canvas.fill(.circle(center: dot, radius: line.dotRadius), with: .solid(color))
+    }
+  }
+
+  private static func swatch(
+    _ swatch: LegendItem.Swatch, in frame: Rect, unit: Double, on canvas: any Canvas
+  ) {
+    let middle = frame.center.y
+    switch swatch {
+    case .fill(let color):
+      canvas.fill(.roundedRect(frame, radius: frame.height * 0.2), with: .solid(RGBA(color)))
+    case .outline(let color):
+      canvas.stroke(
+        .roundedRect(frame.insetBy(0.75 * unit), radius: frame.height * 0.2), color: RGBA(color),
+        lineWidth: 1.5 * unit)
+    case .line(let color):
+      canvas.stroke(
+        .polyline([Point(x: frame.x, y: middle), Point(x: frame.maxX, y: middle)]),
+        color: RGBA(color), lineWidth: 3.5 * unit)
+    case .dashed(let color):
+      canvas.stroke(
+        .dashedLine(
+          y: middle, from: frame.x, to: frame.maxX, dash: frame.width / 3.5,
+          gap: frame.width / 7), color: RGBA(color), lineWidth: 2 * unit)
+    }
+  }
+
+  private static func text(_ placed: PlacedText, on canvas: any Canvas) {
+    canvas.draw(placed.spec, at: placed.origin, color: RGBA(placed.color))
+  }
+}

@@ -1,0 +1,57 @@
+import MoodCore
+import Stats
+
+/// The colours of a chart in one theme. Paper, text and valence colours are the card's, so a
+/// chart sits beside a card; scores are coloured as the card's faces are.
+public struct ChartPalette: Sendable, Equatable {
+  /// The background.
+  public let background: HexColor
+  /// Panels, bar tracks and the empty-chart message box.
+  public let surface: HexColor
+  /// Titles, labels and values.
+  public let text: HexColor
+  /// Subtitles, ticks and legends.
+  public let secondaryText: HexColor
+  /// Grid lines.
+  public let grid: HexColor
+  /// Axis lines and the outline of a day without an entry.
+  public let axis: HexColor
+  /// The score line and word or tag bars.
+  public let line: HexColor
+  /// The moving average.
+  public let average: HexColor
+  /// Text drawn on a score colour (calendar days).
+  public let ink: HexColor
+  /// The colours of pleasant, neutral and unpleasant words.
+  public let valenceColors: [Valence: HexColor]
+
+  /// The palette of `theme`.
+  public init(theme: CardTheme) {
+    // The card's palette for a middle score: its paper, text and valence colours do not depend
+    // on the score except for the tinted top, which a chart does not use.
+    let card = CardPalette(theme: theme, face: CardFace(score: Score.all[4]))
+    background = card.backgroundBottom
+    surface = card.surface
+    text = card.text
+    secondaryText = card.secondaryText
+    valenceColors = card.valenceColors
+    ink = card.faceInk
+    switch theme {
+    case .light:
+      grid = HexColor(red: 0xE7, green: 0xE2, blue: 0xD9)
+      axis = HexColor(red: 0xB4, green: 0xAE, blue: 0xA3)
+      line = HexColor(red: 0x4A, green: 0x56, blue: 0xC8)
+      average = HexColor(red: 0xD9, green: 0x6A, blue: 0x1E)
+    case .dark:
+      grid = HexColor(red: 0x2A, green: 0x2E, blue: 0x3D)
+      axis = HexColor(red: 0x50, green: 0x56, blue: 0x6C)
+      line = HexColor(red: 0x8E, green: 0x9B, blue: 0xFF)
+      average = HexColor(red: 0xF9, green: 0xB4, blue: 0x5A)
+    }
+  }
+
+  /// The colour of `score` (1...10): the card face's colour for it.
+  public func color(ofScore score: Int) -> HexColor {
+    CardFace.colors[min(max(score, 1), 10) - 1]
+  }
+}

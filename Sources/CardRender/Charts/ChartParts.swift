@@ -1,0 +1,114 @@
+import MoodCore
+import Stats
+
+/// The words around a chart: its title, its numbers line, its legend, and whether there is
+/// anything to draw.
+struct ChartParts {
+  let title: String
+  let subtitle: String
+  let legend: [(LegendItem.Swatch, String)]
+  let isEmpty: Bool
+  let emptyMessage: String
+
+  init(model: ChartModel, palette: ChartPalette) {
+    let locale = model.options.locale
+    let kind = model.content.kind
+    let name = locale.chartName(kind)
+    let separator = " · "
+    var emptyMessage = locale.noEntries
+    switch model.content {
+    case .scores(let series):
+      title = name + separator + locale.rangeText(model.range)
+      var numbers = [locale.daysLogged(series.daysLogged, of: series.elapsedDays)]
+      if let mean = series.mean, let median = series.median, let low = series.minimum,
+        let high = series.maximum
+      {
+        numbers += [locale.mean(mean), locale.median(median), locale.extremes(low, high)]
+      }
+      subtitle = numbers.joined(separator: separator)
+      var legend: [(LegendItem.Swatch, String)] = [(.line(palette.line), locale.scoreLine)]
+      if series.points.contains(where: { $0.movingAverage != nil }) {
+        legend.append((.line(palette.average), locale.movingAverage))
+      }
+      legend.append((.dashed(palette.secondaryText), locale.meanRule))
+      self.legend = legend
+      isEmpty = series.daysLogged == 0
+    case .words(let distribution, let valences):
+      title = name + separator + locale.rangeText(model.range)
+      subtitle = ChartParts.distributionNumbers(distribution, locale: locale, tags: false)
+      let shown = Set(distribution.items.compactMap { valences[$0.key] })
+      legend = Valence.allCases.filter(shown.contains).compactMap { valence in
+        palette.valenceColors[valence].map { (.fill($0), locale.valenceName(valence)) }
+      }
+      isEmpty = distribution.total == 0
+      emptyMessage = locale.noWords
+    case .tags(let distribution):
+      title = name + separator + locale.rangeText(model.range)
+      subtitle = ChartParts.distributionNumbers(distribution, locale: locale, tags: true)
+      legend = []
+      isEmpty = distribution.total == 0
+      emptyMessage = locale.noTags
+    case .histogram(let histogram):
+      title = name + separator + locale.rangeText(model.range)
+      let sum = histogram.bins.reduce(0) { $0 + $1.score * $1.count }
+      var numbers = [locale.daysLogged(histogram.total, of: model.elapsedDays)]
+      if histogram.total > 0 { numbers.append(locale.mean(Double(sum) / Double(histogram.total))) }
+      subtitle = numbers.joined(separator: separator)
+      legend = []
+      isEmpty = histogram.total == 0
+    case .habits(let habits):
+      title = name + separator + locale.rangeText(model.range)
+      subtitle = locale.habitNumbers
+      legend = []
+      isEmpty = habits.isEmpty
+      emptyMessage = locale.noHabits
+    case .month(let month):
+      title = name + separator + locale.monthTitle(month.month, year: month.year)
+      let days = month.weeks.joined().filter(\.isInMonth)
+      subtitle = ChartParts.calendarNumbers(days, today: model.today, locale: locale)
+      legend = ChartParts.scoreLegend(palette: palette, locale: locale)
+      isEmpty = false
+    case .year(let year):
+      title = name + separator + (locale == .english ? "\(year.year)" : "\(year.year)年")
+      let days = year.months.flatMap { $0.weeks.joined().filter(\.isInMonth) }
+      subtitle = ChartParts.calendarNumbers(days, today: model.today, locale: locale)
+      legend = ChartParts.scoreLegend(palette: palette, locale: locale)
+      isEmpty = false
+    }
+    self.emptyMessage = emptyMessage
+  }
+
+  /// `608 choices · 6 more words (167 choices) not shown`.
+  private static func distributionNumbers(
+    _ distribution: Distribution, locale: CardLocale, tags: Bool
+  ) -> String {
+    var numbers = [tags ? locale.uses(distribution.total) : locale.choices(distribution.total)]
+    if distribution.otherKinds > 0 {
+      numbers.append(
+        locale.notShown(
+          kinds: distribution.otherKinds, count: distribution.otherCount, tags: tags))
+    }
+    return numbers.joined(separator: " · ")
+  }
+
+  /// `21 of 30 days logged · mean 6.7`, or the empty message when no day is logged: a calendar
+  /// keeps its grid of empty days.
+  /// Days after `today` are not counted.
+  private static func calendarNumbers(
+    _ days: [CalendarMonth.Cell], today: Day?, locale: CardLocale
+  ) -> String {
+    let scores = days.compactMap(\.score)
+    guard !scores.isEmpty else { return locale.noEntries }
+    let mean = Double(scores.reduce(0, +)) / Double(scores.count)
+    let elapsed = days.filter { day in today.map { day.day <= $0 } ?? true }.count
+    return locale.daysLogged(scores.count, of: elapsed) + " · " + locale.mean(mean)
+  }
+
+  /// A swatch per score and one for a day without an entry.
+  private static func scoreLegend(palette: ChartPalette, locale: CardLocale)
+    -> [(LegendItem.Swatch, String)]
+  {
+    Score.all.map { (.fill(palette.color(ofScore: $0.value)), String($0.value)) }
+      + [(.outline(palette.axis), locale.noEntry)]
+  }
+}

@@ -1,0 +1,55 @@
+import MoodCore
+
+/// One line of text fitted into a width: set at its size when it fits, else at the largest
+/// smaller size that fits (down to a minimum), else at the minimum size and cut with an ellipsis.
+/// Text is never clipped by its box and never spills out of it.
+///
+/// ```swift
+/// let label = FittedText(
+///   TextSpec("Overwhelmed", size: 22), maxWidth: 120, minimumSize: 16, measurer: fonts)
+/// label.spec.size        // the size it was set at
+/// label.metrics.width    // <= 120
+/// ```
+public struct FittedText: Sendable, Equatable {
+  /// How the text is set: its size, and a width and one line when it was ellipsized.
+  public let spec: TextSpec
+  /// Its measured size.
+  public let metrics: TextMetrics
+
+  /// How much each shrinking step scales the size.
+  static let shrinkStep = 0.92
+
+  /// Fits `spec`, one line, into `maxWidth`.
+  /// - Parameters:
+  ///   - minimumSize: The smallest size to shrink to before ellipsizing.
+  public init(
+    _ spec: TextSpec, maxWidth: Double, minimumSize: Double, measurer: any TextMeasuring
+  ) {
+    var spec = spec
+    spec.width = nil
+    spec.maxLines = nil
+    var metrics = measurer.measure(spec)
+    let floor = min(minimumSize, spec.size)
+    while metrics.width > maxWidth, spec.size > floor {
+      spec.size = max(floor, spec.size * FittedText.shrinkStep)
+      metrics = measurer.measure(spec)
+    }
+    if metrics.width > maxWidth {
+      // Pango cuts the line at the width and ends it with an ellipsis.
+      spec.width = max(1, maxWidth)
+      spec.maxLines = 1
+      spec.alignment = .left
+      metrics = measurer.measure(spec)
+    }
+    self.spec = spec
+    self.metrics = metrics
+  }
+
+  /// The width the text takes: its box when ellipsized, else its measured width.
+  public var width: Double { spec.width ?? metrics.width }
+
+  /// The text placed with its top-left corner at `origin`.
+  public func placed(at origin: Point, color: HexColor) -> PlacedText {
+    PlacedText(spec: spec, origin: origin, metrics: metrics, color: color)
+  }
+}

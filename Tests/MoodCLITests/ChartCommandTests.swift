@@ -1,0 +1,142 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `mood chart` run as a person runs it: the built binary on a temporary store.
+@Suite struct ChartCommandTests {
+  let store: TemporaryStore
+  init() throws { store = try TemporaryStore() }
+
+  /// Runs `mood` on the test's store with today 2026-04-01, the last day of `Fixtures.week`.
+  private func mood(_ arguments: String...) throws -> CommandResult {
+    try MoodBinary.run(arguments, store: store.path, now: "2026-04-01T12:00:00Z")
+  }
+
+  @Test func aChartIsWrittenToTheFileNamedAndSaysSo() throws {
+    try store.fill(with: Fixtures.week)
+    let file = store.directory.file("week.png")
+    let result = try mood("chart", "line", "--days", "7", "--average", "-o", file)
+    #expect(result.status == 0)
+    #expect(result.stdout == "Wrote \(file)\n")
+    #expect(result.stderr.isEmpty)
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    #expect((int(16), int(20)) == (1200, 675))
+  }
+
+  @Test func dashWritesTheChartToStandardOutputInTheFormatAskedFor() throws {
+    try store.fill(with: Fixtures.week)
+    let result = try mood(
+      "chart", "scores", "--days", "7", "--format", "svg", "--width", "800", "--height", "500",
+      "-o", "-")
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("<?xml"))
+    #expect(result.stdout.contains("width=\"800px\"") && result.stdout.contains("height=\"500px\""))
+  }
+
+  /// The PDF's title names the kind and the range the chart covers.
+  private func pdfTitle(_ arguments: String...) throws -> String? {
+    let result = try MoodBinary.run(
+      ["chart"] + arguments + ["-o", "-", "--format", "pdf"], store: store.path,
+      now: "2026-04-01T12:00:00Z")
+    guard result.status == 0, result.stdout.hasPrefix("%PDF"),
+      let start = result.stdout.range(of: "/Title (")
+    else { return nil }
+    return String(result.stdout[start.upperBound...].prefix { $0 != ")" })
+  }
+
+  @Test func rangesAreTheOnesStatsTakesAndTheCalendarDefaultsToThisMonth() throws {
+    try store.fill(with: Fixtures.week)
+    #expect(try pdfTitle("line") == "MoodCard line chart 2026-03-03 to 2026-04-01")
+    #expect(
+      try pdfTitle("words", "--from", "2026-03-26", "--to", "yesterday")
+        == "MoodCard words chart 2026-03-26 to 2026-03-31")
+    #expect(try pdfTitle("calendar") == "MoodCard calendar chart 2026-04-01 to 2026-04-30")
+    #expect(
+      try pdfTitle("calendar", "--month", "2026-03")
+        == "MoodCard calendar chart 2026-03-01 to 2026-03-31")
+    #expect(
+      try pdfTitle("calendar", "--year", "2026") == "MoodCard year chart 2026-01-01 to 2026-12-31")
+    #expect(
+      try pdfTitle("habits", "--month", "2026-03", "--archived", "--locale", "zh-Hans")
+        == "MoodCard habits chart 2026-03-01 to 2026-03-31")
+  }
+
+  @Test func anEmptyStoreGivesAChartAndNoError() throws {
+    let file = store.directory.file("empty.svg")
+    let result = try mood("chart", "tags", "-o", file)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: file))
+    // Reading made no store.
+    #expect(!FileManager.default.fileExists(atPath: store.path))
+  }
+
+  @Test(arguments: [
+    (["pie"], "unknown chart \"pie\"; expected line, words, tags, scores, habits or calendar"),
+    (["line", "--theme", "sepia"], "unknown theme \"sepia\"; expected light or dark"),
+    (
+      ["line", "--locale", "fr"],
+      "unknown locale \"fr\"; expected en or zh-Hans, optionally with a region such as en-US, "
+        + "en-GB or zh-Hans-CN"
+    ),
+    (
+      ["line", "--width", "100"],
+      "--width \"100\": expected a whole number of pixels from 320 to 4000"
+    ),
+    (["words", "--limit", "0"], "--limit \"0\": expected a whole number from 1 to 30"),
+    (["line", "--format", "gif"], "unknown format \"gif\"; expected png, svg or pdf"),
+    (["line", "--days", "400"], "--days \"400\": expected a whole number from 1 to 366"),
+  ])
+  func badArgumentsAreUsageErrorsNamingTheValue(arguments: [String], message: String) throws {
+    let file = store.directory.file("never.png")
+    let result = try MoodBinary.run(
+      ["chart"] + arguments + ["-o", file], store: store.path, now: "2026-04-01T12:00:00Z")
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix("Error: \(message)\nUsage: mood chart KIND"), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: file))
+  }
+
+  @Test func anOutputThatCannotBeCreatedExitsSeventyThree() throws {
+    try store.fill(with: Fixtures.week)
+    let file = store.directory.file("missing/chart.png")
+    let result = try mood("chart", "calendar", "-o", file)
+    #expect(result.status == 73)
+    #expect(result.stderr.hasPrefix("Error: cannot write \(file)"))
+    #expect(!FileManager.default.fileExists(atPath: file))
+  }
+
+  @Test func anExistingFileIsReplacedWholeWithNoTemporaryFilesLeft() throws {
+    try store.fill(with: Fixtures.week)
+    let folder = try TemporaryDirectory(prefix: "moodcard-chart-out")
+    let file = folder.file("chart.pdf")
+    try Data("old".utf8).write(to: URL(fileURLWithPath: file))
+    let result = try mood("chart", "habits", "--days", "7", "-o", file)
+    #expect(result.status == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)).starts(with: Data("%PDF".utf8)))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["chart.pdf"])
+  }
+
+  @Test func aPictureIsNotPouredOntoATerminal() throws {
+    try store.fill(with: Fixtures.week)
+    let result = try MoodBinary.runOnTerminal(
+      ["chart", "line", "-o", "-"], store: store.path, input: "")
+    #expect(result.status == 64)
+    #expect(result.stdout.contains("refusing to write a PNG chart to the terminal"))
+    #expect(!result.stdout.contains("PNG\r\n"))
+  }
+
+  @Test func helpListsTheKindsAndOptions() throws {
+    let result = try mood("chart", "--help")
+    #expect(result.status == 0)
+    for text in [
+      "KIND", "--days N", "-o, --output FILE", "--theme THEME", "--locale LANG",
+      "--format FORMAT", "--width W", "--height H", "--average", "--year YYYY",
+    ] {
+      #expect(result.stdout.contains(text), "\(text)")
+    }
+  }
+}
