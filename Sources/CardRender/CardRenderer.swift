@@ -14,30 +14,25 @@ import Stats
 ///
 /// Not `Sendable`: to render in parallel, make one renderer per task.
 public final class CardRenderer {
-  /// The fonts cards are set in.
-  public let fonts: FontLibrary
-  /// Makes the fonts for a card whose text `fonts` cannot all draw, on first need.
-  private let makeFallbackFonts: (() throws -> FontLibrary)?
-  private var fallbackFonts: FontLibrary?
-  /// Whether a PNG is compressed on all cores. Turn it off where cards are already rendered in
-  /// parallel, one per core; the bytes are the same either way.
-  public var encodesOnAllCores = true
+  /// The fonts, and how a card is put on a surface.
+  public let typesetter: Typesetter
+  /// The bundled fonts cards are set in.
+  public var fonts: FontLibrary { typesetter.fonts }
+
+  /// A renderer using `typesetter`.
+  public init(typesetter: Typesetter) {
+    self.typesetter = typesetter
+  }
 
   /// A renderer using `fonts` alone.
-  public init(fonts: FontLibrary) {
-    self.fonts = fonts
-    self.makeFallbackFonts = nil
+  public convenience init(fonts: FontLibrary) {
+    self.init(typesetter: Typesetter(fonts: fonts))
   }
 
   /// A renderer using the bundled fonts, with system fonts filling characters they lack.
-  ///
-  /// The system's fonts are loaded only for a card that needs them: with them, fontconfig
-  /// sorts every installed font for each text, which cost more than drawing the whole card.
   /// - Throws: `RenderError.fontsNotFound` and the like when the fonts cannot be loaded.
-  public init(locator: FontLocator = FontLocator()) throws {
-    let directory = try locator.locate()
-    self.fonts = try FontLibrary(directory: directory, systemFallback: false)
-    self.makeFallbackFonts = { try FontLibrary(directory: directory, systemFallback: true) }
+  public convenience init() throws {
+    self.init(typesetter: try Typesetter())
   }
 
   /// Where everything on the card for `model` goes.
@@ -59,22 +54,14 @@ public final class CardRenderer {
     guard CardOptions.scales.contains(model.scale) else {
       throw RenderError.invalidScale(model.scale)
     }
-    var fonts = self.fonts
-    var layout = CardLayout(model: model, measurer: fonts)
-    if !layout.warnings.isEmpty, let makeFallbackFonts {
-      let fallback = try fallbackFonts ?? makeFallbackFonts()
-      fallbackFonts = fallback
-      fonts = fallback
-      layout = CardLayout(model: model, measurer: fallback)
-    }
-    let surface = try CairoSurface(
+    let (layout, fonts) = try typesetter.layOut(
+      { CardLayout(model: model, measurer: $0) }, warnings: \.warnings)
+    return try typesetter.draw(
       format: format, width: Int((Double(model.size.width) * model.scale).rounded()),
-      height: Int((Double(model.size.height) * model.scale).rounded()),
-      title: "MoodCard \(model.day)", pdfDate: "\(model.day)T00:00:00Z")
-    let canvas = try CairoCanvas(surface: surface, scale: model.scale, fonts: fonts)
-    CardPainter.draw(layout, model: model, on: canvas)
-    try canvas.close()
-    return DrawnCard(surface: surface, warnings: layout.warnings, parallel: encodesOnAllCores)
+      height: Int((Double(model.size.height) * model.scale).rounded()), scale: model.scale,
+      title: "MoodCard \(model.day)", pdfDate: "\(model.day)T00:00:00Z", fonts: fonts,
+      warnings: layout.warnings
+    ) { canvas in CardPainter.draw(layout, model: model, on: canvas) }
   }
 
   /// Draws `model` in `format` into the file at `url`, atomically: the file is either the

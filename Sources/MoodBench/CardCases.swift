@@ -19,9 +19,9 @@ enum CardCases {
     let drawing = try measure(runs) { _ = try renderer.drawn(model, as: .png) }
     let drawn = try renderer.drawn(model, as: .png)
     let encoding = try measure(runs) { _ = try drawn.finish() }
-    renderer.encodesOnAllCores = false
+    renderer.typesetter.encodesOnAllCores = false
     let oneCore = try renderer.drawn(model, as: .png)
-    renderer.encodesOnAllCores = true
+    renderer.typesetter.encodesOnAllCores = true
     let encodingOneCore = try measure(runs) { _ = try oneCore.finish() }
     let whole = try measure(runs) { _ = try renderer.render(model, as: .png) }
     let bytes = try drawn.finish().data.count

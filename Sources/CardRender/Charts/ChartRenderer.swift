@@ -4,7 +4,7 @@ import Stats
 /// Renders chart models to PNG, SVG or PDF, with the same fonts, canvas and surfaces as cards.
 ///
 /// ```swift
-/// let renderer = ChartRenderer(fonts: try FontLibrary())
+/// let renderer = try ChartRenderer()
 /// let series = ScoreSeries(entries: entries, range: week, today: today)
 /// let chart = try renderer.render(ChartModel(.scores(series), range: week), as: .svg)
 /// try chart.write(to: URL(fileURLWithPath: "week.svg"))
@@ -12,12 +12,25 @@ import Stats
 ///
 /// Not `Sendable`: to render in parallel, make one renderer per task.
 public final class ChartRenderer {
-  /// The fonts charts are set in; loaded once, shared by every chart this renderer draws.
-  public let fonts: FontLibrary
+  /// The fonts, and how a chart is put on a surface.
+  public let typesetter: Typesetter
+  /// The bundled fonts charts are set in; loaded once, shared by every chart drawn.
+  public var fonts: FontLibrary { typesetter.fonts }
 
-  /// A renderer using `fonts`.
-  public init(fonts: FontLibrary) {
-    self.fonts = fonts
+  /// A renderer using `typesetter`.
+  public init(typesetter: Typesetter) {
+    self.typesetter = typesetter
+  }
+
+  /// A renderer using `fonts` alone.
+  public convenience init(fonts: FontLibrary) {
+    self.init(typesetter: Typesetter(fonts: fonts))
+  }
+
+  /// A renderer using the bundled fonts, with system fonts filling characters they lack.
+  /// - Throws: `RenderError.fontsNotFound` and the like when the fonts cannot be loaded.
+  public convenience init() throws {
+    self.init(typesetter: try Typesetter())
   }
 
   /// Where everything on the chart for `model` goes.
@@ -30,20 +43,24 @@ public final class ChartRenderer {
   /// - Throws: `RenderError.invalidChartSize` for a side outside `ChartOptions.sizes`, or
   ///   `RenderError.cairo`.
   public func render(_ model: ChartModel, as format: CardFormat) throws -> RenderedCard {
+    try drawn(model, as: format).finish()
+  }
+
+  /// Draws `model` on a surface for `format` without finishing the file.
+  /// - Throws: `RenderError.invalidChartSize` or `RenderError.cairo`.
+  public func drawn(_ model: ChartModel, as format: CardFormat) throws -> DrawnCard {
     let size = model.size
     guard ChartOptions.sizes.contains(size.width), ChartOptions.sizes.contains(size.height) else {
       throw RenderError.invalidChartSize(width: size.width, height: size.height)
     }
-    let layout = self.layout(model)
-    let surface = try CairoSurface(
-      format: format, width: size.width, height: size.height,
+    let (layout, fonts) = try typesetter.layOut(
+      { ChartLayout(model: model, measurer: $0) }, warnings: \.warnings)
+    return try typesetter.draw(
+      format: format, width: size.width, height: size.height, scale: 1,
       title:
         "MoodCard \(model.content.kind.rawValue) chart \(model.range.first) to \(model.range.last)",
-      pdfDate: "\(model.range.last)T00:00:00Z")
-    let canvas = try CairoCanvas(surface: surface, scale: 1, fonts: fonts)
-    ChartPainter.draw(layout, on: canvas)
-    try canvas.close()
-    return RenderedCard(data: try surface.finish(), format: format, warnings: layout.warnings)
+      pdfDate: "\(model.range.last)T00:00:00Z", fonts: fonts, warnings: layout.warnings
+    ) { canvas in ChartPainter.draw(layout, on: canvas) }
   }
 
   /// Records the drawing calls for `model` on `canvas`, as the file formats would make them.

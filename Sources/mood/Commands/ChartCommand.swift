@@ -63,7 +63,7 @@ enum ChartCommand {
       }
       try store.close()
 
-      let chart = try ChartRenderer(fonts: try FontLibrary()).render(model, as: format)
+      let chart = try ChartRenderer().render(model, as: format)
       for warning in chart.warnings { Console.error("Warning: \(warning)") }
       if output == "-" {
         FileHandle.standardOutput.write(chart.data)

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The fonts pictures are set in, and the drawing of one picture on a surface of any format:
+/// what `CardRenderer` and `ChartRenderer` share.
+///
+/// Text is laid out in the bundled fonts. Only when they lack a character are the system's
+/// fonts loaded, once, and the picture laid out again with them: with the system's fonts,
+/// fontconfig sorts every installed font for each text, which costs more than drawing a card.
+///
+/// Not `Sendable`: make one per thread.
+public final class Typesetter {
+  /// The bundled fonts.
+  public let fonts: FontLibrary
+  /// Whether a PNG is compressed on all cores. Turn it off where pictures are already made in
+  /// parallel, one per core; the bytes are the same either way.
+  public var encodesOnAllCores = true
+  private let makeFallback: (() throws -> FontLibrary)?
+  private var fallback: FontLibrary?
+
+  /// Sets text in `fonts` alone.
+  public init(fonts: FontLibrary) {
+    self.fonts = fonts
+    self.makeFallback = nil
+  }
+
+  /// Sets text in the bundled fonts found by `locator`, with system fonts filling the
+  /// characters they lack.
+  /// - Throws: `RenderError.fontsNotFound` and the like when the fonts cannot be loaded.
+  public init(locator: FontLocator = FontLocator()) throws {
+    let directory = try locator.locate()
+    fonts = try FontLibrary(directory: directory, systemFallback: false)
+    makeFallback = { try FontLibrary(directory: directory, systemFallback: true) }
+  }
+
+  /// Lays out with the bundled fonts, or again with the system's when characters are missing.
+  /// - Returns: the layout and the fonts it was measured with, which must also draw it.
+  func layOut<Layout>(_ layout: (FontLibrary) -> Layout, warnings: (Layout) -> [String])
+    throws -> (layout: Layout, fonts: FontLibrary)
+  {
+    let bundled = layout(fonts)
+    guard !warnings(bundled).isEmpty, let makeFallback else { return (bundled, fonts) }
+    let withSystem = try fallback ?? makeFallback()
+    fallback = withSystem
+    return (layout(withSystem), withSystem)
+  }
+
+  /// Draws one picture of `width` x `height` pixels on a new surface for `format`.
+  /// - Parameters:
+  ///   - scale: pixels per layout unit.
+  ///   - title: the PDF's title.
+  ///   - pdfDate: the PDF's creation date, ISO 8601, fixed so that the bytes are too.
+  ///   - paint: draws the picture with the fonts its layout was measured with.
+  func draw(
+    format: CardFormat, width: Int, height: Int, scale: Double, title: String, pdfDate: String,
+    fonts: FontLibrary, warnings: [String], paint: (any Canvas) -> Void
+  ) throws -> DrawnCard {
+    let surface = try CairoSurface(
+      format: format, width: width, height: height, title: title, pdfDate: pdfDate)
+    let canvas = try CairoCanvas(surface: surface, scale: scale, fonts: fonts)
+    paint(canvas)
+    try canvas.close()
+    return DrawnCard(surface: surface, warnings: warnings, parallel: encodesOnAllCores)
+  }
+}
