@@ -37,7 +37,7 @@ public struct PNGEncoding: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The setting MoodCard writes with, chosen by measurement.
-  public static let standard = PNGEncoding(filter: .up, level: 1, strategy: .standard)
+  public static let standard = PNGEncoding(filter: .none, level: 3, strategy: .standard)
 
   /// `up/1/standard`: filter, level and strategy.
   public var description: String { "\(filter)/\(level)/\(strategy)" }

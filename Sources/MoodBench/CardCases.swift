@@ -53,6 +53,8 @@ enum CardCases {
         PNGEncoding(filter: .none, level: 1, strategy: .runLength),
         PNGEncoding(filter: .up, level: 1, strategy: .runLength),
         PNGEncoding(filter: .up, level: 3), PNGEncoding(filter: .up, level: 1, strategy: .filtered),
+        PNGEncoding(filter: .none, level: 2), PNGEncoding(filter: .none, level: 3),
+        PNGEncoding(filter: .none, level: 4),
       ]
     for candidate in candidates {
       var size = 0

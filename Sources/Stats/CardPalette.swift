@@ -27,7 +27,7 @@ public struct CardPalette: Sendable, Equatable, Codable {
   public let shadow: HexColor
   /// The dots beside pleasant, neutral and unpleasant words.
   public let valenceColors: [Valence: HexColor]
-  /// The opacity of the accent glow behind the face, at its centre.
+  /// The opacity of the accent halo behind the face, at its centre.
   public let glowOpacity: Double
   /// The opacity of the accent rings in the background.
   public let decorationOpacity: Double
