@@ -91,42 +91,83 @@ enum PNGEncoder {
   private static func compressPiece(
     _ scanlines: Scanlines, rows: Range<Int>, isLast: Bool, encoding: PNGEncoding
   ) throws -> Piece {
-    let data = scanlines.bytes(rows: rows)
+    let compressor = try Deflater(level: encoding.level, strategy: encoding.strategy)
     // The rows before this piece, up to zlib's 32 KiB window, prime the compressor so that
     // cutting the image into pieces costs almost no size.
-    let primingRows = min(rows.lowerBound, (window + scanlines.lineBytes - 1) / scanlines.lineBytes)
-    let priming = scanlines.bytes(rows: rows.lowerBound - primingRows..<rows.lowerBound).suffix(
-      window)
+    let primingRows = min(
+      rows.lowerBound, (window + scanlines.lineBytes - 1) / scanlines.lineBytes)
+    let priming = scanlines.bytes(rows: rows.lowerBound - primingRows..<rows.lowerBound)
+    try compressor.prime(with: priming.suffix(window))
+    var adler = adler32(0, nil, 0)
+    var length = 0
+    try scanlines.forEachLine(in: rows) { line in
+      adler = adler32(adler, line.baseAddress, uInt(line.count))
+      length += line.count
+      try compressor.add(line)
+    }
+    // A full flush ends a middle piece on a byte boundary without marking it final.
+    let compressed = try compressor.finish(final: isLast)
+    return Piece(compressed: compressed, adler: adler, length: length)
+  }
+}
 
-    var stream = z_stream()
-    // Negative window bits: raw deflate, with no zlib header or checksum of its own.
-    guard
-      moodcard_deflate_init_raw(&stream, encoding.level, encoding.strategy.rawValue) == Z_OK
-    else { throw RenderError.encodingFailed("zlib could not start") }
-    defer { deflateEnd(&stream) }
-    if !priming.isEmpty {
-      let primed = Array(priming).withUnsafeBufferPointer {
-        deflateSetDictionary(&stream, $0.baseAddress, uInt($0.count))
+/// A raw deflate stream (no zlib header or checksum) fed line by line, holding only its
+/// output so far. Owns the `z_stream`, on the heap because zlib keeps a pointer to it.
+private final class Deflater {
+  private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+  private var output = Data()
+  private var chunk = [UInt8](repeating: 0, count: 65_536)
+
+  init(level: Int32, strategy: PNGEncoding.Strategy) throws {
+    stream.initialize(to: z_stream())
+    guard moodcard_deflate_init_raw(stream, level, strategy.rawValue) == Z_OK else {
+      stream.deallocate()
+      throw RenderError.encodingFailed("zlib could not start")
+    }
+  }
+
+  deinit {
+    deflateEnd(stream)
+    stream.deallocate()
+  }
+
+  /// Sets the bytes that came before, which the first matches may refer back to.
+  func prime(with dictionary: ArraySlice<UInt8>) throws {
+    guard !dictionary.isEmpty else { return }
+    let status = Array(dictionary).withUnsafeBufferPointer {
+      deflateSetDictionary(stream, $0.baseAddress, uInt($0.count))
+    }
+    guard status == Z_OK else { throw RenderError.encodingFailed("zlib refused the window") }
+  }
+
+  /// Compresses `bytes`.
+  func add(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+    stream.pointee.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress)
+    stream.pointee.avail_in = uInt(bytes.count)
+    try pump(Z_NO_FLUSH)
+  }
+
+  /// Ends the stream (`final`) or flushes it to a byte boundary, and returns all its output.
+  func finish(final: Bool) throws -> Data {
+    stream.pointee.next_in = nil
+    stream.pointee.avail_in = 0
+    try pump(final ? Z_FINISH : Z_FULL_FLUSH)
+    return output
+  }
+
+  /// Runs `deflate` until it has taken all its input and, for a flush, written everything.
+  private func pump(_ flush: Int32) throws {
+    repeat {
+      let status = chunk.withUnsafeMutableBufferPointer { buffer in
+        stream.pointee.next_out = buffer.baseAddress
+        stream.pointee.avail_out = uInt(buffer.count)
+        return CZlib.deflate(stream, flush)
       }
-      guard primed == Z_OK else { throw RenderError.encodingFailed("zlib refused the window") }
-    }
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(data.count))) + 16)
-    let status = data.withUnsafeBufferPointer { source in
-      output.withUnsafeMutableBufferPointer { target in
-        stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
-        stream.avail_in = uInt(source.count)
-        stream.next_out = target.baseAddress
-        stream.avail_out = uInt(target.count)
-        // A full flush ends a middle piece on a byte boundary without marking it final.
-        return CZlib.deflate(&stream, isLast ? Z_FINISH : Z_FULL_FLUSH)
+      guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
+        throw RenderError.encodingFailed("zlib stopped with status \(status)")
       }
-    }
-    guard status == (isLast ? Z_STREAM_END : Z_OK), stream.avail_in == 0 else {
-      throw RenderError.encodingFailed("zlib stopped with status \(status)")
-    }
-    let adler = data.withUnsafeBufferPointer { adler32(1, $0.baseAddress, uInt($0.count)) }
-    return Piece(
-      compressed: Data(output.prefix(Int(stream.total_out))), adler: adler, length: data.count)
+      output.append(contentsOf: chunk[0..<(chunk.count - Int(stream.pointee.avail_out))])
+    } while stream.pointee.avail_out == 0 || stream.pointee.avail_in > 0
   }
 }
 

@@ -11,56 +11,81 @@ struct Scanlines: @unchecked Sendable {
   /// The bytes of one scanline: the filter byte and the row's colour bytes.
   var lineBytes: Int { 1 + width * channels }
 
-  /// The scanlines of `rows`, each filtered against the row above it (the first row of the
-  /// image against a row of zeros).
-  func bytes(rows: Range<Int>) -> [UInt8] {
+  /// Calls `body` with each scanline of `rows` in turn, filtered against the row above it (the
+  /// first row of the image against a row of zeros). The buffer is reused from line to line.
+  func forEachLine(
+    in rows: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void
+  ) rethrows {
     let rowBytes = width * channels
-    var output = [UInt8](repeating: 0, count: rows.count * lineBytes)
-    guard !rows.isEmpty else { return output }
+    var line = [UInt8](repeating: filter.rawValue, count: lineBytes)
+    guard filter != .none else {
+      // Unfiltered lines are the straight colours themselves: no row above, no copy.
+      for row in rows {
+        try line.withUnsafeMutableBufferPointer { out in
+          straighten(row: row, into: UnsafeMutableBufferPointer(rebasing: out[1...]))
+          try body(UnsafeBufferPointer(out))
+        }
+      }
+      return
+    }
     var above = [UInt8](repeating: 0, count: rowBytes)
     var current = [UInt8](repeating: 0, count: rowBytes)
-    if rows.lowerBound > 0 { straighten(row: rows.lowerBound - 1, into: &above) }
-    output.withUnsafeMutableBufferPointer { out in
-      for (index, row) in rows.enumerated() {
-        straighten(row: row, into: &current)
-        let start = index * lineBytes
-        out[start] = filter.rawValue
+    if rows.lowerBound > 0, !rows.isEmpty {
+      above.withUnsafeMutableBufferPointer { straighten(row: rows.lowerBound - 1, into: $0) }
+    }
+    for row in rows {
+      current.withUnsafeMutableBufferPointer { straighten(row: row, into: $0) }
+      try line.withUnsafeMutableBufferPointer { out in
         current.withUnsafeBufferPointer { now in
           above.withUnsafeBufferPointer { up in
-            apply(
-              now, up,
-              into: UnsafeMutableBufferPointer(rebasing: out[(start + 1)...].prefix(rowBytes)))
+            apply(now, up, into: UnsafeMutableBufferPointer(rebasing: out[1...]))
           }
         }
-        swap(&above, &current)
+        try body(UnsafeBufferPointer(out))
       }
+      swap(&above, &current)
     }
-    return output
+  }
+
+  /// The scanlines of `rows` in one array.
+  func bytes(rows: Range<Int>) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(rows.count * lineBytes)
+    forEachLine(in: rows) { bytes.append(contentsOf: $0) }
+    return bytes
   }
 
   /// Writes `row`'s colour bytes, un-premultiplied, into `bytes`.
-  private func straighten(row: Int, into bytes: inout [UInt8]) {
+  private func straighten(row: Int, into bytes: UnsafeMutableBufferPointer<UInt8>) {
     let line = pixels.baseAddress.unsafelyUnwrapped.advanced(by: row * stride)
       .assumingMemoryBound(to: UInt32.self)
-    let channels = self.channels
-    bytes.withUnsafeMutableBufferPointer { bytes in
-      var offset = 0
+    var out = bytes.baseAddress.unsafelyUnwrapped
+    guard channels == 4 else {
+      // Opaque: the colour bytes as they are, without the unused top byte.
       for x in 0..<width {
         let pixel = line[x]
-        let alpha = channels == 4 ? pixel >> 24 : 0xFF
-        var red = pixel >> 16 & 0xFF, green = pixel >> 8 & 0xFF, blue = pixel & 0xFF
-        if alpha != 0xFF && alpha != 0 {
-          // Cairo stores colour premultiplied by alpha; PNG wants it straight.
-          red = (red * 255 + alpha / 2) / alpha
-          green = (green * 255 + alpha / 2) / alpha
-          blue = (blue * 255 + alpha / 2) / alpha
-        }
-        bytes[offset] = UInt8(truncatingIfNeeded: red)
-        bytes[offset + 1] = UInt8(truncatingIfNeeded: green)
-        bytes[offset + 2] = UInt8(truncatingIfNeeded: blue)
-        if channels == 4 { bytes[offset + 3] = UInt8(truncatingIfNeeded: alpha) }
-        offset += channels
+        out[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+        out[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+        out[2] = UInt8(truncatingIfNeeded: pixel)
+        out += 3
       }
+      return
+    }
+    for x in 0..<width {
+      let pixel = line[x]
+      let alpha = pixel >> 24
+      var red = pixel >> 16 & 0xFF, green = pixel >> 8 & 0xFF, blue = pixel & 0xFF
+      if alpha != 0xFF && alpha != 0 {
+        // Cairo stores colour premultiplied by alpha; PNG wants it straight.
+        red = (red * 255 + alpha / 2) / alpha
+        green = (green * 255 + alpha / 2) / alpha
+        blue = (blue * 255 + alpha / 2) / alpha
+      }
+      out[0] = UInt8(truncatingIfNeeded: red)
+      out[1] = UInt8(truncatingIfNeeded: green)
+      out[2] = UInt8(truncatingIfNeeded: blue)
+      out[3] = UInt8(truncatingIfNeeded: alpha)
+      out += 4
     }
   }
 

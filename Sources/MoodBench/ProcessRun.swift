@@ -4,34 +4,48 @@ import Foundation
 struct ProcessRun {
   /// Wall-clock milliseconds from spawn to exit.
   let milliseconds: Double
-  /// The child's peak resident memory, in MiB (from `wait4`'s resource usage).
+  /// The program's peak resident memory, in MiB.
   let peakMiB: Double
   /// The exit status.
   let status: Int32
 
+  /// GNU time, which forks the program from its own small process and reports the peak.
+  ///
+  /// The peak memory `wait4` reports for a child spawned from this process counts this
+  /// process's own memory: Linux carries the high-water mark of the address space a child
+  /// starts in over to the program it executes.
+  static let time = "/usr/bin/time"
+
   /// Runs `arguments[0]` with the rest as its arguments and `environment`, output discarded.
   static func run(_ arguments: [String], environment: [String: String]) throws -> ProcessRun {
+    let report = FileManager.default.temporaryDirectory
+      .appendingPathComponent("mood-bench-time-\(getpid())").path
+    let command = [time, "--format=%M %x", "--output=\(report)"] + arguments
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = arguments.map { strdup($0) } + [nil]
+    let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
     var pid: pid_t = 0
     let start = now()
-    let spawned = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, time, &actions, nil, argv, envp)
     guard spawned == 0 else {
-      throw BenchError("cannot start \(arguments[0]): \(String(cString: strerror(spawned)))")
+      throw BenchError(
+        "cannot start \(time) (Debian package time): \(String(cString: strerror(spawned)))")
     }
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let elapsed = now() - start
-    return ProcessRun(
-      milliseconds: elapsed, peakMiB: Double(usage.ru_maxrss) / 1024,
-      status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+    // GNU time writes "<peak KiB> <exit status>".
+    let fields = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "")
+      .split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }
+    guard fields.count == 2 else {
+      throw BenchError("\(arguments[0]) did not finish normally (\(time) reported nothing)")
+    }
+    return ProcessRun(milliseconds: elapsed, peakMiB: Double(fields[0]) / 1024, status: fields[1])
   }
 }
 
