@@ -73,6 +73,17 @@ final class CairoCanvas: Canvas {
     layout.withUnsafeHandle { pango_cairo_show_layout(handle, $0) }
   }
 
+  func drawing(at origin: Point, scale: Double, clippedTo clip: Path, _ body: () -> Void) {
+    // cairo_save/cairo_restore bracket the clip and the transformation, and nest.
+    cairo_save(handle)
+    trace(clip)
+    cairo_clip(handle)
+    cairo_translate(handle, origin.x, origin.y)
+    cairo_scale(handle, scale, scale)
+    body()
+    cairo_restore(handle)
+  }
+
   private func fillWithGradient(_ pattern: OpaquePointer?, from: RGBA, to: RGBA) {
     guard let pattern else { return }
     cairo_pattern_add_color_stop_rgba(pattern, 0, from.red, from.green, from.blue, from.alpha)

@@ -11,4 +11,7 @@ public protocol Canvas: TextMeasuring {
   /// Draws `text` with the top-left of its layout box at `origin` (its width box, when it has
   /// a width).
   func draw(_ text: TextSpec, at origin: Point, color: RGBA)
+  /// Runs `body`, whose drawing lands inside `clip`, moved to `origin` and magnified by `scale`:
+  /// how a sheet draws whole cards as thumbnails with the card's own drawing routine.
+  func drawing(at origin: Point, scale: Double, clippedTo clip: Path, _ body: () -> Void)
 }

@@ -14,6 +14,10 @@ import Stats
 ///
 /// Not `Sendable`: to render in parallel, make one renderer per task.
 public final class CardRenderer {
+  /// The revision of the card drawing and its encoding. Raise it with every change that
+  /// changes the bytes of a card, so that `mood batch` draws again the cards it drew before.
+  public static let revision = 1
+
   /// The fonts, and how a card is put on a surface.
   public let typesetter: Typesetter
   /// The bundled fonts cards are set in.

@@ -9,6 +9,11 @@ public final class RecordingCanvas: Canvas {
     case stroke(bounds: Rect, color: RGBA, lineWidth: Double)
     /// A text, with the box it was set in.
     case text(TextSpec, frame: Rect, color: RGBA, metrics: TextMetrics)
+    /// The start of a group drawn moved to `origin`, magnified by `scale` and clipped to
+    /// `clip`; the group's calls follow in their own units, up to `.endGroup`.
+    case beginGroup(origin: Point, scale: Double, clip: Rect)
+    /// The end of the latest group.
+    case endGroup
   }
 
   /// The calls so far, in order.
@@ -43,5 +48,11 @@ public final class RecordingCanvas: Canvas {
     let frame = Rect(
       x: origin.x, y: origin.y, width: text.width ?? metrics.width, height: metrics.height)
     operations.append(.text(text, frame: frame, color: color, metrics: metrics))
+  }
+
+  public func drawing(at origin: Point, scale: Double, clippedTo clip: Path, _ body: () -> Void) {
+    operations.append(.beginGroup(origin: origin, scale: scale, clip: clip.bounds))
+    body()
+    operations.append(.endGroup)
   }
 }

@@ -21,6 +21,9 @@ enum CommandError: Error, CustomStringConvertible {
   case io(String)
   /// A resource was busy; trying again may work. Exit 75.
   case temporaryFailure(String)
+  /// A signal stopped the work part way, cleanly. Exit 128 plus the signal's number: 130 for
+  /// Ctrl-C (SIGINT), 143 for SIGTERM, as shells report a process the signal ended.
+  case interrupted(String, signal: Int32)
 
   /// The sysexits code.
   var exitCode: Int32 {
@@ -32,6 +35,7 @@ enum CommandError: Error, CustomStringConvertible {
     case .cannotCreate: return 73
     case .io: return 74
     case .temporaryFailure: return 75
+    case .interrupted(_, let signal): return 128 + signal
     }
   }
 
@@ -42,7 +46,8 @@ enum CommandError: Error, CustomStringConvertible {
     case .declined:
       return "cancelled; nothing was changed"
     case .usage(let message, _), .data(let message), .noInput(let message),
-      .cannotCreate(let message), .io(let message), .temporaryFailure(let message):
+      .cannotCreate(let message), .io(let message), .temporaryFailure(let message),
+      .interrupted(let message, _):
       return message
     }
   }

@@ -18,17 +18,8 @@ enum CardCommand {
     arguments: [.optional("DAY", "YYYY-MM-DD, today or yesterday (default: today)")],
     options: [
       .value("output", short: "o", "FILE", "The file to write, or - for standard output"),
-      .value("size", "SIZE", "portrait (1080x1350, default), square (1080²) or story (1080x1920)"),
-      .value("theme", "THEME", "light (default) or dark"),
-      .value("locale", "LANG", "en (default) or zh-Hans: the date, words and labels"),
       .value("format", "FORMAT", "png, svg or pdf (default: from the file name, else png)"),
-      .value("scale", "N", "Pixels per card unit, 1 to 4, for sharper pictures (default: 1)"),
-      .flag("no-reason", "Leave the reason off the card"),
-      .flag("no-words", "Leave the mood words off the card"),
-      .flag("no-tags", "Leave the tags off the card"),
-      .flag("habits", "Show the habits done that day"),
-      .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
-    ],
+    ] + cardOptionTable,
     run: { invocation in
       let options = try cardOptions(invocation)
       let output = invocation.value("output")
@@ -41,23 +32,16 @@ enum CardCommand {
       }
 
       let store = try invocation.openStore(ifMissing: .useEmpty)
-      let model = try store.read { db -> CardModel in
-        guard let entry = try db.entry(on: day) else {
-          throw CommandError.noInput(
-            "no entry for \(day); log one with `mood log SCORE --date \(day)`")
-        }
-        var habitsDone: [Habit] = []
-        if invocation.flag("habits") {
-          let done = Set(
-            try db.completions(in: DayRange(first: day, last: day)).filter(\.isDone)
-              .map(\.habitID))
-          habitsDone = try db.habits(includeArchived: true).filter { done.contains($0.id) }
-        }
-        return CardModel(
-          entry: entry, vocabulary: try db.vocabulary(), habitsDone: habitsDone,
-          options: options)
+      let models = try store.read { db in
+        try cardModels(
+          db, range: try DayRange(first: day, last: day), options: options,
+          habits: invocation.flag("habits"))
       }
       try store.close()
+      guard let model = models.first else {
+        throw CommandError.noInput(
+          "no entry for \(day); log one with `mood log SCORE --date \(day)`")
+      }
 
       let card = try CardRenderer().render(model, as: format)
       for warning in card.warnings { Console.error("Warning: \(warning)") }
@@ -70,8 +54,45 @@ enum CardCommand {
       }
     })
 
+  /// The options that say how a card looks and what it shows; `mood batch` takes them too.
+  static let cardOptionTable: [Option] = [
+    .value("size", "SIZE", "portrait (1080x1350, default), square (1080²) or story (1080x1920)"),
+    .value("theme", "THEME", "light (default) or dark"),
+    .value("locale", "LANG", "en (default) or zh-Hans: the date, words and labels"),
+    .value("scale", "N", "Pixels per card unit, 1 to 4, for sharper pictures (default: 1)"),
+    .flag("no-reason", "Leave the reason off the card"),
+    .flag("no-words", "Leave the mood words off the card"),
+    .flag("no-tags", "Leave the tags off the card"),
+    .flag("habits", "Show the habits done that day"),
+    .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
+  ]
+
+  /// The card of every logged day in `range`, in day order, with the habits done that day
+  /// when `habits` is set.
+  static func cardModels(_ db: Database, range: DayRange, options: CardOptions, habits: Bool)
+    throws -> [CardModel]
+  {
+    let entries = try db.entries(in: range)
+    guard !entries.isEmpty else { return [] }
+    let vocabulary = try db.vocabulary()
+    var doneByDay: [Day: Set<Int64>] = [:]
+    var allHabits: [Habit] = []
+    if habits {
+      for completion in try db.completions(in: range) where completion.isDone {
+        doneByDay[completion.day, default: []].insert(completion.habitID)
+      }
+      allHabits = try db.habits(includeArchived: true)
+    }
+    return entries.map { entry in
+      let done = doneByDay[entry.day] ?? []
+      return CardModel(
+        entry: entry, vocabulary: vocabulary,
+        habitsDone: allHabits.filter { done.contains($0.id) }, options: options)
+    }
+  }
+
   /// The card options from `--size`, `--theme`, `--locale`, `--scale` and the `--no-` flags.
-  private static func cardOptions(_ invocation: Invocation) throws -> CardOptions {
+  static func cardOptions(_ invocation: Invocation) throws -> CardOptions {
     func choice<Value: RawRepresentable & CaseIterable>(_ name: String, _ default: Value)
       throws -> Value where Value.RawValue == String
     {

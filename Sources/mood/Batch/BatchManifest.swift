@@ -1,0 +1,89 @@
+import CardRender
+import Foundation
+import Stats
+
+/// What `mood batch` last wrote into a folder: for each file, the fingerprint of what was
+/// drawn and the file's size. Kept beside the cards as `.mood-batch.json`.
+///
+/// A card is up to date when its file has the recorded size and its fingerprint, made from
+/// the card's whole model (the entry as drawn and every option), the format and the renderer's
+/// revision, is the one recorded. Times are not compared: a changed option leaves the entry's
+/// time alone but changes the fingerprint.
+struct BatchManifest: Codable, Equatable {
+  /// One file written by a batch.
+  struct Record: Codable, Equatable {
+    /// The fingerprint of what the file shows.
+    var fingerprint: String
+    /// The file's size in bytes.
+    var bytes: Int
+  }
+
+  /// The manifest's own layout version.
+  var version = 1
+  /// The records by file name (`2026-11-01.png`, `sheet-2026-11.png`).
+  var files: [String: Record] = [:]
+
+  /// The manifest's file name inside the folder.
+  static let fileName = ".mood-batch.json"
+
+  /// The manifest in `folder`, or an empty one when there is none or it cannot be read: then
+  /// every card is drawn again, which is always safe.
+  init(folder: URL) {
+    let url = folder.appendingPathComponent(BatchManifest.fileName)
+    guard let data = try? Data(contentsOf: url),
+      let manifest = try? JSONDecoder().decode(BatchManifest.self, from: data),
+      manifest.version == 1
+    else { return }
+    self = manifest
+  }
+
+  /// Whether `name` in `folder` holds what `fingerprint` describes.
+  func isUpToDate(_ name: String, fingerprint: String, in folder: URL) -> Bool {
+    guard let record = files[name], record.fingerprint == fingerprint else { return false }
+    let path = folder.appendingPathComponent(name).path
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
+    return size == record.bytes
+  }
+
+  /// Writes the manifest into `folder`, atomically (a temporary file beside it, then a rename).
+  /// - Throws: `CommandError.cannotCreate` naming the manifest.
+  func write(to folder: URL) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    let url = folder.appendingPathComponent(BatchManifest.fileName)
+    do {
+      try encoder.encode(self).write(to: url, options: .atomic)
+    } catch {
+      throw CommandError.cannotCreate("cannot write \(url.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// The fingerprint of `value` drawn in `format`: a 64-bit FNV-1a hash of its JSON, the
+  /// format, the renderer's revision and MoodCard's version. It detects change; it is not a
+  /// security measure.
+  ///
+  /// The JSON is made canonical: keys sorted, and palettes left out. A palette follows from the
+  /// theme and the score, which are in the model, and its colour table is a dictionary whose
+  /// entries JSON lists in an order that differs from one process to the next.
+  static func fingerprint<Value: Encodable>(of value: Value, format: CardFormat) throws
+    -> String
+  {
+    let json = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(value))
+    let canonical = try JSONSerialization.data(
+      withJSONObject: withoutPalettes(json), options: [.sortedKeys, .fragmentsAllowed])
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    let header = "\(MoodCommand.version) r\(CardRenderer.revision) \(format.rawValue)\n"
+    for byte in Data(header.utf8) + canonical {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+
+  private static func withoutPalettes(_ json: Any) -> Any {
+    if let object = json as? [String: Any] {
+      return object.filter { $0.key != "palette" }.mapValues(withoutPalettes)
+    }
+    if let array = json as? [Any] { return array.map(withoutPalettes) }
+    return json
+  }
+}

@@ -1,0 +1,146 @@
+import CardRender
+import Foundation
+import MoodCore
+import MoodStore
+import Stats
+
+/// `mood batch`: the card of every logged day of a month (or any range of days) at once, on
+/// all cores, into a folder.
+enum BatchCommand {
+  static let command = Command(
+    name: "batch", abstract: "Draw the card of every logged day of a month, on all cores",
+    discussion: """
+      Cards go to DIR (default: mood-YYYY-MM, or mood-FROM-TO for --from and --to) as \
+      YYYY-MM-DD.png (or .svg, .pdf), each written whole or not at all. A run again skips the \
+      cards that are up to date with their entry and the options (recorded in the folder's \
+      .mood-batch.json); --force draws them all. Ctrl-C stops after the cards in hand and \
+      exits 130. A range without entries exits 66. Without a range: the current month.
+      Example: mood batch --month 2026-11 --theme dark --sheet
+      """,
+    options: [
+      .value("month", "YYYY-MM", "The month to draw"),
+      .value("from", "DAY", "The first day of a range that is not a month"),
+      .value("to", "DAY", "The last day of the range (default: today)"),
+      .value("output", short: "o", "DIR", "The folder for the cards (created if missing)"),
+      .value("jobs", "N", "Cards drawn at once (default: the number of cores)"),
+      .value("format", "FORMAT", "png (default), svg or pdf"),
+      .flag("sheet", "Also draw the range on one calendar sheet of thumbnails"),
+      .flag("force", "Draw every card, also those that are up to date"),
+      .flag("quiet", "Show no progress"),
+    ] + CardCommand.cardOptionTable,
+    run: { invocation in
+      let options = try CardCommand.cardOptions(invocation)
+      let format = try CardCommand.format(invocation, output: nil)
+      let jobs = try jobs(invocation)
+      let today = try invocation.today()
+      let range = try StatsRange(
+        from: StatsCommand.dayText(invocation, "from"), to: StatsCommand.dayText(invocation, "to"),
+        month: invocation.value("month"), fallback: .month(containing: today)
+      ).resolved(today: today)
+
+      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let models = try store.read { db in
+        try CardCommand.cardModels(
+          db, range: range, options: options, habits: invocation.flag("habits"))
+      }
+      try store.close()
+      guard !models.isEmpty else {
+        throw CommandError.noInput(
+          "no entries from \(range.first) to \(range.last), so no cards to draw; log a day "
+            + "with `mood log SCORE --date DAY`")
+      }
+
+      let path = invocation.value("output") ?? defaultFolder(for: range)
+      let folder = URL(fileURLWithPath: path, isDirectory: true)
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw CommandError.cannotCreate(
+          "cannot create the folder \(path): \(error.localizedDescription)")
+      }
+      var manifest = BatchManifest(folder: folder)
+      let pending = try models.compactMap { model -> Pending? in
+        let name = "\(model.day).\(format.rawValue)"
+        let fingerprint = try BatchManifest.fingerprint(of: model, format: format)
+        let upToDate =
+          !invocation.flag("force")
+          && manifest.isUpToDate(name, fingerprint: fingerprint, in: folder)
+        return upToDate ? nil : Pending(name: name, fingerprint: fingerprint, model: model)
+      }
+
+      let signals = StopSignals()
+      defer { signals.stop() }
+      let request = signals.request
+      let progress = BatchProgress(
+        style: .init(quiet: invocation.flag("quiet"), environment: invocation.environment),
+        total: pending.count)
+      let ledger = BatchLedger()
+      var failure: (any Error)?
+      progress.start()
+      do {
+        _ = try CardBatch(jobs: jobs, format: format).render(
+          pending.map(\.model), shouldStop: { request.isRequested }
+        ) { index, card in
+          let item = pending[index]
+          try card.write(to: folder.appendingPathComponent(item.name))
+          for warning in card.warnings { Console.error("Warning: \(item.name): \(warning)") }
+          ledger.record(
+            item.name, .init(fingerprint: item.fingerprint, bytes: card.data.count))
+          progress.cardWritten(item.name)
+        }
+      } catch {
+        failure = error
+      }
+      progress.finish()
+      // What was written is recorded even when the run failed or was stopped, so that the
+      // next run skips it.
+      let written = ledger.all
+      manifest.files.merge(written) { $1 }
+      try manifest.write(to: folder)
+      if let failure { throw failure }
+      if let signal = request.signalNumber {
+        throw CommandError.interrupted(
+          "interrupted after \(written.count) of \(pending.count) cards; the cards in \(path) "
+            + "are whole, and running the same command again draws the rest",
+          signal: signal)
+      }
+
+      let skipped = models.count - pending.count
+      Console.print(
+        "Drew \(cards(written.count)) into \(path)"
+          + (skipped > 0 ? "; skipped \(skipped) up to date" : ""))
+    })
+
+  /// A card still to draw: its file name, fingerprint and model.
+  private struct Pending: Sendable {
+    let name: String
+    let fingerprint: String
+    let model: CardModel
+  }
+
+  /// The most workers `--jobs` accepts.
+  private static let maximumJobs = 64
+
+  private static func jobs(_ invocation: Invocation) throws -> Int {
+    guard let text = invocation.value("jobs") else {
+      return ProcessInfo.processInfo.activeProcessorCount
+    }
+    guard let jobs = Int(text), (1...maximumJobs).contains(jobs) else {
+      throw invocation.usageError(
+        "--jobs \"\(text)\": expected a whole number from 1 to \(maximumJobs)")
+    }
+    return jobs
+  }
+
+  /// `mood-2026-11` for a whole month, else `mood-2026-11-03-2026-11-16`.
+  static func defaultFolder(for range: DayRange) -> String {
+    let first = range.first
+    if first == first.firstOfMonth, range.last == first.lastOfMonth {
+      return String(format: "mood-%04d-%02d", first.year, first.month)
+    }
+    return "mood-\(range.first)-\(range.last)"
+  }
+
+  /// `1 card`, `31 cards`.
+  private static func cards(_ count: Int) -> String { count == 1 ? "1 card" : "\(count) cards" }
+}
