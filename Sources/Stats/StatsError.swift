@@ -17,6 +17,8 @@ public enum StatsError: Error, Equatable, Sendable {
   case toWithoutFrom(String)
   /// A range whose last day comes before its first.
   case reversedRange(from: Day, to: Day)
+  /// A range longer than a picture of it can show, e.g. a sheet of cards.
+  case rangeTooLong(DayRange, maximumDays: Int)
 }
 
 extension StatsError: CustomStringConvertible {
@@ -44,6 +46,9 @@ extension StatsError: CustomStringConvertible {
     case .reversedRange(let from, let to):
       return "the range \(from) to \(to) ends before it starts; the first day must not be after "
         + "the last"
+    case .rangeTooLong(let range, let maximumDays):
+      return "the range \(range.first) to \(range.last) has \(range.count) days; a sheet shows at "
+        + "most \(maximumDays) (a month), so give --month YYYY-MM or a shorter --from/--to"
     }
   }
 }

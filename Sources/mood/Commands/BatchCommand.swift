@@ -50,7 +50,14 @@ enum BatchCommand {
             + "with `mood log SCORE --date DAY`")
       }
 
-      let path = invocation.value("output") ?? defaultFolder(for: range)
+      let sheet =
+        invocation.flag("sheet")
+        ? try CardSheet(
+          range: range, cards: models,
+          firstWeekday: .firstOfWeek(localeIdentifier: options.locale.rawValue), options: options)
+        : nil
+
+      let path = invocation.value("output") ?? "mood-" + rangeName(range)
       let folder = URL(fileURLWithPath: path, isDirectory: true)
       do {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -109,6 +116,22 @@ enum BatchCommand {
       Console.print(
         "Drew \(cards(written.count)) into \(path)"
           + (skipped > 0 ? "; skipped \(skipped) up to date" : ""))
+      if let sheet {
+        let name = "sheet-\(rangeName(range)).\(format.rawValue)"
+        let fingerprint = try BatchManifest.fingerprint(of: sheet, format: format)
+        if !invocation.flag("force"),
+          manifest.isUpToDate(name, fingerprint: fingerprint, in: folder)
+        {
+          Console.print("The sheet \(path)/\(name) is up to date")
+          return
+        }
+        let picture = try CardRenderer().render(sheet, as: format)
+        for warning in picture.warnings { Console.error("Warning: \(name): \(warning)") }
+        try picture.write(to: folder.appendingPathComponent(name))
+        manifest.files[name] = .init(fingerprint: fingerprint, bytes: picture.data.count)
+        try manifest.write(to: folder)
+        Console.print("Wrote \(path)/\(name)")
+      }
     })
 
   /// A card still to draw: its file name, fingerprint and model.
@@ -132,13 +155,14 @@ enum BatchCommand {
     return jobs
   }
 
-  /// `mood-2026-11` for a whole month, else `mood-2026-11-03-2026-11-16`.
-  static func defaultFolder(for range: DayRange) -> String {
+  /// `2026-11` for a whole month, else `2026-11-03-2026-11-16`: the default folder is named
+  /// `mood-` and this, the sheet `sheet-` and this.
+  static func rangeName(_ range: DayRange) -> String {
     let first = range.first
     if first == first.firstOfMonth, range.last == first.lastOfMonth {
-      return String(format: "mood-%04d-%02d", first.year, first.month)
+      return String(format: "%04d-%02d", first.year, first.month)
     }
-    return "mood-\(range.first)-\(range.last)"
+    return "\(range.first)-\(range.last)"
   }
 
   /// `1 card`, `31 cards`.

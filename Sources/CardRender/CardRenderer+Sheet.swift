@@ -1,0 +1,27 @@
+import Stats
+
+extension CardRenderer {
+  /// Where everything on `sheet` goes.
+  public func layout(_ sheet: CardSheet) -> SheetLayout {
+    SheetLayout(sheet: sheet, measurer: fonts)
+  }
+
+  /// Draws `sheet` as one file in `format`: the calendar of its range with each logged day's
+  /// card as a thumbnail, drawn by the cards' own drawing routine.
+  /// - Returns: the file's bytes, and warnings about characters no font could draw.
+  /// - Throws: `RenderError.invalidScale` or `RenderError.cairo`.
+  public func render(_ sheet: CardSheet, as format: CardFormat) throws -> RenderedCard {
+    guard CardOptions.scales.contains(sheet.scale) else {
+      throw RenderError.invalidScale(sheet.scale)
+    }
+    let (layout, fonts) = try typesetter.layOut(
+      { SheetLayout(sheet: sheet, measurer: $0) }, warnings: \.warnings)
+    let first = sheet.range.first
+    return try typesetter.draw(
+      format: format, width: Int((layout.bounds.width * sheet.scale).rounded()),
+      height: Int((layout.bounds.height * sheet.scale).rounded()), scale: sheet.scale,
+      title: "MoodCard \(first) – \(sheet.range.last)", pdfDate: "\(first)T00:00:00Z",
+      fonts: fonts, warnings: layout.warnings
+    ) { canvas in SheetPainter.draw(layout, on: canvas) }.finish()
+  }
+}
