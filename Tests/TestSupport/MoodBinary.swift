@@ -28,15 +28,16 @@ public enum MoodBinary {
 
   /// Runs `mood` on a pseudo-terminal made by util-linux `script`, typing `input` at it, as a
   /// person at a terminal would. The output is the terminal's: prompts and results together.
+  /// - Parameter environment: more variables, such as `NO_COLOR`.
   public static func runOnTerminal(
-    _ arguments: [String], store: String, input: String
+    _ arguments: [String], store: String, input: String, environment: [String: String] = [:]
   ) throws -> CommandResult {
     let quoted = ([path] + arguments).map {
       "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
     let result = try runProgram(
       "/usr/bin/script", ["-qec", quoted.joined(separator: " "), "/dev/null"], store: store,
-      now: "2026-11-29T20:00:00Z", environment: [:], input: input)
+      now: "2026-11-29T20:00:00Z", environment: environment, input: input, directory: nil)
     return result
   }
 
@@ -46,20 +47,24 @@ public enum MoodBinary {
   ///   - now: the instant the command takes as now (`MOODCARD_NOW`), ISO 8601.
   ///   - environment: more variables; `TZ` is `Etc/UTC` unless given.
   ///   - input: what standard input holds (it is never a terminal).
+  ///   - directory: the working directory (default: the tests').
   public static func run(
     _ arguments: [String], store: String? = nil, now: String? = "2026-11-29T20:00:00Z",
-    environment: [String: String] = [:], input: String = ""
+    environment: [String: String] = [:], input: String = "", in directory: String? = nil
   ) throws -> CommandResult {
-    try runProgram(path, arguments, store: store, now: now, environment: environment, input: input)
+    try runProgram(
+      path, arguments, store: store, now: now, environment: environment, input: input,
+      directory: directory)
   }
 
   private static func runProgram(
     _ program: String, _ arguments: [String], store: String?, now: String?,
-    environment: [String: String], input: String
+    environment: [String: String], input: String, directory: String?
   ) throws -> CommandResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
+    process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
     var variables = ["TZ": "Etc/UTC", "HOME": FileManager.default.temporaryDirectory.path]
     variables["PATH"] = ProcessInfo.processInfo.environment["PATH"]
     variables["MOODCARD_STORE"] = store

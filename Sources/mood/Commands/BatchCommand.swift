@@ -102,8 +102,10 @@ enum BatchCommand {
       // What was written is recorded even when the run failed or was stopped, so that the
       // next run skips it.
       let written = ledger.all
-      manifest.files.merge(written) { $1 }
-      try manifest.write(to: folder)
+      if !written.isEmpty {
+        manifest.files.merge(written) { $1 }
+        try manifest.write(to: folder)
+      }
       if let failure { throw failure }
       if let signal = request.signalNumber {
         throw CommandError.interrupted(
