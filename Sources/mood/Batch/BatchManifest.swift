@@ -58,32 +58,19 @@ struct BatchManifest: Codable, Equatable {
     }
   }
 
-  /// The fingerprint of `value` drawn in `format`: a 64-bit FNV-1a hash of its JSON, the
-  /// format, the renderer's revision and MoodCard's version. It detects change; it is not a
-  /// security measure.
-  ///
-  /// The JSON is made canonical: keys sorted, and palettes left out. A palette follows from the
-  /// theme and the score, which are in the model, and its colour table is a dictionary whose
-  /// entries JSON lists in an order that differs from one process to the next.
+  /// The fingerprint of `value` drawn in `format`: a 64-bit FNV-1a hash of its JSON (keys
+  /// sorted, so the same value gives the same text in every run), the format, the renderer's
+  /// revision and MoodCard's version. It detects change; it is not a security measure.
   static func fingerprint<Value: Encodable>(of value: Value, format: CardFormat) throws
     -> String
   {
-    let json = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(value))
-    let canonical = try JSONSerialization.data(
-      withJSONObject: withoutPalettes(json), options: [.sortedKeys, .fragmentsAllowed])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     let header = "\(MoodCommand.version) r\(CardRenderer.revision) \(format.rawValue)\n"
-    for byte in Data(header.utf8) + canonical {
+    for byte in Data(header.utf8) + (try encoder.encode(value)) {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
     return String(hash, radix: 16)
-  }
-
-  private static func withoutPalettes(_ json: Any) -> Any {
-    if let object = json as? [String: Any] {
-      return object.filter { $0.key != "palette" }.mapValues(withoutPalettes)
-    }
-    if let array = json as? [Any] { return array.map(withoutPalettes) }
-    return json
   }
 }
