@@ -6,6 +6,11 @@ extension CardRenderer {
     SheetLayout(sheet: sheet, measurer: fonts)
   }
 
+  /// Records the drawing calls for `sheet` on `canvas`, as the file formats would make them.
+  public func draw(_ sheet: CardSheet, on canvas: any Canvas) {
+    SheetPainter.draw(layout(sheet), on: canvas)
+  }
+
   /// Draws `sheet` as one file in `format`: the calendar of its range with each logged day's
   /// card as a thumbnail, drawn by the cards' own drawing routine.
   /// - Returns: the file's bytes, and warnings about characters no font could draw.

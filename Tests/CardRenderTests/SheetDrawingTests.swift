@@ -1,0 +1,68 @@
+import MoodCore
+import Stats
+import Testing
+
+@testable import CardRender
+
+/// The sheet of cards, laid out and recorded instead of rasterized.
+@Suite struct SheetDrawingTests {
+  private func sheet(logged: [Int], theme: CardTheme = .light) throws -> CardSheet {
+    let november = DayRange(monthOf: Day(dayNumber: 20_758))  // 2026-11-01
+    let cards = try logged.map {
+      CardModel(day: november.first.adding(days: $0 - 1), score: try Score($0 % 10 + 1))
+    }
+    return try CardSheet(
+      range: november, cards: cards, firstWeekday: .monday, options: CardOptions(theme: theme))
+  }
+
+  @Test func theSheetIsTitledWithTheMonthAndCountsTheDaysLogged() throws {
+    let fonts = try CardFixtures.fonts()
+    let layout = SheetLayout(sheet: try sheet(logged: [1, 2, 5]), measurer: fonts)
+    #expect(layout.title.spec.text == "November 2026")
+    #expect(layout.subtitle.spec.text == "3 of 30 days logged  ·  mean 3.7")
+    #expect(layout.weekdays.map(\.spec.text) == ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"])
+    #expect(layout.squares.count == 42)
+    #expect(layout.warnings.isEmpty)
+  }
+
+  @Test func everySquareAndTextIsInsideTheSheetWithoutOverlapping() throws {
+    let fonts = try CardFixtures.fonts()
+    let layout = SheetLayout(sheet: try sheet(logged: Array(1...30)), measurer: fonts)
+    for square in layout.squares {
+      #expect(layout.bounds.contains(square.frame))
+      #expect(layout.bounds.contains(square.label.frame))
+      #expect(!square.label.frame.overlaps(square.frame))
+    }
+    let frames = layout.squares.map(\.frame)
+    for (index, frame) in frames.enumerated() {
+      for other in frames[(index + 1)...] { #expect(!frame.overlaps(other)) }
+    }
+    #expect(layout.bounds.contains(layout.footer.frame))
+  }
+
+  @Test func eachLoggedDayIsItsCardDrawnScaledIntoItsSquare() throws {
+    let fonts = try CardFixtures.fonts()
+    let sheet = try sheet(logged: [3, 4, 17])
+    let canvas = RecordingCanvas(measuringWith: fonts)
+    CardRenderer(fonts: fonts).draw(sheet, on: canvas)
+    let layout = SheetLayout(sheet: sheet, measurer: fonts)
+    let groups = canvas.operations.compactMap { operation -> (Point, Double, Rect)? in
+      if case .beginGroup(let origin, let scale, let clip) = operation {
+        return (origin, scale, clip)
+      }
+      return nil
+    }
+    let logged = layout.squares.filter { $0.card != nil }
+    #expect(logged.map(\.day.day) == [3, 4, 17])
+    #expect(groups.count == 3)
+    for ((origin, scale, clip), square) in zip(groups, logged) {
+      #expect(origin == Point(x: square.frame.x, y: square.frame.y))
+      #expect(abs(scale * 1080 - square.frame.width) < 0.001)
+      #expect(abs(clip.width - square.frame.width) < 0.001)
+    }
+    // Inside each group, the card's own drawing: its date line among the texts.
+    #expect(canvas.texts.map(\.spec.text).contains("Tuesday, 17 November 2026"))
+    #expect(
+      canvas.operations.filter { $0 == .endGroup }.count == 3)
+  }
+}
