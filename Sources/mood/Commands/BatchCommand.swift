@@ -89,7 +89,7 @@ enum BatchCommand {
           pending.map(\.model), shouldStop: { request.isRequested }
         ) { index, card in
           let item = pending[index]
-          try card.write(to: folder.appendingPathComponent(item.name))
+          try card.write(to: folder.appendingPathComponent(item.name), waitingForDisk: false)
           for warning in card.warnings { Console.error("Warning: \(item.name): \(warning)") }
           ledger.record(
             item.name, .init(fingerprint: item.fingerprint, bytes: card.data.count))
