@@ -5,23 +5,26 @@ import Synchronization
 /// Renders many cards at once on several threads, each thread with a `CardRenderer` of its own:
 /// fonts, Pango contexts and cairo contexts are not `Sendable` and are never shared.
 ///
-/// The threads take the next card from a shared counter, so a slow card holds up no one, and
-/// each card's bytes are the same as a single renderer's.
+/// The threads start when the batch is made and load their fonts while the caller works out
+/// which cards to draw; `render` then hands the cards out from a shared counter, so a slow card
+/// holds up no one. Each card's bytes are the same as a single renderer's.
 ///
 /// ```swift
-/// let batch = CardBatch(jobs: 4, format: .png)
+/// let batch = CardBatch(jobs: 4, format: .png)   // fonts load from here on
+/// let models = try loadModels()
 /// let count = try batch.render(models, shouldStop: { false }) { index, card in
 ///   try card.write(to: urls[index])
 /// }
 /// ```
-public struct CardBatch: Sendable {
-  /// The number of threads, at least 1; never more than there are cards.
+public final class CardBatch: Sendable {
+  /// The number of threads, at least 1.
   public let jobs: Int
   /// The format of every card.
   public let format: CardFormat
-  private let makeRenderer: @Sendable () throws -> CardRenderer
+  private let state = BatchState()
+  private let finished = DispatchGroup()
 
-  /// A batch of `jobs` threads rendering in `format`.
+  /// Starts `jobs` threads that load their fonts and wait for `render`.
   /// - Parameter makeRenderer: makes each thread's renderer (default: the bundled fonts with
   ///   the system's as fallback).
   public init(
@@ -30,40 +33,15 @@ public struct CardBatch: Sendable {
   ) {
     self.jobs = max(1, jobs)
     self.format = format
-    self.makeRenderer = makeRenderer
-  }
-
-  /// Renders `models` and hands each card to `deliver` on the thread that drew it, with the
-  /// model's index. Returns when every thread is done.
-  /// - Parameters:
-  ///   - shouldStop: asked before each card; once it answers `true` no more cards are started,
-  ///     and the cards in hand are finished and delivered.
-  ///   - deliver: writes or keeps the card; it is called on several threads at once.
-  /// - Returns: the number of cards delivered.
-  /// - Throws: the first error of any thread (a rendering error or what `deliver` threw);
-  ///   the other threads then start no more cards.
-  public func render(
-    _ models: [CardModel], shouldStop: @escaping @Sendable () -> Bool,
-    deliver: @escaping @Sendable (Int, RenderedCard) throws -> Void
-  ) throws -> Int {
-    let state = BatchState()
-    let group = DispatchGroup()
-    let format = format
-    let makeRenderer = makeRenderer
-    for _ in 0..<min(jobs, models.count) {
-      group.enter()
-      let thread = Thread {
-        defer { group.leave() }
+    for _ in 0..<self.jobs {
+      finished.enter()
+      let thread = Thread { [state, finished, jobs = self.jobs] in
+        defer { finished.leave() }
         do {
           let renderer = try makeRenderer()
-          // One card per core already: compressing one PNG on all cores would only contend.
-          renderer.typesetter.encodesOnAllCores = false
-          while !shouldStop(), !state.hasFailed {
-            let index = state.next.wrappingAdd(1, ordering: .relaxed).oldValue
-            guard index < models.count else { break }
-            try deliver(index, try renderer.render(models[index], as: format))
-            state.delivered.wrappingAdd(1, ordering: .relaxed)
-          }
+          state.ready.wait()
+          guard let work = state.work.withLock({ $0 }) else { return }
+          try work.run(with: renderer, format: format, jobs: jobs, state: state)
         } catch {
           state.fail(error)
         }
@@ -72,14 +50,63 @@ public struct CardBatch: Sendable {
       thread.stackSize = 8 << 20
       thread.start()
     }
-    group.wait()
+  }
+
+  /// Lets the threads go when the batch is dropped without rendering.
+  deinit { release(nil) }
+
+  /// Renders `models` and hands each card to `deliver` on the thread that drew it, with the
+  /// model's index; returns when every thread is done. A batch renders once.
+  /// - Parameters:
+  ///   - shouldStop: asked before each card; once it answers `true` no more cards are started,
+  ///     and the cards in hand are finished and delivered.
+  ///   - deliver: writes or keeps the card; it is called on several threads at once.
+  /// - Returns: the number of cards delivered.
+  /// - Throws: the first error of any thread (loading fonts, rendering, or what `deliver`
+  ///   threw); the other threads then start no more cards.
+  public func render(
+    _ models: [CardModel], shouldStop: @escaping @Sendable () -> Bool,
+    deliver: @escaping @Sendable (Int, RenderedCard) throws -> Void
+  ) throws -> Int {
+    release(Work(models: models, shouldStop: shouldStop, deliver: deliver))
+    finished.wait()
     if let error = state.failure.withLock({ $0 }) { throw error }
     return state.delivered.load(ordering: .relaxed)
   }
+
+  /// Gives the waiting threads their work, or none; only the first call counts.
+  private func release(_ work: Work?) {
+    guard !state.released.exchange(true, ordering: .relaxed) else { return }
+    state.work.withLock { $0 = work }
+    for _ in 0..<jobs { state.ready.signal() }
+  }
 }
 
-/// What the threads of one `CardBatch.render` share.
+/// The cards of one `CardBatch.render`, and what to do with them.
+private struct Work: Sendable {
+  let models: [CardModel]
+  let shouldStop: @Sendable () -> Bool
+  let deliver: @Sendable (Int, RenderedCard) throws -> Void
+
+  /// Draws cards with `renderer` until none are left, a stop is asked for or a thread failed.
+  func run(with renderer: CardRenderer, format: CardFormat, jobs: Int, state: BatchState) throws {
+    while !shouldStop(), !state.hasFailed {
+      let index = state.next.wrappingAdd(1, ordering: .relaxed).oldValue
+      guard index < models.count else { return }
+      // One card per core already: compressing one PNG on all cores would only contend,
+      // except for the last card, when the other threads are running out of work.
+      renderer.typesetter.encodesOnAllCores = jobs > 1 && index == models.count - 1
+      try deliver(index, try renderer.render(models[index], as: format))
+      state.delivered.wrappingAdd(1, ordering: .relaxed)
+    }
+  }
+}
+
+/// What the threads of one `CardBatch` share.
 private final class BatchState: Sendable {
+  let ready = DispatchSemaphore(value: 0)
+  let released = Atomic<Bool>(false)
+  let work = Mutex<Work?>(nil)
   let next = Atomic<Int>(0)
   let delivered = Atomic<Int>(0)
   let failure = Mutex<(any Error)?>(nil)

@@ -16,11 +16,15 @@ public struct FontLocator: Sendable {
 
   /// A locator for this process: its environment and its executable.
   public init() {
+    // Linux names the running executable in /proc/self/exe. Bundle.main knows it too, but
+    // lists the executable's whole folder the first time it is asked: milliseconds in a busy
+    // folder, paid before the first picture.
+    let path =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? "."
     self.init(
       environment: ProcessInfo.processInfo.environment,
-      executable: URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-    )
-    if let path = Bundle.main.executablePath { executable = URL(fileURLWithPath: path) }
+      executable: URL(fileURLWithPath: path).resolvingSymlinksInPath())
   }
 
   /// A locator with an explicit environment and executable, for tests.

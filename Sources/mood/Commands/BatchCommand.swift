@@ -38,6 +38,8 @@ enum BatchCommand {
         month: invocation.value("month"), fallback: .month(containing: today)
       ).resolved(today: today)
 
+      // The workers load their fonts while the store is read and the cards planned.
+      let batch = CardBatch(jobs: jobs, format: format)
       let store = try invocation.openStore(ifMissing: .useEmpty)
       let models = try store.read { db in
         try CardCommand.cardModels(
@@ -85,7 +87,7 @@ enum BatchCommand {
       var failure: (any Error)?
       progress.start()
       do {
-        _ = try CardBatch(jobs: jobs, format: format).render(
+        _ = try batch.render(
           pending.map(\.model), shouldStop: { request.isRequested }
         ) { index, card in
           let item = pending[index]
