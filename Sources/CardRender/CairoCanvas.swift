@@ -73,6 +73,23 @@ final class CairoCanvas: Canvas {
     layout.withUnsafeHandle { pango_cairo_show_layout(handle, $0) }
   }
 
+  func drawing(in frame: Rect, scale: Double, _ body: () -> Void) {
+    cairo_save(handle)
+    cairo_rectangle(handle, frame.x, frame.y, frame.width, frame.height)
+    cairo_clip(handle)
+    cairo_translate(handle, frame.x, frame.y)
+    cairo_scale(handle, scale, scale)
+    body()
+    // Restoring brings back the transformation and the clip saved above.
+    cairo_restore(handle)
+  }
+
+  /// Ends the page drawn so far and starts a blank one of the same size: a new page of a PDF.
+  /// The transformation and the clip carry over.
+  func showPage() {
+    cairo_show_page(handle)
+  }
+
   private func fillWithGradient(_ pattern: OpaquePointer?, from: RGBA, to: RGBA) {
     guard let pattern else { return }
     cairo_pattern_add_color_stop_rgba(pattern, 0, from.red, from.green, from.blue, from.alpha)
