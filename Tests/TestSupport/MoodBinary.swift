@@ -46,19 +46,23 @@ public enum MoodBinary {
   ///   - now: the instant the command takes as now (`MOODCARD_NOW`), ISO 8601.
   ///   - environment: more variables; `TZ` is `Etc/UTC` unless given.
   ///   - input: what standard input holds (it is never a terminal).
+  ///   - directory: the folder it runs in; by default the tests' own.
   public static func run(
     _ arguments: [String], store: String? = nil, now: String? = "2026-11-29T20:00:00Z",
-    environment: [String: String] = [:], input: String = ""
+    environment: [String: String] = [:], input: String = "", directory: String? = nil
   ) throws -> CommandResult {
-    try runProgram(path, arguments, store: store, now: now, environment: environment, input: input)
+    try runProgram(
+      path, arguments, store: store, now: now, environment: environment, input: input,
+      directory: directory)
   }
 
   private static func runProgram(
     _ program: String, _ arguments: [String], store: String?, now: String?,
-    environment: [String: String], input: String
+    environment: [String: String], input: String, directory: String? = nil
   ) throws -> CommandResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
+    process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
     process.arguments = arguments
     var variables = ["TZ": "Etc/UTC", "HOME": FileManager.default.temporaryDirectory.path]
     variables["PATH"] = ProcessInfo.processInfo.environment["PATH"]

@@ -112,7 +112,7 @@ public struct ReportTable: Sendable, Equatable {
       func optional(_ string: String, _ column: Int) -> PlacedText? {
         string.isEmpty ? nil : text(string, in: columns[column], color: palette.text)
       }
-      let words = optional(entry.words.joined(separator: ", "), 2)
+      let words = optional(entry.words.joined(separator: locale == .english ? ", " : "、"), 2)
       let tags = optional(entry.tags.map { "#" + $0 }.joined(separator: " "), 3)
       let reason = withReasons ? optional(entry.reason, 4) : nil
       let bottom = ([weekday.frame.maxY, disc.maxY] + [words, tags, reason].compactMap {
