@@ -90,8 +90,7 @@ public struct ReportModel: Sendable, Equatable {
   /// at the sizes they take on the page.
   var charts: [ChartModel] {
     let locale = options.locale
-    func chart(_ content: ChartModel.Content, range: DayRange, height: Int? = nil) -> ChartModel
-    {
+    func chart(_ content: ChartModel.Content, range: DayRange, height: Int? = nil) -> ChartModel {
       ChartModel(
         content, range: range, today: today,
         options: ChartOptions(

@@ -35,7 +35,9 @@ public struct ReportTable: Sendable, Equatable {
     public let height: Double
 
     /// Every text of the row.
-    public var texts: [PlacedText] { [date, weekday, score] + [words, tags, reason].compactMap { $0 } }
+    public var texts: [PlacedText] {
+      [date, weekday, score] + [words, tags, reason].compactMap { $0 }
+    }
   }
 
   /// The table's width.
@@ -88,7 +90,8 @@ public struct ReportTable: Sendable, Equatable {
     var names = [locale.dateColumn, locale.scoreColumn, locale.wordsColumn, locale.tagsColumn]
     if withReasons { names.append(locale.reasonColumn) }
     header = zip(names, columns).map { name, column in
-      text(name, in: column, size: ReportTable.headerSize, weight: .bold,
+      text(
+        name, in: column, size: ReportTable.headerSize, weight: .bold,
         color: palette.secondaryText, y: 6)
     }
     headerHeight = (header.map(\.metrics.height).max() ?? 0) + 12
@@ -115,9 +118,11 @@ public struct ReportTable: Sendable, Equatable {
       let words = optional(entry.words.joined(separator: locale == .english ? ", " : "、"), 2)
       let tags = optional(entry.tags.map { "#" + $0 }.joined(separator: " "), 3)
       let reason = withReasons ? optional(entry.reason, 4) : nil
-      let bottom = ([weekday.frame.maxY, disc.maxY] + [words, tags, reason].compactMap {
-        $0?.frame.maxY
-      }).max() ?? 0
+      let bottom =
+        ([weekday.frame.maxY, disc.maxY]
+        + [words, tags, reason].compactMap {
+          $0?.frame.maxY
+        }).max() ?? 0
       return Row(
         date: date, weekday: weekday, disc: disc,
         discColor: palette.color(ofScore: entry.score), score: score, words: words, tags: tags,
