@@ -96,6 +96,8 @@ public struct ReportTable: Sendable, Equatable {
     }
     headerHeight = (header.map(\.metrics.height).max() ?? 0) + 12
 
+    // Tags may hold spaces, so words and tags are listed with commas.
+    let separator = locale == .english ? ", " : "、"
     rows = entries.map { entry in
       let date = text(entry.day.description, in: columns[0], color: palette.text)
       let weekday = text(
@@ -115,8 +117,8 @@ public struct ReportTable: Sendable, Equatable {
       func optional(_ string: String, _ column: Int) -> PlacedText? {
         string.isEmpty ? nil : text(string, in: columns[column], color: palette.text)
       }
-      let words = optional(entry.words.joined(separator: locale == .english ? ", " : "、"), 2)
-      let tags = optional(entry.tags.map { "#" + $0 }.joined(separator: " "), 3)
+      let words = optional(entry.words.joined(separator: separator), 2)
+      let tags = optional(entry.tags.map { "#" + $0 }.joined(separator: separator), 3)
       let reason = withReasons ? optional(entry.reason, 4) : nil
       let bottom =
         ([weekday.frame.maxY, disc.maxY]
