@@ -88,22 +88,33 @@ final class CairoSurface {
   /// them with a counter shared by the whole process, so the second card drawn would otherwise
   /// differ from the first.
   static func renumberingSurfaceIDs(in svg: Data) -> Data {
-    let text = String(decoding: svg, as: UTF8.self)
-    var result = ""
-    var numbers: [Substring: Int] = [:]
-    var rest = text[...]
-    while let range = rest.range(of: "surface") {
-      result += rest[..<range.upperBound]
-      rest = rest[range.upperBound...]
-      let digits = rest.prefix { $0.isASCII && $0.isNumber }
-      guard !digits.isEmpty else { continue }
+    // Works on the bytes: Foundation's `range(of:)` goes through NSString on Linux and cost
+    // more than writing the whole SVG.
+    let word = Array("surface".utf8)
+    let bytes = [UInt8](svg)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var numbers: [[UInt8]: Int] = [:]
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == word[0], bytes[index...].starts(with: word) else {
+        result.append(bytes[index])
+        index += 1
+        continue
+      }
+      result += word
+      index += word.count
+      let start = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+        index += 1
+      }
+      guard index > start else { continue }
+      let digits = Array(bytes[start..<index])
       let number = numbers[digits] ?? numbers.count + 1
       numbers[digits] = number
-      result += String(number)
-      rest = rest.dropFirst(digits.count)
+      result += Array(String(number).utf8)
     }
-    result += rest
-    return Data(result.utf8)
+    return Data(result)
   }
 
   private func check(_ status: cairo_status_t, _ operation: String) throws {
