@@ -34,14 +34,15 @@ final class CairoSurface {
       }
     }
     guard let surface else {
-      throw RenderError.cairo(operation: "creating a \(format) surface", status: "out of memory")
+      throw RenderError.cairo(
+        operation: "creating a \(format.rawValue) surface", status: "out of memory")
     }
     // A failed create returns an error surface that must still be destroyed.
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
       throw RenderError.cairo(
-        operation: "creating a \(format) surface",
+        operation: "creating a \(format.rawValue) surface",
         status: String(cString: cairo_status_to_string(status)))
     }
     handle = surface
@@ -81,7 +82,7 @@ final class CairoSurface {
     guard !finished else { return }
     finished = true
     cairo_surface_finish(handle)
-    try check(cairo_surface_status(handle), "finishing the \(format)")
+    try check(cairo_surface_status(handle), "finishing the \(format.rawValue)")
   }
 
   /// `svg` with cairo's `surfaceN` ids numbered from 1 in order of appearance. Cairo numbers
@@ -117,10 +118,10 @@ final class CairoSurface {
     return Data(result)
   }
 
-  private func check(_ status: cairo_status_t, _ operation: String) throws {
+  private func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError.cairo(
-        operation: operation, status: String(cString: cairo_status_to_string(status)))
+        operation: operation(), status: String(cString: cairo_status_to_string(status)))
     }
   }
 
