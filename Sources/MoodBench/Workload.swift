@@ -48,6 +48,22 @@ enum Workload {
     }
   }
 
+  /// The 12 words in the order the workload gives them.
+  static let twelveWords = wordCounts.map(\.0)
+
+  /// The 31 entries of March 2025 the reference program draws as a month of cards: day `d` has
+  /// score 1 + (7d mod 10), the words (d-1 ... d+3) mod 12 of the twelve, the card's reason.
+  static func monthEntries() throws -> [MoodEntry] {
+    try (1...31).map { dayOfMonth in
+      let day = try Day(year: 2025, month: 3, day: dayOfMonth)
+      return try MoodEntry(
+        day: day, score: Score(1 + (7 * dayOfMonth) % 10),
+        words: (dayOfMonth - 1...dayOfMonth + 3).map { twelveWords[$0 % 12] }, reason: reason,
+        loggedAt: Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 72_000),
+        timeZone: "Europe/London")
+    }
+  }
+
   /// The reference card as a MoodCard model: score 7, portrait, light.
   static func card() throws -> CardModel {
     let vocabulary = Vocabulary(custom: [])

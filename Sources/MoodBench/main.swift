@@ -66,6 +66,7 @@ do {
   }
 
   try ChartCases.run(runs: runs, mood: mood, reference: reference, work: work, report: &report)
+  try MonthCases.run(runs: runs, mood: mood, reference: reference, work: work, report: &report)
 
   // MARK: - list and stats over ten years of entries
 
