@@ -83,10 +83,16 @@ import Testing
     #expect(text.contains("/MediaBox [ 0 0 \(size.width) \(size.height) ]"))
   }
 
-  @Test func theFirstPageLooksAsItDid() throws {
-    let report = try renderer.render(ReportFixtures.model(days: 30))
+  @Test(arguments: [
+    ("first-page-30-en", 30, ReportOptions()),
+    (
+      "first-page-90-zh-Hans-letter-redacted", 90,
+      ReportOptions(paper: .letter, locale: .simplifiedChinese, redactsReasons: true)
+    ),
+  ])
+  func theFirstPageLooksAsItDid(name: String, days: Int, options: ReportOptions) throws {
+    let report = try renderer.render(ReportFixtures.model(days: days, options: options))
     let png = try ExternalTool.rasterizePDF(report.data, page: 1, resolution: 50)
-    assertSnapshot(
-      of: png, as: .png(tolerance: CardOutputTests.vectorTolerance), named: "first-page-30-en")
+    assertSnapshot(of: png, as: .png(tolerance: CardOutputTests.vectorTolerance), named: name)
   }
 }
