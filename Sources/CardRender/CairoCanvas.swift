@@ -73,13 +73,13 @@ final class CairoCanvas: Canvas {
     layout.withUnsafeHandle { pango_cairo_show_layout(handle, $0) }
   }
 
-  func drawing(in frame: Rect, scale: Double, _ body: () -> Void) {
+  func drawing(in frame: Rect, scale: Double, _ body: (any Canvas) -> Void) {
     cairo_save(handle)
     cairo_rectangle(handle, frame.x, frame.y, frame.width, frame.height)
     cairo_clip(handle)
     cairo_translate(handle, frame.x, frame.y)
     cairo_scale(handle, scale, scale)
-    body()
+    body(self)
     // Restoring brings back the transformation and the clip saved above.
     cairo_restore(handle)
   }

@@ -54,13 +54,13 @@ public final class RecordingCanvas: Canvas {
     operations.append(.text(text, frame: placed(frame), color: color, metrics: metrics))
   }
 
-  public func drawing(in frame: Rect, scale: Double, _ body: () -> Void) {
+  public func drawing(in frame: Rect, scale: Double, _ body: (any Canvas) -> Void) {
     let saved = (origin, self.scale)
     let placedFrame = placed(frame)
     frames.append(placedFrame)
     origin = Point(x: placedFrame.x, y: placedFrame.y)
     self.scale *= scale
-    body()
+    body(self)
     (origin, self.scale) = saved
   }
 

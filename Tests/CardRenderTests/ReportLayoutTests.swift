@@ -185,3 +185,49 @@ import Testing
     #expect(chartTexts.allSatisfy { frame.contains($0.frame, tolerance: 0.5) })
   }
 }
+
+/// `Canvas.drawing(in:scale:_:)` as a canvas without its own gets it: every call moved and
+/// scaled onto the canvas underneath.
+@Suite struct FramedCanvasTests {
+  /// A canvas that implements only the drawing calls, as one written outside MoodCard might.
+  private final class PlainCanvas: Canvas {
+    let recorder: RecordingCanvas
+    init(fonts: FontLibrary) { recorder = RecordingCanvas(measuringWith: fonts) }
+    func measure(_ text: TextSpec) -> TextMetrics { recorder.measure(text) }
+    func fill(_ path: Path, with paint: Paint) { recorder.fill(path, with: paint) }
+    func stroke(_ path: Path, color: RGBA, lineWidth: Double) {
+      recorder.stroke(path, color: color, lineWidth: lineWidth)
+    }
+    func draw(_ text: TextSpec, at origin: Point, color: RGBA) {
+      recorder.draw(text, at: origin, color: color)
+    }
+  }
+
+  @Test func aCanvasWithoutFramesGetsItsCallsMovedAndScaled() throws {
+    let fonts = try CardFixtures.fonts()
+    let plain = PlainCanvas(fonts: fonts)
+    let native = RecordingCanvas(measuringWith: fonts)
+    let frame = Rect(x: 100, y: 50, width: 200, height: 100)
+    let black = RGBA(HexColor(red: 0, green: 0, blue: 0))
+    for canvas in [plain as any Canvas, native] {
+      canvas.drawing(in: frame, scale: 0.5) { framed in
+        framed.fill(
+          .roundedRect(Rect(x: 20, y: 40, width: 100, height: 60), radius: 8),
+          with: .solid(black))
+        framed.stroke(
+          .circle(center: Point(x: 200, y: 100), radius: 50), color: black,
+          lineWidth: 4)
+        framed.draw(TextSpec("Calm", size: 40), at: Point(x: 10, y: 10), color: black)
+      }
+    }
+    let shapes = plain.recorder.operations.prefix(2)
+    #expect(Array(shapes) == Array(native.operations.prefix(2)))
+    #expect(
+      plain.recorder.operations.first
+        == .fill(bounds: Rect(x: 110, y: 70, width: 50, height: 30), paint: .solid(black)))
+    let text = try #require(plain.recorder.texts.first)
+    #expect(text.spec.size == 20)
+    #expect(text.frame.x == 105 && text.frame.y == 55)
+    #expect(native.frames == [frame])
+  }
+}

@@ -13,8 +13,8 @@ enum ReportPainter {
     }
     page.texts.forEach { text($0, on: canvas) }
     for chart in page.charts {
-      canvas.drawing(in: chart.frame, scale: chart.scale) {
-        ChartPainter.draw(chart.layout, on: canvas)
+      canvas.drawing(in: chart.frame, scale: chart.scale) { framed in
+        ChartPainter.draw(chart.layout, on: framed)
       }
     }
     if let table = page.table { draw(table, palette: palette, on: canvas) }
@@ -35,15 +35,15 @@ enum ReportPainter {
     table.headings.forEach { text($0, on: canvas) }
     for placed in table.rows {
       let frame = placed.frame
-      canvas.drawing(in: frame, scale: 1) {
+      canvas.drawing(in: frame, scale: 1) { framed in
         let row = placed.row
-        text(row.date, on: canvas)
-        text(row.weekday, on: canvas)
-        canvas.fill(
+        text(row.date, on: framed)
+        text(row.weekday, on: framed)
+        framed.fill(
           .circle(center: row.disc.center, radius: row.disc.width / 2),
           with: .solid(RGBA(row.discColor)))
-        text(row.score, on: canvas)
-        [row.words, row.tags, row.reason].compactMap { $0 }.forEach { text($0, on: canvas) }
+        text(row.score, on: framed)
+        [row.words, row.tags, row.reason].compactMap { $0 }.forEach { text($0, on: framed) }
       }
       canvas.stroke(
         .polyline([Point(x: frame.x, y: frame.maxY), Point(x: frame.maxX, y: frame.maxY)]),
