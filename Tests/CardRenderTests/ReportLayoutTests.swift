@@ -155,6 +155,26 @@ import Testing
     }
   }
 
+  @Test func anEmptyRangeGetsLowMessagePanelsAndATableThatSaysSo() {
+    let sample = Fixtures.month
+    let model = ReportModel(
+      entries: [], habits: [], completions: [], vocabulary: ChartFixtures.vocabulary,
+      range: sample.range, today: sample.today)
+    let layout = ReportLayout(model: model, measurer: fonts)
+    let charts = layout.pages.flatMap(\.charts)
+    let messages = charts.filter {
+      if case .message = $0.layout.body { return true }
+      return false
+    }
+    #expect(messages.count == 5)
+    #expect(messages.allSatisfy { $0.layout.bounds.height == 360 })
+    let texts = layout.pages.flatMap(\.texts).map(\.spec.text)
+    #expect(texts.contains("Entries (0)"))
+    #expect(texts.contains("No entries in this range"))
+    #expect(layout.pages.allSatisfy { $0.table == nil })
+    #expect(layout.pages.count == 3)
+  }
+
   @Test func redactingLeavesEveryReasonAndItsColumnOut() {
     let model = ReportFixtures.model(days: 30, options: ReportOptions(redactsReasons: true))
     let layout = ReportLayout(model: model, measurer: fonts)

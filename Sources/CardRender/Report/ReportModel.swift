@@ -97,12 +97,14 @@ public struct ReportModel: Sendable, Equatable {
           theme: .light, locale: locale, width: ReportModel.chartWidth, height: height,
           firstWeekday: options.firstWeekday))
     }
+    // A chart with nothing to draw says so in a low panel rather than a page-high one.
+    let low = ReportModel.emptyChartHeight
     var charts = [
-      chart(.scores(series), range: range, height: 640),
-      chart(.histogram(histogram), range: range, height: 520),
-      chart(.words(words, valences: valences), range: range),
-      chart(.tags(tags), range: range),
-      chart(.habits(habits), range: range),
+      chart(.scores(series), range: range, height: series.daysLogged == 0 ? low : 640),
+      chart(.histogram(histogram), range: range, height: histogram.total == 0 ? low : 520),
+      chart(.words(words, valences: valences), range: range, height: words.total == 0 ? low : nil),
+      chart(.tags(tags), range: range, height: tags.total == 0 ? low : nil),
+      chart(.habits(habits), range: range, height: habits.isEmpty ? low : nil),
     ]
     for month in months {
       let first = month.weeks.joined().first(where: \.isInMonth)?.day ?? range.first
@@ -114,4 +116,6 @@ public struct ReportModel: Sendable, Equatable {
   /// The width charts are laid out at before they are scaled to the page's width: the width
   /// of `mood chart`'s line chart, so their type keeps its proportions.
   static let chartWidth = 1200
+  /// The height of a chart with nothing to draw: its title and a message.
+  static let emptyChartHeight = 360
 }
