@@ -89,7 +89,7 @@ import Testing
     let entries = ReportFixtures.entries(days: days)
     #expect(rows.map(\.row.date.spec.text) == entries.map(\.day.description))
     #expect(rows.map { $0.row.reason?.spec.text ?? "" } == entries.map(\.reason))
-    let bottom = layout.height - 40
+    let bottom = layout.height - 70  // above the footer
     for part in parts {
       #expect(part.headings.map(\.spec.text) == ["Date", "Score", "Words", "Tags", "Reason"])
       #expect(part.rows.first?.frame.y == part.header.maxY)
@@ -150,7 +150,7 @@ import Testing
       ])
     for page in layout.pages {
       for chart in page.charts {
-        #expect(chart.frame.maxY <= layout.height - 40)
+        #expect(chart.frame.maxY <= layout.height - 70)
       }
     }
   }
