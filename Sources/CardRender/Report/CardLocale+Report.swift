@@ -29,7 +29,7 @@ extension CardLocale {
       ? "Reasons are left out of this report." : "本报告未包含原因。"
   }
 
-  /// The names of the numbers on the first page.
+  // The names of the numbers on the first page.
   var daysLoggedLabel: String { self == .english ? "Days logged" : "记录天数" }
   var meanLabel: String { self == .english ? "Mean score" : "平均分" }
   var medianLabel: String { self == .english ? "Median score" : "中位数" }
@@ -47,7 +47,7 @@ extension CardLocale {
     self == .english ? "Entries (\(count))" : "记录（\(count)）"
   }
 
-  /// The table's column headings.
+  // The table's column headings.
   var dateColumn: String { self == .english ? "Date" : "日期" }
   var scoreColumn: String { self == .english ? "Score" : "分数" }
   var wordsColumn: String { self == .english ? "Words" : "心情词" }

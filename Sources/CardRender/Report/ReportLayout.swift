@@ -16,8 +16,9 @@ import Stats
 /// layout.pages[4].table?.rows.count     // the entries on the fifth page
 /// ```
 public struct ReportLayout: Sendable, Equatable {
-  /// The page's width and height, in points.
+  /// The page's width, in points.
   public let width: Double
+  /// The page's height, in points.
   public let height: Double
   /// The colours: the light chart palette, so the report prints as the charts do.
   public let palette: ChartPalette

@@ -27,9 +27,11 @@ public struct ReportTable: Sendable, Equatable {
     public let discColor: HexColor
     /// The score on the disc.
     public let score: PlacedText
-    /// The words, the tags and the reason; `nil` when empty (or left out).
+    /// The words, or `nil` when none was chosen.
     public let words: PlacedText?
+    /// The tags, or `nil` when none was given.
     public let tags: PlacedText?
+    /// The reason, or `nil` when none was given or reasons are left out.
     public let reason: PlacedText?
     /// The row's height.
     public let height: Double
