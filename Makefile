@@ -45,6 +45,13 @@ demo: build
 	@$(DEMO_MOOD) card yesterday --theme dark --size square -o demo/out/card-yesterday-dark.png
 	@$(DEMO_MOOD) card 2026-11-27 --locale zh-Hans --size story -o demo/out/card-2026-11-27-zh.png
 	@$(DEMO_MOOD) card --format pdf -o demo/out/card-today.pdf
+	@$(DEMO_MOOD) chart line --days 30 --average -o demo/out/line-30-days.png
+	@$(DEMO_MOOD) chart words --days 30 -o demo/out/words-30-days.png
+	@$(DEMO_MOOD) chart habits --days 30 --theme dark -o demo/out/habits-30-days.png
+	@$(DEMO_MOOD) chart calendar --locale zh-Hans -o demo/out/calendar-2026-11-zh.svg
+	@$(DEMO_MOOD) report --days 30 -o demo/out/report-30-days.pdf
+	@$(DEMO_MOOD) report --days 60 --locale zh-Hans --redact-reasons -o demo/out/report-60-days-zh.pdf
+	@$(DEMO_MOOD) stats --days 30
 
 # The house style: .swift-format, strict.
 lint:

@@ -35,7 +35,7 @@ let package = Package(
       name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"]),
     .executableTarget(
       name: "mood-bench", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"],
-      path: "Sources/MoodBench"),
+      path: "Sources/MoodBench", exclude: ["matplotlib_charts.py"]),
 
     // MARK: - Tests
     .target(

@@ -73,15 +73,21 @@ final class CairoCanvas: Canvas {
     layout.withUnsafeHandle { pango_cairo_show_layout(handle, $0) }
   }
 
-  func drawing(at origin: Point, scale: Double, clippedTo clip: Path, _ body: () -> Void) {
-    // cairo_save/cairo_restore bracket the clip and the transformation, and nest.
+  func drawing(in frame: Rect, scale: Double, _ body: (any Canvas) -> Void) {
     cairo_save(handle)
-    trace(clip)
+    cairo_rectangle(handle, frame.x, frame.y, frame.width, frame.height)
     cairo_clip(handle)
-    cairo_translate(handle, origin.x, origin.y)
+    cairo_translate(handle, frame.x, frame.y)
     cairo_scale(handle, scale, scale)
-    body()
+    body(self)
+    // Restoring brings back the transformation and the clip saved above.
     cairo_restore(handle)
+  }
+
+  /// Ends the page drawn so far and starts a blank one of the same size: a new page of a PDF.
+  /// The transformation and the clip carry over.
+  func showPage() {
+    cairo_show_page(handle)
   }
 
   private func fillWithGradient(_ pattern: OpaquePointer?, from: RGBA, to: RGBA) {

@@ -34,14 +34,15 @@ final class CairoSurface {
       }
     }
     guard let surface else {
-      throw RenderError.cairo(operation: "creating a \(format) surface", status: "out of memory")
+      throw RenderError.cairo(
+        operation: "creating a \(format.rawValue) surface", status: "out of memory")
     }
     // A failed create returns an error surface that must still be destroyed.
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
       throw RenderError.cairo(
-        operation: "creating a \(format) surface",
+        operation: "creating a \(format.rawValue) surface",
         status: String(cString: cairo_status_to_string(status)))
     }
     handle = surface
@@ -81,35 +82,46 @@ final class CairoSurface {
     guard !finished else { return }
     finished = true
     cairo_surface_finish(handle)
-    try check(cairo_surface_status(handle), "finishing the \(format)")
+    try check(cairo_surface_status(handle), "finishing the \(format.rawValue)")
   }
 
   /// `svg` with cairo's `surfaceN` ids numbered from 1 in order of appearance. Cairo numbers
   /// them with a counter shared by the whole process, so the second card drawn would otherwise
   /// differ from the first.
   static func renumberingSurfaceIDs(in svg: Data) -> Data {
-    let text = String(decoding: svg, as: UTF8.self)
-    var result = ""
-    var numbers: [Substring: Int] = [:]
-    var rest = text[...]
-    while let range = rest.range(of: "surface") {
-      result += rest[..<range.upperBound]
-      rest = rest[range.upperBound...]
-      let digits = rest.prefix { $0.isASCII && $0.isNumber }
-      guard !digits.isEmpty else { continue }
+    // Works on the bytes: Foundation's `range(of:)` goes through NSString on Linux and cost
+    // more than writing the whole SVG.
+    let word = Array("surface".utf8)
+    let bytes = [UInt8](svg)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var numbers: [[UInt8]: Int] = [:]
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == word[0], bytes[index...].starts(with: word) else {
+        result.append(bytes[index])
+        index += 1
+        continue
+      }
+      result += word
+      index += word.count
+      let start = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+        index += 1
+      }
+      guard index > start else { continue }
+      let digits = Array(bytes[start..<index])
       let number = numbers[digits] ?? numbers.count + 1
       numbers[digits] = number
-      result += String(number)
-      rest = rest.dropFirst(digits.count)
+      result += Array(String(number).utf8)
     }
-    result += rest
-    return Data(result.utf8)
+    return Data(result)
   }
 
-  private func check(_ status: cairo_status_t, _ operation: String) throws {
+  private func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError.cairo(
-        operation: operation, status: String(cString: cairo_status_to_string(status)))
+        operation: operation(), status: String(cString: cairo_status_to_string(status)))
     }
   }
 

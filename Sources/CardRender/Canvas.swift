@@ -11,7 +11,18 @@ public protocol Canvas: TextMeasuring {
   /// Draws `text` with the top-left of its layout box at `origin` (its width box, when it has
   /// a width).
   func draw(_ text: TextSpec, at origin: Point, color: RGBA)
-  /// Runs `body`, whose drawing lands inside `clip`, moved to `origin` and magnified by `scale`:
-  /// how a sheet draws whole cards as thumbnails with the card's own drawing routine.
-  func drawing(at origin: Point, scale: Double, clippedTo clip: Path, _ body: () -> Void)
+  /// Runs `body` with a canvas whose drawing calls use a frame of their own: its origin is
+  /// `frame`'s top-left corner, its units are `scale` of this canvas's, and nothing shows
+  /// outside `frame`. This canvas is as before when `body` returns. This is how a whole picture
+  /// (a chart laid out at its own size) is placed on a larger one (a report's page).
+  ///
+  /// A canvas that does not implement it gets `FramedCanvas`, which moves and scales every
+  /// call onto it but cannot clip.
+  func drawing(in frame: Rect, scale: Double, _ body: (any Canvas) -> Void)
+}
+
+extension Canvas {
+  public func drawing(in frame: Rect, scale: Double, _ body: (any Canvas) -> Void) {
+    body(FramedCanvas(base: self, origin: Point(x: frame.x, y: frame.y), scale: scale))
+  }
 }

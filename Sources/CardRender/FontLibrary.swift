@@ -89,6 +89,20 @@ public final class FontLibrary: TextMeasuring {
     }
   }
 
+  /// Gives fontconfig an empty process-wide configuration, before anything loads the system's.
+  ///
+  /// As soon as the first Pango font map exists, Pango loads fontconfig's system configuration
+  /// in a thread, although every `FontLibrary` has a configuration of its own: milliseconds of
+  /// parsing the system's XML for nothing (see BENCHMARKS.md). A program that draws only with
+  /// `FontLibrary` calls this once, first thing; others leave fontconfig's default alone. The
+  /// system fallback still reads the system configuration by its file name.
+  public static func useEmptyProcessConfiguration() {
+    guard let empty = FcConfigCreate() else { return }
+    // FcConfigSetCurrent takes its own reference.
+    FcConfigSetCurrent(empty)
+    FcConfigDestroy(empty)
+  }
+
   deinit {
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)

@@ -1,5 +1,8 @@
 /// A canvas that draws nothing and records every call, so tests can check what a card holds
 /// (which texts, how many shapes, where) without looking at pixels.
+///
+/// Inside `drawing(in:scale:_:)` calls are recorded where they land on the canvas: bounds and
+/// text frames are moved and scaled into the frame.
 public final class RecordingCanvas: Canvas {
   /// One recorded drawing call.
   public enum Operation: Sendable, Equatable {
@@ -9,16 +12,16 @@ public final class RecordingCanvas: Canvas {
     case stroke(bounds: Rect, color: RGBA, lineWidth: Double)
     /// A text, with the box it was set in.
     case text(TextSpec, frame: Rect, color: RGBA, metrics: TextMetrics)
-    /// The start of a group drawn moved to `origin`, magnified by `scale` and clipped to
-    /// `clip`; the group's calls follow in their own units, up to `.endGroup`.
-    case beginGroup(origin: Point, scale: Double, clip: Rect)
-    /// The end of the latest group.
-    case endGroup
   }
 
   /// The calls so far, in order.
   public private(set) var operations: [Operation] = []
+  /// The frames given to `drawing(in:scale:_:)` so far, in order, in canvas units.
+  public private(set) var frames: [Rect] = []
   private let measurer: any TextMeasuring
+  /// The current frame's origin and scale, in canvas units.
+  private var origin = Point(x: 0, y: 0)
+  private var scale = 1.0
 
   /// A canvas that measures text with `measurer`.
   public init(measuringWith measurer: any TextMeasuring) {
@@ -36,23 +39,35 @@ public final class RecordingCanvas: Canvas {
   public func measure(_ text: TextSpec) -> TextMetrics { measurer.measure(text) }
 
   public func fill(_ path: Path, with paint: Paint) {
-    operations.append(.fill(bounds: path.bounds, paint: paint))
+    operations.append(.fill(bounds: placed(path.bounds), paint: paint))
   }
 
   public func stroke(_ path: Path, color: RGBA, lineWidth: Double) {
-    operations.append(.stroke(bounds: path.bounds, color: color, lineWidth: lineWidth))
+    operations.append(
+      .stroke(bounds: placed(path.bounds), color: color, lineWidth: lineWidth * scale))
   }
 
   public func draw(_ text: TextSpec, at origin: Point, color: RGBA) {
     let metrics = measurer.measure(text)
     let frame = Rect(
       x: origin.x, y: origin.y, width: text.width ?? metrics.width, height: metrics.height)
-    operations.append(.text(text, frame: frame, color: color, metrics: metrics))
+    operations.append(.text(text, frame: placed(frame), color: color, metrics: metrics))
   }
 
-  public func drawing(at origin: Point, scale: Double, clippedTo clip: Path, _ body: () -> Void) {
-    operations.append(.beginGroup(origin: origin, scale: scale, clip: clip.bounds))
-    body()
-    operations.append(.endGroup)
+  public func drawing(in frame: Rect, scale: Double, _ body: (any Canvas) -> Void) {
+    let saved = (origin, self.scale)
+    let placedFrame = placed(frame)
+    frames.append(placedFrame)
+    origin = Point(x: placedFrame.x, y: placedFrame.y)
+    self.scale *= scale
+    body(self)
+    (origin, self.scale) = saved
+  }
+
+  /// `rect` in canvas units.
+  private func placed(_ rect: Rect) -> Rect {
+    Rect(
+      x: origin.x + rect.x * scale, y: origin.y + rect.y * scale, width: rect.width * scale,
+      height: rect.height * scale)
   }
 }

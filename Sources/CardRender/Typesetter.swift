@@ -61,4 +61,28 @@ public final class Typesetter {
     try canvas.close()
     return DrawnCard(surface: surface, warnings: warnings, parallel: encodesOnAllCores)
   }
+
+  /// Draws `pageCount` pages of `width` x `height` points as one PDF on one surface, a page
+  /// ended with `cairo_show_page` before the next begins.
+  /// - Parameters:
+  ///   - title: the PDF's title.
+  ///   - pdfDate: the PDF's creation date, ISO 8601, fixed so that the bytes are too.
+  ///   - paint: draws the page with the given index (from 0) with the fonts its layout was
+  ///     measured with.
+  /// - Returns: the PDF file.
+  func drawPDF(
+    pages pageCount: Int, width: Int, height: Int, title: String, pdfDate: String,
+    fonts: FontLibrary, paint: (Int, any Canvas) -> Void
+  ) throws -> Data {
+    let surface = try CairoSurface(
+      format: .pdf, width: width, height: height, title: title, pdfDate: pdfDate)
+    let canvas = try CairoCanvas(surface: surface, scale: 1, fonts: fonts)
+    for page in 0..<pageCount {
+      // Finishing the surface ends the last page; showing it here would add a blank one.
+      if page > 0 { canvas.showPage() }
+      paint(page, canvas)
+    }
+    try canvas.close()
+    return try surface.finish()
+  }
 }

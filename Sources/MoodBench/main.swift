@@ -65,6 +65,9 @@ do {
         Double(cards[0].bytes) / Double(cards[1].bytes)))
   }
 
+  try ChartCases.run(runs: runs, mood: mood, reference: reference, work: work, report: &report)
+  try MonthCases.run(runs: runs, mood: mood, reference: reference, work: work, report: &report)
+
   // MARK: - list and stats over ten years of entries
 
   let tenYears = work + "/ten-years.sqlite"

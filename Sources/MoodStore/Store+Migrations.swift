@@ -59,6 +59,9 @@ extension Store {
   /// Applies the steps the store lacks, each in its own IMMEDIATE transaction.
   /// - Throws: `StoreError.newerSchema` when the store has steps this version does not know.
   func migrate() throws {
+    // A store that is up to date, the usual case, is left without taking the write lock.
+    let current = try read { db in try db.query("PRAGMA user_version").first?.int(0) ?? 0 }
+    guard current != Store.schemaVersion else { return }
     for migration in Store.migrations {
       try write { db in
         // Another process may have applied it since we looked; check inside the lock.

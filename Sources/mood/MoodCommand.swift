@@ -10,7 +10,8 @@ enum MoodCommand {
     discussion: "Your data stays on this machine, in one SQLite file.",
     subcommands: [
       LogCommands.log, LogCommands.show, LogCommands.list, LogCommands.delete,
-      StatsCommand.stats, ChartCommand.command, CardCommand.command, BatchCommand.command,
+      StatsCommand.stats, ChartCommand.command, ReportCommand.command, CardCommand.command,
+      BatchCommand.command,
       HabitCommands.group,
       WordsCommands.group, RemindCommand.command, PortabilityCommands.export,
       PortabilityCommands.import, PortabilityCommands.backup, PortabilityCommands.restore,

@@ -46,23 +46,15 @@ import Testing
     let canvas = RecordingCanvas(measuringWith: fonts)
     CardRenderer(fonts: fonts).draw(sheet, on: canvas)
     let layout = SheetLayout(sheet: sheet, measurer: fonts)
-    let groups = canvas.operations.compactMap { operation -> (Point, Double, Rect)? in
-      if case .beginGroup(let origin, let scale, let clip) = operation {
-        return (origin, scale, clip)
-      }
-      return nil
-    }
     let logged = layout.squares.filter { $0.card != nil }
     #expect(logged.map(\.day.day) == [3, 4, 17])
-    #expect(groups.count == 3)
-    for ((origin, scale, clip), square) in zip(groups, logged) {
-      #expect(origin == Point(x: square.frame.x, y: square.frame.y))
-      #expect(abs(scale * 1080 - square.frame.width) < 0.001)
-      #expect(abs(clip.width - square.frame.width) < 0.001)
-    }
-    // Inside each group, the card's own drawing: its date line among the texts.
-    #expect(canvas.texts.map(\.spec.text).contains("Tuesday, 17 November 2026"))
-    #expect(
-      canvas.operations.filter { $0 == .endGroup }.count == 3)
+    #expect(canvas.frames == logged.map(\.frame))
+    #expect(abs(layout.thumbnailScale * 1080 - SheetLayout.squareWidth) < 0.001)
+    // Inside each frame, the card's own drawing, scaled: its date line among the texts, set
+    // in the card's own sizes and placed inside the square.
+    let date = try #require(
+      canvas.texts.first { $0.spec.text == "Tuesday, 17 November 2026" })
+    #expect(logged[2].frame.contains(date.frame))
+    #expect(date.frame.height < date.metrics.height)
   }
 }

@@ -21,7 +21,7 @@ import Testing
 
   /// Runs `mood` in the test's folder.
   private func mood(_ arguments: String...) throws -> CommandResult {
-    try MoodBinary.run(arguments, store: store.path, in: folder.path)
+    try MoodBinary.run(arguments, store: store.path, directory: folder.path)
   }
 
   private func files(in name: String) throws -> [String] {

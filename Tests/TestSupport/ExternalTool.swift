@@ -31,6 +31,35 @@ public enum ExternalTool {
     }
   }
 
+  /// Page `page` (from 1) of the PDF rasterized to PNG at `resolution` dpi.
+  public static func rasterizePDF(_ pdf: Data, page: Int, resolution: Int) throws -> Data {
+    try withTemporaryFolder { folder in
+      let input = folder.appendingPathComponent("document.pdf")
+      try pdf.write(to: input)
+      try run(
+        "pdftoppm", package: "poppler-utils",
+        arguments: [
+          "-png", "-r", String(resolution), "-f", String(page), "-l", String(page), "-singlefile",
+          input.path, folder.appendingPathComponent("page").path,
+        ])
+      return try Data(contentsOf: folder.appendingPathComponent("page.png"))
+    }
+  }
+
+  /// The text of the PDF as poppler's `pdftotext` extracts it, UTF-8, each page ended by a
+  /// form feed (U+000C).
+  public static func pdfText(_ pdf: Data) throws -> String {
+    try withTemporaryFolder { folder in
+      let input = folder.appendingPathComponent("document.pdf")
+      let output = folder.appendingPathComponent("document.txt")
+      try pdf.write(to: input)
+      try run(
+        "pdftotext", package: "poppler-utils",
+        arguments: ["-enc", "UTF-8", input.path, output.path])
+      return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+    }
+  }
+
   /// The full path of `tool` on PATH, or `nil`.
   public static func find(_ tool: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

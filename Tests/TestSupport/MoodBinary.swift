@@ -47,10 +47,10 @@ public enum MoodBinary {
   ///   - now: the instant the command takes as now (`MOODCARD_NOW`), ISO 8601.
   ///   - environment: more variables; `TZ` is `Etc/UTC` unless given.
   ///   - input: what standard input holds (it is never a terminal).
-  ///   - directory: the working directory (default: the tests').
+  ///   - directory: the folder it runs in; by default the tests' own.
   public static func run(
     _ arguments: [String], store: String? = nil, now: String? = "2026-11-29T20:00:00Z",
-    environment: [String: String] = [:], input: String = "", in directory: String? = nil
+    environment: [String: String] = [:], input: String = "", directory: String? = nil
   ) throws -> CommandResult {
     try runProgram(
       path, arguments, store: store, now: now, environment: environment, input: input,
@@ -59,12 +59,12 @@ public enum MoodBinary {
 
   private static func runProgram(
     _ program: String, _ arguments: [String], store: String?, now: String?,
-    environment: [String: String], input: String, directory: String?
+    environment: [String: String], input: String, directory: String? = nil
   ) throws -> CommandResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
     process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
+    process.arguments = arguments
     var variables = ["TZ": "Etc/UTC", "HOME": FileManager.default.temporaryDirectory.path]
     variables["PATH"] = ProcessInfo.processInfo.environment["PATH"]
     variables["MOODCARD_STORE"] = store

@@ -59,7 +59,7 @@ public struct SheetLayout: Sendable, Equatable {
     let language = locale.languageCode
     let palette = ChartPalette(theme: sheet.theme)
     let margin = SheetLayout.margin, gap = SheetLayout.gap, width = SheetLayout.squareWidth
-    let height = width * Double(sheet.size.height) / Double(sheet.size.width)
+    let height = (width * Double(sheet.size.height) / Double(sheet.size.width)).rounded()
     let sheetWidth = 2 * margin + 7 * width + 6 * gap
     func placed(_ spec: TextSpec, x: Double, y: Double, color: HexColor) -> PlacedText {
       PlacedText(
@@ -94,8 +94,10 @@ public struct SheetLayout: Sendable, Equatable {
 
     let spansMonths = sheet.range.first.month != sheet.range.last.month
     let labelSize = 17.0
-    let labelHeight = measurer.measure(TextSpec("0", size: labelSize, weight: .bold)).height + 6
-    var y = (weekdays.map(\.frame.maxY).max() ?? headingY) + 12
+    // Squares on whole units, so that their edges fall on whole pixels at every scale.
+    let labelHeight =
+      (measurer.measure(TextSpec("0", size: labelSize, weight: .bold)).height + 6).rounded(.up)
+    var y = ((weekdays.map(\.frame.maxY).max() ?? headingY) + 12).rounded(.up)
     var squares: [Square] = []
     for week in sheet.weeks {
       for (column, cell) in week.enumerated() {

@@ -37,12 +37,34 @@ enum SheetPainter {
       canvas.fill(
         Path.roundedRect(shadowFrame, radius: cornerRadius),
         with: .solid(RGBA(card.model.palette.shadow, alpha: 0.14)))
-      canvas.drawing(
-        at: Point(x: square.frame.x, y: square.frame.y), scale: layout.thumbnailScale,
-        clippedTo: outline
-      ) {
-        CardPainter.draw(card.layout, model: card.model, on: canvas)
+      canvas.drawing(in: square.frame, scale: layout.thumbnailScale) { thumbnail in
+        CardPainter.draw(card.layout, model: card.model, on: thumbnail)
       }
+      for corner in corners(of: square.frame, radius: cornerRadius) {
+        canvas.fill(corner, with: .solid(RGBA(palette.background)))
+      }
+    }
+  }
+
+  /// The four bits of `frame` outside its rounded corners: painted in the paper's colour they
+  /// round the thumbnail, which `drawing(in:scale:)` clips to the square frame only.
+  static func corners(of frame: Rect, radius: Double) -> [Path] {
+    // The control points of a quarter circle drawn as one cubic Bézier curve.
+    let handle = radius * (1 - 0.552_284_8)
+    let corners: [(corner: Point, dx: Double, dy: Double)] = [
+      (Point(x: frame.x, y: frame.y), 1, 1), (Point(x: frame.maxX, y: frame.y), -1, 1),
+      (Point(x: frame.maxX, y: frame.maxY), -1, -1), (Point(x: frame.x, y: frame.maxY), 1, -1),
+    ]
+    return corners.map { corner, dx, dy in
+      var path = Path()
+      path.move(to: corner)
+      path.line(to: Point(x: corner.x + dx * radius, y: corner.y))
+      path.curve(
+        to: Point(x: corner.x, y: corner.y + dy * radius),
+        control1: Point(x: corner.x + dx * handle, y: corner.y),
+        control2: Point(x: corner.x, y: corner.y + dy * handle))
+      path.close()
+      return path
     }
   }
 }

@@ -99,6 +99,15 @@ enum ChartCommand {
       }
       theme = value
     }
+    let (locale, firstWeekday) = try locale(invocation)
+    return ChartOptions(
+      theme: theme, locale: locale, width: try pixels(invocation, "width"),
+      height: try pixels(invocation, "height"), firstWeekday: firstWeekday)
+  }
+
+  /// The language of `--locale` (default `en`) and the first day of the week of its region.
+  /// `mood report` takes it too.
+  static func locale(_ invocation: Invocation) throws -> (CardLocale, firstWeekday: Weekday) {
     let identifier = invocation.value("locale") ?? "en"
     let language = identifier.split { $0 == "-" || $0 == "_" }.first.map(String.init) ?? ""
     let locale: CardLocale
@@ -110,10 +119,7 @@ enum ChartCommand {
         "unknown locale \"\(identifier)\"; expected en or zh-Hans, optionally with a region "
           + "such as en-US, en-GB or zh-Hans-CN")
     }
-    return ChartOptions(
-      theme: theme, locale: locale, width: try pixels(invocation, "width"),
-      height: try pixels(invocation, "height"),
-      firstWeekday: .firstOfWeek(localeIdentifier: identifier))
+    return (locale, .firstOfWeek(localeIdentifier: identifier))
   }
 
   private static func pixels(_ invocation: Invocation, _ name: String) throws -> Int? {

@@ -1,0 +1,221 @@
+import Foundation
+import MoodCore
+import Stats
+
+/// Where everything in a report goes, page by page: the first page's title, range and numbers,
+/// the charts (laid out by `ChartLayout`, as `mood chart` lays them out, and scaled to the
+/// page's width), then the entries table flowing across pages under a repeated header, and a
+/// footer with the range and the page number on every page.
+///
+/// Pure: it measures through a `TextMeasuring` and decides; nothing is drawn. Blocks flow top
+/// to bottom; one that does not fit the rest of a page starts the next.
+///
+/// ```swift
+/// let layout = ReportLayout(model: model, measurer: fonts)
+/// layout.pages.count                    // 5
+/// layout.pages[4].table?.rows.count     // the entries on the fifth page
+/// ```
+public struct ReportLayout: Sendable, Equatable {
+  /// The page's width, in points.
+  public let width: Double
+  /// The page's height, in points.
+  public let height: Double
+  /// The colours: the light chart palette, so the report prints as the charts do.
+  public let palette: ChartPalette
+  /// The entries table, measured.
+  public let table: ReportTable
+  /// The pages, in order.
+  public let pages: [ReportPage]
+
+  /// The page margins and the gap between blocks, in points.
+  static let margin = 40.0
+  static let footerHeight = 30.0
+  static let gap = 14.0
+
+  /// Lays out the report of `model`, measuring text with `measurer`.
+  public init(model: ReportModel, measurer: any TextMeasuring) {
+    let paper = model.options.paper.size
+    width = Double(paper.width)
+    height = Double(paper.height)
+    let palette = ChartPalette(theme: .light)
+    self.palette = palette
+    let locale = model.options.locale
+    let language = locale.languageCode
+    let margin = ReportLayout.margin
+    let content = Double(paper.width) - 2 * margin
+    // The lowest a block may reach, above the footer.
+    let bottom = Double(paper.height) - margin - ReportLayout.footerHeight
+
+    func text(
+      _ string: String, size: Double, weight: FontWeight = .regular, width: Double? = nil,
+      color: HexColor, at origin: Point
+    ) -> PlacedText {
+      let spec = TextSpec(
+        string, size: size, weight: weight, width: width, alignment: .left, language: language,
+        lineSpacing: 0.15)
+      return PlacedText(spec: spec, origin: origin, metrics: measurer.measure(spec), color: color)
+    }
+
+    var pages = [ReportPage()]
+    var y = margin
+    /// Moves to a new page when `height` does not fit below `y` on this one.
+    func makeRoom(_ height: Double) {
+      if y + height > bottom, y > margin {
+        pages.append(ReportPage())
+        y = margin
+      }
+    }
+
+    // MARK: First page: title, range and numbers
+
+    let title = text(
+      locale.reportTitle, size: 22, weight: .bold, color: palette.text,
+      at: Point(x: margin, y: y))
+    y = title.frame.maxY + 2
+    let range = text(
+      locale.reportRange(model.range), size: 12, color: palette.secondaryText,
+      at: Point(x: margin, y: y))
+    y = range.frame.maxY + 14
+    pages[0].texts += [title, range]
+
+    let series = model.series
+    let none = "–"
+    let numbers: [(String, String)] = [
+      (locale.daysLoggedLabel, "\(series.daysLogged) / \(series.elapsedDays)"),
+      (locale.meanLabel, series.mean.map(locale.decimal) ?? none),
+      (locale.medianLabel, series.median.map(ReportLayout.median) ?? none),
+      (
+        locale.extremesLabel,
+        series.minimum.flatMap { low in series.maximum.map { "\(low) – \($0)" } } ?? none
+      ),
+      (locale.currentStreakLabel, locale.dayCount(model.streak.current)),
+      (locale.longestStreakLabel, locale.dayCount(model.streak.longest)),
+    ]
+    let columns = 3
+    let tileGap = 8.0
+    let tileWidth = (content - Double(columns - 1) * tileGap) / Double(columns)
+    var tileBottom = y
+    for (index, (label, value)) in numbers.enumerated() {
+      let tileX = margin + Double(index % columns) * (tileWidth + tileGap)
+      let tileY = y + Double(index / columns) * (48 + tileGap)
+      let name = text(
+        label, size: 8, width: tileWidth - 20, color: palette.secondaryText,
+        at: Point(x: tileX + 10, y: tileY + 8))
+      let number = text(
+        value, size: 16, weight: .bold, color: palette.text,
+        at: Point(x: tileX + 10, y: name.frame.maxY + 2))
+      let tile = Rect(
+        x: tileX, y: tileY, width: tileWidth, height: max(48, number.frame.maxY + 8 - tileY))
+      pages[0].panels.append(tile)
+      pages[0].texts += [name, number]
+      tileBottom = max(tileBottom, tile.maxY)
+    }
+    y = tileBottom + 10
+    var note = locale.reportScaleNote
+    if model.options.redactsReasons { note += "\n" + locale.reasonsLeftOut }
+    let notes = text(
+      note, size: 8, width: content, color: palette.secondaryText, at: Point(x: margin, y: y))
+    pages[0].texts.append(notes)
+    y = notes.frame.maxY + ReportLayout.gap
+
+    // MARK: Charts
+
+    for chart in model.charts {
+      let layout = ChartLayout(model: chart, measurer: measurer)
+      let scale = content / layout.bounds.width
+      let chartHeight = layout.bounds.height * scale
+      makeRoom(chartHeight)
+      pages[pages.count - 1].charts.append(
+        ReportPage.Chart(
+          layout: layout, frame: Rect(x: margin, y: y, width: content, height: chartHeight),
+          scale: scale))
+      y += chartHeight + ReportLayout.gap
+    }
+
+    // MARK: Entries table
+
+    let table = ReportTable(
+      entries: model.entries, width: content, withReasons: !model.options.redactsReasons,
+      locale: locale, palette: palette, measurer: measurer)
+    self.table = table
+    let heading = text(
+      locale.entriesTitle(model.entries.count), size: 13, weight: .bold, color: palette.text,
+      at: .init(x: 0, y: 0))
+    let headingHeight = heading.metrics.height + 8
+    func placeHeading() {
+      pages[pages.count - 1].texts.append(
+        PlacedText(
+          spec: heading.spec, origin: Point(x: margin, y: y), metrics: heading.metrics,
+          color: heading.color))
+      y += headingHeight
+    }
+    if table.rows.isEmpty {
+      let message = text(
+        locale.noEntries, size: 9, color: palette.secondaryText, at: .init(x: 0, y: 0))
+      makeRoom(headingHeight + message.metrics.height)
+      placeHeading()
+      pages[pages.count - 1].texts.append(
+        PlacedText(
+          spec: message.spec, origin: Point(x: margin, y: y), metrics: message.metrics,
+          color: message.color))
+    } else {
+      let parts = ReportPagination.pages(
+        rowHeights: table.rows.map(\.height), headerHeight: table.headerHeight,
+        firstPageRoom: bottom - y - headingHeight,
+        pageRoom: bottom - margin - headingHeight)
+      for (index, rows) in parts.enumerated() {
+        // An empty first part means the table starts on the next page.
+        guard !rows.isEmpty else { continue }
+        if index > 0 {
+          pages.append(ReportPage())
+          y = margin
+        }
+        placeHeading()
+        let header = Rect(x: margin, y: y, width: content, height: table.headerHeight)
+        let headings = table.header.map {
+          PlacedText(
+            spec: $0.spec, origin: Point(x: $0.origin.x + margin, y: $0.origin.y + y),
+            metrics: $0.metrics, color: $0.color)
+        }
+        y = header.maxY
+        var placed: [ReportPage.PlacedRow] = []
+        for row in table.rows[rows] {
+          placed.append(
+            ReportPage.PlacedRow(
+              frame: Rect(x: margin, y: y, width: content, height: row.height), row: row))
+          y += row.height
+        }
+        pages[pages.count - 1].table = ReportPage.TablePart(
+          header: header, headings: headings, rows: placed)
+      }
+    }
+
+    // MARK: Footers
+
+    let footerY = Double(paper.height) - margin - 8
+    let rangeText = locale.reportTitle + " · " + locale.rangeText(model.range)
+    for index in pages.indices {
+      let left = text(
+        rangeText, size: 7.5, color: palette.secondaryText, at: Point(x: margin, y: footerY))
+      var right = text(
+        locale.pageNumber(index + 1, of: pages.count), size: 7.5, color: palette.secondaryText,
+        at: Point(x: 0, y: footerY))
+      right.origin.x = margin + content - right.metrics.width
+      pages[index].footer = [left, right]
+    }
+    self.pages = pages
+  }
+
+  /// `7`, or `6.5` for a median between two scores.
+  static func median(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+  }
+
+  /// Texts with characters no font can draw, one message each.
+  public var warnings: [String] {
+    pages.flatMap(\.allTexts).filter { $0.metrics.unknownGlyphs > 0 }.map {
+      "\"\($0.spec.text)\" has \($0.metrics.unknownGlyphs) character(s) that no available font "
+        + "can draw; they show as boxes"
+    }
+  }
+}

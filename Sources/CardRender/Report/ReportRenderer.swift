@@ -1,0 +1,63 @@
+import Foundation
+import Stats
+
+/// Renders report models to multi-page vector PDFs, with the fonts embedded, through the same
+/// fonts, canvas and chart drawing as cards and charts.
+///
+/// ```swift
+/// let renderer = try ReportRenderer()
+/// let report = try renderer.render(model)
+/// try report.write(to: URL(fileURLWithPath: "mood-report.pdf"))
+/// ```
+///
+/// Not `Sendable`: to render in parallel, make one renderer per task.
+public final class ReportRenderer {
+  /// The fonts, and how pages are put on a surface.
+  public let typesetter: Typesetter
+  /// The bundled fonts reports are set in.
+  public var fonts: FontLibrary { typesetter.fonts }
+
+  /// A renderer using `typesetter`.
+  public init(typesetter: Typesetter) {
+    self.typesetter = typesetter
+  }
+
+  /// A renderer using `fonts` alone.
+  public convenience init(fonts: FontLibrary) {
+    self.init(typesetter: Typesetter(fonts: fonts))
+  }
+
+  /// A renderer using the bundled fonts, with system fonts filling characters they lack.
+  /// - Throws: `RenderError.fontsNotFound` and the like when the fonts cannot be loaded.
+  public convenience init() throws {
+    self.init(typesetter: try Typesetter())
+  }
+
+  /// Where everything in the report of `model` goes.
+  public func layout(_ model: ReportModel) -> ReportLayout {
+    ReportLayout(model: model, measurer: fonts)
+  }
+
+  /// Draws `model` as a PDF: one page after another on one surface. Its metadata carries the
+  /// title and the range's last day as the creation date, so the same data gives the same
+  /// bytes.
+  /// - Returns: the file's bytes, and warnings about characters no font could draw.
+  /// - Throws: `RenderError.cairo` when cairo fails.
+  public func render(_ model: ReportModel) throws -> RenderedCard {
+    let (layout, fonts) = try typesetter.layOut(
+      { ReportLayout(model: model, measurer: $0) }, warnings: \.warnings)
+    let data = try typesetter.drawPDF(
+      pages: layout.pages.count, width: Int(layout.width), height: Int(layout.height),
+      title: "MoodCard report \(model.range.first) to \(model.range.last)",
+      pdfDate: "\(model.range.last)T00:00:00Z", fonts: fonts
+    ) { index, canvas in ReportPainter.draw(layout.pages[index], of: layout, on: canvas) }
+    return RenderedCard(data: data, format: .pdf, warnings: layout.warnings)
+  }
+
+  /// Records the drawing calls for page `index` (from 0) of `model` on `canvas`, as the PDF
+  /// gets them.
+  public func draw(page index: Int, of model: ReportModel, on canvas: any Canvas) {
+    let layout = layout(model)
+    ReportPainter.draw(layout.pages[index], of: layout, on: canvas)
+  }
+}

@@ -1,0 +1,136 @@
+import MoodCore
+import Stats
+
+/// The entries table of a report: its columns and its rows, each row measured whole, with
+/// every text wrapped to its column (long reasons over as many lines as they need).
+///
+/// Pure: it measures through a `TextMeasuring`; `ReportLayout` pages the rows with
+/// `ReportPagination` and places them.
+public struct ReportTable: Sendable, Equatable {
+  /// A column: where it starts and how wide it is, relative to the table's left edge.
+  public struct Column: Sendable, Equatable {
+    /// The left edge.
+    public let x: Double
+    /// The width.
+    public let width: Double
+  }
+
+  /// One row, laid out with its top-left corner at (0, 0).
+  public struct Row: Sendable, Equatable {
+    /// The day's date, `2026-11-02`.
+    public let date: PlacedText
+    /// The weekday under the date.
+    public let weekday: PlacedText
+    /// The disc in the score's face colour.
+    public let disc: Rect
+    /// The disc's colour.
+    public let discColor: HexColor
+    /// The score on the disc.
+    public let score: PlacedText
+    /// The words, or `nil` when none was chosen.
+    public let words: PlacedText?
+    /// The tags, or `nil` when none was given.
+    public let tags: PlacedText?
+    /// The reason, or `nil` when none was given or reasons are left out.
+    public let reason: PlacedText?
+    /// The row's height.
+    public let height: Double
+
+    /// Every text of the row.
+    public var texts: [PlacedText] {
+      [date, weekday, score] + [words, tags, reason].compactMap { $0 }
+    }
+  }
+
+  /// The table's width.
+  public let width: Double
+  /// The date, score, words and tags columns, and the reason column unless reasons are left out.
+  public let columns: [Column]
+  /// The header's texts, relative to its top-left corner.
+  public let header: [PlacedText]
+  /// The header's height.
+  public let headerHeight: Double
+  /// The rows, in order.
+  public let rows: [Row]
+
+  /// Type sizes and spacing, in points.
+  static let textSize = 8.5
+  static let headerSize = 7.5
+  static let padding = 5.0
+  static let discDiameter = 17.0
+  static let lineSpacing = 0.12
+
+  /// Lays out the table of `entries` `width` points wide.
+  public init(
+    entries: [ReportEntry], width: Double, withReasons: Bool, locale: CardLocale,
+    palette: ChartPalette, measurer: any TextMeasuring
+  ) {
+    let language = locale.languageCode
+    let shares = withReasons ? [0.13, 0.075, 0.2, 0.16, 0.435] : [0.13, 0.075, 0.435, 0.36]
+    var x = 0.0
+    var columns: [Column] = []
+    for share in shares {
+      columns.append(Column(x: x, width: width * share))
+      x += width * share
+    }
+    self.width = width
+    self.columns = columns
+    let padding = ReportTable.padding
+
+    func text(
+      _ string: String, in column: Column, size: Double = ReportTable.textSize,
+      weight: FontWeight = .regular, color: HexColor, y: Double = ReportTable.padding
+    ) -> PlacedText {
+      let spec = TextSpec(
+        string, size: size, weight: weight, width: column.width - 2 * padding,
+        alignment: .left, language: language, lineSpacing: ReportTable.lineSpacing)
+      return PlacedText(
+        spec: spec, origin: Point(x: column.x + padding, y: y), metrics: measurer.measure(spec),
+        color: color)
+    }
+
+    var names = [locale.dateColumn, locale.scoreColumn, locale.wordsColumn, locale.tagsColumn]
+    if withReasons { names.append(locale.reasonColumn) }
+    header = zip(names, columns).map { name, column in
+      text(
+        name, in: column, size: ReportTable.headerSize, weight: .bold,
+        color: palette.secondaryText, y: 6)
+    }
+    headerHeight = (header.map(\.metrics.height).max() ?? 0) + 12
+
+    // Tags may hold spaces, so words and tags are listed with commas.
+    let separator = locale == .english ? ", " : "、"
+    rows = entries.map { entry in
+      let date = text(entry.day.description, in: columns[0], color: palette.text)
+      let weekday = text(
+        locale.weekdayAbbreviation(Weekday(of: entry.day)), in: columns[0],
+        size: ReportTable.headerSize, color: palette.secondaryText,
+        y: padding + date.metrics.height + 1)
+      let diameter = ReportTable.discDiameter
+      let disc = Rect(x: columns[1].x + padding, y: padding, width: diameter, height: diameter)
+      let scoreSpec = TextSpec(
+        String(entry.score), size: ReportTable.textSize, weight: .bold, language: language)
+      let scoreMetrics = measurer.measure(scoreSpec)
+      let score = PlacedText(
+        spec: scoreSpec,
+        origin: Point(
+          x: disc.center.x - scoreMetrics.width / 2, y: disc.center.y - scoreMetrics.height / 2),
+        metrics: scoreMetrics, color: palette.ink)
+      func optional(_ string: String, _ column: Int) -> PlacedText? {
+        string.isEmpty ? nil : text(string, in: columns[column], color: palette.text)
+      }
+      let words = optional(entry.words.joined(separator: separator), 2)
+      let tags = optional(entry.tags.map { "#" + $0 }.joined(separator: separator), 3)
+      let reason = withReasons ? optional(entry.reason, 4) : nil
+      let bottom =
+        ([weekday.frame.maxY, disc.maxY]
+        + [words, tags, reason].compactMap {
+          $0?.frame.maxY
+        }).max() ?? 0
+      return Row(
+        date: date, weekday: weekday, disc: disc,
+        discColor: palette.color(ofScore: entry.score), score: score, words: words, tags: tags,
+        reason: reason, height: bottom + padding)
+    }
+  }
+}

@@ -1,0 +1,253 @@
+import CardRender
+import Foundation
+import MoodCore
+import Stats
+import TestSupport
+import Testing
+
+/// Where a report puts things, without pixels: how the table pages, what every page holds, and
+/// that long reasons wrap whole.
+@Suite struct ReportLayoutTests {
+  private let fonts: FontLibrary
+  init() throws { fonts = try CardFixtures.fonts() }
+
+  // MARK: - Pagination, from heights alone
+
+  @Test func rowsFillAPageThenTheNextStartsUnderARepeatedHeader() {
+    let pages = ReportPagination.pages(
+      rowHeights: Array(repeating: 30, count: 10), headerHeight: 20, firstPageRoom: 110,
+      pageRoom: 200)
+    // 110 - 20 = 90: three rows; then 180 a page: six rows, then the last.
+    #expect(pages == [0..<3, 3..<9, 9..<10])
+  }
+
+  @Test func aTableWhoseFirstRowDoesNotFitStartsOnTheNextPage() {
+    let pages = ReportPagination.pages(
+      rowHeights: [50, 10], headerHeight: 20, firstPageRoom: 60, pageRoom: 100)
+    #expect(pages == [0..<0, 0..<2])
+  }
+
+  @Test func aRowTallerThanAPageGetsAPageOfItsOwnAndIsNeverDropped() {
+    let pages = ReportPagination.pages(
+      rowHeights: [10, 500, 10], headerHeight: 20, firstPageRoom: 100, pageRoom: 100)
+    #expect(pages == [0..<1, 1..<2, 2..<3])
+    #expect(
+      ReportPagination.pages(rowHeights: [], headerHeight: 20, firstPageRoom: 100, pageRoom: 100)
+        .isEmpty)
+  }
+
+  // MARK: - The table
+
+  @Test(arguments: CardLocale.allCases)
+  func aFiveHundredCharacterReasonWrapsWholeAndItsRowFitsAPage(locale: CardLocale) throws {
+    let reason =
+      locale == .english
+      ? ReportFixtures.longReason(1)
+      : String(repeating: "今天和朋友在公园散步聊了很多", count: 36).prefix(500).description
+    #expect(reason.count == MoodEntry.maximumReasonLength)
+    let entry = ReportEntry(
+      day: .at("2026-11-02"), score: 7, words: ["Calm"], tags: ["work"], reason: reason)
+    let table = ReportTable(
+      entries: [entry], width: 515, withReasons: true, locale: locale,
+      palette: ChartPalette(theme: .light), measurer: fonts)
+    let row = try #require(table.rows.first)
+    let text = try #require(row.reason)
+    #expect(text.spec.text == reason)
+    #expect(text.spec.maxLines == nil)
+    #expect(!text.metrics.isEllipsized)
+    #expect(text.metrics.lineCount >= 8)
+    #expect(text.metrics.width <= (text.spec.width ?? 0) + 0.5)
+    #expect(row.height >= text.frame.maxY)
+    // Every column's text stays in its column.
+    let columnTexts = [(row.date, 0), (row.words, 2), (row.tags, 3), (row.reason, 4)]
+    for case (let placed?, let column) in columnTexts {
+      let box = table.columns[column]
+      #expect(placed.frame.x >= box.x && placed.frame.maxX <= box.x + box.width + 0.5)
+    }
+    // The row fits the room a page gives the table (the page less its margins, footer and the
+    // table's title: under 160 points): it is never split or cut.
+    let model = ReportFixtures.model(days: 7, options: ReportOptions(locale: locale))
+    let layout = ReportLayout(model: model, measurer: fonts)
+    #expect(row.height + table.headerHeight < layout.height - 160)
+  }
+
+  // MARK: - Pages
+
+  @Test(arguments: [(7, 4), (30, 4), (90, 9)])
+  func pageCountsFollowTheData(days: Int, pages: Int) {
+    let layout = ReportLayout(model: ReportFixtures.model(days: days), measurer: fonts)
+    #expect(layout.pages.count == pages)
+  }
+
+  @Test(arguments: [7, 30, 90])
+  func everyEntryIsInTheTableOnceInOrderAndEveryTablePageHasItsHeader(days: Int) throws {
+    let model = ReportFixtures.model(days: days)
+    let layout = ReportLayout(model: model, measurer: fonts)
+    let parts = layout.pages.compactMap(\.table)
+    #expect(parts.count > (days == 90 ? 2 : 0))
+    let rows = parts.flatMap(\.rows)
+    let entries = ReportFixtures.entries(days: days)
+    #expect(rows.map(\.row.date.spec.text) == entries.map(\.day.description))
+    #expect(rows.map { $0.row.reason?.spec.text ?? "" } == entries.map(\.reason))
+    let bottom = layout.height - 70  // above the footer
+    for part in parts {
+      #expect(part.headings.map(\.spec.text) == ["Date", "Score", "Words", "Tags", "Reason"])
+      #expect(part.rows.first?.frame.y == part.header.maxY)
+      for row in part.rows {
+        #expect(row.frame.y >= 40 && row.frame.maxY <= bottom)
+      }
+    }
+  }
+
+  @Test func everyFooterNamesTheRangeAndThePageOfTheWhole() {
+    let layout = ReportLayout(model: ReportFixtures.model(days: 30), measurer: fonts)
+    let count = layout.pages.count
+    for (index, page) in layout.pages.enumerated() {
+      #expect(
+        page.footer.map(\.spec.text) == [
+          "Mood report · 1–30 Nov 2026", "page \(index + 1) of \(count)",
+        ])
+    }
+    let chinese = ReportLayout(
+      model: ReportFixtures.model(days: 30, options: ReportOptions(locale: .simplifiedChinese)),
+      measurer: fonts)
+    #expect(
+      chinese.pages[1].footer.map(\.spec.text) == [
+        "心情报告 · 2026年11月1日–30日", "第 2 页，共 \(chinese.pages.count) 页",
+      ])
+  }
+
+  @Test func theFirstPageHasTheNumbersAndTheLineChartOfTheRange() throws {
+    let layout = ReportLayout(model: ReportFixtures.model(days: 30), measurer: fonts)
+    let first = layout.pages[0]
+    let texts = first.texts.map(\.spec.text)
+    // Fixtures.month by hand: 21 of 30 days, mean 20/3, median 7, 4 to 9, streaks 0 and 9.
+    for expected in [
+      "Mood report", "1–30 Nov 2026 · 30 days", "Days logged", "21 / 30", "Mean score", "6.7",
+      "Median score", "7", "Lowest – highest", "4 – 9", "Current streak", "0 days",
+      "Longest streak", "9 days",
+    ] {
+      #expect(texts.contains(expected), "\(expected)")
+    }
+    let chart = try #require(first.charts.first)
+    guard case .line = chart.layout.body else {
+      Issue.record("the first chart is not the line chart")
+      return
+    }
+    #expect(abs(chart.frame.width - (layout.width - 80)) < 0.01)
+    #expect(abs(chart.layout.bounds.width * chart.scale - chart.frame.width) < 0.01)
+  }
+
+  @Test func theChartsAreTheChartsOfMoodChartEachMonthCalendared() {
+    let layout = ReportLayout(model: ReportFixtures.model(days: 90), measurer: fonts)
+    let titles = layout.pages.flatMap(\.charts).map(\.layout.title.spec.text)
+    #expect(
+      titles == [
+        "Mood score · 3 Oct – 31 Dec 2024", "Scores · 3 Oct – 31 Dec 2024",
+        "Mood words · 3 Oct – 31 Dec 2024", "Tags · 3 Oct – 31 Dec 2024",
+        "Habits · 3 Oct – 31 Dec 2024", "Mood calendar · October 2024",
+        "Mood calendar · November 2024", "Mood calendar · December 2024",
+      ])
+    for page in layout.pages {
+      for chart in page.charts {
+        #expect(chart.frame.maxY <= layout.height - 70)
+      }
+    }
+  }
+
+  @Test func anEmptyRangeGetsLowMessagePanelsAndATableThatSaysSo() {
+    let sample = Fixtures.month
+    let model = ReportModel(
+      entries: [], habits: [], completions: [], vocabulary: ChartFixtures.vocabulary,
+      range: sample.range, today: sample.today)
+    let layout = ReportLayout(model: model, measurer: fonts)
+    let charts = layout.pages.flatMap(\.charts)
+    let messages = charts.filter {
+      if case .message = $0.layout.body { return true }
+      return false
+    }
+    #expect(messages.count == 5)
+    #expect(messages.allSatisfy { $0.layout.bounds.height == 360 })
+    let texts = layout.pages.flatMap(\.texts).map(\.spec.text)
+    #expect(texts.contains("Entries (0)"))
+    #expect(texts.contains("No entries in this range"))
+    #expect(layout.pages.allSatisfy { $0.table == nil })
+    #expect(layout.pages.count == 3)
+  }
+
+  @Test func redactingLeavesEveryReasonAndItsColumnOut() {
+    let model = ReportFixtures.model(days: 30, options: ReportOptions(redactsReasons: true))
+    let layout = ReportLayout(model: model, measurer: fonts)
+    let texts = layout.pages.flatMap(\.allTexts).map(\.spec.text)
+    for entry in ReportFixtures.entries(days: 30) {
+      #expect(!texts.contains { $0.contains(entry.reason) })
+    }
+    #expect(!texts.contains("Reason"))
+    #expect(texts.contains { $0.hasSuffix("\nReasons are left out of this report.") })
+    #expect(model.entries.allSatisfy { $0.reason.isEmpty })
+  }
+
+  @Test func theLayoutDrawsEachChartInsideItsFrameOnThePage() throws {
+    let model = ReportFixtures.model(days: 30)
+    let renderer = ReportRenderer(fonts: fonts)
+    let layout = renderer.layout(model)
+    let canvas = RecordingCanvas(measuringWith: fonts)
+    renderer.draw(page: 0, of: model, on: canvas)
+    let page = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
+    #expect(canvas.frames == layout.pages[0].charts.map(\.frame))
+    for operation in canvas.operations {
+      if case .text(_, let frame, _, _) = operation { #expect(page.contains(frame, tolerance: 1)) }
+    }
+    // The chart's own texts land inside its frame, at its scale.
+    let frame = layout.pages[0].charts[0].frame
+    let chartTexts = canvas.texts.filter { $0.spec.text.hasPrefix("Mood score") }
+    #expect(chartTexts.count == 1)
+    #expect(chartTexts.allSatisfy { frame.contains($0.frame, tolerance: 0.5) })
+  }
+}
+
+/// `Canvas.drawing(in:scale:_:)` as a canvas without its own gets it: every call moved and
+/// scaled onto the canvas underneath.
+@Suite struct FramedCanvasTests {
+  /// A canvas that implements only the drawing calls, as one written outside MoodCard might.
+  private final class PlainCanvas: Canvas {
+    let recorder: RecordingCanvas
+    init(fonts: FontLibrary) { recorder = RecordingCanvas(measuringWith: fonts) }
+    func measure(_ text: TextSpec) -> TextMetrics { recorder.measure(text) }
+    func fill(_ path: Path, with paint: Paint) { recorder.fill(path, with: paint) }
+    func stroke(_ path: Path, color: RGBA, lineWidth: Double) {
+      recorder.stroke(path, color: color, lineWidth: lineWidth)
+    }
+    func draw(_ text: TextSpec, at origin: Point, color: RGBA) {
+      recorder.draw(text, at: origin, color: color)
+    }
+  }
+
+  @Test func aCanvasWithoutFramesGetsItsCallsMovedAndScaled() throws {
+    let fonts = try CardFixtures.fonts()
+    let plain = PlainCanvas(fonts: fonts)
+    let native = RecordingCanvas(measuringWith: fonts)
+    let frame = Rect(x: 100, y: 50, width: 200, height: 100)
+    let black = RGBA(HexColor(red: 0, green: 0, blue: 0))
+    for canvas in [plain as any Canvas, native] {
+      canvas.drawing(in: frame, scale: 0.5) { framed in
+        framed.fill(
+          .roundedRect(Rect(x: 20, y: 40, width: 100, height: 60), radius: 8),
+          with: .solid(black))
+        framed.stroke(
+          .circle(center: Point(x: 200, y: 100), radius: 50), color: black,
+          lineWidth: 4)
+        framed.draw(TextSpec("Calm", size: 40), at: Point(x: 10, y: 10), color: black)
+      }
+    }
+    let shapes = plain.recorder.operations.prefix(2)
+    #expect(Array(shapes) == Array(native.operations.prefix(2)))
+    #expect(
+      plain.recorder.operations.first
+        == .fill(bounds: Rect(x: 110, y: 70, width: 50, height: 30), paint: .solid(black)))
+    let text = try #require(plain.recorder.texts.first)
+    #expect(text.spec.size == 20)
+    #expect(text.frame.x == 105 && text.frame.y == 55)
+    #expect(native.frames == [frame])
+  }
+}

@@ -1,0 +1,99 @@
+import CardRender
+import Foundation
+import MoodCore
+import Stats
+import TestSupport
+import Testing
+
+/// The report as a PDF file: its pages, the text a PDF tool reads from it, its first page as
+/// poppler draws it, and the same bytes for the same data.
+@Suite struct ReportOutputTests {
+  private let renderer: ReportRenderer
+  init() throws { renderer = ReportRenderer(fonts: try CardFixtures.fonts()) }
+
+  /// `text` with all white space taken out: `pdftotext` breaks a wrapped reason where the
+  /// report wrapped it, and Chinese text has no spaces to break at.
+  private func squeezed(_ text: String) -> String {
+    String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
+  }
+
+  @Test(arguments: [(7, 4), (30, 4), (90, 9)])
+  func thePDFHasItsPagesAndEveryDateAndReasonInItsText(days: Int, pageCount: Int) throws {
+    let model = ReportFixtures.model(days: days)
+    let report = try renderer.render(model)
+    #expect(report.format == .pdf)
+    #expect(report.warnings.isEmpty)
+    let text = try ExternalTool.pdfText(report.data)
+    let pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).dropLast()
+    #expect(pages.count == pageCount)
+    #expect(pages.count == renderer.layout(model).pages.count)
+    let whole = squeezed(text)
+    let entries = ReportFixtures.entries(days: days)
+    #expect(!entries.isEmpty)
+    for entry in entries {
+      #expect(whole.contains(entry.day.description), "\(entry.day)")
+      #expect(whole.contains(squeezed(entry.reason)), "\(entry.day): \(entry.reason)")
+    }
+    for (index, page) in pages.enumerated() {
+      #expect(page.contains("page \(index + 1) of \(pages.count)"))
+      #expect(squeezed(String(page)).contains(squeezed(ReportFixtures.rangeText(days: days))))
+    }
+  }
+
+  @Test func redactedReportsHaveTheDatesAndNoneOfTheReasons() throws {
+    let model = ReportFixtures.model(days: 30, options: ReportOptions(redactsReasons: true))
+    let text = squeezed(try ExternalTool.pdfText(renderer.render(model).data))
+    for entry in ReportFixtures.entries(days: 30) {
+      #expect(text.contains(entry.day.description))
+      #expect(!text.contains(squeezed(entry.reason)), "\(entry.day)")
+    }
+    #expect(!text.contains("Note"))
+    #expect(!text.contains("公园"))
+  }
+
+  @Test func chineseReportsNumberTheirPagesInChinese() throws {
+    let model = ReportFixtures.model(
+      days: 7, options: ReportOptions(paper: .letter, locale: .simplifiedChinese))
+    let report = try renderer.render(model)
+    let text = try ExternalTool.pdfText(report.data)
+    let count = renderer.layout(model).pages.count
+    #expect(text.contains("第 1 页，共 \(count) 页"))
+    #expect(text.contains("心情报告"))
+    #expect(text.contains("原因"))
+  }
+
+  @Test func theSameDataGivesTheSameBytesWithTheTitleAndTheRangesLastDay() throws {
+    let first = try renderer.render(ReportFixtures.model(days: 30)).data
+    let second = try ReportRenderer(fonts: CardFixtures.fonts())
+      .render(ReportFixtures.model(days: 30)).data
+    #expect(first == second)
+    let text = String(decoding: first, as: UTF8.self)
+    #expect(text.contains("/Title (MoodCard report 2026-11-01 to 2026-11-30)"))
+    #expect(text.contains("/CreationDate (20261130000000Z)"))
+    // Vector text with the fonts embedded: font files, and no page drawn as a picture.
+    #expect(text.contains("/FontFile3") || text.contains("/FontFile2"))
+    #expect(!text.contains("/Subtype /Image"))
+  }
+
+  @Test(arguments: ReportPaper.allCases)
+  func pagesHaveThePapersSize(paper: ReportPaper) throws {
+    let report = try renderer.render(
+      ReportFixtures.model(days: 7, options: ReportOptions(paper: paper)))
+    let text = String(decoding: report.data, as: UTF8.self)
+    let size = paper.size
+    #expect(text.contains("/MediaBox [ 0 0 \(size.width) \(size.height) ]"))
+  }
+
+  @Test(arguments: [
+    ("first-page-30-en", 30, ReportOptions()),
+    (
+      "first-page-90-zh-Hans-letter-redacted", 90,
+      ReportOptions(paper: .letter, locale: .simplifiedChinese, redactsReasons: true)
+    ),
+  ])
+  func theFirstPageLooksAsItDid(name: String, days: Int, options: ReportOptions) throws {
+    let report = try renderer.render(ReportFixtures.model(days: days, options: options))
+    let png = try ExternalTool.rasterizePDF(report.data, page: 1, resolution: 50)
+    assertSnapshot(of: png, as: .png(tolerance: CardOutputTests.vectorTolerance), named: name)
+  }
+}
