@@ -31,15 +31,15 @@ enum BatchCommand {
     run: { invocation in
       let options = try CardCommand.cardOptions(invocation)
       let format = try CardCommand.format(invocation, output: nil)
-      let jobs = try jobs(invocation)
       let today = try invocation.today()
       let range = try StatsRange(
         from: StatsCommand.dayText(invocation, "from"), to: StatsCommand.dayText(invocation, "to"),
         month: invocation.value("month"), fallback: .month(containing: today)
       ).resolved(today: today)
 
-      // The workers load their fonts while the store is read and the cards planned.
-      let batch = CardBatch(jobs: jobs, format: format)
+      // The workers load their fonts while the store is read and the cards planned; never more
+      // workers than days.
+      let batch = CardBatch(jobs: min(try jobs(invocation), range.count), format: format)
       let store = try invocation.openStore(ifMissing: .useEmpty)
       let models = try store.read { db in
         try CardCommand.cardModels(
@@ -51,7 +51,6 @@ enum BatchCommand {
           "no entries from \(range.first) to \(range.last), so no cards to draw; log a day "
             + "with `mood log SCORE --date DAY`")
       }
-
       let sheet =
         invocation.flag("sheet")
         ? try CardSheet(
@@ -68,75 +67,87 @@ enum BatchCommand {
           "cannot create the folder \(path): \(error.localizedDescription)")
       }
       var manifest = BatchManifest(folder: folder)
+      let force = invocation.flag("force")
       let pending = try models.compactMap { model -> Pending? in
         let name = "\(model.day).\(format.rawValue)"
         let fingerprint = try BatchManifest.fingerprint(of: model, format: format)
-        let upToDate =
-          !invocation.flag("force")
-          && manifest.isUpToDate(name, fingerprint: fingerprint, in: folder)
+        let upToDate = !force && manifest.isUpToDate(name, fingerprint: fingerprint, in: folder)
         return upToDate ? nil : Pending(name: name, fingerprint: fingerprint, model: model)
       }
 
       let signals = StopSignals()
       defer { signals.stop() }
-      let request = signals.request
       let progress = BatchProgress(
         style: .init(quiet: invocation.flag("quiet"), environment: invocation.environment),
         total: pending.count)
-      let ledger = BatchLedger()
-      var failure: (any Error)?
-      progress.start()
-      do {
-        _ = try batch.render(
-          pending.map(\.model), shouldStop: { request.isRequested }
-        ) { index, card in
-          let item = pending[index]
-          try card.write(to: folder.appendingPathComponent(item.name), waitingForDisk: false)
-          for warning in card.warnings { Console.error("Warning: \(item.name): \(warning)") }
-          ledger.record(
-            item.name, .init(fingerprint: item.fingerprint, bytes: card.data.count))
-          progress.cardWritten(item.name)
-        }
-      } catch {
-        failure = error
-      }
-      progress.finish()
-      // What was written is recorded even when the run failed or was stopped, so that the
-      // next run skips it.
-      let written = ledger.all
-      if !written.isEmpty {
-        manifest.files.merge(written) { $1 }
-        try manifest.write(to: folder)
-      }
-      if let failure { throw failure }
-      if let signal = request.signalNumber {
-        throw CommandError.interrupted(
-          "interrupted after \(written.count) of \(pending.count) cards; the cards in \(path) "
-            + "are whole, and running the same command again draws the rest",
-          signal: signal)
-      }
-
+      try draw(
+        pending, with: batch, into: folder, manifest: &manifest, progress: progress,
+        stop: signals.request)
       let skipped = models.count - pending.count
       Console.print(
-        "Drew \(cards(written.count)) into \(path)"
+        "Drew \(cards(pending.count)) into \(path)"
           + (skipped > 0 ? "; skipped \(skipped) up to date" : ""))
       if let sheet {
-        let name = "sheet-\(rangeName(range)).\(format.rawValue)"
-        let fingerprint = try BatchManifest.fingerprint(of: sheet, format: format)
-        if !invocation.flag("force"),
-          manifest.isUpToDate(name, fingerprint: fingerprint, in: folder)
-        {
-          Console.print("The sheet \(path)/\(name) is up to date")
-          return
-        }
-        let picture = try CardRenderer().render(sheet, as: format)
-        for warning in picture.warnings { Console.error("Warning: \(name): \(warning)") }
-        try picture.write(to: folder.appendingPathComponent(name))
-        manifest.files[name] = .init(fingerprint: fingerprint, bytes: picture.data.count)
-        try manifest.write(to: folder)
-        Console.print("Wrote \(path)/\(name)")
+        try draw(sheet, as: format, into: folder, manifest: &manifest, force: force)
       }
     })
+
+  /// Draws the `pending` cards into `folder` and records each in `manifest`, also when a card
+  /// fails or a signal stops the run, so that the next run skips what was written.
+  /// - Throws: the first failure, or `CommandError.interrupted` after a signal.
+  private static func draw(
+    _ pending: [Pending], with batch: CardBatch, into folder: URL,
+    manifest: inout BatchManifest, progress: BatchProgress, stop: StopSignals.Request
+  ) throws {
+    let ledger = BatchLedger()
+    var failure: (any Error)?
+    progress.start()
+    do {
+      _ = try batch.render(pending.map(\.model), shouldStop: { stop.isRequested }) {
+        index, card in
+        let item = pending[index]
+        try card.write(to: folder.appendingPathComponent(item.name), waitingForDisk: false)
+        for warning in card.warnings { Console.error("Warning: \(item.name): \(warning)") }
+        ledger.record(item.name, .init(fingerprint: item.fingerprint, bytes: card.data.count))
+        progress.cardWritten(item.name)
+      }
+    } catch {
+      failure = error
+    }
+    progress.finish()
+    let written = ledger.all
+    if !written.isEmpty {
+      manifest.files.merge(written) { $1 }
+      try manifest.write(to: folder)
+    }
+    if let failure { throw failure }
+    if let signal = stop.signalNumber {
+      throw CommandError.interrupted(
+        "interrupted after \(written.count) of \(pending.count) cards; the cards in "
+          + "\(folder.relativePath) are whole, and running the same command again draws the rest",
+        signal: signal)
+    }
+  }
+
+  /// Draws `sheet` into `folder` unless the manifest says it is up to date.
+  private static func draw(
+    _ sheet: CardSheet, as format: CardFormat, into folder: URL, manifest: inout BatchManifest,
+    force: Bool
+  ) throws {
+    let name = "sheet-\(rangeName(sheet.range)).\(format.rawValue)"
+    let path = folder.appendingPathComponent(name)
+    let fingerprint = try BatchManifest.fingerprint(of: sheet, format: format)
+    if !force, manifest.isUpToDate(name, fingerprint: fingerprint, in: folder) {
+      Console.print("The sheet \(path.relativePath) is up to date")
+      return
+    }
+    let picture = try CardRenderer().render(sheet, as: format)
+    for warning in picture.warnings { Console.error("Warning: \(name): \(warning)") }
+    try picture.write(to: path)
+    manifest.files[name] = .init(fingerprint: fingerprint, bytes: picture.data.count)
+    try manifest.write(to: folder)
+    Console.print("Wrote \(path.relativePath)")
+  }
 
   /// A card still to draw: its file name, fingerprint and model.
   private struct Pending: Sendable {
