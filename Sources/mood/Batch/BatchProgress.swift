@@ -37,8 +37,9 @@ final class BatchProgress: Sendable {
   private let state = Mutex(State())
 
   /// Progress through `total` cards shown in `style`.
+  /// With nothing to draw, nothing is shown.
   init(style: Style, total: Int) {
-    self.style = style
+    self.style = total == 0 ? .silent : style
     self.total = total
   }
 
