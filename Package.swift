@@ -23,6 +23,7 @@ let package = Package(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "pkg-config"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
     // MARK: - Library
     .target(name: "MoodCore"),
@@ -32,7 +33,7 @@ let package = Package(
 
     // MARK: - Command
     .executableTarget(
-      name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"]),
+      name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender", "CMalloc"]),
     .executableTarget(
       name: "mood-bench", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"],
       path: "Sources/MoodBench", exclude: ["matplotlib_charts.py"]),
