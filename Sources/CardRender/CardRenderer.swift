@@ -116,25 +116,14 @@ public struct RenderedCard: Sendable, Equatable {
   /// Texts with characters no font could draw.
   public let warnings: [String]
 
-  /// Writes the bytes to `url` atomically: a temporary file beside it, then a rename.
+  /// Writes the bytes to `url` atomically: a private temporary file beside it
+  /// (`.NAME.UUID.tmp`), then a rename, so the path holds the old file or the whole new one,
+  /// never a part; the temporary file is removed when anything fails.
   /// - Parameter waitingForDisk: whether the bytes reach the disk (fsync) before the rename.
   ///   Batches of cards that can be drawn again pass `false`: on a journaling file system the
   ///   wait costs about as much as drawing the card, and does not shrink with more cores.
-  ///   Either way the path holds the old file or the whole new one, never a part.
   /// - Throws: `RenderError.cannotWrite` naming the file and the reason.
   public func write(to url: URL, waitingForDisk: Bool = true) throws {
-    guard waitingForDisk else { return try writeWithoutWaiting(to: url) }
-    do {
-      try data.write(to: url, options: .atomic)
-    } catch {
-      let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-      throw RenderError.cannotWrite(path: url.path, reason: reason)
-    }
-  }
-
-  /// A private temporary file beside `url` (`.NAME.UUID.tmp`), written and renamed over it;
-  /// removed when anything fails.
-  private func writeWithoutWaiting(to url: URL) throws {
     func failure(_ code: Int32) -> RenderError {
       .cannotWrite(path: url.path, reason: String(cString: strerror(code)))
     }
@@ -144,7 +133,7 @@ public struct RenderedCard: Sendable, Equatable {
     guard descriptor >= 0 else { throw failure(errno) }
     var renamed = false
     defer { if !renamed { unlink(temporary) } }
-    // The first error of write(2) or close(2); close reports failed delayed writes (NFS).
+    // The first error of write(2), fsync(2) or close(2); close reports failed delayed writes.
     var error: Int32 = data.withUnsafeBytes { bytes in
       guard let base = bytes.baseAddress else { return 0 }
       var offset = 0
@@ -160,6 +149,7 @@ public struct RenderedCard: Sendable, Equatable {
       }
       return 0
     }
+    if error == 0, waitingForDisk, fsync(descriptor) != 0 { error = errno }
     if close(descriptor) != 0, error == 0 { error = errno }
     guard error == 0 else { throw failure(error) }
     guard rename(temporary, url.path) == 0 else { throw failure(errno) }
