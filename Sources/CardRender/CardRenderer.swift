@@ -13,30 +13,17 @@ import Stats
 /// ```
 ///
 /// Not `Sendable`: to render in parallel, make one renderer per task.
-public final class CardRenderer {
+public final class CardRenderer: TypesettingRenderer {
   /// The revision of the card drawing and its encoding. Raise it with every change that
   /// changes the bytes of a card, so that `mood batch` draws again the cards it drew before.
   public static let revision = 1
 
   /// The fonts, and how a card is put on a surface.
   public let typesetter: Typesetter
-  /// The bundled fonts cards are set in.
-  public var fonts: FontLibrary { typesetter.fonts }
 
   /// A renderer using `typesetter`.
   public init(typesetter: Typesetter) {
     self.typesetter = typesetter
-  }
-
-  /// A renderer using `fonts` alone.
-  public convenience init(fonts: FontLibrary) {
-    self.init(typesetter: Typesetter(fonts: fonts))
-  }
-
-  /// A renderer using the bundled fonts, with system fonts filling characters they lack.
-  /// - Throws: `RenderError.fontsNotFound` and the like when the fonts cannot be loaded.
-  public convenience init() throws {
-    self.init(typesetter: try Typesetter())
   }
 
   /// Where everything on the card for `model` goes.

@@ -11,26 +11,13 @@ import Stats
 /// ```
 ///
 /// Not `Sendable`: to render in parallel, make one renderer per task.
-public final class ChartRenderer {
+public final class ChartRenderer: TypesettingRenderer {
   /// The fonts, and how a chart is put on a surface.
   public let typesetter: Typesetter
-  /// The bundled fonts charts are set in; loaded once, shared by every chart drawn.
-  public var fonts: FontLibrary { typesetter.fonts }
 
   /// A renderer using `typesetter`.
   public init(typesetter: Typesetter) {
     self.typesetter = typesetter
-  }
-
-  /// A renderer using `fonts` alone.
-  public convenience init(fonts: FontLibrary) {
-    self.init(typesetter: Typesetter(fonts: fonts))
-  }
-
-  /// A renderer using the bundled fonts, with system fonts filling characters they lack.
-  /// - Throws: `RenderError.fontsNotFound` and the like when the fonts cannot be loaded.
-  public convenience init() throws {
-    self.init(typesetter: try Typesetter())
   }
 
   /// Where everything on the chart for `model` goes.
