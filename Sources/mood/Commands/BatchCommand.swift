@@ -33,10 +33,7 @@ enum BatchCommand {
       let options = try CardCommand.cardOptions(invocation)
       let format = try CardCommand.format(invocation, output: nil)
       let today = try invocation.today()
-      let range = try StatsRange(
-        from: StatsCommand.dayText(invocation, "from"), to: StatsCommand.dayText(invocation, "to"),
-        month: invocation.value("month"), fallback: .month(containing: today)
-      ).resolved(today: today)
+      let range = try invocation.statsRange(today: today, fallback: .month(containing: today))
 
       keepLargeBlocks()
       // The workers load their fonts while the store is read and the cards planned; never more

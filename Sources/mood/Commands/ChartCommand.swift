@@ -19,12 +19,7 @@ enum ChartCommand {
       Example: mood chart line --days 7 --average --theme dark -o week.png
       """,
     arguments: [.required("KIND", "line, words, tags, scores, habits or calendar")],
-    options: [
-      .value("days", "N", "The last N days, ending today (1 to 366)"),
-      .value("from", "DAY", "The first day of the range"),
-      .value("to", "DAY", "The last day of the range (default: today)"),
-      .value("month", "YYYY-MM", "A whole month"),
-      .value("year", "YYYY", "A whole year; calendar draws all its months"),
+    options: Option.statsRange + [
       .value("output", short: "o", "FILE", "The file to write, or - for standard output"),
       .value("theme", "THEME", "light (default) or dark"),
       .value("locale", "LANG", "en (default) or zh-Hans, with a region for its week (en-US)"),
@@ -49,11 +44,7 @@ enum ChartCommand {
       let limit = try limit(invocation)
       let today = try invocation.today()
       let fallback: StatsRange = kind == .calendar ? .month(containing: today) : .standard
-      let range = try StatsRange(
-        days: invocation.value("days"), from: StatsCommand.dayText(invocation, "from"),
-        to: StatsCommand.dayText(invocation, "to"), month: invocation.value("month"),
-        year: invocation.value("year"), fallback: fallback
-      ).resolved(today: today)
+      let range = try invocation.statsRange(today: today, fallback: fallback)
 
       let store = try invocation.openStore(ifMissing: .useEmpty)
       let model = try store.read { db in

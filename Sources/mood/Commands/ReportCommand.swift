@@ -16,12 +16,7 @@ enum ReportCommand {
       to mood-report-FROM-TO.pdf in the current folder; `-o -` writes it to standard output.
       Example: mood report --month 2026-11 --paper letter --redact-reasons -o november.pdf
       """,
-    options: [
-      .value("days", "N", "The last N days, ending today (1 to 366)"),
-      .value("from", "DAY", "The first day of the range"),
-      .value("to", "DAY", "The last day of the range (default: today)"),
-      .value("month", "YYYY-MM", "A whole month"),
-      .value("year", "YYYY", "A whole year"),
+    options: Option.statsRange + [
       .value("paper", "PAPER", "a4 (default) or letter"),
       .value("locale", "LANG", "en (default) or zh-Hans, with a region for its week (en-US)"),
       .flag("redact-reasons", "Leave every reason out, to share the numbers only"),
@@ -37,11 +32,7 @@ enum ReportCommand {
           "refusing to write a PDF report to the terminal; pipe it somewhere or give -o FILE")
       }
       let today = try invocation.today()
-      let range = try StatsRange(
-        days: invocation.value("days"), from: StatsCommand.dayText(invocation, "from"),
-        to: StatsCommand.dayText(invocation, "to"), month: invocation.value("month"),
-        year: invocation.value("year")
-      ).resolved(today: today)
+      let range = try invocation.statsRange(today: today)
       let options = ReportOptions(
         paper: paper, locale: locale, firstWeekday: firstWeekday,
         redactsReasons: invocation.flag("redact-reasons"))

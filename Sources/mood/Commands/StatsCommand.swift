@@ -12,23 +12,14 @@ enum StatsCommand {
       the longest run of logged days that touches the range, counted whole.
       Example: mood stats --month 2026-11 --json
       """,
-    options: [
-      .value("days", "N", "The last N days, ending today (1 to 366)"),
-      .value("from", "DAY", "The first day of the range"),
-      .value("to", "DAY", "The last day of the range (default: today)"),
-      .value("month", "YYYY-MM", "A whole month"),
-      .value("year", "YYYY", "A whole year"),
+    options: Option.statsRange + [
       .flag("archived", "Include archived habits"),
       .flag("json", "Print one JSON object, for scripts"),
       .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
     ],
     run: { invocation in
       let today = try invocation.today()
-      let range = try StatsRange(
-        days: invocation.value("days"), from: dayText(invocation, "from"),
-        to: dayText(invocation, "to"), month: invocation.value("month"),
-        year: invocation.value("year")
-      ).resolved(today: today)
+      let range = try invocation.statsRange(today: today)
       let store = try invocation.openStore(ifMissing: .useEmpty)
       // Every entry and completion, not only the range's: streaks may reach beyond it.
       let summary = try store.read { db in
@@ -40,10 +31,4 @@ enum StatsCommand {
       try store.close()
       Console.out(invocation.flag("json") ? try summary.json() : summary.text)
     })
-
-  /// The value of `--name` with `today` and `yesterday` written as days; any other text is passed
-  /// on as given, so `StatsRange` names the option when it is not a day. `mood chart` uses it too.
-  static func dayText(_ invocation: Invocation, _ name: String) -> String? {
-    invocation.value(name).map { text in (try? invocation.day(text))?.description ?? text }
-  }
 }
