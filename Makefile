@@ -52,6 +52,7 @@ demo: build
 	@$(DEMO_MOOD) chart calendar --locale zh-Hans -o demo/out/calendar-2026-11-zh.svg
 	@$(DEMO_MOOD) report --days 30 -o demo/out/report-30-days.pdf
 	@$(DEMO_MOOD) report --days 60 --locale zh-Hans --redact-reasons -o demo/out/report-60-days-zh.pdf
+	@$(DEMO_MOOD) batch --month 2026-11 --sheet --quiet -o demo/out/cards-2026-11
 	@$(DEMO_MOOD) stats --days 30
 
 # The house style: .swift-format, strict.
