@@ -37,15 +37,19 @@ public struct CardSheet: Sendable, Equatable, Codable {
   public let size: CardSize
   /// Pixels per sheet unit.
   public let scale: Double
+  /// The person's today, when known: days after it are still to come, not days without an
+  /// entry.
+  public let today: Day?
 
   /// The most days a sheet may show: six weeks.
   public static let maximumDays = 42
 
   /// Lays out `cards` (any days; those in `range` are placed) on the weeks of `range`.
   /// - Throws: `StatsError.rangeTooLong` when `range` has more than `maximumDays` days.
-  public init(range: DayRange, cards: [CardModel], firstWeekday: Weekday, options: CardOptions)
-    throws
-  {
+  public init(
+    range: DayRange, cards: [CardModel], firstWeekday: Weekday, options: CardOptions,
+    today: Day? = nil
+  ) throws {
     guard range.count <= CardSheet.maximumDays else {
       throw StatsError.rangeTooLong(range, maximumDays: CardSheet.maximumDays)
     }
@@ -65,6 +69,13 @@ public struct CardSheet: Sendable, Equatable, Codable {
     locale = options.locale
     size = options.size
     scale = options.scale
+    self.today = today
+  }
+
+  /// The days of the range that are not after `today` (all of them without a today).
+  public var elapsedDays: Int {
+    guard let today else { return range.count }
+    return today < range.first ? 0 : range.first.days(to: min(today, range.last)) + 1
   }
 
   /// The number of days in the range with a card.

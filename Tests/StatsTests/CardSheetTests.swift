@@ -44,6 +44,19 @@ import Testing
     #expect(sheet.theme == .dark)
   }
 
+  @Test func daysAfterTodayAreStillToComeNotMissing() throws {
+    let options = CardOptions()
+    let sheet = { (today: String?) in
+      try CardSheet(
+        range: self.november, cards: [], firstWeekday: .monday, options: options,
+        today: today.map(Fixtures.day))
+    }
+    #expect(try sheet("2026-11-29").elapsedDays == 29)
+    #expect(try sheet("2026-12-05").elapsedDays == 30)
+    #expect(try sheet("2026-10-31").elapsedDays == 0)
+    #expect(try sheet(nil).elapsedDays == 30)
+  }
+
   @Test func aRangeLongerThanSixWeeksIsRefusedNamingIt() throws {
     let range = try DayRange(first: Fixtures.day("2026-09-01"), last: Fixtures.day("2026-10-31"))
     #expect(throws: StatsError.rangeTooLong(range, maximumDays: 42)) {

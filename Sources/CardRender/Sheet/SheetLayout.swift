@@ -74,7 +74,7 @@ public struct SheetLayout: Sendable, Equatable {
       TextSpec(titleText, size: 46, weight: .bold, alignment: .left, language: language),
       x: margin, y: margin, color: palette.text)
     let cards = sheet.weeks.joined().compactMap(\.card)
-    var summary = locale.daysLogged(cards.count, of: sheet.range.count)
+    var summary = locale.daysLogged(cards.count, of: sheet.elapsedDays)
     if !cards.isEmpty {
       summary +=
         "  ·  " + locale.mean(Double(cards.map(\.score).reduce(0, +)) / Double(cards.count))

@@ -54,7 +54,8 @@ enum BatchCommand {
         invocation.flag("sheet")
         ? try CardSheet(
           range: range, cards: models,
-          firstWeekday: .firstOfWeek(localeIdentifier: options.locale.rawValue), options: options)
+          firstWeekday: .firstOfWeek(localeIdentifier: options.locale.rawValue), options: options,
+          today: today)
         : nil
 
       let path = invocation.value("output") ?? "mood-" + rangeName(range)
