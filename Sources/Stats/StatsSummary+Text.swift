@@ -21,7 +21,7 @@ extension StatsSummary {
       ("Current streak", StatsSummary.count(currentStreak, "day")),
       ("Longest streak", StatsSummary.count(longestStreak, "day")),
     ])
-    lines += StatsSummary.section("Words", words.map { ($0.word, String($0.count)) })
+    lines += StatsSummary.section("Words", words.map { ($0.name, String($0.count)) })
     lines += StatsSummary.section("Tags", tags.map { ($0.tag, String($0.count)) })
     lines += StatsSummary.section(
       "Habits",

@@ -9,7 +9,7 @@ import MoodCore
 /// {"coverage":0.71,"currentStreak":3,"days":7,"daysLogged":5,"elapsedDays":7,
 ///  "from":"2026-03-26","habits":[{"done":5,"eligible":7,"name":"Walk","rate":0.71}],
 ///  "longestStreak":3,"max":8,"mean":6,"median":6,"min":4,
-///  "tags":[{"count":3,"tag":"work"}],"to":"2026-04-01","words":[{"count":3,"word":"calm"}]}
+///  "tags":[{"count":3,"tag":"work"}],"to":"2026-04-01","words":[{"count":3,"name":"Calm","word":"calm"}]}
 /// ```
 /// `mean`, `median`, `coverage` and `rate` are rounded to two decimal places; `words` and `tags`
 /// list every word and tag, most used first, ties by name; `habits` lists the habits with an
@@ -19,12 +19,15 @@ public struct StatsSummary: Sendable, Equatable, Codable {
   public struct WordCount: Sendable, Equatable, Codable {
     /// The word's id, e.g. `"calm"`.
     public let word: String
+    /// The word's English name, e.g. `"Calm"`, for people reading the numbers.
+    public let name: String
     /// The number of days it was chosen.
     public let count: Int
 
     /// Makes a word count.
-    public init(word: String, count: Int) {
+    public init(word: String, name: String, count: Int) {
       self.word = word
+      self.name = name
       self.count = count
     }
   }
@@ -122,7 +125,7 @@ public struct StatsSummary: Sendable, Equatable, Codable {
     longestStreak = streak.longest
     words = Distribution.words(
       in: entries, range: range, vocabulary: vocabulary, languageCode: "en"
-    ).items.map { WordCount(word: $0.key, count: $0.count) }
+    ).items.map { WordCount(word: $0.key, name: $0.label, count: $0.count) }
     tags = Distribution.tags(in: entries, range: range).items.map {
       TagCount(tag: $0.label, count: $0.count)
     }

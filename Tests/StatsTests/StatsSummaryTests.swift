@@ -60,9 +60,9 @@ import Testing
     #expect(month.currentStreak == 0 && month.longestStreak == 9)
     #expect(
       month.words == [
-        StatsSummary.WordCount(word: "happy", count: 12),
-        StatsSummary.WordCount(word: "calm", count: 8),
-        StatsSummary.WordCount(word: "low", count: 1),
+        StatsSummary.WordCount(word: "happy", name: "Happy", count: 12),
+        StatsSummary.WordCount(word: "calm", name: "Calm", count: 8),
+        StatsSummary.WordCount(word: "low", name: "Low", count: 1),
       ])
   }
 
@@ -94,11 +94,11 @@ import Testing
         Longest streak  3 days
 
         Words
-          calm      3
-          happy     2
-          tired     2
-          anxious   1
-          grateful  1
+          Calm      3
+          Happy     2
+          Tired     2
+          Anxious   1
+          Grateful  1
 
         Tags
           work      3

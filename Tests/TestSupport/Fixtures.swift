@@ -149,8 +149,9 @@ public enum Fixtures {
     {"done":2,"eligible":4,"name":"Read","rate":0.5}],"longestStreak":3,"max":8,"mean":6,\
     "median":6,"min":4,"tags":[{"count":3,"tag":"work"},{"count":2,"tag":"friends"},\
     {"count":1,"tag":"outdoors"},{"count":1,"tag":"sleep"}],"to":"2026-04-01",\
-    "words":[{"count":3,"word":"calm"},{"count":2,"word":"happy"},{"count":2,"word":"tired"},\
-    {"count":1,"word":"anxious"},{"count":1,"word":"grateful"}]}
+    "words":[{"count":3,"name":"Calm","word":"calm"},{"count":2,"name":"Happy","word":"happy"},\
+    {"count":2,"name":"Tired","word":"tired"},{"count":1,"name":"Anxious","word":"anxious"},\
+    {"count":1,"name":"Grateful","word":"grateful"}]}
 
     """
 
