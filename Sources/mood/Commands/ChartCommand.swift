@@ -146,8 +146,11 @@ enum ChartCommand {
     let language = options.locale.languageCode
     switch kind {
     case .line:
+      // The moving average of the first days reaches back a week before the range; no further.
+      let window = DayRange(
+        last: range.last, count: range.count + ScoreSeries.movingAverageDays - 1)
       let series = ScoreSeries(
-        entries: try db.entries(), range: range, today: today,
+        entries: try db.entries(in: window), range: range, today: today,
         movingAverage: invocation.flag("average"))
       return ChartModel(.scores(series), range: range, today: today, options: options)
     case .words:
