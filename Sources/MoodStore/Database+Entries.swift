@@ -11,11 +11,15 @@ public enum SaveOutcome: Sendable, Equatable {
 extension Database {
   /// Saves `entry` as its day's entry: inserts it, or updates the day's entry in place, keeping
   /// the original creation time. A day never gets a second entry.
+  /// - Parameter vocabulary: the store's vocabulary, when the caller has it already (an import
+  ///   saves thousands of entries against one); read from the store when `nil`.
   /// - Returns: the entry as stored, and whether it was created or updated.
   /// - Throws: `StoreError.unknownWordID` when a word is neither built in nor custom.
   @discardableResult
-  public func save(_ entry: MoodEntry) throws -> (entry: MoodEntry, outcome: SaveOutcome) {
-    let vocabulary = try vocabulary()
+  public func save(_ entry: MoodEntry, vocabulary: Vocabulary? = nil) throws
+    -> (entry: MoodEntry, outcome: SaveOutcome)
+  {
+    let vocabulary = try vocabulary ?? self.vocabulary()
     for id in entry.words where vocabulary.word(id: id) == nil {
       throw StoreError.unknownWordID(id, day: entry.day)
     }

@@ -20,9 +20,10 @@ extension Database {
     -> ImportReport.Counts
   {
     var counts = ImportReport.Counts()
+    let vocabulary = try vocabulary()
     for entry in entries {
       guard let existing = try self.entry(on: entry.day) else {
-        try save(entry)
+        try save(entry, vocabulary: vocabulary)
         counts.added += 1
         continue
       }
@@ -32,7 +33,7 @@ extension Database {
       }
       // Deleting first makes the file's creation time win, as `replace` promises.
       try deleteEntry(on: entry.day)
-      try save(entry)
+      try save(entry, vocabulary: vocabulary)
       counts.updated += 1
     }
     return counts
