@@ -11,9 +11,12 @@ public struct Vocabulary: Sendable, Equatable {
   public let words: [MoodWord]
   private let index: [String: Int]
 
-  /// The built-in words and `custom`.
+  /// The built-in words and `custom`. A custom word whose id a built-in word has since taken
+  /// (someone added their own "Secure" before it was built in) gives way to the built-in one,
+  /// which means the same and keeps the entries that use the id.
   public init(custom: [MoodWord]) {
-    words = Vocabulary.builtIn + custom
+    let builtInIDs = Set(Vocabulary.builtIn.map(\.id))
+    words = Vocabulary.builtIn + custom.filter { !builtInIDs.contains($0.id) }
     var index: [String: Int] = [:]
     for (position, word) in words.enumerated() {
       for key in Vocabulary.keys(of: word) where index[key] == nil { index[key] = position }
@@ -84,6 +87,7 @@ extension Vocabulary {
     (.pleasant, "Excited", "兴奋"),
     (.pleasant, "Inspired", "受到启发"),
     (.pleasant, "Confident", "自信"),
+    (.pleasant, "Secure", "安心"),
     (.pleasant, "Relaxed", "放松"),
     (.pleasant, "Loved", "被爱"),
     (.pleasant, "Energetic", "精力充沛"),
@@ -110,6 +114,7 @@ extension Vocabulary {
     (.unpleasant, "Scared", "害怕"),
     (.unpleasant, "Guilty", "内疚"),
     (.unpleasant, "Rejected", "被拒绝"),
+    (.unpleasant, "Abandoned", "被抛弃"),
     (.unpleasant, "Overwhelmed", "不堪重负"),
   ].map { MoodWord(valence: $0.0, english: $0.1, chinese: $0.2, isBuiltIn: true) }
 }

@@ -47,8 +47,23 @@ import Testing
     let builtIn = Vocabulary.builtIn
     #expect((28...40).contains(builtIn.count))
     #expect(Set(builtIn.map(\.id)).count == builtIn.count)
+    #expect(builtIn.allSatisfy { !$0.english.isEmpty && !($0.chinese ?? "").isEmpty })
     #expect(Set(builtIn.compactMap(\.chinese)).count == builtIn.count)
     #expect(Set(builtIn.map(\.valence)) == Set(Valence.allCases))
+  }
+
+  /// The two words Mood Share offers that MoodCard lacked (issue 15).
+  @Test func secureAndAbandonedAreBuiltInWithChineseNames() throws {
+    #expect(try vocabulary.word(named: "secure").chinese == "安心")
+    #expect(try vocabulary.word(named: "Abandoned").valence == .unpleasant)
+    #expect(try vocabulary.word(named: "被抛弃").id == "abandoned")
+    #expect(vocabulary.word(id: "secure")?.isBuiltIn == true)
+  }
+
+  @Test func aCustomWordThatABuiltInWordNowNamesGivesWayToIt() throws {
+    let vocabulary = Vocabulary(custom: [MoodWord(valence: .pleasant, english: "Secure")])
+    #expect(vocabulary.words.filter { $0.id == "secure" }.count == 1)
+    #expect(vocabulary.word(id: "secure")?.isBuiltIn == true)
   }
 
   @Test(arguments: ["calm", "CALM", " Calm ", "平静"])
