@@ -1,4 +1,5 @@
 import Foundation
+import Stats
 
 /// The `mood` command: its subcommands and how a run ends.
 enum MoodCommand {
@@ -13,7 +14,7 @@ enum MoodCommand {
       StatsCommand.stats, ChartCommand.command, ReportCommand.command, CardCommand.command,
       BatchCommand.command,
       HabitCommands.group,
-      WordsCommands.group, RemindCommand.command, PortabilityCommands.export,
+      WordsCommands.group, RemindCommand.command, ConfigCommand.group, PortabilityCommands.export,
       PortabilityCommands.import, PortabilityCommands.backup, PortabilityCommands.restore,
     ])
 
@@ -23,24 +24,46 @@ enum MoodCommand {
       Console.print("mood \(version)")
       return 0
     }
-    let parser = ArgumentParser(root: root, environment: environment)
-    var usage = Help.errorBlock(for: root, path: [root.name])
+    let settings: RunSettings
+    do {
+      settings = try RunSettings(
+        option: ArgumentParser.value(of: "locale", in: arguments), environment: environment)
+    } catch {
+      return report(error)
+    }
+    let messages = settings.messages
+    let parser = ArgumentParser(root: root, environment: environment, settings: settings)
+    var usage = Help.errorBlock(for: root, path: [root.name], messages: messages)
     do {
       switch try parser.parse(arguments) {
       case .help(let text):
         Console.out(text)
       case .run(let command, let invocation):
         usage = invocation.usage
+        if let refused = settings.refusedLocale {
+          let spoken = UserLocale.spoken.joined(separator: ", ")
+          throw invocation.usageError(
+            messages(.localeNotSpoken, ["locale": refused, "spoken": spoken]))
+        }
         try command.run?(invocation)
       }
       return 0
     } catch {
-      let failure = CommandError(error, usage: usage)
+      let failure = CommandError(error, usage: usage, messages: messages)
       // The reminder is the output of `remind`; its exit status alone says "not logged".
       if case .notYet = failure { return failure.exitCode }
-      Console.error("Error: \(failure)")
+      Console.error(messages(.errorLine, ["message": failure.text(messages)]))
       if case .usage(_, let block) = failure { Console.error(block) }
       return failure.exitCode
+    }
+  }
+
+  /// Reports a damaged or unreadable preferences file: exit 78, sysexits' EX_CONFIG.
+  private static func report(_ failure: RunSettings.Failure) -> Int32 {
+    switch failure {
+    case .preferences(let error, let messages):
+      Console.error(messages(.errorLine, ["message": error.text(messages)]))
+      return 78
     }
   }
 }

@@ -78,8 +78,7 @@ import Testing
     (["line", "--theme", "sepia"], "unknown theme \"sepia\"; expected light or dark"),
     (
       ["line", "--locale", "fr"],
-      "unknown locale \"fr\"; expected en or zh-Hans, optionally with a region such as en-US, "
-        + "en-GB or zh-Hans-CN"
+      "unknown locale \"fr\"; MoodCard speaks en, zh-Hans, with a region if you like (en-US, zh-CN)"
     ),
     (
       ["line", "--width", "100"],

@@ -45,7 +45,8 @@ public enum MoodBinary {
   /// - Parameters:
   ///   - store: the value of `--store`, passed through `MOODCARD_STORE`.
   ///   - now: the instant the command takes as now (`MOODCARD_NOW`), ISO 8601.
-  ///   - environment: more variables; `TZ` is `Etc/UTC` unless given.
+  ///   - environment: more variables; `TZ` is `Etc/UTC` and `XDG_CONFIG_HOME` a folder that
+  ///     does not exist unless given.
   ///   - input: what standard input holds (it is never a terminal).
   ///   - directory: the folder it runs in; by default the tests' own.
   public static func run(
@@ -69,6 +70,8 @@ public enum MoodBinary {
     variables["PATH"] = ProcessInfo.processInfo.environment["PATH"]
     variables["MOODCARD_STORE"] = store
     variables["MOODCARD_NOW"] = now
+    // No saved preferences unless a test gives a folder of its own.
+    variables["XDG_CONFIG_HOME"] = "/nonexistent/moodcard-tests"
     process.environment = variables.merging(environment) { $1 }
     let output = Pipe(), errors = Pipe(), stdin = Pipe()
     process.standardOutput = output

@@ -16,15 +16,9 @@ public struct FontLocator: Sendable {
 
   /// A locator for this process: its environment and its executable.
   public init() {
-    // Linux names the running executable in /proc/self/exe. Bundle.main knows it too, but
-    // lists the executable's whole folder the first time it is asked: milliseconds in a busy
-    // folder, paid before the first picture.
-    let path =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? "."
     self.init(
       environment: ProcessInfo.processInfo.environment,
-      executable: URL(fileURLWithPath: path).resolvingSymlinksInPath())
+      executable: ResourceLocator().executable)
   }
 
   /// A locator with an explicit environment and executable, for tests.
@@ -42,20 +36,9 @@ public struct FontLocator: Sendable {
       guard holdsFonts(folder) else { throw RenderError.fontsVariableInvalid(path: path) }
       return folder
     }
-    var searched: [String] = []
-    var folder = executable.deletingLastPathComponent().standardizedFileURL
-    while true {
-      let candidate = folder.appendingPathComponent("Fonts", isDirectory: true)
-      if holdsFonts(candidate) { return candidate }
-      searched.append(candidate.path)
-      let parent = folder.deletingLastPathComponent().standardizedFileURL
-      if parent.path == folder.path { break }
-      folder = parent
-    }
-    let installed = executable.deletingLastPathComponent()
-      .appendingPathComponent("../share/moodcard/fonts", isDirectory: true).standardizedFileURL
-    if holdsFonts(installed) { return installed }
-    searched.append(installed.path)
+    let (folder, searched) = ResourceLocator(executable: executable).locate(
+      folder: "Fonts", installed: "fonts", marker: Self.markerFile)
+    if let folder { return folder }
     throw RenderError.fontsNotFound(searched: ["$MOODCARD_FONTS (unset)"] + searched)
   }
 

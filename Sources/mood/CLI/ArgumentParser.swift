@@ -14,6 +14,23 @@ struct ArgumentParser {
 
   let root: Command
   let environment: [String: String]
+  /// The preferences and language of the run.
+  let settings: RunSettings
+
+  /// The value of `--name` among `words` before any `--`, read ahead of parsing: the language
+  /// of the parser's own messages depends on `--locale`.
+  static func value(of name: String, in words: [String]) -> String? {
+    var value: String?
+    var remaining = words.prefix { $0 != "--" }[...]
+    while let word = remaining.popFirst() {
+      if word == "--\(name)" {
+        value = remaining.popFirst()
+      } else if word.hasPrefix("--\(name)=") {
+        value = String(word.dropFirst(name.count + 3))
+      }
+    }
+    return value
+  }
 
   func parse(_ words: [String]) throws -> Outcome {
     var command = root
@@ -24,7 +41,9 @@ struct ArgumentParser {
     var remaining = words[...]
     var optionsEnded = false
 
-    func usage() -> String { Help.errorBlock(for: command, path: path) }
+    func usage() -> String {
+      Help.errorBlock(for: command, path: path, messages: settings.messages)
+    }
 
     while let word = remaining.popFirst() {
       if optionsEnded || word == "-" || !word.hasPrefix("-") {
@@ -77,7 +96,7 @@ struct ArgumentParser {
     }
     let invocation = Invocation(
       commandPath: path, usage: usage(), positionals: positionals, values: values, flags: flags,
-      environment: environment)
+      environment: environment, settings: settings)
     return .run(command, invocation)
   }
 

@@ -21,6 +21,7 @@ struct Command: Sendable {
   /// Options every command accepts.
   static let globalOptions: [Option] = [
     .value("store", "PATH", "Use the store at PATH (default: $MOODCARD_STORE or ~/.local/share)"),
+    .value("locale", "LANG", "The language: en or zh-Hans, with a region if you like (en-US)"),
     .flag("help", short: "h", "Show help for this command"),
   ]
 

@@ -9,6 +9,9 @@ enum CommandError: Error, CustomStringConvertible {
   case notYet
   /// The person answered no to a confirmation; nothing was changed. Exit 1.
   case declined
+  /// What was asked for is not there, and that is an answer (`mood config get` of an unset
+  /// key), not a failure. Exit 1.
+  case absent(String)
   /// The command was used wrongly: a bad or missing argument or option. Exit 64.
   case usage(String, usage: String)
   /// The input data was wrong. Exit 65.
@@ -28,7 +31,7 @@ enum CommandError: Error, CustomStringConvertible {
   /// The sysexits code.
   var exitCode: Int32 {
     switch self {
-    case .notYet, .declined: return 1
+    case .notYet, .declined, .absent: return 1
     case .usage: return 64
     case .data: return 65
     case .noInput: return 66
@@ -45,17 +48,25 @@ enum CommandError: Error, CustomStringConvertible {
       return "today is not logged yet"
     case .declined:
       return "cancelled; nothing was changed"
-    case .usage(let message, _), .data(let message), .noInput(let message),
+    case .usage(let message, _), .data(let message), .noInput(let message), .absent(let message),
       .cannotCreate(let message), .io(let message), .temporaryFailure(let message),
       .interrupted(let message, _):
       return message
     }
   }
 
+  /// The message in the language of `messages`.
+  func text(_ messages: Messages) -> String {
+    if case .declined = self { return messages(.declined) }
+    return description
+  }
+
   /// The error as a command reports it, from any error a command may throw.
-  init(_ error: any Error, usage: String) {
+  init(_ error: any Error, usage: String, messages: Messages) {
     switch error {
     case let error as CommandError: self = error
+    case let error as Preferences.Failure:
+      self = CommandError(error, usage: usage, messages: messages)
     case let error as DomainError: self = .usage(error.description, usage: usage)
     case let error as StatsError: self = .usage(error.description, usage: usage)
     case let error as StoreError: self = CommandError(error)

@@ -18,10 +18,15 @@ enum Console {
   /// Whether standard input and standard error are both a terminal, so a person can answer.
   static var canAsk: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 }
 
-  /// Asks a yes/no `question` on the terminal; only `y` or `yes` count as yes.
-  static func confirm(_ question: String) -> Bool {
-    FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))
+  /// Asks a yes/no `question` on the terminal; only the answers the catalog lists as yes
+  /// (`y`, `yes`; `是`, `好`, ... in Chinese) count as yes.
+  static func confirm(_ question: String, messages: Messages) -> Bool {
+    FileHandle.standardError.write(
+      Data((messages(.confirmQuestion, ["question": question]) + " ").utf8))
     let answer = readLine()?.trimmingWhitespace().lowercased() ?? ""
-    return answer == "y" || answer == "yes"
+    let yes = messages(.confirmYesAnswers).split(separator: ",").map {
+      $0.trimmingWhitespace().lowercased()
+    }
+    return !answer.isEmpty && yes.contains(answer)
   }
 }

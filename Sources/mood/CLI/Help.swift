@@ -13,9 +13,10 @@ enum Help {
   }
 
   /// The lines shown under a usage error: the usage line and where to find more.
-  static func errorBlock(for command: Command, path: [String]) -> String {
-    let name = path.joined(separator: " ")
-    return "Usage: \(usageLine(for: command, path: path))\n  See '\(name) --help'."
+  static func errorBlock(for command: Command, path: [String], messages: Messages) -> String {
+    messages(
+      .usageBlock,
+      ["usage": usageLine(for: command, path: path), "command": path.joined(separator: " ")])
   }
 
   /// The whole `--help` text.

@@ -24,7 +24,7 @@ extension Invocation {
 
   /// The time zone from `--tz`, else the system's (which honours `TZ`).
   func timeZone() throws -> TimeZone {
-    guard let name = value("tz") else { return TimeZone.current }
+    guard let name = value("tz", orSaved: .tz) else { return TimeZone.current }
     guard let zone = TimeZone(identifier: name) else { throw DomainError.unknownTimeZone(name) }
     return zone
   }
@@ -53,17 +53,16 @@ extension Invocation {
     return try text.map(day)
   }
 
-  /// Asks before a destructive step, such as "delete the entry for 2026-11-29": on a terminal a
-  /// yes/no question, otherwise `--yes` must have been given.
+  /// Asks before a destructive step: on a terminal the yes/no `question` ("Delete the entry
+  /// for 2026-11-29?"), otherwise `--yes` must have been given.
+  /// - Parameter action: the step as the refusal names it ("delete the entry for 2026-11-29").
   /// - Throws: a usage error when there is no terminal and no `--yes`, or when the answer is no.
-  func confirm(_ action: String) throws {
+  func confirm(_ question: String, action: String) throws {
     if flag("yes") { return }
     guard Console.canAsk else {
-      throw usageError("refusing to \(action) without confirmation; add --yes")
+      throw usageError(messages(.confirmRefused, ["action": action]))
     }
-    guard Console.confirm(action.prefix(1).uppercased() + action.dropFirst() + "?") else {
-      throw CommandError.declined
-    }
+    guard Console.confirm(question, messages: messages) else { throw CommandError.declined }
   }
 
   /// Splits a comma-separated option value into trimmed, non-empty parts.

@@ -12,6 +12,16 @@ struct Invocation: Sendable {
   let flags: Set<String>
   /// The process environment.
   let environment: [String: String]
+  /// The saved preferences and the run's language.
+  let settings: RunSettings
+
+  /// The texts of the run's language.
+  var messages: Messages { settings.messages }
+
+  /// The value of `--name`, else the saved preference `key`.
+  func value(_ name: String, orSaved key: Preferences.Key) -> String? {
+    values[name] ?? settings.preferences[key]
+  }
 
   /// The `index`-th positional argument, or `nil` when it was left out.
   func argument(_ index: Int) -> String? {

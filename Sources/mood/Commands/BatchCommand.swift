@@ -54,7 +54,7 @@ enum BatchCommand {
         invocation.flag("sheet")
         ? try CardSheet(
           range: range, cards: models,
-          firstWeekday: .firstOfWeek(localeIdentifier: options.locale.rawValue), options: options,
+          firstWeekday: invocation.settings.locale.firstWeekday, options: options,
           today: today)
         : nil
 

@@ -58,7 +58,6 @@ enum CardCommand {
   static let cardOptionTable: [Option] = [
     .value("size", "SIZE", "portrait (1080x1350, default), square (1080²) or story (1080x1920)"),
     .value("theme", "THEME", "light (default) or dark"),
-    .value("locale", "LANG", "en (default) or zh-Hans: the date, words and labels"),
     .value("scale", "N", "Pixels per card unit, 1 to 4, for sharper pictures (default: 1)"),
     .flag("no-reason", "Leave the reason off the card"),
     .flag("no-words", "Leave the mood words off the card"),
@@ -91,12 +90,14 @@ enum CardCommand {
     }
   }
 
-  /// The card options from `--size`, `--theme`, `--locale`, `--scale` and the `--no-` flags.
+  /// The card options from `--size`, `--theme` (else the saved ones), the run's language,
+  /// `--scale` and the `--no-` flags.
   static func cardOptions(_ invocation: Invocation) throws -> CardOptions {
-    func choice<Value: RawRepresentable & CaseIterable>(_ name: String, _ default: Value)
+    func choice<Value: RawRepresentable & CaseIterable>(_ key: Preferences.Key, _ default: Value)
       throws -> Value where Value.RawValue == String
     {
-      guard let text = invocation.value(name) else { return `default` }
+      let name = key.rawValue
+      guard let text = invocation.value(name, orSaved: key) else { return `default` }
       if let value = Value(rawValue: text) { return value }
       let accepted = Value.allCases.map(\.rawValue)
       throw invocation.usageError(
@@ -104,8 +105,8 @@ enum CardCommand {
           + accepted.dropLast().joined(separator: ", ") + " or " + (accepted.last ?? ""))
     }
     var options = CardOptions(
-      theme: try choice("theme", CardTheme.light),
-      locale: try choice("locale", CardLocale.english), size: try choice("size", CardSize.portrait),
+      theme: try choice(.theme, CardTheme.light),
+      locale: invocation.settings.locale.language, size: try choice(.size, CardSize.portrait),
       showsReason: !invocation.flag("no-reason"), showsWords: !invocation.flag("no-words"),
       showsTags: !invocation.flag("no-tags"))
     if let text = invocation.value("scale") {

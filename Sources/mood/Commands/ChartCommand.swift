@@ -22,7 +22,6 @@ enum ChartCommand {
     options: Option.statsRange + [
       .value("output", short: "o", "FILE", "The file to write, or - for standard output"),
       .value("theme", "THEME", "light (default) or dark"),
-      .value("locale", "LANG", "en (default) or zh-Hans, with a region for its week (en-US)"),
       .value("format", "FORMAT", "png, svg or pdf (default: from the file name, else png)"),
       .value("width", "W", "The width in pixels, 320 to 4000 (default: by kind)"),
       .value("height", "H", "The height in pixels, 320 to 4000 (default: by kind)"),
@@ -84,33 +83,16 @@ enum ChartCommand {
   /// The chart options from `--theme`, `--locale`, `--width` and `--height`.
   private static func chartOptions(_ invocation: Invocation) throws -> ChartOptions {
     var theme = CardTheme.light
-    if let text = invocation.value("theme") {
+    if let text = invocation.value("theme", orSaved: .theme) {
       guard let value = CardTheme(rawValue: text.lowercased()) else {
         throw invocation.usageError("unknown theme \"\(text)\"; expected light or dark")
       }
       theme = value
     }
-    let (locale, firstWeekday) = try locale(invocation)
     return ChartOptions(
-      theme: theme, locale: locale, width: try pixels(invocation, "width"),
-      height: try pixels(invocation, "height"), firstWeekday: firstWeekday)
-  }
-
-  /// The language of `--locale` (default `en`) and the first day of the week of its region.
-  /// `mood report` takes it too.
-  static func locale(_ invocation: Invocation) throws -> (CardLocale, firstWeekday: Weekday) {
-    let identifier = invocation.value("locale") ?? "en"
-    let language = identifier.split { $0 == "-" || $0 == "_" }.first.map(String.init) ?? ""
-    let locale: CardLocale
-    switch language.lowercased() {
-    case "en": locale = .english
-    case "zh" where !identifier.lowercased().contains("hant"): locale = .simplifiedChinese
-    default:
-      throw invocation.usageError(
-        "unknown locale \"\(identifier)\"; expected en or zh-Hans, optionally with a region "
-          + "such as en-US, en-GB or zh-Hans-CN")
-    }
-    return (locale, .firstOfWeek(localeIdentifier: identifier))
+      theme: theme, locale: invocation.settings.locale.language,
+      width: try pixels(invocation, "width"), height: try pixels(invocation, "height"),
+      firstWeekday: invocation.settings.locale.firstWeekday)
   }
 
   private static func pixels(_ invocation: Invocation, _ name: String) throws -> Int? {

@@ -125,8 +125,11 @@ enum HabitCommands {
         let habit = try db.habit(named: invocation.argument(0) ?? "")
         return (habit, try db.completions().filter { $0.habitID == habit.id }.count)
       }
+      let recorded = invocation.messages.count(
+        days, one: .recordedDaysOne, other: .recordedDaysOther)
       try invocation.confirm(
-        "delete the habit \(habit.name) and its \(count(days, "recorded day"))")
+        invocation.messages(.habitDeleteQuestion, ["habit": habit.name, "days": recorded]),
+        action: invocation.messages(.habitDeleteAction, ["habit": habit.name, "days": recorded]))
       let removed = try store.write { db in try db.delete(habit) }
       try store.close()
       Console.print("Deleted the habit \(label(habit)) and its \(count(removed, "recorded day")).")

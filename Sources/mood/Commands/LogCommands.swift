@@ -94,10 +94,12 @@ enum LogCommands {
       guard try store.read({ db in try db.entry(on: day) }) != nil else {
         throw StoreError.entryNotFound(day)
       }
-      try invocation.confirm("delete the entry for \(day)")
+      try invocation.confirm(
+        invocation.messages(.deleteQuestion, ["day": day]),
+        action: invocation.messages(.deleteAction, ["day": day]))
       try store.write { db in try db.deleteEntry(on: day) }
       try store.close()
-      Console.print("Deleted the entry for \(day).")
+      Console.print(invocation.messages(.entryDeleted, ["day": day]))
     })
 }
 

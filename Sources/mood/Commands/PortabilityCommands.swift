@@ -163,7 +163,10 @@ enum PortabilityCommands {
       let storePath =
         invocation.value("store")
         ?? StoreLocation.defaultPath(environment: invocation.environment)
-      try invocation.confirm("replace the store at \(storePath) with \(path)")
+      let names = ["store": storePath, "file": path]
+      try invocation.confirm(
+        invocation.messages(.restoreQuestion, names),
+        action: invocation.messages(.restoreAction, names))
       let outcome = try Store.restore(from: path, to: storePath, now: try invocation.now)
       Console.print("Restored \(outcome.entryCount) entries from \(path) into \(storePath).")
       if let previous = outcome.previousStore {

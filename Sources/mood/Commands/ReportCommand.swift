@@ -18,14 +18,14 @@ enum ReportCommand {
       """,
     options: Option.statsRange + [
       .value("paper", "PAPER", "a4 (default) or letter"),
-      .value("locale", "LANG", "en (default) or zh-Hans, with a region for its week (en-US)"),
       .flag("redact-reasons", "Leave every reason out, to share the numbers only"),
       .value("output", short: "o", "FILE", "The file to write, or - for standard output"),
       .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
     ],
     run: { invocation in
       let paper = try paper(invocation)
-      let (locale, firstWeekday) = try ChartCommand.locale(invocation)
+      let locale = invocation.settings.locale.language
+      let firstWeekday = invocation.settings.locale.firstWeekday
       let output = invocation.value("output")
       if output == "-", isatty(STDOUT_FILENO) == 1 {
         throw invocation.usageError(

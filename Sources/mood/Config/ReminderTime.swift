@@ -1,0 +1,21 @@
+/// A time of day for the reminder, `HH:MM` on a 24-hour clock.
+struct ReminderTime: Sendable, Equatable, CustomStringConvertible {
+  let hour: Int
+  let minute: Int
+
+  /// The time `text` names (`20:30`, `7:05`), or `nil`.
+  init?(_ text: String) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+      let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour),
+      (0...59).contains(minute), parts.joined().allSatisfy(\.isASCII)
+    else { return nil }
+    self.hour = hour
+    self.minute = minute
+  }
+
+  /// `20:30`.
+  var description: String {
+    (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+  }
+}

@@ -1,0 +1,80 @@
+/// The identifier of every text `mood` shows a person: the keys of `Messages/en.catalog` and of
+/// every translation beside it.
+enum MessageKey: String, CaseIterable, Sendable {
+  // MARK: - Errors, warnings and usage
+  case errorLine
+  case warningLine
+  case usageBlock
+  case localeNotSpoken
+  case declined
+  case confirmQuestion
+  case confirmYesAnswers
+  case confirmRefused
+  // MARK: - Days
+  case dayLine
+  case weekdays
+  case weekdaysShort
+  // MARK: - log, show, list, delete
+  case entryLogged
+  case entryUpdated
+  case entryScore
+  case entryWords
+  case entryTags
+  case entryReason
+  case listEmpty
+  case deleteQuestion
+  case deleteAction
+  case habitDeleteQuestion
+  case habitDeleteAction
+  case recordedDaysOne
+  case recordedDaysOther
+  case restoreQuestion
+  case restoreAction
+  case entryDeleted
+  // MARK: - remind
+  case reminderText
+  case reminderHowCommand
+  case reminderHowWeb
+  case notifySendMissing
+  case notifySendFailed
+  case notifySendCannotRun
+  case remindInstalled
+  case remindInstalledFiles
+  case remindNoSystemd
+  case remindUninstalled
+  case remindNothingInstalled
+  case remindSystemctlFailed
+  case remindInstallOrUninstall
+  case remindAtNeedsInstall
+  case remindInvalidTime
+  // MARK: - config
+  case configDamaged
+  case configUnreadable
+  case configProblemNotKeyValue
+  case configProblemBadKey
+  case configProblemRepeatedKey
+  case configProblemBadEscape
+  case configUnknownKey
+  case configInvalidValue
+  case configAcceptedChoices
+  case configAcceptedTimeZone
+  case configAcceptedTime
+  case configNotSet
+  case configEmpty
+  case configRemoved
+  case configWasNotSet
+  // MARK: - import, export
+  case importBackupFound
+  case importDaylioFound
+  case importCounts
+  case importEntries
+  case importHabits
+  case importCompletions
+  case importWords
+  case importDryRun
+  case importWarning
+  // MARK: - batch
+  case batchProgressLine
+  case batchRate
+  case batchTimeLeft
+}
