@@ -126,7 +126,11 @@ import Testing
   @Test(arguments: [
     (["--size", "huge"], "unknown size \"huge\"; expected portrait, square or story"),
     (["--theme", "sepia"], "unknown theme \"sepia\"; expected light or dark"),
-    (["--locale", "fr"], "unknown locale \"fr\"; MoodCard speaks en, zh-Hans, with a region"),
+    (
+      ["--locale", "fr"],
+      "unknown locale \"fr\"; MoodCard speaks en, zh-Hans, with a region if you like "
+        + "(en-US, zh-CN)"
+    ),
     (["--format", "jpg"], "unknown format \"jpg\"; expected png, svg or pdf"),
     (["--scale", "8"], "invalid scale \"8\"; expected a number from 1 to 4"),
   ])
