@@ -1,32 +1,40 @@
 import Foundation
 import MoodCore
 
-/// How entries read in a terminal and in `--json`.
+/// How entries read in a terminal, in the person's language, and in `--json`, for scripts.
 enum EntryText {
-  private static let weekdays = [
-    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
-  ]
-
-  /// `2026-11-29, Sunday`.
-  static func dayLine(_ day: Day) -> String { "\(day), \(weekdays[day.isoWeekday - 1])" }
+  /// `2026-11-29, Sunday`, `2026-11-29 星期日`.
+  static func dayLine(_ day: Day, _ messages: Messages) -> String {
+    messages(.dayLine, ["day": day, "weekday": weekday(day, .weekdays, messages)])
+  }
 
   /// The entry as a block of labelled lines, for `log` and `show`.
-  static func block(_ entry: MoodEntry, vocabulary: Vocabulary) -> String {
-    var lines = [dayLine(entry.day), "  score   \(entry.score)/10"]
-    if !entry.words.isEmpty { lines.append("  words   " + names(entry.words, vocabulary)) }
-    if !entry.tags.isEmpty { lines.append("  tags    " + entry.tags.joined(separator: ", ")) }
-    if !entry.reason.isEmpty {
-      lines.append("  reason  " + entry.reason.replacingOccurrences(of: "\n", with: "\n          "))
+  static func block(_ entry: MoodEntry, vocabulary: Vocabulary, messages: Messages) -> String {
+    var rows = [(messages(.entryScore), "\(entry.score)/10")]
+    if !entry.words.isEmpty {
+      rows.append((messages(.entryWords), names(entry.words, vocabulary, messages)))
     }
-    return lines.joined(separator: "\n")
+    if !entry.tags.isEmpty {
+      rows.append((messages(.entryTags), entry.tags.joined(separator: ", ")))
+    }
+    if !entry.reason.isEmpty { rows.append((messages(.entryReason), entry.reason)) }
+    // The widest of all four labels, so every block lines up the same way.
+    let width =
+      [MessageKey.entryScore, .entryWords, .entryTags, .entryReason]
+      .map { messages($0).displayWidth }.max() ?? 0
+    let indent = "\n" + String(repeating: " ", count: width + 4)
+    let lines = rows.map { label, value in
+      "  " + label.padded(toWidth: width + 2) + value.replacingOccurrences(of: "\n", with: indent)
+    }
+    return ([dayLine(entry.day, messages)] + lines).joined(separator: "\n")
   }
 
   /// The entry on one line, for `list`.
-  static func line(_ entry: MoodEntry, vocabulary: Vocabulary) -> String {
-    let weekday = weekdays[entry.day.isoWeekday - 1].prefix(3)
+  static func line(_ entry: MoodEntry, vocabulary: Vocabulary, messages: Messages) -> String {
+    let weekday = weekday(entry.day, .weekdaysShort, messages)
     let score = entry.score.value < 10 ? " \(entry.score)" : "\(entry.score)"
     var parts = ["\(entry.day) \(weekday)  \(score)/10"]
-    if !entry.words.isEmpty { parts.append(names(entry.words, vocabulary)) }
+    if !entry.words.isEmpty { parts.append(names(entry.words, vocabulary, messages)) }
     if !entry.tags.isEmpty { parts.append(entry.tags.map { "#" + $0 }.joined(separator: " ")) }
     if !entry.reason.isEmpty {
       let oneLine = entry.reason.split(whereSeparator: \.isNewline).joined(separator: " ")
@@ -35,8 +43,19 @@ enum EntryText {
     return parts.joined(separator: "  ")
   }
 
-  private static func names(_ ids: [String], _ vocabulary: Vocabulary) -> String {
-    ids.map { vocabulary.word(id: $0)?.english ?? $0 }.joined(separator: ", ")
+  /// The words' names in the language of `messages`, for people; ids stay for scripts.
+  private static func names(_ ids: [String], _ vocabulary: Vocabulary, _ messages: Messages)
+    -> String
+  {
+    let language = messages.language.languageCode
+    return ids.map { vocabulary.word(id: $0)?.name(for: language) ?? $0 }
+      .joined(separator: messages.language == .simplifiedChinese ? "、" : ", ")
+  }
+
+  /// The weekday of `day` from the catalog's list of seven names, Monday first.
+  private static func weekday(_ day: Day, _ key: MessageKey, _ messages: Messages) -> String {
+    let names = messages(key).split(separator: ",").map { $0.trimmingWhitespace() }
+    return names.count == 7 ? names[day.isoWeekday - 1] : "\(day.isoWeekday)"
   }
 
   /// The entries as one JSON array, each an object with `day`, `score`, `words` (ids), `tags`,

@@ -34,8 +34,9 @@ enum LogCommands {
           reason: invocation.value("reason") ?? earlier?.reason ?? "",
           loggedAt: now, timeZone: zone.identifier, createdAt: now, updatedAt: now)
         let (saved, outcome) = try db.save(entry, vocabulary: vocabulary)
-        Console.print(outcome == .created ? "Logged" : "Updated")
-        Console.print(EntryText.block(saved, vocabulary: vocabulary))
+        let messages = invocation.messages
+        Console.print(messages(outcome == .created ? .entryLogged : .entryUpdated))
+        Console.print(EntryText.block(saved, vocabulary: vocabulary, messages: messages))
       }
       try store.close()
     })
@@ -49,7 +50,8 @@ enum LogCommands {
       let store = try invocation.openStore(ifMissing: .useEmpty)
       try store.read { db in
         guard let entry = try db.entry(on: day) else { throw StoreError.entryNotFound(day) }
-        Console.print(EntryText.block(entry, vocabulary: try db.vocabulary()))
+        Console.print(
+          EntryText.block(entry, vocabulary: try db.vocabulary(), messages: invocation.messages))
       }
       try store.close()
     })
@@ -72,10 +74,14 @@ enum LogCommands {
         if invocation.flag("json") {
           Console.print(try EntryText.json(entries))
         } else if entries.isEmpty {
-          Console.error("No entries from \(range.first) to \(range.last).")
+          Console.error(
+            invocation.messages(.listEmpty, ["from": range.first, "to": range.last]))
         } else {
           let vocabulary = try db.vocabulary()
-          for entry in entries { Console.print(EntryText.line(entry, vocabulary: vocabulary)) }
+          for entry in entries {
+            Console.print(
+              EntryText.line(entry, vocabulary: vocabulary, messages: invocation.messages))
+          }
         }
       }
       try store.close()

@@ -34,7 +34,6 @@ enum MessageKey: String, CaseIterable, Sendable {
   // MARK: - remind
   case reminderText
   case reminderHowCommand
-  case reminderHowWeb
   case notifySendMissing
   case notifySendFailed
   case notifySendCannotRun
