@@ -47,3 +47,132 @@ import Testing
     #expect(result.stderr.contains("notify-send was not found; install libnotify-bin"))
   }
 }
+
+/// `mood remind --install` and `--uninstall` against a stand-in `systemctl` that records its
+/// calls, with the units written to a configuration folder of the test's own.
+@Suite struct RemindInstallTests {
+  let store: TemporaryStore
+  let bin: TemporaryDirectory
+  let config: TemporaryDirectory
+  var calls: String { bin.file("calls") }
+  var units: String { config.file("systemd/user") }
+
+  init() throws {
+    store = try TemporaryStore()
+    bin = try TemporaryDirectory(prefix: "moodcard-bin")
+    config = try TemporaryDirectory(prefix: "moodcard-config")
+  }
+
+  /// A `systemctl` that appends its arguments to `calls`; `show-environment` exits `session`.
+  private func fakeSystemctl(session: Int = 0) {
+    let script = """
+      #!/bin/sh
+      echo "$*" >> \(calls)
+      [ "$2" = show-environment ] && exit \(session)
+      exit 0
+
+      """
+    FileManager.default.createFile(
+      atPath: bin.file("systemctl"), contents: Data(script.utf8),
+      attributes: [.posixPermissions: 0o755])
+  }
+
+  private func mood(_ arguments: [String], _ environment: [String: String] = [:]) throws
+    -> CommandResult
+  {
+    try MoodBinary.run(
+      arguments, store: store.path,
+      environment: ["PATH": bin.path + ":/usr/bin:/bin", "XDG_CONFIG_HOME": config.path]
+        .merging(environment) { $1 })
+  }
+
+  private func recordedCalls() throws -> [String] {
+    try String(contentsOfFile: calls, encoding: .utf8).split(separator: "\n").map(String.init)
+  }
+
+  @Test func installWritesAndEnablesTheTimerAtTheGivenTime() throws {
+    fakeSystemctl()
+    let result = try mood(["remind", "--install", "--at", "7:05"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("every day at 07:05: mood-remind.timer is enabled"))
+    let timer = try String(contentsOfFile: units + "/mood-remind.timer", encoding: .utf8)
+    #expect(timer.contains("\nOnCalendar=*-*-* 07:05:00\nPersistent=true\n"))
+    #expect(timer.contains("\nWantedBy=timers.target\n"))
+    let service = try String(contentsOfFile: units + "/mood-remind.service", encoding: .utf8)
+    #expect(
+      service.contains(
+        "\nExecStart=\(MoodBinary.path) --store \(store.path) remind --notify\n"))
+    #expect(service.contains("\nSuccessExitStatus=1\n"))
+    #expect(
+      try recordedCalls() == [
+        "--user show-environment", "--user daemon-reload", "--user enable --now mood-remind.timer",
+      ])
+  }
+
+  @Test func theSavedReminderTimeIsTheDefaultAndTheStoreAndLanguageGoAlong() throws {
+    fakeSystemctl()
+    _ = try mood(["config", "set", "reminder-time", "21:15"])
+    // The store's path is written whole, so the timer finds it from any folder.
+    let result = try mood(
+      ["remind", "--install", "--store", store.path + "/../mood.sqlite", "--locale", "zh-Hans"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("每天 21:15 会提醒你"))
+    let service = try String(contentsOfFile: units + "/mood-remind.service", encoding: .utf8)
+    #expect(
+      service.contains(
+        "\nExecStart=\(MoodBinary.path) --store \(store.path) remind --notify --locale zh-Hans\n"))
+    let timer = try String(contentsOfFile: units + "/mood-remind.timer", encoding: .utf8)
+    #expect(timer.contains("OnCalendar=*-*-* 21:15:00"))
+  }
+
+  @Test func withoutASystemdUserSessionItPrintsTheCrontabLineAndWritesNothing() throws {
+    fakeSystemctl(session: 1)
+    let result = try mood(["remind", "--install"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("There is no systemd user session here."))
+    #expect(
+      result.stdout.hasSuffix(
+        "\n30 20 * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus "
+          + "\(MoodBinary.path) --store \(store.path) remind --notify\n"))
+    #expect(!FileManager.default.fileExists(atPath: units))
+  }
+
+  @Test func uninstallDisablesTheTimerAndRemovesBothUnits() throws {
+    fakeSystemctl()
+    _ = try mood(["remind", "--install"])
+    try FileManager.default.removeItem(atPath: calls)
+    let result = try mood(["remind", "--uninstall"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("The reminder is off: removed "))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: units).isEmpty)
+    #expect(
+      try recordedCalls() == [
+        "--user show-environment", "--user disable --now mood-remind.timer",
+        "--user daemon-reload",
+      ])
+    let again = try mood(["remind", "--uninstall"])
+    #expect(again.status == 0)
+    #expect(again.stdout.hasPrefix("No reminder timer was installed"))
+  }
+
+  @Test(arguments: [
+    (["--install", "--at", "25:00"], "invalid --at \"25:00\""),
+    (["--install", "--uninstall"], "use either --install or --uninstall"),
+    (["--at", "20:00"], "--at is for --install"),
+  ])
+  func badSetUpsAreUsageErrors(arguments: [String], message: String) throws {
+    fakeSystemctl()
+    let result = try mood(["remind"] + arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("Error: \(message)"))
+    #expect(!FileManager.default.fileExists(atPath: units))
+  }
+
+  @Test func theReminderSpeaksChineseUnderAChineseLocale() throws {
+    let result = try mood(["remind"], ["LANG": "zh_CN.UTF-8"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "你还没有记录 2026-11-29 星期日 的心情：mood log 分数（1 到 10）\n")
+    let english = try mood(["remind"], ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"])
+    #expect(english.stdout == "You have not logged 2026-11-29, Sunday yet: mood log SCORE\n")
+  }
+}

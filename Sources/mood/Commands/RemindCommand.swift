@@ -54,7 +54,8 @@ enum RemindCommand {
       throw invocation.usageError(messages(.remindInstallOrUninstall))
     }
     var command = [ResourceLocator().executable.path]
-    if let store = invocation.value("store") {
+    // The timer's environment has no $MOODCARD_STORE: the store goes on its command line.
+    if let store = invocation.value("store") ?? invocation.environment["MOODCARD_STORE"] {
       command += ["--store", URL(fileURLWithPath: store).standardizedFileURL.path]
     }
     command += ["remind", "--notify"]
