@@ -22,13 +22,19 @@ enum StatsCommand {
       let range = try invocation.statsRange(today: today)
       let store = try invocation.openStore(ifMissing: .useEmpty)
       // Every entry and completion, not only the range's: streaks may reach beyond it.
-      let summary = try store.read { db in
-        StatsSummary(
+      let (summary, vocabulary) = try store.read { db in
+        let vocabulary = try db.vocabulary()
+        let summary = StatsSummary(
           entries: try db.entries(), habits: try db.habits(includeArchived: true),
-          completions: try db.completions(), vocabulary: try db.vocabulary(), range: range,
+          completions: try db.completions(), vocabulary: vocabulary, range: range,
           today: today, includeArchived: invocation.flag("archived"))
+        return (summary, vocabulary)
       }
       try store.close()
-      Console.out(invocation.flag("json") ? try summary.json() : summary.text)
+      Console.out(
+        invocation.flag("json")
+          ? try summary.json()
+          : StatsText(summary: summary, vocabulary: vocabulary, messages: invocation.messages)
+            .text)
     })
 }

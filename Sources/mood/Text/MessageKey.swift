@@ -76,4 +76,23 @@ enum MessageKey: String, CaseIterable, Sendable {
   case batchProgressLine
   case batchRate
   case batchTimeLeft
+  // MARK: - stats
+  case statsRange
+  case statsDaysOne
+  case statsDaysOther
+  case statsDaysLogged
+  case statsMean
+  case statsMedian
+  case statsLowest
+  case statsHighest
+  case statsCurrentStreak
+  case statsLongestStreak
+  case statsWords
+  case statsTags
+  case statsHabits
+  case statsLoggedShare
+  case statsLoggedSoFar
+  case statsLoggedNotStarted
+  case statsHabitRate
+  case statsNothing
 }

@@ -1,0 +1,140 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The whole command in Simplified Chinese under `LANG=zh_CN.UTF-8` or `--locale zh-Hans`, in
+/// English under `LC_ALL=C`; and what scripts read the same in every language.
+@Suite struct LanguageTests {
+  let store: TemporaryStore
+  init() throws { store = try TemporaryStore() }
+
+  static let chinese = ["LANG": "zh_CN.UTF-8"]
+  /// The environments and options that choose each language.
+  static let inChinese: [(environment: [String: String], options: [String])] = [
+    (chinese, []), ([:], ["--locale", "zh-Hans"]), (["LC_ALL": "C"], ["--locale", "zh-CN"]),
+  ]
+  static let inEnglish: [(environment: [String: String], options: [String])] = [
+    ([:], []), (["LANG": "zh_CN.UTF-8", "LC_ALL": "C"], []), (chinese, ["--locale", "en"]),
+  ]
+
+  private func mood(
+    _ arguments: [String], _ environment: [String: String] = [:],
+    now: String = "2026-04-01T12:00:00Z"
+  ) throws -> CommandResult {
+    try MoodBinary.run(arguments, store: store.path, now: now, environment: environment)
+  }
+
+  @Test func aUsageErrorIsInChinese() throws {
+    for (environment, options) in LanguageTests.inChinese {
+      let result = try mood(["show", "--bogus"] + options, environment)
+      #expect(result.status == 64)
+      #expect(result.stderr.hasPrefix("错误："))
+      #expect(result.stderr.hasSuffix("用法：mood show [DAY] [options]\n  参见“mood show --help”。\n"))
+    }
+    for (environment, options) in LanguageTests.inEnglish {
+      let result = try mood(["show", "--bogus"] + options, environment)
+      #expect(result.stderr.hasPrefix("Error: "))
+    }
+  }
+
+  @Test func showNamesTheWordsInChinese() throws {
+    _ = try mood(["log", "7", "--words", "calm,secure", "--tags", "work", "--date", "2026-03-29"])
+    for (environment, options) in LanguageTests.inChinese {
+      let result = try mood(["show", "2026-03-29"] + options, environment)
+      #expect(result.status == 0)
+      #expect(
+        result.stdout == """
+          2026-03-29 星期日
+            分数  7/10
+            心情  平静、安心
+            标签  work
+
+          """)
+    }
+    let list = try mood(["list"], LanguageTests.chinese)
+    #expect(list.stdout == "2026-03-29 周日   7/10  平静、安心  #work\n")
+  }
+
+  @Test func statsIsInChineseWithTheWordsChineseNames() throws {
+    try store.fill(with: Fixtures.week)
+    for (environment, options) in LanguageTests.inChinese {
+      let result = try mood(["stats", "--days", "7"] + options, environment)
+      #expect(result.status == 0)
+      #expect(
+        result.stdout == """
+          2026-03-26 至 2026-04-01（7 天）
+
+          已记录    5/7 天（71%）
+          平均分    6.00
+          中位数    6.00
+          最低分    4
+          最高分    8
+          当前连续  3 天
+          最长连续  3 天
+
+          心情词
+            平静  3
+            开心  2
+            疲惫  2
+            焦虑  1
+            感激  1
+
+          标签
+            work      3
+            friends   2
+            outdoors  1
+            sleep     1
+
+          习惯
+            Walk  5/7 天（71%）
+            Read  2/4 天（50%）
+
+          """)
+    }
+  }
+
+  @Test func whatScriptsReadIsTheSameInEveryLanguage() throws {
+    try store.fill(with: Fixtures.week)
+    for command in [
+      ["stats", "--days", "7", "--json"], ["list", "--json", "--days", "7"],
+      ["export", "--format", "csv"], ["export", "--format", "csv", "--habits"],
+    ] {
+      let english = try mood(command)
+      #expect(english.status == 0)
+      for (environment, options) in LanguageTests.inChinese + LanguageTests.inEnglish {
+        let other = try mood(command + options, environment)
+        #expect(other.stdout == english.stdout, "\(command) \(environment) \(options)")
+        #expect(other.status == 0)
+      }
+    }
+    let missing = try mood(["show", "2020-01-01"], LanguageTests.chinese)
+    #expect(missing.status == 66)
+    #expect(try mood(["show", "2020-01-01"]).status == 66)
+  }
+
+  @Test func aCardMadeUnderAChineseLocaleIsTheCardOfLocaleZhHans() throws {
+    _ = try mood(["log", "8", "--words", "calm", "--reason", "Long walk"])
+    func card(_ options: [String], _ environment: [String: String]) throws -> Data {
+      let path = store.directory.file("card-\(UUID().uuidString).png")
+      let result = try mood(["card", "-o", path] + options, environment)
+      #expect(result.status == 0, "\(result.stderr)")
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+    let flagged = try card(["--locale", "zh-Hans"], [:])
+    #expect(try card([], LanguageTests.chinese) == flagged)
+    #expect(try card([], ["LC_MESSAGES": "zh_SG.UTF-8"]) == flagged)
+    #expect(try card([], ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"]) != flagged)
+  }
+
+  @Test func aConfirmationAcceptsAChineseYes() throws {
+    _ = try mood(["log", "6", "--date", "2026-11-29"])
+    let answered = try MoodBinary.runOnTerminal(
+      ["delete", "today"], store: store.path, input: "是\n", environment: LanguageTests.chinese)
+    #expect(answered.stdout.contains("删除 2026-11-29 的记录？ [y/N]"))
+    #expect(answered.stdout.contains("已删除 2026-11-29 的记录。"))
+    _ = try mood(["log", "6", "--date", "2026-11-29"])
+    let refused = try mood(["delete", "2026-11-29", "--locale", "zh-Hans"])
+    #expect(refused.status == 64)
+    #expect(refused.stderr.hasPrefix("错误：未经确认，拒绝删除"))
+  }
+}
