@@ -67,23 +67,23 @@ enum CommandError: Error, CustomStringConvertible {
     case let error as CommandError: self = error
     case let error as Preferences.Failure:
       self = CommandError(error, usage: usage, messages: messages)
-    case let error as DomainError: self = .usage(error.description, usage: usage)
-    case let error as StatsError: self = .usage(error.description, usage: usage)
-    case let error as StoreError: self = CommandError(error)
+    case let error as DomainError: self = .usage(messages.text(of: error), usage: usage)
+    case let error as StatsError: self = .usage(messages.text(of: error), usage: usage)
+    case let error as StoreError: self = CommandError(error, text: messages.text(of: error))
     case let error as ImportError: self = CommandError(error, usage: usage)
     case let error as RenderError: self = CommandError(error, usage: usage)
     default: self = .io("\(error)")
     }
   }
 
-  private init(_ error: StoreError) {
+  private init(_ error: StoreError, text: String) {
     switch error {
-    case .cannotCreate: self = .cannotCreate(error.description)
-    case .cannotOpen, .entryNotFound: self = .noInput(error.description)
-    case .busy: self = .temporaryFailure(error.description)
+    case .cannotCreate: self = .cannotCreate(text)
+    case .cannotOpen, .entryNotFound: self = .noInput(text)
+    case .busy: self = .temporaryFailure(text)
     case .notAMoodCardStore, .newerSchema, .unknownWordID, .habitExists, .habitNotFound:
-      self = .data(error.description)
-    case .closed, .sqlite: self = .io(error.description)
+      self = .data(text)
+    case .closed, .sqlite: self = .io(text)
     }
   }
 }

@@ -95,4 +95,22 @@ enum MessageKey: String, CaseIterable, Sendable {
   case statsLoggedNotStarted
   case statsHabitRate
   case statsNothing
+  // MARK: - Errors of the domain, the store and ranges
+  case invalidScore
+  case reasonTooLong
+  case unknownWordNoSuggestion
+  case unknownWordSuggestions
+  case invalidValence
+  case invalidHabitName
+  case invalidColor
+  case invalidIcon
+  case unknownTimeZone
+  case entryNotFound
+  case habitExists
+  case habitArchived
+  case habitNotFound
+  case invalidDayCount
+  case invalidMonth
+  case invalidYear
+  case reversedRange
 }

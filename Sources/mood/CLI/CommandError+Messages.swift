@@ -1,0 +1,62 @@
+import MoodCore
+import MoodStore
+import Stats
+
+extension Messages {
+  /// The message of an error from the domain, the store or a range in this language; the
+  /// English description for errors that have no text in the catalog yet.
+  func text(of error: any Error) -> String {
+    switch error {
+    case let error as DomainError: return text(of: error)
+    case let error as StoreError: return text(of: error)
+    case let error as StatsError: return text(of: error)
+    default: return "\(error)"
+    }
+  }
+
+  private func text(of error: DomainError) -> String {
+    switch error {
+    case .invalidScore(let value): return self(.invalidScore, ["value": value])
+    case .reasonTooLong(let length):
+      return self(.reasonTooLong, ["length": length, "maximum": MoodEntry.maximumReasonLength])
+    case .unknownWord(let word, let suggestions) where suggestions.isEmpty:
+      return self(.unknownWordNoSuggestion, ["word": word])
+    case .unknownWord(let word, let suggestions):
+      let names = suggestions.map { "\"\($0)\"" }.joined(separator: ", ")
+      return self(.unknownWordSuggestions, ["word": word, "suggestions": names])
+    case .invalidValence(let value): return self(.invalidValence, ["value": value])
+    case .invalidHabitName(let value):
+      return self(.invalidHabitName, ["value": value, "maximum": Habit.maximumNameLength])
+    case .invalidColor(let value): return self(.invalidColor, ["value": value])
+    case .invalidIcon(let value): return self(.invalidIcon, ["value": value])
+    case .unknownTimeZone(let value): return self(.unknownTimeZone, ["value": value])
+    default: return error.description
+    }
+  }
+
+  private func text(of error: StoreError) -> String {
+    switch error {
+    case .entryNotFound(let day): return self(.entryNotFound, ["day": day])
+    case .habitExists(let name): return self(.habitExists, ["name": name])
+    case .habitNotFound(let name, let archived):
+      return self(archived ? .habitArchived : .habitNotFound, ["name": name])
+    default: return error.description
+    }
+  }
+
+  private func text(of error: StatsError) -> String {
+    switch error {
+    case .invalidDayCount(let value):
+      return self(
+        .invalidDayCount,
+        [
+          "value": value, "lowest": StatsRange.dayCounts.lowerBound,
+          "highest": StatsRange.dayCounts.upperBound,
+        ])
+    case .invalidMonth(let value): return self(.invalidMonth, ["value": value])
+    case .invalidYear(let value): return self(.invalidYear, ["value": value])
+    case .reversedRange(let from, let to): return self(.reversedRange, ["from": from, "to": to])
+    default: return error.description
+    }
+  }
+}
