@@ -34,13 +34,15 @@ final class BatchProgress: Sendable {
 
   private let style: Style
   private let total: Int
+  private let messages: Messages
   private let state = Mutex(State())
 
-  /// Progress through `total` cards shown in `style`.
+  /// Progress through `total` cards shown in `style`, in the language of `messages`.
   /// With nothing to draw, nothing is shown.
-  init(style: Style, total: Int) {
+  init(style: Style, total: Int, messages: Messages) {
     self.style = total == 0 ? .silent : style
     self.total = total
+    self.messages = messages
   }
 
   /// Marks the start of the drawing, from which the rate is measured.
@@ -57,7 +59,8 @@ final class BatchProgress: Sendable {
       case .silent:
         break
       case .lines:
-        write("[\(state.done)/\(total)] \(file)\n")
+        write(
+          messages(.batchProgressLine, ["done": state.done, "total": total, "file": file]) + "\n")
       case .bar:
         write(bar(done: state.done, elapsed: -(state.started ?? Date()).timeIntervalSinceNow))
       }
@@ -82,8 +85,10 @@ final class BatchProgress: Sendable {
     var line = "\r[\(bar)\(empty)] \(counter)"
     if done > 0, elapsed > 0 {
       let rate = Double(done) / elapsed
-      line += String(format: "  %.1f cards/s", rate)
-      line += "  " + BatchProgress.duration(Double(total - done) / rate) + " left"
+      line += "  " + messages(.batchRate, ["rate": String(format: "%.1f", rate)])
+      line +=
+        "  "
+        + messages(.batchTimeLeft, ["time": BatchProgress.duration(Double(total - done) / rate)])
     }
     // Clears what a longer line before left behind.
     return line + "\u{1B}[K"

@@ -79,16 +79,20 @@ enum BatchCommand {
       defer { signals.stop() }
       let progress = BatchProgress(
         style: .init(quiet: invocation.flag("quiet"), environment: invocation.environment),
-        total: pending.count)
+        total: pending.count, messages: invocation.messages)
       try draw(
         pending, with: batch, into: folder, manifest: &manifest, progress: progress,
-        stop: signals.request)
+        stop: signals.request, messages: invocation.messages)
       let skipped = models.count - pending.count
+      let messages = invocation.messages
+      let drawn = messages.count(pending.count, one: .batchCardsOne, other: .batchCardsOther)
       Console.print(
-        "Drew \(cards(pending.count)) into \(path)"
-          + (skipped > 0 ? "; skipped \(skipped) up to date" : ""))
+        messages(
+          skipped > 0 ? .batchDrewSkipped : .batchDrew,
+          ["cards": drawn, "folder": path, "skipped": skipped]))
       if let sheet {
-        try draw(sheet, as: format, into: folder, manifest: &manifest, force: force)
+        try draw(
+          sheet, as: format, into: folder, manifest: &manifest, force: force, messages: messages)
       }
     })
 
@@ -97,7 +101,8 @@ enum BatchCommand {
   /// - Throws: the first failure, or `CommandError.interrupted` after a signal.
   private static func draw(
     _ pending: [Pending], with batch: CardBatch, into folder: URL,
-    manifest: inout BatchManifest, progress: BatchProgress, stop: StopSignals.Request
+    manifest: inout BatchManifest, progress: BatchProgress, stop: StopSignals.Request,
+    messages: Messages
   ) throws {
     let ledger = BatchLedger()
     var failure: (any Error)?
@@ -107,7 +112,9 @@ enum BatchCommand {
         index, card in
         let item = pending[index]
         try card.write(to: folder.appendingPathComponent(item.name), waitingForDisk: false)
-        for warning in card.warnings { Console.error("Warning: \(item.name): \(warning)") }
+        for warning in card.warnings {
+          Console.error(messages(.warningLine, ["message": "\(item.name): \(warning)"]))
+        }
         ledger.record(item.name, .init(fingerprint: item.fingerprint, bytes: card.data.count))
         progress.cardWritten(item.name)
       }
@@ -123,8 +130,9 @@ enum BatchCommand {
     if let failure { throw failure }
     if let signal = stop.signalNumber {
       throw CommandError.interrupted(
-        "interrupted after \(written.count) of \(pending.count) cards; the cards in "
-          + "\(folder.relativePath) are whole, and running the same command again draws the rest",
+        messages(
+          .batchInterrupted,
+          ["written": written.count, "total": pending.count, "folder": folder.relativePath]),
         signal: signal)
     }
   }
@@ -132,21 +140,23 @@ enum BatchCommand {
   /// Draws `sheet` into `folder` unless the manifest says it is up to date.
   private static func draw(
     _ sheet: CardSheet, as format: CardFormat, into folder: URL, manifest: inout BatchManifest,
-    force: Bool
+    force: Bool, messages: Messages
   ) throws {
     let name = "sheet-\(rangeName(sheet.range)).\(format.rawValue)"
     let path = folder.appendingPathComponent(name)
     let fingerprint = try BatchManifest.fingerprint(of: sheet, format: format)
     if !force, manifest.isUpToDate(name, fingerprint: fingerprint, in: folder) {
-      Console.print("The sheet \(path.relativePath) is up to date")
+      Console.print(messages(.batchSheetUpToDate, ["path": path.relativePath]))
       return
     }
     let picture = try CardRenderer().render(sheet, as: format)
-    for warning in picture.warnings { Console.error("Warning: \(name): \(warning)") }
+    for warning in picture.warnings {
+      Console.error(messages(.warningLine, ["message": "\(name): \(warning)"]))
+    }
     try picture.write(to: path)
     manifest.files[name] = .init(fingerprint: fingerprint, bytes: picture.data.count)
     try manifest.write(to: folder)
-    Console.print("Wrote \(path.relativePath)")
+    Console.print(messages(.wrote, ["path": path.relativePath]))
   }
 
   /// Every card allocates and frees pictures and compression buffers of megabytes on each
@@ -188,7 +198,4 @@ enum BatchCommand {
     }
     return "\(range.first)-\(range.last)"
   }
-
-  /// `1 card`, `31 cards`.
-  private static func cards(_ count: Int) -> String { count == 1 ? "1 card" : "\(count) cards" }
 }

@@ -44,13 +44,15 @@ enum CardCommand {
       }
 
       let card = try CardRenderer().render(model, as: format)
-      for warning in card.warnings { Console.error("Warning: \(warning)") }
+      for warning in card.warnings {
+        Console.error(invocation.messages(.warningLine, ["message": warning]))
+      }
       if output == "-" {
         FileHandle.standardOutput.write(card.data)
       } else {
         let path = output ?? "mood-\(day).\(format.rawValue)"
         try card.write(to: URL(fileURLWithPath: path))
-        Console.print("Wrote \(path)")
+        Console.print(invocation.messages(.wrote, ["path": path]))
       }
     })
 

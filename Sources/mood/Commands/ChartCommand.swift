@@ -54,7 +54,9 @@ enum ChartCommand {
       try store.close()
 
       let chart = try ChartRenderer().render(model, as: format)
-      for warning in chart.warnings { Console.error("Warning: \(warning)") }
+      for warning in chart.warnings {
+        Console.error(invocation.messages(.warningLine, ["message": warning]))
+      }
       if output == "-" {
         FileHandle.standardOutput.write(chart.data)
       } else {
@@ -62,7 +64,7 @@ enum ChartCommand {
         let path =
           output ?? "mood-\(name)-\(model.range.first)-\(model.range.last).\(format.rawValue)"
         try chart.write(to: URL(fileURLWithPath: path))
-        Console.print("Wrote \(path)")
+        Console.print(invocation.messages(.wrote, ["path": path]))
       }
     })
 

@@ -25,7 +25,7 @@ enum HabitCommands {
         try db.addHabit(name: name, icon: icon, color: color, createdDay: today)
       }
       try store.close()
-      Console.print("Added the habit \(label(habit)).")
+      Console.print(invocation.messages(.habitAdded, ["habit": label(habit)]))
     })
 
   static let list = Command(
@@ -41,14 +41,14 @@ enum HabitCommands {
       try store.read { db in
         let habits = try db.habits(includeArchived: invocation.flag("all"))
         guard !habits.isEmpty else {
-          Console.error("No habits yet; add one with `mood habit add NAME`.")
+          Console.error(invocation.messages(.habitNone))
           return
         }
         let records = try db.completions(in: DayRange(first: day, last: day))
         for habit in habits {
           let record = records.first { $0.habitID == habit.id }
           let mark = record.map { $0.isDone ? "[x]" : "[-]" } ?? "[ ]"
-          let note = habit.isArchived ? "  (archived)" : ""
+          let note = habit.isArchived ? "  " + invocation.messages(.habitArchivedNote) : ""
           Console.print("\(mark) \(label(habit))  \(habit.color)\(note)")
         }
       }
@@ -76,7 +76,9 @@ enum HabitCommands {
           return habit
         }
         try store.close()
-        Console.print("\(label(habit)): \(done ? "done" : "not done") on \(day).")
+        Console.print(
+          invocation.messages(
+            done ? .habitDone : .habitNotDone, ["habit": label(habit), "day": day]))
       })
   }
 
@@ -97,7 +99,9 @@ enum HabitCommands {
           return habit
         }
         try store.close()
-        Console.print("\(archived ? "Archived" : "Brought back") the habit \(label(habit)).")
+        Console.print(
+          invocation.messages(
+            archived ? .habitArchivedNow : .habitBroughtBack, ["habit": label(habit)]))
       })
   }
 
@@ -111,7 +115,7 @@ enum HabitCommands {
           db.habit(named: invocation.argument(0) ?? ""), to: invocation.argument(1) ?? "")
       }
       try store.close()
-      Console.print("Renamed the habit to \(label(renamed)).")
+      Console.print(invocation.messages(.habitRenamed, ["habit": label(renamed)]))
     })
 
   static let delete = Command(
@@ -132,12 +136,10 @@ enum HabitCommands {
         action: invocation.messages(.habitDeleteAction, ["habit": habit.name, "days": recorded]))
       let removed = try store.write { db in try db.delete(habit) }
       try store.close()
-      Console.print("Deleted the habit \(label(habit)) and its \(count(removed, "recorded day")).")
+      let gone = invocation.messages.count(
+        removed, one: .recordedDaysOne, other: .recordedDaysOther)
+      Console.print(invocation.messages(.habitDeleted, ["habit": label(habit), "days": gone]))
     })
-
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
-  }
 
   private static func label(_ habit: Habit) -> String {
     habit.icon.map { "\($0) \(habit.name)" } ?? habit.name

@@ -35,26 +35,31 @@ enum PortabilityCommands {
         csvOnly.contains { ["days", "from", "to"].contains($0) }
         ? try invocation.listRange() : nil
       let store = try invocation.openStore(ifMissing: .useEmpty)
+      let messages = invocation.messages
       let (data, summary): (Data, String) = try store.read { db in
         switch format {
         case "json":
           let document = try db.backupDocument()
           return (
             try document.jsonData(),
-            "\(document.entries.count) entries, \(document.habits.count) habits, "
-              + "\(document.completions.count) completions and \(document.words.count) words"
+            messages(
+              .exportedBackup,
+              [
+                "entries": document.entries.count, "habits": document.habits.count,
+                "completions": document.completions.count, "words": document.words.count,
+              ])
           )
         case _ where invocation.flag("habits"):
           let completions = try db.completions(in: range)
           let text = CSVExport.completions(
             completions, habits: try db.habits(includeArchived: true),
             bom: invocation.flag("bom"))
-          return (Data(text.utf8), "\(completions.count) completions")
+          return (Data(text.utf8), messages(.exportedCompletions, ["count": completions.count]))
         default:
           let entries = try db.entries(in: range)
           return (
             Data(CSVExport.entries(entries, bom: invocation.flag("bom")).utf8),
-            "\(entries.count) entries"
+            messages(.exportedEntries, ["count": entries.count])
           )
         }
       }
@@ -99,7 +104,9 @@ enum PortabilityCommands {
       // The whole file is read and checked here, before the store is opened for writing.
       if isJSON {
         let document = try BackupDocument(json: Data(pending ?? []) + (try file.readAll()))
-        lines.append("\(path): MoodCard backup with \(document.entries.count) entries")
+        lines.append(
+          invocation.messages(
+            .importBackupFound, ["file": path, "count": document.entries.count]))
         apply = { try $0.importBackup(document, onConflict: policy, dryRun: dryRun) }
       } else {
         var reader = CSVReader {
@@ -112,22 +119,30 @@ enum PortabilityCommands {
         let daylio = try DaylioImport(
           reading: &reader, moodMap: moodMap, timeZone: zone, vocabulary: vocabulary)
         lines.append(
-          "\(path): Daylio export with \(daylio.rowCount) rows on \(daylio.entries.count) days")
-        for warning in daylio.warnings { Console.error("warning: \(warning)") }
+          invocation.messages(
+            .importDaylioFound,
+            ["file": path, "rows": daylio.rowCount, "days": daylio.entries.count]))
+        for warning in daylio.warnings {
+          Console.error(invocation.messages(.importWarning, ["message": warning]))
+        }
         apply = { try $0.importEntries(daylio.entries, onConflict: policy, dryRun: dryRun) }
       }
       try file.close()
       let store = try invocation.openStore(ifMissing: dryRun ? .useEmpty : .create)
       let report = try apply(store)
       try store.close()
-      for (name, counts) in [
-        ("entries", report.entries), ("habits", report.habits),
-        ("completions", report.completions), ("words", report.words),
-      ] where !counts.isEmpty || name == "entries" {
-        lines.append(
-          "  \(name): \(counts.added) added, \(counts.updated) updated, \(counts.skipped) skipped")
+      let messages = invocation.messages
+      for (kind, counts) in [
+        (MessageKey.importEntries, report.entries), (.importHabits, report.habits),
+        (.importCompletions, report.completions), (.importWords, report.words),
+      ] where !counts.isEmpty || kind == .importEntries {
+        let numbers: [String: any CustomStringConvertible] = [
+          "kind": messages(kind), "added": counts.added, "updated": counts.updated,
+          "skipped": counts.skipped,
+        ]
+        lines.append("  " + messages(.importCounts, numbers))
       }
-      if dryRun { lines.append("Dry run: nothing was written.") }
+      if dryRun { lines.append(messages(.importDryRun)) }
       Console.print(lines.joined(separator: "\n"))
     })
 
@@ -147,7 +162,7 @@ enum PortabilityCommands {
       let count = try store.read { try $0.entryCount() }
       try store.backup(to: path)
       try store.close()
-      Console.print("Backed up \(count) entries to \(path).")
+      Console.print(invocation.messages(.backedUp, ["count": count, "path": path]))
     })
 
   static let restore = Command(
@@ -168,9 +183,11 @@ enum PortabilityCommands {
         invocation.messages(.restoreQuestion, names),
         action: invocation.messages(.restoreAction, names))
       let outcome = try Store.restore(from: path, to: storePath, now: try invocation.now)
-      Console.print("Restored \(outcome.entryCount) entries from \(path) into \(storePath).")
+      Console.print(
+        invocation.messages(
+          .restored, ["count": outcome.entryCount, "file": path, "store": storePath]))
       if let previous = outcome.previousStore {
-        Console.print("The previous store is kept at \(previous).")
+        Console.print(invocation.messages(.restoredPrevious, ["path": previous]))
       }
     })
 }
@@ -194,6 +211,6 @@ extension Invocation {
       return
     }
     try AtomicFile.write(data, to: path)
-    Console.print("Exported \(summary) to \(path).")
+    Console.print(messages(.exported, ["summary": summary, "path": path]))
   }
 }

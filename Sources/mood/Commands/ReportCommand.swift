@@ -48,13 +48,15 @@ enum ReportCommand {
       try store.close()
 
       let report = try ReportRenderer().render(model)
-      for warning in report.warnings { Console.error("Warning: \(warning)") }
+      for warning in report.warnings {
+        Console.error(invocation.messages(.warningLine, ["message": warning]))
+      }
       if output == "-" {
         FileHandle.standardOutput.write(report.data)
       } else {
         let path = output ?? "mood-report-\(range.first)-\(range.last).pdf"
         try report.write(to: URL(fileURLWithPath: path))
-        Console.print("Wrote \(path)")
+        Console.print(invocation.messages(.wrote, ["path": path]))
       }
     })
 

@@ -1,6 +1,17 @@
 import MoodCore
 import MoodStore
 
+extension Valence {
+  /// `Pleasant`, `愉快`.
+  func name(_ messages: Messages) -> String {
+    switch self {
+    case .pleasant: return messages(.valencePleasant)
+    case .neutral: return messages(.valenceNeutral)
+    case .unpleasant: return messages(.valenceUnpleasant)
+    }
+  }
+}
+
 /// `mood words`: the vocabulary, and adding one's own words.
 enum WordsCommands {
   static let group = Command(
@@ -14,12 +25,13 @@ enum WordsCommands {
       let store = try invocation.openStore(ifMissing: .useEmpty)
       let vocabulary = try store.read { db in try db.vocabulary() }
       try store.close()
+      let messages = invocation.messages
+      let width = (vocabulary.words.map(\.english.displayWidth).max() ?? 0) + 2
       for valence in Valence.allCases {
-        Console.print(valence.rawValue.capitalized + ":")
+        Console.print(valence.name(messages) + ":")
         for word in vocabulary.words where word.valence == valence {
-          let own = word.isBuiltIn ? "" : "  (yours)"
-          let padded = word.english.padding(toLength: 14, withPad: " ", startingAt: 0)
-          Console.print("  \(padded)\(word.chinese ?? "-")\(own)")
+          let own = word.isBuiltIn ? "" : "  " + messages(.wordYours)
+          Console.print("  \(word.english.padded(toWidth: width))\(word.chinese ?? "-")\(own)")
         }
       }
     })
@@ -42,6 +54,12 @@ enum WordsCommands {
       let store = try invocation.openStore()
       try store.write { db in try db.addWord(word) }
       try store.close()
-      Console.print("Added the \(word.valence) word \(word.english) (id \(word.id)).")
+      Console.print(
+        invocation.messages(
+          .wordAdded,
+          [
+            "valence": word.valence.name(invocation.messages).lowercased(), "word": word.english,
+            "id": word.id,
+          ]))
     })
 }

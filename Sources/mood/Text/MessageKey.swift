@@ -113,4 +113,35 @@ enum MessageKey: String, CaseIterable, Sendable {
   case invalidMonth
   case invalidYear
   case reversedRange
+  // MARK: - habits
+  case habitAdded
+  case habitNone
+  case habitArchivedNote
+  case habitDone
+  case habitNotDone
+  case habitArchivedNow
+  case habitBroughtBack
+  case habitRenamed
+  case habitDeleted
+  // MARK: - words
+  case valencePleasant
+  case valenceNeutral
+  case valenceUnpleasant
+  case wordYours
+  case wordAdded
+  // MARK: - pictures and files
+  case wrote
+  case batchDrew
+  case batchDrewSkipped
+  case batchCardsOne
+  case batchCardsOther
+  case batchSheetUpToDate
+  case batchInterrupted
+  case exported
+  case exportedBackup
+  case exportedEntries
+  case exportedCompletions
+  case backedUp
+  case restored
+  case restoredPrevious
 }
