@@ -72,12 +72,14 @@ bench: deps
 	  .build/release/mood-bench --reference .build/moodref/moodref; \
 	else .build/release/mood-bench; fi
 
-# The fonts go where the program looks for them: ../share/moodcard/fonts beside its bin folder.
+# The fonts and the message catalogs go where the program looks for them:
+# ../share/moodcard/fonts and ../share/moodcard/messages beside its bin folder.
 install: build
 	install -D -m 755 $(MOOD_RELEASE) "$(DESTDIR)$(PREFIX)/bin/mood"
-	install -d "$(DESTDIR)$(PREFIX)/share/moodcard/fonts"
+	install -d "$(DESTDIR)$(PREFIX)/share/moodcard/fonts" "$(DESTDIR)$(PREFIX)/share/moodcard/messages"
 	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/LICENSE-*.txt Fonts/README.md \
 	  "$(DESTDIR)$(PREFIX)/share/moodcard/fonts/"
+	install -m 644 Messages/*.catalog "$(DESTDIR)$(PREFIX)/share/moodcard/messages/"
 
 clean:
 	rm -rf .build demo
