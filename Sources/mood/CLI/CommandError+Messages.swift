@@ -10,6 +10,7 @@ extension Messages {
     case let error as DomainError: return text(of: error)
     case let error as StoreError: return text(of: error)
     case let error as StatsError: return text(of: error)
+    case let error as ImportError: return text(of: error)
     default: return "\(error)"
     }
   }
@@ -40,6 +41,39 @@ extension Messages {
     case .habitExists(let name): return self(.habitExists, ["name": name])
     case .habitNotFound(let name, let archived):
       return self(archived ? .habitArchived : .habitNotFound, ["name": name])
+    default: return error.description
+    }
+  }
+
+  private func text(of error: ImportError) -> String {
+    switch error {
+    case .empty(let path): return self(.importEmpty, ["path": path])
+    case .raggedRow(let line, let found, let expected):
+      return self(.importRaggedRow, ["line": line, "found": found, "expected": expected])
+    case .unrecognizedHeader(let found, let accepted):
+      return self(
+        .importUnrecognizedHeader,
+        [
+          "found": found.joined(separator: ","),
+          "accepted": accepted.map { "\"\($0)\"" }.joined(separator: ", "),
+        ])
+    case .unmappedMoods(let unmapped, let counts):
+      let found = counts.map { count in
+        "\(count.label) \(count.rows)" + (count.score.map { " (=\($0))" } ?? "")
+      }
+      return self(
+        .importUnmappedMoods,
+        [
+          "unmapped": unmapped.map { "\"\($0)\"" }.joined(separator: ", "),
+          "counts": found.joined(separator: ", "),
+          "map": unmapped.map { "\($0)=N" }.joined(separator: ","),
+        ])
+    case .notABackup(let format):
+      return self(.importNotABackup, ["format": format, "expected": BackupDocument.format])
+    case .unsupportedVersion(let version, let supported):
+      return self(
+        version > supported ? .importNewerVersion : .importOlderVersion,
+        ["version": version, "supported": supported])
     default: return error.description
     }
   }

@@ -70,7 +70,8 @@ enum CommandError: Error, CustomStringConvertible {
     case let error as DomainError: self = .usage(messages.text(of: error), usage: usage)
     case let error as StatsError: self = .usage(messages.text(of: error), usage: usage)
     case let error as StoreError: self = CommandError(error, text: messages.text(of: error))
-    case let error as ImportError: self = CommandError(error, usage: usage)
+    case let error as ImportError:
+      self = CommandError(error, text: messages.text(of: error), usage: usage)
     case let error as RenderError: self = CommandError(error, usage: usage)
     default: self = .io("\(error)")
     }

@@ -144,4 +144,12 @@ enum MessageKey: String, CaseIterable, Sendable {
   case backedUp
   case restored
   case restoredPrevious
+  // MARK: - Errors of imports
+  case importEmpty
+  case importRaggedRow
+  case importUnrecognizedHeader
+  case importUnmappedMoods
+  case importNotABackup
+  case importNewerVersion
+  case importOlderVersion
 }
