@@ -37,6 +37,22 @@ import Testing
     }
   }
 
+  @Test func helpIsInChinese() throws {
+    for (environment, options) in LanguageTests.inChinese {
+      let result = try mood(["log", "--help"] + options, environment)
+      #expect(result.status == 0)
+      #expect(result.stdout.hasPrefix("概述：记录某一天的分数、心情词、标签和原因\n\n用法：mood log SCORE [options]\n"))
+      #expect(result.stdout.contains("\n参数：\n  SCORE  1（最差）到 10（最好）的整数\n"))
+      #expect(result.stdout.contains("\n  --tz ZONE      决定“今天”和这条记录所用的时区（默认：系统的时区）\n"))
+    }
+    let root = try mood(["--help"], LanguageTests.chinese)
+    #expect(root.stdout.contains("\n子命令：\n  log      记录某一天的分数、心情词、标签和原因\n"))
+    for (environment, options) in LanguageTests.inEnglish {
+      let result = try mood(["log", "--help"] + options, environment)
+      #expect(result.stdout.hasPrefix("OVERVIEW: Log the score, words, tags and reason of a day\n"))
+    }
+  }
+
   @Test func showNamesTheWordsInChinese() throws {
     _ = try mood(["log", "7", "--words", "calm,secure", "--tags", "work", "--date", "2026-03-29"])
     for (environment, options) in LanguageTests.inChinese {

@@ -38,7 +38,30 @@ import Testing
           == Messages.placeholders(in: english[key] ?? "").sorted(),
         "\(language.languageCode) \(key): \(text)")
     }
-    #expect(Set(translation.keys).subtracting(english.keys).isEmpty)
+    let unknown = Set(translation.keys).subtracting(english.keys).filter { !$0.hasPrefix("help.") }
+    #expect(unknown.isEmpty)
+  }
+
+  @Test(arguments: CardLocale.allCases.filter { $0 != .english })
+  func everyHelpTextOfTheCommandTreeHasATranslation(language: CardLocale) throws {
+    let translation = try catalog(language)
+    var missing: [String] = []
+    var known = Set<String>()
+    func walk(_ command: Command, _ path: [String]) {
+      let texts = HelpTranslation(
+        command: command, path: path, messages: Messages(language: language, texts: [:]))
+      for (keys, english) in texts.keys {
+        known.formUnion(keys)
+        if !keys.contains(where: { translation[$0] != nil }) {
+          missing.append("\(keys[0]) = \(english.replacingOccurrences(of: "\n", with: "\\n"))")
+        }
+      }
+      for subcommand in command.subcommands { walk(subcommand, path + [subcommand.name]) }
+    }
+    walk(MoodCommand.root, ["mood"])
+    #expect(missing.isEmpty, "\(language.languageCode) lacks:\n\(missing.joined(separator: "\n"))")
+    let stale = translation.keys.filter { $0.hasPrefix("help.") && !known.contains($0) }.sorted()
+    #expect(stale.isEmpty, "\(language.languageCode) translates what the tree does not have")
   }
 
   @Test func placeholdersAreFilledByName() {

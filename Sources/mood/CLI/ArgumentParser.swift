@@ -66,7 +66,9 @@ struct ArgumentParser {
         continue
       }
       let (option, inlineValue) = try option(for: word, in: command, usage: usage())
-      if option.name == "help" { return .help(Help.text(for: command, path: path)) }
+      if option.name == "help" {
+        return .help(Help.text(for: command, path: path, messages: settings.messages))
+      }
       if let valueName = option.valueName {
         guard let value = inlineValue ?? remaining.popFirst() else {
           throw CommandError.usage(

@@ -152,4 +152,11 @@ enum MessageKey: String, CaseIterable, Sendable {
   case importNotABackup
   case importNewerVersion
   case importOlderVersion
+  // MARK: - help
+  case helpOverview
+  case helpUsage
+  case helpArguments
+  case helpOptions
+  case helpSubcommands
+  case helpSeeMore
 }

@@ -67,6 +67,13 @@ struct Messages: Sendable {
     return Messages.fill(text, arguments)
   }
 
+  /// The translation of a help text of the command tree: the first of `keys` the catalog has,
+  /// else `english`, the tree's own text.
+  func help(_ keys: [String], english: String) -> String {
+    guard language != .english, !english.isEmpty else { return english }
+    return keys.lazy.compactMap { texts[$0] }.first ?? english
+  }
+
   /// `one` when `count` is 1, else `other`, with `{count}` filled in.
   func count(
     _ count: Int, one: MessageKey, other: MessageKey,
