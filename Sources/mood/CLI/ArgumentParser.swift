@@ -45,13 +45,15 @@ struct ArgumentParser {
       Help.errorBlock(for: command, path: path, messages: settings.messages)
     }
 
+    let messages = settings.messages
     while let word = remaining.popFirst() {
       if optionsEnded || word == "-" || !word.hasPrefix("-") {
         guard command.subcommands.isEmpty else {
           guard let next = command.subcommands.first(where: { $0.name == word }) else {
             throw CommandError.usage(
-              "unknown command \"\(word)\""
-                + suggestion(word, among: command.subcommands.map(\.name)),
+              suggesting(
+                messages(.unknownCommand, ["word": word]), for: word,
+                among: command.subcommands.map(\.name)),
               usage: usage())
           }
           command = next
@@ -72,12 +74,14 @@ struct ArgumentParser {
       if let valueName = option.valueName {
         guard let value = inlineValue ?? remaining.popFirst() else {
           throw CommandError.usage(
-            "option --\(option.name) needs a value (\(valueName))", usage: usage())
+            messages(.optionNeedsValue, ["option": option.name, "value": valueName]),
+            usage: usage())
         }
         values[option.name] = value
       } else {
         guard inlineValue == nil else {
-          throw CommandError.usage("option --\(option.name) takes no value", usage: usage())
+          throw CommandError.usage(
+            messages(.optionTakesNoValue, ["option": option.name]), usage: usage())
         }
         flags.insert(option.name)
       }
@@ -85,16 +89,20 @@ struct ArgumentParser {
 
     if !command.subcommands.isEmpty, command.run == nil {
       let names = command.subcommands.map(\.name).joined(separator: ", ")
-      throw CommandError.usage("choose a subcommand: \(names)", usage: usage())
+      throw CommandError.usage(messages(.chooseSubcommand, ["names": names]), usage: usage())
     }
     let required = command.arguments.filter { !$0.isOptional }.count
     if positionals.count < required {
       let missing = command.arguments[positionals.count]
-      throw CommandError.usage("missing \(missing.name): \(missing.help)", usage: usage())
+      let help = HelpTranslation(command: command, path: path, messages: messages)
+        .help(of: missing)
+      throw CommandError.usage(
+        messages(.missingArgument, ["name": missing.name, "help": help]), usage: usage())
     }
     if positionals.count > command.arguments.count {
       throw CommandError.usage(
-        "unexpected argument \"\(positionals[command.arguments.count])\"", usage: usage())
+        messages(.unexpectedArgument, ["word": positionals[command.arguments.count]]),
+        usage: usage())
     }
     let invocation = Invocation(
       commandPath: path, usage: usage(), positionals: positionals, values: values, flags: flags,
@@ -112,20 +120,27 @@ struct ArgumentParser {
       let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
       if let option = options.first(where: { $0.name == name }) { return (option, inline) }
       throw CommandError.usage(
-        "unknown option \(word)" + suggestion(name, among: options.map(\.name), prefix: "--"),
+        suggesting(
+          settings.messages(.unknownOption, ["word": word]), for: name,
+          among: options.map(\.name), prefix: "--"),
         usage: usage)
     }
     let letter = word.dropFirst()
     if letter.count == 1, let option = options.first(where: { $0.short == letter.first }) {
       return (option, nil)
     }
-    throw CommandError.usage("unknown option \(word)", usage: usage)
+    throw CommandError.usage(settings.messages(.unknownOption, ["word": word]), usage: usage)
   }
 
-  private func suggestion(_ word: String, among names: [String], prefix: String = "") -> String {
+  /// `message`, with "did you mean" and the name among `names` closest to `word`, if any is.
+  private func suggesting(
+    _ message: String, for word: String, among names: [String], prefix: String = ""
+  ) -> String {
     let close = names.map { (name: $0, distance: editDistance(word, $0)) }
       .filter { $0.distance <= min(2, word.count - 1) || $0.name.hasPrefix(word) }
       .min { $0.distance < $1.distance }
-    return close.map { "; did you mean \(prefix)\($0.name)?" } ?? ""
+    guard let close else { return message }
+    return settings.messages(
+      .didYouMean, ["message": message, "suggestion": prefix + close.name])
   }
 }

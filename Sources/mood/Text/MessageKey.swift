@@ -159,4 +159,13 @@ enum MessageKey: String, CaseIterable, Sendable {
   case helpOptions
   case helpSubcommands
   case helpSeeMore
+  // MARK: - The command line's own errors
+  case unknownCommand
+  case unknownOption
+  case didYouMean
+  case optionNeedsValue
+  case optionTakesNoValue
+  case chooseSubcommand
+  case missingArgument
+  case unexpectedArgument
 }
