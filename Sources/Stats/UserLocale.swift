@@ -15,17 +15,21 @@ public struct UserLocale: Sendable, Hashable {
   public var language: CardLocale
   /// The first day of the week, from the identifier's region (Monday without one).
   public var firstWeekday: Weekday
+  /// Whether the identifier named a region (`en-US`, `zh_CN`), which chose `firstWeekday`.
+  public var hasRegion: Bool
 
   /// English with weeks starting on Monday: what a person gets when nothing else is said.
-  public static let standard = UserLocale(language: .english, firstWeekday: .monday)
+  public static let standard = UserLocale(
+    language: .english, firstWeekday: .monday, hasRegion: false)
 
   /// The identifiers to name when one is refused: the languages spoken, by their tags.
   public static let spoken = CardLocale.allCases.map(\.languageCode)
 
   /// A language and a first weekday.
-  public init(language: CardLocale, firstWeekday: Weekday) {
+  public init(language: CardLocale, firstWeekday: Weekday, hasRegion: Bool) {
     self.language = language
     self.firstWeekday = firstWeekday
+    self.hasRegion = hasRegion
   }
 
   /// The locale `identifier` names, or `nil` when MoodCard does not speak its language.
@@ -56,5 +60,9 @@ public struct UserLocale: Sendable, Hashable {
       return nil
     }
     firstWeekday = .firstOfWeek(localeIdentifier: String(tag))
+    hasRegion = subtags.dropFirst().contains { tag in
+      (tag.count == 2 && tag.allSatisfy(\.isLetter))
+        || (tag.count == 3 && tag.allSatisfy(\.isNumber))
+    }
   }
 }

@@ -25,6 +25,9 @@ import Testing
     #expect(UserLocale(identifier: "zh-SG")?.firstWeekday == .sunday)
     #expect(UserLocale(identifier: "zh-Hans")?.firstWeekday == .monday)
     #expect(UserLocale(identifier: "C") == .standard)
+    #expect(UserLocale(identifier: "zh_CN.UTF-8")?.hasRegion == true)
+    #expect(UserLocale(identifier: "es-419")?.hasRegion == nil)
+    #expect(UserLocale(identifier: "zh-Hans")?.hasRegion == false)
   }
 
   @Test func theSpokenLanguagesAreNamedByTheirTags() {

@@ -33,12 +33,13 @@ struct RunSettings: Sendable {
     var locale =
       preferences[.locale].flatMap(UserLocale.init(identifier:))
       ?? RunSettings.environmentLocale(environment)
-    if let weekStart = preferences[.weekStart] {
-      locale.firstWeekday = weekStart == "sunday" ? .sunday : .monday
-    }
     let chosen = option.map(UserLocale.init(identifier:))
     if let chosen = chosen ?? nil { locale = chosen }
     refusedLocale = chosen == .some(nil) ? option : nil
+    // A saved week start wins over a region, except one given with --locale on this call.
+    if let weekStart = preferences[.weekStart], !(chosen??.hasRegion ?? false) {
+      locale.firstWeekday = weekStart == "sunday" ? .sunday : .monday
+    }
     self.preferences = preferences
     self.locale = locale
     self.messages = Messages.load(locale.language)
