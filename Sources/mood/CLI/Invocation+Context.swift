@@ -15,8 +15,7 @@ extension Invocation {
     get throws {
       guard let text = environment["MOODCARD_NOW"] else { return Date() }
       guard let date = ISO8601DateFormatter().date(from: text) else {
-        throw usageError(
-          "MOODCARD_NOW \"\(text)\" is not an ISO 8601 instant like 2026-11-29T20:00:00Z")
+        throw usageError(messages(.invalidNow, ["value": text]))
       }
       return date
     }

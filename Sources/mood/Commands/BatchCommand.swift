@@ -47,8 +47,7 @@ enum BatchCommand {
       try store.close()
       guard !models.isEmpty else {
         throw CommandError.noInput(
-          "no entries from \(range.first) to \(range.last), so no cards to draw; log a day "
-            + "with `mood log SCORE --date DAY`")
+          invocation.messages(.batchNoEntries, ["from": range.first, "to": range.last]))
       }
       let sheet =
         invocation.flag("sheet")
@@ -64,7 +63,8 @@ enum BatchCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       } catch {
         throw CommandError.cannotCreate(
-          "cannot create the folder \(path): \(error.localizedDescription)")
+          invocation.messages(
+            .cannotCreateFolder, ["path": path, "reason": error.localizedDescription]))
       }
       var manifest = BatchManifest(folder: folder)
       let force = invocation.flag("force")
@@ -184,7 +184,9 @@ enum BatchCommand {
     }
     guard let jobs = Int(text), (1...maximumJobs).contains(jobs) else {
       throw invocation.usageError(
-        "--jobs \"\(text)\": expected a whole number from 1 to \(maximumJobs)")
+        invocation.messages(
+          .invalidWholeNumber,
+          ["name": "jobs", "value": text, "lowest": 1, "highest": maximumJobs]))
     }
     return jobs
   }

@@ -27,8 +27,7 @@ enum CardCommand {
       let day = try invocation.optionalDay(argument: 0) ?? invocation.today()
       if output == "-", isatty(STDOUT_FILENO) == 1 {
         throw invocation.usageError(
-          "refusing to write a \(format.rawValue.uppercased()) card to the terminal; "
-            + "pipe it somewhere or give -o FILE")
+          invocation.messages(.refuseTerminalCard, ["format": format.rawValue.uppercased()]))
       }
 
       let store = try invocation.openStore(ifMissing: .useEmpty)
@@ -39,8 +38,7 @@ enum CardCommand {
       }
       try store.close()
       guard let model = models.first else {
-        throw CommandError.noInput(
-          "no entry for \(day); log one with `mood log SCORE --date \(day)`")
+        throw CommandError.noInput(invocation.messages(.cardNoEntry, ["day": day]))
       }
 
       let card = try CardRenderer().render(model, as: format)
@@ -101,10 +99,13 @@ enum CardCommand {
       let name = key.rawValue
       guard let text = invocation.value(name, orSaved: key) else { return `default` }
       if let value = Value(rawValue: text) { return value }
-      let accepted = Value.allCases.map(\.rawValue)
       throw invocation.usageError(
-        "unknown \(name) \"\(text)\"; expected "
-          + accepted.dropLast().joined(separator: ", ") + " or " + (accepted.last ?? ""))
+        invocation.messages(
+          .unknownChoice,
+          [
+            "name": name, "value": text,
+            "choices": invocation.messages.alternatives(Value.allCases.map(\.rawValue)),
+          ]))
     }
     var options = CardOptions(
       theme: try choice(.theme, CardTheme.light),
@@ -113,7 +114,7 @@ enum CardCommand {
       showsTags: !invocation.flag("no-tags"))
     if let text = invocation.value("scale") {
       guard let scale = Double(text), CardOptions.scales.contains(scale) else {
-        throw invocation.usageError("invalid scale \"\(text)\"; expected a number from 1 to 4")
+        throw invocation.usageError(invocation.messages(.invalidScale, ["value": text]))
       }
       options.scale = scale
     }
@@ -124,7 +125,13 @@ enum CardCommand {
   static func format(_ invocation: Invocation, output: String?) throws -> CardFormat {
     if let name = invocation.value("format") {
       guard let format = try? CardFormat(parsing: name) else {
-        throw invocation.usageError("unknown format \"\(name)\"; expected png, svg or pdf")
+        throw invocation.usageError(
+          invocation.messages(
+            .unknownChoice,
+            [
+              "name": "format", "value": name,
+              "choices": invocation.messages.alternatives(CardFormat.allCases.map(\.rawValue)),
+            ]))
       }
       return format
     }

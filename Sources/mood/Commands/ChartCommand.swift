@@ -37,8 +37,7 @@ enum ChartCommand {
       let format = try CardCommand.format(invocation, output: output)
       if output == "-", isatty(STDOUT_FILENO) == 1 {
         throw invocation.usageError(
-          "refusing to write a \(format.rawValue.uppercased()) chart to the terminal; "
-            + "pipe it somewhere or give -o FILE")
+          invocation.messages(.refuseTerminalChart, ["format": format.rawValue.uppercased()]))
       }
       let limit = try limit(invocation)
       let today = try invocation.today()
@@ -74,10 +73,13 @@ enum ChartCommand {
   private static func chartKind(_ invocation: Invocation) throws -> ChartKind {
     let name = invocation.argument(0) ?? ""
     guard let kind = ChartKind(rawValue: name.lowercased()), kinds.contains(kind) else {
-      let names = kinds.map(\.rawValue)
       throw invocation.usageError(
-        "unknown chart \"\(name)\"; expected " + names.dropLast().joined(separator: ", ")
-          + " or " + (names.last ?? ""))
+        invocation.messages(
+          .unknownChoice,
+          [
+            "name": "chart", "value": name,
+            "choices": invocation.messages.alternatives(kinds.map(\.rawValue)),
+          ]))
     }
     return kind
   }
@@ -87,7 +89,13 @@ enum ChartCommand {
     var theme = CardTheme.light
     if let text = invocation.value("theme", orSaved: .theme) {
       guard let value = CardTheme(rawValue: text.lowercased()) else {
-        throw invocation.usageError("unknown theme \"\(text)\"; expected light or dark")
+        throw invocation.usageError(
+          invocation.messages(
+            .unknownChoice,
+            [
+              "name": "theme", "value": text,
+              "choices": invocation.messages.alternatives(CardTheme.allCases.map(\.rawValue)),
+            ]))
       }
       theme = value
     }
@@ -101,8 +109,12 @@ enum ChartCommand {
     guard let text = invocation.value(name) else { return nil }
     guard let value = Int(text), ChartOptions.sizes.contains(value) else {
       throw invocation.usageError(
-        "--\(name) \"\(text)\": expected a whole number of pixels from "
-          + "\(ChartOptions.sizes.lowerBound) to \(ChartOptions.sizes.upperBound)")
+        invocation.messages(
+          .invalidPixels,
+          [
+            "name": name, "value": text, "lowest": ChartOptions.sizes.lowerBound,
+            "highest": ChartOptions.sizes.upperBound,
+          ]))
     }
     return value
   }
@@ -115,8 +127,12 @@ enum ChartCommand {
     guard let text = invocation.value("limit") else { return defaultLimit }
     guard let value = Int(text), limits.contains(value) else {
       throw invocation.usageError(
-        "--limit \"\(text)\": expected a whole number from \(limits.lowerBound) to "
-          + "\(limits.upperBound)")
+        invocation.messages(
+          .invalidWholeNumber,
+          [
+            "name": "limit", "value": text, "lowest": limits.lowerBound,
+            "highest": limits.upperBound,
+          ]))
     }
     return value
   }

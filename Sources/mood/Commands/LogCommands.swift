@@ -115,17 +115,17 @@ extension Invocation {
     let today = try today()
     if let days = value("days") {
       guard value("from") == nil, value("to") == nil else {
-        throw usageError("use either --days or --from/--to, not both")
+        throw usageError(messages(.listDaysOrFromTo))
       }
       guard let count = Int(days), (1...3660).contains(count) else {
-        throw usageError("invalid --days \"\(days)\": expected a whole number from 1 to 3660")
+        throw usageError(messages(.listInvalidDays, ["value": days, "highest": 3660]))
       }
       return DayRange(last: today, count: count)
     }
     if let from = try optionalDay(option: "from") {
       return try DayRange(first: from, last: try optionalDay(option: "to") ?? today)
     }
-    guard value("to") == nil else { throw usageError("--to needs --from") }
+    guard value("to") == nil else { throw usageError(messages(.listToNeedsFrom)) }
     return DayRange(last: today, count: 30)
   }
 }

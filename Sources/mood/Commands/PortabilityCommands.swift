@@ -28,8 +28,7 @@ enum PortabilityCommands {
         ["habits", "bom"].filter(invocation.flag)
         + ["days", "from", "to"].filter { invocation.value($0) != nil }
       if format == "json", let option = csvOnly.first {
-        throw invocation.usageError(
-          "--\(option) is for --format csv; a JSON backup always holds everything")
+        throw invocation.usageError(invocation.messages(.exportCSVOnly, ["option": option]))
       }
       let range =
         csvOnly.contains { ["days", "from", "to"].contains($0) }
@@ -157,7 +156,7 @@ enum PortabilityCommands {
       let path = invocation.argument(0) ?? ""
       let store = try invocation.openStore(ifMissing: .useEmpty)
       guard FileManager.default.fileExists(atPath: store.path) else {
-        throw CommandError.noInput("there is no store at \(store.path) to back up")
+        throw CommandError.noInput(invocation.messages(.backupNoStore, ["path": store.path]))
       }
       let count = try store.read { try $0.entryCount() }
       try store.backup(to: path)
@@ -199,7 +198,9 @@ extension Invocation {
     guard let text = value(name) else { return nil }
     guard choices.contains(text) else {
       throw usageError(
-        "invalid --\(name) \"\(text)\": expected \(choices.joined(separator: " or "))")
+        messages(
+          .invalidChoice,
+          ["name": name, "value": text, "choices": messages.alternatives(choices)]))
     }
     return text
   }

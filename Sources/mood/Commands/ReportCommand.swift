@@ -28,8 +28,7 @@ enum ReportCommand {
       let firstWeekday = invocation.settings.locale.firstWeekday
       let output = invocation.value("output")
       if output == "-", isatty(STDOUT_FILENO) == 1 {
-        throw invocation.usageError(
-          "refusing to write a PDF report to the terminal; pipe it somewhere or give -o FILE")
+        throw invocation.usageError(invocation.messages(.refuseTerminalReport))
       }
       let today = try invocation.today()
       let range = try invocation.statsRange(today: today)
@@ -63,7 +62,13 @@ enum ReportCommand {
   private static func paper(_ invocation: Invocation) throws -> ReportPaper {
     guard let name = invocation.value("paper") else { return .a4 }
     guard let paper = try? ReportPaper(parsing: name) else {
-      throw invocation.usageError("unknown paper \"\(name)\"; expected a4 or letter")
+      throw invocation.usageError(
+        invocation.messages(
+          .unknownChoice,
+          [
+            "name": "paper", "value": name,
+            "choices": invocation.messages.alternatives(["a4", "letter"]),
+          ]))
     }
     return paper
   }

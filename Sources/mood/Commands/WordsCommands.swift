@@ -45,7 +45,7 @@ enum WordsCommands {
     ],
     run: { invocation in
       guard let valenceText = invocation.value("valence") else {
-        throw invocation.usageError("missing --valence: pleasant, neutral or unpleasant")
+        throw invocation.usageError(invocation.messages(.wordsMissingValence))
       }
       let name = (invocation.argument(0) ?? "").trimmingWhitespace()
       let word = MoodWord(

@@ -168,4 +168,24 @@ enum MessageKey: String, CaseIterable, Sendable {
   case chooseSubcommand
   case missingArgument
   case unexpectedArgument
+  // MARK: - The commands' usage errors
+  case alternatives
+  case unknownChoice
+  case invalidChoice
+  case invalidWholeNumber
+  case invalidPixels
+  case invalidScale
+  case listInvalidDays
+  case listDaysOrFromTo
+  case listToNeedsFrom
+  case refuseTerminalCard
+  case refuseTerminalChart
+  case refuseTerminalReport
+  case cardNoEntry
+  case batchNoEntries
+  case cannotCreateFolder
+  case exportCSVOnly
+  case backupNoStore
+  case wordsMissingValence
+  case invalidNow
 }
