@@ -77,6 +77,12 @@ public enum OutputFile {
     try withTemporaryFile(beside: path, reportedAs: path) { temporary, _ in try body(temporary) }
   }
 
+  /// Removes temporary files of this naming that a killed process left in `folder` (once per
+  /// process and folder), as writing a file there does.
+  public static func sweepStaleTemporaryFiles(in folder: String) {
+    StaleTemporaryFiles.sweepOnce(folder)
+  }
+
   // MARK: - Where a path leads
 
   enum Target: Equatable {
@@ -151,7 +157,8 @@ public enum OutputFile {
     }
   }
 
-  static func folder(of path: String) -> String {
+  /// The folder `path` is in: `.` for a bare file name.
+  public static func folder(of path: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent
     return folder.isEmpty ? "." : folder
   }

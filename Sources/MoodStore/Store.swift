@@ -50,6 +50,8 @@ public final class Store {
     }
     let target = exists || ifMissing == .create ? path : ":memory:"
     database = try Database(path: target, flags: SQLITE_OPEN_READWRITE)
+    // A restore that was killed leaves its staging copy beside the store.
+    if exists { OutputFile.sweepStaleTemporaryFiles(in: OutputFile.folder(of: path)) }
     do {
       try configure()
       try migrate()

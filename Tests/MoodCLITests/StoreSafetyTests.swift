@@ -146,6 +146,18 @@ import Testing
     #expect(try MoodBinary.run(["show"], store: live).stdout.contains("today"))
   }
 
+  @Test func aKilledRestoresStagingCopyIsRemovedWhenTheStoreIsNextWritten() throws {
+    let live = folder.file("mood.sqlite")
+    _ = try MoodBinary.run(["log", "4"], store: live)
+    // What `kill -9` during a restore leaves: a full copy of someone's journal.
+    let staging = folder.file(".mood.sqlite.\(UUID().uuidString).tmp")
+    try FileManager.default.copyItem(atPath: live, toPath: staging)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: staging)
+    #expect(try MoodBinary.run(["log", "5"], store: live).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: staging))
+  }
+
   @Test func aRestoreOfABadFileLeavesNoCopyOfAnything() throws {
     let live = folder.file("mood.sqlite"), bad = folder.file("bad.sqlite")
     _ = try MoodBinary.run(["log", "4"], store: live)
