@@ -20,10 +20,6 @@ enum MoodCommand {
 
   /// Parses `arguments`, runs the command and returns the exit code.
   static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
-    if arguments == ["--version"] {
-      Console.print("mood \(version)")
-      return 0
-    }
     let settings: RunSettings
     do {
       settings = try RunSettings(
@@ -35,9 +31,10 @@ enum MoodCommand {
     let parser = ArgumentParser(root: root, environment: environment, settings: settings)
     var usage = Help.errorBlock(for: root, path: [root.name], messages: messages)
     do {
+      if arguments == ["--version"] { try Console.print("mood \(version)"); return 0 }
       switch try parser.parse(arguments) {
       case .help(let text):
-        Console.out(text)
+        try Console.out(text)
       case .run(let command, let invocation):
         usage = invocation.usage
         if let refused = settings.refusedLocale {
@@ -51,7 +48,10 @@ enum MoodCommand {
     } catch {
       let failure = CommandError(error, usage: usage, messages: messages)
       // The reminder is the output of `remind`; its exit status alone says "not logged".
-      if case .notYet = failure { return failure.exitCode }
+      switch failure {
+      case .notYet, .readerGone: return failure.exitCode
+      default: break
+      }
       Console.error(messages(.errorLine, ["message": failure.text(messages)]))
       if case .usage(_, let block) = failure { Console.error(block) }
       return failure.exitCode

@@ -115,6 +115,27 @@ import Testing
     #expect(days.contains("\"timeZone\" : \"America/New_York\""))
   }
 
+  @Test func theSavedWeekStartWinsOverTheEnvironmentsRegionButNotOverTheOptions() throws {
+    _ = try mood(["log", "7"])
+    func calendar(_ arguments: [String], _ environment: [String: String] = [:]) throws -> Data {
+      let output = store.directory.file("calendar-\(UUID().uuidString).svg")
+      let result = try mood(["chart", "calendar", "-o", output] + arguments, environment)
+      #expect(result.status == 0, "\(result.stderr)")
+      return try Data(contentsOf: URL(fileURLWithPath: output))
+    }
+    let monday = try calendar([])
+    let sunday = try calendar(["--locale", "en-US"])
+    #expect(sunday != monday)
+    #expect(try calendar([], ["LANG": "en_US.UTF-8"]) == sunday)
+    _ = try mood(["config", "set", "week-start", "monday"])
+    #expect(try calendar([], ["LANG": "en_US.UTF-8"]) == monday)
+    #expect(try calendar(["--locale", "en-US"]) == sunday)
+    _ = try mood(["config", "set", "week-start", "sunday"])
+    #expect(try calendar([]) == sunday)
+    #expect(try calendar(["--locale", "en"]) == sunday)
+    #expect(try calendar(["--locale", "en-GB"]) == monday)
+  }
+
   @Test func theSavedThemeAndSizeDrawTheCardUnlessAnOptionSaysOtherwise() throws {
     _ = try mood(["log", "7"])
     func card(_ arguments: [String]) throws -> Data {

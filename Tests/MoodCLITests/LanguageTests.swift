@@ -103,7 +103,7 @@ import Testing
 
           习惯
             Walk  5/7 天（71%）
-            Read  2/4 天（50%）
+            Read  3/5 天（60%）
 
           """)
     }
@@ -143,13 +143,14 @@ import Testing
   }
 
   @Test func aConfirmationAcceptsAChineseYes() throws {
-    _ = try mood(["log", "6", "--date", "2026-11-29"])
+    let today = "2026-11-29T20:00:00Z"
+    _ = try mood(["log", "6"], now: today)
     let answered = try MoodBinary.runOnTerminal(
       ["delete", "today"], store: store.path, input: "是\n", environment: LanguageTests.chinese)
     #expect(answered.stdout.contains("删除 2026-11-29 的记录？ [y/N]"))
     #expect(answered.stdout.contains("已删除 2026-11-29 的记录。"))
-    _ = try mood(["log", "6", "--date", "2026-11-29"])
-    let refused = try mood(["delete", "2026-11-29", "--locale", "zh-Hans"])
+    _ = try mood(["log", "6"], now: today)
+    let refused = try mood(["delete", "2026-11-29", "--locale", "zh-Hans"], now: today)
     #expect(refused.status == 64)
     #expect(refused.stderr.hasPrefix("错误：未经确认，拒绝删除"))
   }

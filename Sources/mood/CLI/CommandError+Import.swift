@@ -8,10 +8,11 @@ extension CommandError {
     switch error {
     case .cannotRead: self = .noInput(text)
     case .cannotWrite: self = .cannotCreate(text)
+    case .writeFailed: self = .io(text)
     case .invalidMoodMap: self = .usage(text, usage: usage)
     case .tooLarge, .empty, .notText, .malformedCSV, .raggedRow, .unrecognizedHeader,
       .invalidField, .unmappedMoods, .malformedJSON, .notABackup, .unsupportedVersion,
-      .invalidValue, .duplicate, .notAStore:
+      .invalidValue, .duplicate, .notAStore, .daysAfterToday:
       self = .data(text)
     }
   }

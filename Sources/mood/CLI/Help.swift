@@ -52,7 +52,7 @@ enum Help {
   private static func table(_ rows: [(String, String)]) -> [String] {
     let width = min(26, (rows.map(\.0.displayWidth).max() ?? 0) + 2)
     return rows.map { term, help in
-      let padded = term.displayWidth < width ? term.padded(toWidth: width) : term + "  "
+      let padded = term.displayWidth < width ? term.padded(toDisplayWidth: width) : term + "  "
       return "  " + padded + help
     }
   }

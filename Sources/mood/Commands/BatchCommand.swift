@@ -39,7 +39,7 @@ enum BatchCommand {
       // The workers load their fonts while the store is read and the cards planned; never more
       // workers than days.
       let batch = CardBatch(jobs: min(try jobs(invocation), range.count), format: format)
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let models = try store.read { db in
         try CardCommand.cardModels(
           db, range: range, options: options, habits: invocation.flag("habits"))
@@ -86,7 +86,7 @@ enum BatchCommand {
       let skipped = models.count - pending.count
       let messages = invocation.messages
       let drawn = messages.count(pending.count, one: .batchCardsOne, other: .batchCardsOther)
-      Console.print(
+      try Console.print(
         messages(
           skipped > 0 ? .batchDrewSkipped : .batchDrew,
           ["cards": drawn, "folder": path, "skipped": skipped]))
@@ -146,7 +146,7 @@ enum BatchCommand {
     let path = folder.appendingPathComponent(name)
     let fingerprint = try BatchManifest.fingerprint(of: sheet, format: format)
     if !force, manifest.isUpToDate(name, fingerprint: fingerprint, in: folder) {
-      Console.print(messages(.batchSheetUpToDate, ["path": path.relativePath]))
+      try Console.print(messages(.batchSheetUpToDate, ["path": path.relativePath]))
       return
     }
     let picture = try CardRenderer().render(sheet, as: format)
@@ -156,7 +156,7 @@ enum BatchCommand {
     try picture.write(to: path)
     manifest.files[name] = .init(fingerprint: fingerprint, bytes: picture.data.count)
     try manifest.write(to: folder)
-    Console.print(messages(.wrote, ["path": path.relativePath]))
+    try Console.print(messages(.wrote, ["path": path.relativePath]))
   }
 
   /// Every card allocates and frees pictures and compression buffers of megabytes on each

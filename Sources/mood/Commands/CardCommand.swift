@@ -30,7 +30,7 @@ enum CardCommand {
           invocation.messages(.refuseTerminalCard, ["format": format.rawValue.uppercased()]))
       }
 
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let models = try store.read { db in
         try cardModels(
           db, range: try DayRange(first: day, last: day), options: options,
@@ -46,11 +46,11 @@ enum CardCommand {
         Console.error(invocation.messages(.warningLine, ["message": warning]))
       }
       if output == "-" {
-        FileHandle.standardOutput.write(card.data)
+        try Console.write(card.data)
       } else {
         let path = output ?? "mood-\(day).\(format.rawValue)"
         try card.write(to: URL(fileURLWithPath: path))
-        Console.print(invocation.messages(.wrote, ["path": path]))
+        try Console.report(invocation.messages(.wrote, ["path": path]), writtenTo: path)
       }
     })
 

@@ -20,7 +20,7 @@ enum ConfigCommand {
       let value = (invocation.argument(1) ?? "").trimmingWhitespace()
       var preferences = invocation.settings.preferences
       try preferences.set(key, to: value)
-      Console.print("\(key.rawValue) = \(value)")
+      try Console.print("\(key.rawValue) = \(value)")
     })
 
   static let get = Command(
@@ -31,7 +31,7 @@ enum ConfigCommand {
       guard let value = invocation.settings.preferences[key] else {
         throw CommandError.absent(invocation.messages(.configNotSet, ["key": key.rawValue]))
       }
-      Console.print(value)
+      try Console.print(value)
     })
 
   static let list = Command(
@@ -39,7 +39,7 @@ enum ConfigCommand {
     run: { invocation in
       let saved = invocation.settings.preferences.saved
       if saved.isEmpty { Console.error(invocation.messages(.configEmpty)) }
-      for (key, value) in saved { Console.print("\(key.rawValue) = \(value)") }
+      for (key, value) in saved { try Console.print("\(key.rawValue) = \(value)") }
     })
 
   static let unset = Command(
@@ -53,7 +53,7 @@ enum ConfigCommand {
         return
       }
       try preferences.set(key, to: nil)
-      Console.print(invocation.messages(.configRemoved, ["key": key.rawValue]))
+      try Console.print(invocation.messages(.configRemoved, ["key": key.rawValue]))
     })
 
   private static func key(_ invocation: Invocation) throws -> Preferences.Key {

@@ -15,16 +15,20 @@ enum EntryText {
       rows.append((messages(.entryWords), names(entry.words, vocabulary, messages)))
     }
     if !entry.tags.isEmpty {
-      rows.append((messages(.entryTags), entry.tags.joined(separator: ", ")))
+      rows.append((messages(.entryTags), TerminalText.visible(entry.tags.joined(separator: ", "))))
     }
-    if !entry.reason.isEmpty { rows.append((messages(.entryReason), entry.reason)) }
+    if !entry.reason.isEmpty {
+      rows.append(
+        (messages(.entryReason), TerminalText.visible(entry.reason, lines: .multiple)))
+    }
     // The widest of all four labels, so every block lines up the same way.
     let width =
       [MessageKey.entryScore, .entryWords, .entryTags, .entryReason]
       .map { messages($0).displayWidth }.max() ?? 0
     let indent = "\n" + String(repeating: " ", count: width + 4)
     let lines = rows.map { label, value in
-      "  " + label.padded(toWidth: width + 2) + value.replacingOccurrences(of: "\n", with: indent)
+      "  " + label.padded(toDisplayWidth: width + 2)
+        + value.replacingOccurrences(of: "\n", with: indent)
     }
     return ([dayLine(entry.day, messages)] + lines).joined(separator: "\n")
   }
@@ -35,9 +39,12 @@ enum EntryText {
     let score = entry.score.value < 10 ? " \(entry.score)" : "\(entry.score)"
     var parts = ["\(entry.day) \(weekday)  \(score)/10"]
     if !entry.words.isEmpty { parts.append(names(entry.words, vocabulary, messages)) }
-    if !entry.tags.isEmpty { parts.append(entry.tags.map { "#" + $0 }.joined(separator: " ")) }
+    if !entry.tags.isEmpty {
+      parts.append(TerminalText.visible(entry.tags.map { "#" + $0 }.joined(separator: " ")))
+    }
     if !entry.reason.isEmpty {
-      let oneLine = entry.reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+      let oneLine = TerminalText.visible(
+        entry.reason.split(whereSeparator: \.isNewline).joined(separator: " "))
       parts.append(oneLine.count > 60 ? oneLine.prefix(59) + "…" : oneLine)
     }
     return parts.joined(separator: "  ")
@@ -48,8 +55,9 @@ enum EntryText {
     -> String
   {
     let language = messages.language.languageCode
-    return ids.map { vocabulary.word(id: $0)?.name(for: language) ?? $0 }
-      .joined(separator: messages.language == .simplifiedChinese ? "、" : ", ")
+    return TerminalText.visible(
+      ids.map { vocabulary.word(id: $0)?.name(for: language) ?? $0 }
+        .joined(separator: messages.language == .simplifiedChinese ? "、" : ", "))
   }
 
   /// The weekday of `day` from the catalog's list of seven names, Monday first.

@@ -18,14 +18,14 @@ enum HabitCommands {
     run: { invocation in
       let name = invocation.argument(0) ?? ""
       let color = try invocation.value("color").map(HexColor.init(parsing:))
-      let icon = try invocation.value("icon").map(Habit.validatedIcon)
+      let icon = try invocation.value("icon").map { try Habit.validatedIcon($0) }
       let today = try invocation.today()
       let store = try invocation.openStore()
       let habit = try store.write { db in
         try db.addHabit(name: name, icon: icon, color: color, createdDay: today)
       }
       try store.close()
-      Console.print(invocation.messages(.habitAdded, ["habit": label(habit)]))
+      try Console.print(invocation.messages(.habitAdded, ["habit": label(habit)]))
     })
 
   static let list = Command(
@@ -37,11 +37,16 @@ enum HabitCommands {
     ],
     run: { invocation in
       let day = try invocation.optionalDay(option: "date") ?? invocation.today()
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       try store.read { db in
         let habits = try db.habits(includeArchived: invocation.flag("all"))
         guard !habits.isEmpty else {
-          Console.error(invocation.messages(.habitNone))
+          let archived = try db.habits(includeArchived: true).count
+          Console.error(
+            archived == 0
+              ? invocation.messages(.habitNone)
+              : invocation.messages.count(
+                archived, one: .habitNoneActiveOne, other: .habitNoneActiveOther))
           return
         }
         let records = try db.completions(in: DayRange(first: day, last: day))
@@ -49,7 +54,7 @@ enum HabitCommands {
           let record = records.first { $0.habitID == habit.id }
           let mark = record.map { $0.isDone ? "[x]" : "[-]" } ?? "[ ]"
           let note = habit.isArchived ? "  " + invocation.messages(.habitArchivedNote) : ""
-          Console.print("\(mark) \(label(habit))  \(habit.color)\(note)")
+          try Console.print("\(mark) \(label(habit))  \(habit.color)\(note)")
         }
       }
       try store.close()
@@ -68,7 +73,7 @@ enum HabitCommands {
         .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
       ],
       run: { invocation in
-        let day = try invocation.optionalDay(option: "date") ?? invocation.today()
+        let day = try invocation.recordableDay(option: "date")
         let store = try invocation.openStore()
         let habit = try store.write { db in
           let habit = try db.activeHabit(named: invocation.argument(0) ?? "")
@@ -76,7 +81,7 @@ enum HabitCommands {
           return habit
         }
         try store.close()
-        Console.print(
+        try Console.print(
           invocation.messages(
             done ? .habitDone : .habitNotDone, ["habit": label(habit), "day": day]))
       })
@@ -99,7 +104,7 @@ enum HabitCommands {
           return habit
         }
         try store.close()
-        Console.print(
+        try Console.print(
           invocation.messages(
             archived ? .habitArchivedNow : .habitBroughtBack, ["habit": label(habit)]))
       })
@@ -115,7 +120,7 @@ enum HabitCommands {
           db.habit(named: invocation.argument(0) ?? ""), to: invocation.argument(1) ?? "")
       }
       try store.close()
-      Console.print(invocation.messages(.habitRenamed, ["habit": label(renamed)]))
+      try Console.print(invocation.messages(.habitRenamed, ["habit": label(renamed)]))
     })
 
   static let delete = Command(
@@ -138,10 +143,10 @@ enum HabitCommands {
       try store.close()
       let gone = invocation.messages.count(
         removed, one: .recordedDaysOne, other: .recordedDaysOther)
-      Console.print(invocation.messages(.habitDeleted, ["habit": label(habit), "days": gone]))
+      try Console.print(invocation.messages(.habitDeleted, ["habit": label(habit), "days": gone]))
     })
 
   private static func label(_ habit: Habit) -> String {
-    habit.icon.map { "\($0) \(habit.name)" } ?? habit.name
+    TerminalText.visible(habit.icon.map { "\($0) \(habit.name)" } ?? habit.name)
   }
 }

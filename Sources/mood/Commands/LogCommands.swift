@@ -22,9 +22,11 @@ enum LogCommands {
       let score = try Score(parsing: invocation.argument(0) ?? "")
       let zone = try invocation.timeZone()
       let now = try invocation.now
-      let day = try invocation.optionalDay(option: "date") ?? Day(instant: now, timeZone: zone)
+      let day = try invocation.recordableDay(option: "date")
       let store = try invocation.openStore()
-      try store.write { db in
+      // Committed and closed before anything is printed: a reader that goes away early cannot
+      // undo the entry.
+      let (saved, outcome, vocabulary) = try store.write { db in
         let vocabulary = try db.vocabulary()
         let earlier = try db.entry(on: day)
         let words = try invocation.list("words")?.map { try vocabulary.word(named: $0).id }
@@ -34,11 +36,12 @@ enum LogCommands {
           reason: invocation.value("reason") ?? earlier?.reason ?? "",
           loggedAt: now, timeZone: zone.identifier, createdAt: now, updatedAt: now)
         let (saved, outcome) = try db.save(entry, vocabulary: vocabulary)
-        let messages = invocation.messages
-        Console.print(messages(outcome == .created ? .entryLogged : .entryUpdated))
-        Console.print(EntryText.block(saved, vocabulary: vocabulary, messages: messages))
+        return (saved, outcome, vocabulary)
       }
       try store.close()
+      let messages = invocation.messages
+      try Console.print(messages(outcome == .created ? .entryLogged : .entryUpdated))
+      try Console.print(EntryText.block(saved, vocabulary: vocabulary, messages: messages))
     })
 
   static let show = Command(
@@ -47,10 +50,10 @@ enum LogCommands {
     options: [.value("tz", "ZONE", "The time zone that decides today (default: the system's)")],
     run: { invocation in
       let day = try invocation.optionalDay(argument: 0) ?? invocation.today()
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       try store.read { db in
         guard let entry = try db.entry(on: day) else { throw StoreError.entryNotFound(day) }
-        Console.print(
+        try Console.print(
           EntryText.block(entry, vocabulary: try db.vocabulary(), messages: invocation.messages))
       }
       try store.close()
@@ -68,18 +71,18 @@ enum LogCommands {
     ],
     run: { invocation in
       let range = try invocation.listRange()
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       try store.read { db in
         let entries = try db.entries(in: range)
         if invocation.flag("json") {
-          Console.print(try EntryText.json(entries))
+          try Console.print(try EntryText.json(entries))
         } else if entries.isEmpty {
           Console.error(
             invocation.messages(.listEmpty, ["from": range.first, "to": range.last]))
         } else {
           let vocabulary = try db.vocabulary()
           for entry in entries {
-            Console.print(
+            try Console.print(
               EntryText.line(entry, vocabulary: vocabulary, messages: invocation.messages))
           }
         }
@@ -105,7 +108,7 @@ enum LogCommands {
         action: invocation.messages(.deleteAction, ["day": day]))
       try store.write { db in try db.deleteEntry(on: day) }
       try store.close()
-      Console.print(invocation.messages(.entryDeleted, ["day": day]))
+      try Console.print(invocation.messages(.entryDeleted, ["day": day]))
     })
 }
 

@@ -33,7 +33,7 @@ enum PortabilityCommands {
       let range =
         csvOnly.contains { ["days", "from", "to"].contains($0) }
         ? try invocation.listRange() : nil
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let messages = invocation.messages
       let (data, summary): (Data, String) = try store.read { db in
         switch format {
@@ -91,6 +91,7 @@ enum PortabilityCommands {
       let format = try invocation.choice("format", among: ["json", "daylio"])
       let moodMap = try invocation.value("mood-map").map(MoodMap.init(parsing:)) ?? MoodMap()
       let zone = try invocation.timeZone()
+      let today = try invocation.today()
       let dryRun = invocation.flag("dry-run")
       let file = try InputFile(path: path)
       var pending: [UInt8]? = try file.readChunk()
@@ -103,6 +104,7 @@ enum PortabilityCommands {
       // The whole file is read and checked here, before the store is opened for writing.
       if isJSON {
         let document = try BackupDocument(json: Data(pending ?? []) + (try file.readAll()))
+        try document.checkNoDay(after: today)
         lines.append(
           invocation.messages(
             .importBackupFound, ["file": path, "count": document.entries.count]))
@@ -112,11 +114,12 @@ enum PortabilityCommands {
           defer { pending = nil }
           return try pending ?? file.readChunk()
         }
-        let current = try invocation.openStore(ifMissing: .useEmpty)
+        let current = try invocation.openStoreForReading()
         let vocabulary = try current.read { try $0.vocabulary() }
         try current.close()
         let daylio = try DaylioImport(
-          reading: &reader, moodMap: moodMap, timeZone: zone, vocabulary: vocabulary)
+          reading: &reader, moodMap: moodMap, timeZone: zone, today: today,
+          vocabulary: vocabulary)
         lines.append(
           invocation.messages(
             .importDaylioFound,
@@ -142,7 +145,7 @@ enum PortabilityCommands {
         lines.append("  " + messages(.importCounts, numbers))
       }
       if dryRun { lines.append(messages(.importDryRun)) }
-      Console.print(lines.joined(separator: "\n"))
+      try Console.print(lines.joined(separator: "\n"))
     })
 
   static let backup = Command(
@@ -154,14 +157,14 @@ enum PortabilityCommands {
     arguments: [.required("FILE", "Where to write the copy (replaced if it exists)")],
     run: { invocation in
       let path = invocation.argument(0) ?? ""
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       guard FileManager.default.fileExists(atPath: store.path) else {
         throw CommandError.noInput(invocation.messages(.backupNoStore, ["path": store.path]))
       }
       let count = try store.read { try $0.entryCount() }
       try store.backup(to: path)
       try store.close()
-      Console.print(invocation.messages(.backedUp, ["count": count, "path": path]))
+      try Console.print(invocation.messages(.backedUp, ["count": count, "path": path]))
     })
 
   static let restore = Command(
@@ -182,11 +185,11 @@ enum PortabilityCommands {
         invocation.messages(.restoreQuestion, names),
         action: invocation.messages(.restoreAction, names))
       let outcome = try Store.restore(from: path, to: storePath, now: try invocation.now)
-      Console.print(
+      try Console.print(
         invocation.messages(
           .restored, ["count": outcome.entryCount, "file": path, "store": storePath]))
       if let previous = outcome.previousStore {
-        Console.print(invocation.messages(.restoredPrevious, ["path": previous]))
+        try Console.print(invocation.messages(.restoredPrevious, ["path": previous]))
       }
     })
 }
@@ -208,10 +211,10 @@ extension Invocation {
   /// Writes `data` to `-o FILE` atomically and says what was written, or to standard output.
   func writeOutput(_ data: Data, summary: String) throws {
     guard let path = value("output"), path != "-" else {
-      FileHandle.standardOutput.write(data)
+      try Console.write(data)
       return
     }
     try AtomicFile.write(data, to: path)
-    Console.print(messages(.exported, ["summary": summary, "path": path]))
+    try Console.report(messages(.exported, ["summary": summary, "path": path]), writtenTo: path)
   }
 }

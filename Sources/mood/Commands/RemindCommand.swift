@@ -31,7 +31,7 @@ enum RemindCommand {
         throw invocation.usageError(invocation.messages(.remindAtNeedsInstall))
       }
       let today = try invocation.today()
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let logged = try store.read { db in try db.entry(on: today) } != nil
       try store.close()
       if logged { return }
@@ -39,7 +39,7 @@ enum RemindCommand {
       let message = messages(
         .reminderText,
         ["day": EntryText.dayLine(today, messages), "how": messages(.reminderHowCommand)])
-      Console.print(message)
+      try Console.print(message)
       if invocation.flag("notify") { notify(message, invocation) }
       throw CommandError.notYet
     })
@@ -69,8 +69,8 @@ enum RemindCommand {
       throw invocation.usageError(messages(.remindInvalidTime, ["value": text]))
     }
     guard units.hasUserSession else {
-      Console.print(messages(.remindNoSystemd, ["time": time]))
-      Console.print(units.crontabLine(at: time, uid: getuid()))
+      try Console.print(messages(.remindNoSystemd, ["time": time]))
+      try Console.print(units.crontabLine(at: time, uid: getuid()))
       return
     }
     do {
@@ -83,11 +83,11 @@ enum RemindCommand {
     try AtomicFile.write(Data(units.timerText(at: time).utf8), to: units.path(ReminderUnits.timer))
     try run(units, ["daemon-reload"], messages)
     try run(units, ["enable", "--now", ReminderUnits.timer], messages)
-    Console.print(
+    try Console.print(
       messages(
         .remindInstalledFiles,
         ["service": units.path(ReminderUnits.service), "timer": units.path(ReminderUnits.timer)]))
-    Console.print(messages(.remindInstalled, ["time": time, "timer": ReminderUnits.timer]))
+    try Console.print(messages(.remindInstalled, ["time": time, "timer": ReminderUnits.timer]))
   }
 
   private static func uninstall(_ units: ReminderUnits, _ messages: Messages) throws {
@@ -102,7 +102,7 @@ enum RemindCommand {
       }
     }
     if session, !files.isEmpty { try run(units, ["daemon-reload"], messages) }
-    Console.print(
+    try Console.print(
       files.isEmpty
         ? messages(.remindNothingInstalled)
         : messages(.remindUninstalled, ["files": files.joined(separator: ", ")]))

@@ -36,7 +36,7 @@ enum ReportCommand {
         paper: paper, locale: locale, firstWeekday: firstWeekday,
         redactsReasons: invocation.flag("redact-reasons"))
 
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       // Every entry and completion: streaks reach beyond the range, calendars show whole months.
       let model = try store.read { db in
         ReportModel(
@@ -51,11 +51,11 @@ enum ReportCommand {
         Console.error(invocation.messages(.warningLine, ["message": warning]))
       }
       if output == "-" {
-        FileHandle.standardOutput.write(report.data)
+        try Console.write(report.data)
       } else {
         let path = output ?? "mood-report-\(range.first)-\(range.last).pdf"
         try report.write(to: URL(fileURLWithPath: path))
-        Console.print(invocation.messages(.wrote, ["path": path]))
+        try Console.report(invocation.messages(.wrote, ["path": path]), writtenTo: path)
       }
     })
 

@@ -20,7 +20,7 @@ enum StatsCommand {
     run: { invocation in
       let today = try invocation.today()
       let range = try invocation.statsRange(today: today)
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       // Every entry and completion, not only the range's: streaks may reach beyond it.
       let (summary, vocabulary) = try store.read { db in
         let vocabulary = try db.vocabulary()
@@ -31,7 +31,7 @@ enum StatsCommand {
         return (summary, vocabulary)
       }
       try store.close()
-      Console.out(
+      try Console.out(
         invocation.flag("json")
           ? try summary.json()
           : StatsText(summary: summary, vocabulary: vocabulary, messages: invocation.messages)

@@ -79,6 +79,6 @@ struct StatsText {
   private func table(_ rows: [(String, String)], indent: Int = 0) -> [String] {
     let width = rows.map(\.0.displayWidth).max() ?? 0
     let margin = String(repeating: " ", count: indent)
-    return rows.map { margin + $0.0.padded(toWidth: width + 2) + $0.1 }
+    return rows.map { margin + $0.0.padded(toDisplayWidth: width + 2) + $0.1 }
   }
 }

@@ -22,16 +22,17 @@ enum WordsCommands {
   static let list = Command(
     name: "list", abstract: "List the mood words in English and Simplified Chinese",
     run: { invocation in
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let vocabulary = try store.read { db in try db.vocabulary() }
       try store.close()
       let messages = invocation.messages
       let width = (vocabulary.words.map(\.english.displayWidth).max() ?? 0) + 2
       for valence in Valence.allCases {
-        Console.print(valence.name(messages) + ":")
+        try Console.print(messages(.wordsGroup, ["valence": valence.name(messages)]))
         for word in vocabulary.words where word.valence == valence {
           let own = word.isBuiltIn ? "" : "  " + messages(.wordYours)
-          Console.print("  \(word.english.padded(toWidth: width))\(word.chinese ?? "-")\(own)")
+          let padded = word.english.padded(toDisplayWidth: width)
+          try Console.print("  \(padded)\(word.chinese ?? "-")\(own)")
         }
       }
     })
@@ -54,7 +55,7 @@ enum WordsCommands {
       let store = try invocation.openStore()
       try store.write { db in try db.addWord(word) }
       try store.close()
-      Console.print(
+      try Console.print(
         invocation.messages(
           .wordAdded,
           [

@@ -116,6 +116,8 @@ enum MessageKey: String, CaseIterable, Sendable {
   // MARK: - habits
   case habitAdded
   case habitNone
+  case habitNoneActiveOne
+  case habitNoneActiveOther
   case habitArchivedNote
   case habitDone
   case habitNotDone
@@ -127,6 +129,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case valencePleasant
   case valenceNeutral
   case valenceUnpleasant
+  case wordsGroup
   case wordYours
   case wordAdded
   // MARK: - pictures and files
