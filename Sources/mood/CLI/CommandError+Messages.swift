@@ -31,6 +31,8 @@ extension Messages {
     case .invalidColor(let value): return self(.invalidColor, ["value": value])
     case .invalidIcon(let value): return self(.invalidIcon, ["value": value])
     case .unknownTimeZone(let value): return self(.unknownTimeZone, ["value": value])
+    case .dayAfterToday(let day, let today):
+      return self(.dayAfterToday, ["day": day, "today": today])
     default: return error.description
     }
   }

@@ -113,6 +113,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case invalidMonth
   case invalidYear
   case reversedRange
+  case dayAfterToday
   // MARK: - habits
   case habitAdded
   case habitNone
