@@ -20,10 +20,7 @@ struct ReminderUnits {
 
   /// The units for `environment`, running `command`.
   init(environment: [String: String], command: [String]) {
-    let base =
-      environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-    folder = base + "/systemd/user"
+    folder = Preferences.configHome(environment: environment) + "/systemd/user"
     self.environment = environment
     self.command = command
   }

@@ -51,10 +51,14 @@ struct Preferences: Sendable {
   /// The file's path for `environment`: `$XDG_CONFIG_HOME/moodcard/config`, else
   /// `$HOME/.config/moodcard/config`.
   static func path(environment: [String: String]) -> String {
-    let base =
-      environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    configHome(environment: environment) + "/moodcard/config"
+  }
+
+  /// The person's configuration folder: `$XDG_CONFIG_HOME` when it is an absolute path (the
+  /// XDG rule: a relative one is ignored), else `$HOME/.config`.
+  static func configHome(environment: [String: String]) -> String {
+    environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
       ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-    return base + "/moodcard/config"
   }
 
   /// The saved preferences; none when the file does not exist.
