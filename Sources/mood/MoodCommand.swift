@@ -5,16 +5,17 @@ enum MoodCommand {
   /// The version printed by `mood --version`.
   static let version = "0.1.0"
 
+  /// The command tree: parsing, `--help`, completions and the man page all read it.
   static let root = Command(
-    name: "mood", abstract: "Keep a private daily mood journal and share it as a picture",
+    group: "mood", abstract: "Keep a private daily mood journal and share it as a picture",
     discussion: "Your data stays on this machine, in one SQLite file.",
     subcommands: [
-      LogCommands.log, LogCommands.show, LogCommands.list, LogCommands.delete,
-      StatsCommand.stats, ChartCommand.command, ReportCommand.command, CardCommand.command,
-      BatchCommand.command,
-      HabitCommands.group,
-      WordsCommands.group, RemindCommand.command, PortabilityCommands.export,
-      PortabilityCommands.import, PortabilityCommands.backup, PortabilityCommands.restore,
+      Command(LogCommand.self), Command(ShowCommand.self), Command(ListCommand.self),
+      Command(DeleteCommand.self), Command(StatsCommand.self), Command(ChartCommand.self),
+      Command(ReportCommand.self), Command(CardCommand.self), Command(BatchCommand.self),
+      HabitCommands.group, WordsCommands.group, Command(RemindCommand.self),
+      Command(ExportCommand.self), Command(ImportCommand.self), Command(BackupCommand.self),
+      Command(RestoreCommand.self),
     ])
 
   /// Parses `arguments`, runs the command and returns the exit code.
@@ -23,15 +24,16 @@ enum MoodCommand {
       Console.print("mood \(version)")
       return 0
     }
-    let parser = ArgumentParser(root: root, environment: environment)
     var usage = Help.errorBlock(for: root, path: [root.name])
     do {
-      switch try parser.parse(arguments) {
+      switch try ArgumentParser(root: root).parse(arguments) {
       case .help(let text):
         Console.out(text)
-      case .run(let command, let invocation):
-        usage = invocation.usage
-        try command.run?(invocation)
+      case .run(let command, let path, let words):
+        usage = Help.errorBlock(for: command, path: path)
+        let context = Context(
+          environment: environment, storeOption: try words.value(GlobalOptions.store))
+        try command.execute?(words, context)
       }
       return 0
     } catch {

@@ -29,7 +29,9 @@ enum Help {
     }
     lines += ["", "OPTIONS:"] + table(command.allOptions.map { ($0.synopsis, $0.help) })
     if !command.subcommands.isEmpty {
-      lines += ["", "SUBCOMMANDS:"] + table(command.subcommands.map { ($0.name, $0.abstract) })
+      lines +=
+        ["", "SUBCOMMANDS:"]
+        + table(command.visibleSubcommands.map { ($0.name, $0.abstract) })
       lines += ["", "  See '\(path.joined(separator: " ")) <subcommand> --help' for more."]
     }
     return lines.joined(separator: "\n") + "\n"
