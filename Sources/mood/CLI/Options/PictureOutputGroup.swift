@@ -13,8 +13,7 @@ struct PictureOutputGroup: OptionDeclaring {
     "output", short: "o", "FILE", "The file to write, or - for standard output", values: .file)
   static let format = Option<CardFormat>.choice(
     "format", "FORMAT", "png, svg or pdf (default: from the file name, else png)")
-  static let copy = Flag(
-    "copy", "Put the picture on the clipboard (wl-copy or xclip); with -o, also write the file")
+  static let copy = Flag("copy", "Put the picture on the clipboard; with -o, also write the file")
 
   var optionInfos: [OptionInfo] {
     [Self.output.info] + (formats.count > 1 ? [Self.format.info] : []) + [Self.copy.info]
