@@ -5,9 +5,10 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 # Debian packages the build and the tests need: SQLite for the store; cairo, Pango, fontconfig
 # and zlib (the PNG writer) for the pictures; librsvg2-bin and poppler-utils only for the tests,
-# which rasterize SVG and PDF output and read the report's text.
+# which rasterize SVG and PDF output and read the report's text; zsh and fish only for the tests
+# of the completion scripts, groff-base for the man page's.
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
-  zlib1g-dev librsvg2-bin poppler-utils
+  zlib1g-dev librsvg2-bin poppler-utils zsh fish groff-base
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 

@@ -15,7 +15,8 @@ enum MoodCommand {
       Command(ReportCommand.self), Command(CardCommand.self), Command(BatchCommand.self),
       HabitCommands.group, WordsCommands.group, Command(RemindCommand.self),
       Command(ExportCommand.self), Command(ImportCommand.self), Command(BackupCommand.self),
-      Command(RestoreCommand.self),
+      Command(RestoreCommand.self), Command(CompletionsCommand.self),
+      Command(CompleteCommand.self, hidden: true),
     ])
 
   /// Parses `arguments`, runs the command and returns the exit code.

@@ -18,7 +18,9 @@ import Testing
       guard let section = help.components(separatedBy: "SUBCOMMANDS:\n").dropFirst().first else {
         return []
       }
+      // A name starts a row; a wrapped abstract goes on indented further.
       return section.components(separatedBy: "\n\n")[0].split(separator: "\n")
+        .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
         .compactMap { $0.split(separator: " ").first.map(String.init) }
     }
     var reached: [[String]] = []

@@ -18,22 +18,24 @@ enum HelpTexts {
         -h, --help    Show help for this command
 
       SUBCOMMANDS:
-        log      Log the score, words, tags and reason of a day
-        show     Show the entry of a day
-        list     List the entries of a range of days
-        delete   Delete the entry of a day
-        stats    Show the numbers of a range of days: scores, streaks, words, habits
-        chart    Draw a chart of a range of days (PNG, SVG or PDF)
-        report   Write a multi-page PDF report of a range of days
-        card     Draw a day's entry as a card to share (PNG, SVG or PDF)
-        batch    Draw the card of every logged day of a month, on all cores
-        habit    Add, record and manage habits
-        words    List the mood words, or add your own
-        remind   Remind you to log today, when you have not yet
-        export   Write every entry, habit and word to a JSON backup or CSV
-        import   Add the entries of a JSON backup or a Daylio CSV export
-        backup   Copy the store to a file, safely even while it is in use
-        restore  Replace the store with a backup made by `mood backup`
+        log          Log the score, words, tags and reason of a day
+        show         Show the entry of a day
+        list         List the entries of a range of days
+        delete       Delete the entry of a day
+        stats        Show the numbers of a range of days: scores, streaks, words,
+                     habits
+        chart        Draw a chart of a range of days (PNG, SVG or PDF)
+        report       Write a multi-page PDF report of a range of days
+        card         Draw a day's entry as a card to share (PNG, SVG or PDF)
+        batch        Draw the card of every logged day of a month, on all cores
+        habit        Add, record and manage habits
+        words        List the mood words, or add your own
+        remind       Remind you to log today, when you have not yet
+        export       Write every entry, habit and word to a JSON backup or CSV
+        import       Add the entries of a JSON backup or a Daylio CSV export
+        backup       Copy the store to a file, safely even while it is in use
+        restore      Replace the store with a backup made by `mood backup`
+        completions  Print the completion script for bash, zsh or fish
 
         See 'mood <subcommand> --help' for more.
 
@@ -662,6 +664,28 @@ enum HelpTexts {
 
       OPTIONS:
         -y, --yes     Replace without asking
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["completions"],
+      """
+      OVERVIEW: Print the completion script for bash, zsh or fish
+
+      USAGE: mood completions SHELL [options]
+
+      The script completes subcommands, options, their values (sizes, themes, locales,
+      chart kinds, formats, days, files) and the names of your habits, read from the
+      store.
+      Example: mood completions bash > ~/.local/share/bash-completion/completions/mood
+
+      ARGUMENTS:
+        SHELL  bash, zsh or fish
+
+      OPTIONS:
         --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
                       ~/.local/share)
         -h, --help    Show help for this command

@@ -62,8 +62,10 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
 
 extension Option where Value == [String] {
   /// A comma-separated list; parts are trimmed and empty parts dropped, so `""` clears.
-  static func list(_ name: String, _ valueName: String, _ help: String) -> Option {
-    Option(name, valueName, help) { text in
+  static func list(
+    _ name: String, _ valueName: String, _ help: String, values: CompletionValues = .none
+  ) -> Option {
+    Option(name, valueName, help, values: values) { text in
       text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
   }

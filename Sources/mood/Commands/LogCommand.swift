@@ -15,7 +15,8 @@ struct LogCommand: ParsableCommand {
     "SCORE", "A whole number from 1 (worst) to 10 (best)",
     values: .choices(Score.all.map(\.description)), parse: Score.init(parsing:))
   static let words = Option<[String]>.list(
-    "words", "W,W", "Mood words, by English or Chinese name (see `mood words`)")
+    "words", "W,W", "Mood words, by English or Chinese name (see `mood words`)",
+    values: .dynamic(.words))
   static let tags = Option<[String]>.list("tags", "T,T", "Context tags, separated by commas")
   static let reason = Option<String>("reason", "TEXT", "One line on why, at most 500 characters")
   static let tz = CommonOptions.tz.withHelp(
