@@ -16,7 +16,7 @@ enum MoodCommand {
       HabitCommands.group, WordsCommands.group, Command(RemindCommand.self),
       Command(ExportCommand.self), Command(ImportCommand.self), Command(BackupCommand.self),
       Command(RestoreCommand.self), Command(CompletionsCommand.self),
-      Command(CompleteCommand.self, hidden: true),
+      Command(CompleteCommand.self, hidden: true), Command(ManCommand.self, hidden: true),
     ])
 
   /// Parses `arguments`, runs the command and returns the exit code.

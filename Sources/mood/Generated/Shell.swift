@@ -11,13 +11,4 @@ enum Shell: String, CaseIterable, Sendable {
     case .fish: return FishScript.text(table)
     }
   }
-
-  /// Where a system-wide install puts the script, under the prefix.
-  var installPath: String {
-    switch self {
-    case .bash: return "share/bash-completion/completions/mood"
-    case .zsh: return "share/zsh/site-functions/_mood"
-    case .fish: return "share/fish/vendor_completions.d/mood.fish"
-    }
-  }
 }
