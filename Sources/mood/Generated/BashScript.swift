@@ -23,41 +23,23 @@ enum BashScript {
     }
 
     _mood() {
-      local program=${COMP_WORDS[0]} cur=${COMP_WORDS[COMP_CWORD]} prev='' cmd='' kind
-      local -i i arg=0 ended=0
+      local program=${COMP_WORDS[0]} cur=${COMP_WORDS[COMP_CWORD]} prev='' cmd='' offer
+      local -i arg=0 ended=0
       local -a store=()
       # Bash splits --name=value at the "=": complete the value of --name.
       if [[ $cur == = ]]; then cur=''; fi
       if ((COMP_CWORD > 1)); then prev=${COMP_WORDS[COMP_CWORD - 1]}; fi
       if [[ $prev == = ]] && ((COMP_CWORD > 2)); then prev=${COMP_WORDS[COMP_CWORD - 2]}; fi
-      for ((i = 1; i < COMP_CWORD; i++)); do
-        local word=${COMP_WORDS[i]}
-        if ((!ended)) && [[ $word == -- ]]; then
-          ended=1
-        elif ((!ended)) && [[ $word == -?* ]]; then
-          if _mood_value_kind "$cmd" "$word" >/dev/null; then
-            if [[ ${COMP_WORDS[i + 1]} == = ]]; then ((i++)); fi
-            if [[ $word == --store ]] && ((i + 1 < COMP_CWORD)); then
-              store=(--store "${COMP_WORDS[i + 1]}")
-            fi
-            ((i++))
-          fi
-        elif ((arg == 0)) && _mood_subcommand_of "$cmd" "$word"; then
-          cmd=${cmd:+$cmd }$word
-        else
-          ((arg++))
-        fi
-      done
+      _mood_walk "${COMP_WORDS[@]:1:COMP_CWORD-1}"
       COMPREPLY=()
-      if ((!ended)) && [[ $prev == -?* ]] && kind=$(_mood_value_kind "$cmd" "$prev"); then
-        _mood_values "$kind"
-      elif ((!ended)) && [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "$(_mood_options "$cmd" | cut -d: -f1)" -- "$cur"))
-      elif kind=$(_mood_subcommands "$cmd"); then
-        COMPREPLY=($(compgen -W "$(printf '%s\\n' "$kind" | cut -d: -f1)" -- "$cur"))
-      elif kind=$(_mood_argument_kind "$cmd" "$arg"); then
-        _mood_values "$kind"
-      fi
+      offer=$(_mood_offer "$cur" "$prev")
+      case $offer in
+        "values "*) _mood_values "${offer#values }" ;;
+        options) COMPREPLY=($(compgen -W "$(_mood_options "$cmd" | cut -d: -f1)" -- "$cur")) ;;
+        subcommands)
+          COMPREPLY=($(compgen -W "$(_mood_subcommands "$cmd" | cut -d: -f1)" -- "$cur"))
+          ;;
+      esac
     }
 
     complete -F _mood mood

@@ -43,6 +43,51 @@ enum ShellTables {
           "    \((entry.key + "|" + String($0.index)).shellQuoted)) echo \($0.kind.shellQuoted) ;;"
         }
       }, otherwise: "return 1")
-    return lines.joined(separator: "\n")
+    return (lines + [driver]).joined(separator: "\n")
   }
+
+  /// The part of the completion both shells share, in the syntax both read: where the words
+  /// before the cursor lead, and what to offer there.
+  private static let driver = """
+    # Reads the words between the program and the cursor ($@) into the caller's variables: cmd
+    # (the command they name), arg (how many arguments it has so far), ended (1 after --) and
+    # store (--store PATH, for the names read from the store).
+    _mood_walk() {
+      local option
+      while (($#)); do
+        if ((!ended)) && [[ $1 == -- ]]; then
+          ended=1
+        elif ((!ended)) && [[ $1 == -?* ]]; then
+          if [[ $1 != *=* ]] && _mood_value_kind "$cmd" "$1" >/dev/null; then
+            option=$1
+            shift
+            # bash splits --name=value at the "=".
+            if [[ $1 == = ]]; then shift; fi
+            if [[ $option == --store ]] && (($#)); then store=(--store "$1"); fi
+          fi
+        elif ((arg == 0)) && _mood_subcommand_of "$cmd" "$1"; then
+          cmd=${cmd:+$cmd }$1
+        else
+          arg+=1
+        fi
+        if (($#)); then shift; fi
+      done
+    }
+
+    # What to offer for the word $1 that follows the word $2: "values KIND", "options" or
+    # "subcommands"; nothing for free text.
+    _mood_offer() {
+      local kind
+      if ((!ended)) && [[ $2 == -?* ]] && kind=$(_mood_value_kind "$cmd" "$2"); then
+        echo "values $kind"
+      elif ((!ended)) && [[ $1 == -* ]]; then
+        echo options
+      elif _mood_subcommands "$cmd" >/dev/null; then
+        echo subcommands
+      elif kind=$(_mood_argument_kind "$cmd" "$arg"); then
+        echo "values $kind"
+      fi
+    }
+
+    """
 }

@@ -23,38 +23,28 @@ enum ZshScript {
     }
 
     _mood() {
-      local program=${words[1]} cur=${words[CURRENT]} prev=${words[CURRENT-1]} cmd='' kind word
-      local -i i arg=0 ended=0
+      local program=${words[1]} cur=${words[CURRENT]} prev=${words[CURRENT-1]} cmd='' offer
+      local -i arg=0 ended=0
       local -a store specs
-      for ((i = 2; i < CURRENT; i++)); do
-        word=${words[i]}
-        if ((!ended)) && [[ $word == -- ]]; then
-          ended=1
-        elif ((!ended)) && [[ $word == -?* ]]; then
-          if _mood_value_kind "$cmd" "${word%%=*}" >/dev/null && [[ $word != *=* ]]; then
-            if [[ $word == --store ]] && ((i + 1 < CURRENT)); then store=(--store ${words[i+1]}); fi
-            ((i++))
-          fi
-        elif ((arg == 0)) && _mood_subcommand_of "$cmd" "$word"; then
-          cmd=${cmd:+$cmd }$word
-        else
-          ((arg++))
-        fi
-      done
-      if ((!ended)) && [[ $cur == --*=* ]] && kind=$(_mood_value_kind "$cmd" "${cur%%=*}"); then
+      _mood_walk "${(@)words[2,CURRENT-1]}"
+      # --name=value in one word: complete the value of --name.
+      if [[ $cur == --*=* ]]; then
+        prev=${cur%%=*}
         compset -P '*='
-        _mood_values "$kind"
-      elif ((!ended)) && [[ $prev == -?* ]] && kind=$(_mood_value_kind "$cmd" "$prev"); then
-        _mood_values "$kind"
-      elif ((!ended)) && [[ $cur == -* ]]; then
-        specs=(${(f)"$(_mood_options "$cmd")"})
-        _describe -t options option specs
-      elif kind=$(_mood_subcommands "$cmd"); then
-        specs=(${(f)kind})
-        _describe -t commands command specs
-      elif kind=$(_mood_argument_kind "$cmd" "$arg"); then
-        _mood_values "$kind"
+        cur=${cur#*=}
       fi
+      offer=$(_mood_offer "$cur" "$prev")
+      case $offer in
+        "values "*) _mood_values "${offer#values }" ;;
+        options)
+          specs=(${(f)"$(_mood_options "$cmd")"})
+          _describe -t options option specs
+          ;;
+        subcommands)
+          specs=(${(f)"$(_mood_subcommands "$cmd")"})
+          _describe -t commands command specs
+          ;;
+      esac
     }
 
     if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
