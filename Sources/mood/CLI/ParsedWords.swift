@@ -24,7 +24,12 @@ struct ParsedWords: Sendable {
   func contains(_ flag: Flag) -> Bool { flags.contains(flag.info.name) }
 
   /// Whether `option` was given, whatever its value.
-  func contains<Value>(_ option: Option<Value>) -> Bool { values[option.info.name] != nil }
+  func contains<Value>(_ option: Option<Value>) -> Bool { isGiven(option.info) }
+
+  /// Whether the option or flag was given, whatever its value.
+  func isGiven(_ option: OptionInfo) -> Bool {
+    values[option.name] != nil || flags.contains(option.name)
+  }
 
   /// The value of an optional `argument`, or `nil` when it was left out.
   func value<Value>(_ argument: Argument<Value>) throws -> Value? {

@@ -7,9 +7,8 @@ struct DeleteCommand: ParsableCommand {
   static let name = "delete"
   static let abstract = "Delete the entry of a day"
   static let day = Argument<DayArgument>.day("YYYY-MM-DD, today or yesterday")
-  static let yes = CommonOptions.yes.withHelp("Delete without asking")
   static let arguments = [day.info]
-  static let options: [any OptionDeclaring] = [yes, CommonOptions.tz]
+  static let options: [any OptionDeclaring] = [CommonOptions.yes, CommonOptions.tz]
 
   let day: DayArgument
   let yes: Bool
@@ -17,7 +16,7 @@ struct DeleteCommand: ParsableCommand {
 
   init(_ words: ParsedWords) throws {
     day = try words.required(Self.day)
-    yes = words.contains(Self.yes)
+    yes = words.contains(CommonOptions.yes)
     zone = try words.timeZone
   }
 

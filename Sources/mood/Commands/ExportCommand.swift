@@ -42,7 +42,7 @@ struct ExportCommand: ParsableCommand {
     habits = words.contains(Self.habits)
     bom = words.contains(Self.bom)
     csvOptions = ([Self.habits.info, Self.bom.info] + RangeGroup.list.optionInfos)
-      .map(\.name).filter { words.flags.contains($0) || words.values[$0] != nil }
+      .filter(words.isGiven).map(\.name)
     zone = try words.timeZone
     range = format == .csv ? try RangeGroup.list.request(words) : nil
   }

@@ -7,7 +7,7 @@ struct ListCommand: ParsableCommand {
   static let name = "list"
   static let abstract = "List the entries of a range of days"
   static let discussion = "Without a range, lists the last 30 days."
-  static let json = CommonOptions.json.withHelp("Print one JSON array of entries, for scripts")
+  static let json = Flag("json", "Print one JSON array of entries, for scripts")
   static let options: [any OptionDeclaring] = [RangeGroup.list, json, CommonOptions.tz]
 
   let range: RangeRequest?

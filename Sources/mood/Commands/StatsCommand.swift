@@ -14,7 +14,7 @@ struct StatsCommand: ParsableCommand {
     Example: mood stats --month 2026-11 --json
     """
   static let archived = Flag("archived", "Include archived habits")
-  static let json = CommonOptions.json.withHelp("Print one JSON object, for scripts")
+  static let json = Flag("json", "Print one JSON object, for scripts")
   static let options: [any OptionDeclaring] = [
     RangeGroup.stats, archived, json, CommonOptions.tz,
   ]

@@ -13,10 +13,7 @@ enum CommonOptions {
   }
 
   /// `--yes`: go ahead without asking.
-  static let yes = Flag("yes", short: "y", "Go ahead without asking")
-
-  /// `--json`: print JSON for scripts.
-  static let json = Flag("json", "Print JSON, for scripts")
+  static let yes = Flag("yes", short: "y", "Delete without asking")
 
   /// `--date DAY`: the day a command acts on, when not today.
   static let date = Option<DayArgument>.day(

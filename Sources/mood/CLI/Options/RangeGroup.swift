@@ -44,9 +44,10 @@ struct RangeGroup: OptionDeclaring {
   /// - Throws: a `ValidationError` naming a bad value, or the options that cannot be combined.
   func request(_ words: ParsedWords) throws -> RangeRequest? {
     let given = [days.info, Self.from.info, Self.month.info, Self.year.info]
-      .filter { words.values[$0.name] != nil }.map { "--\($0.name)" }
+      .filter(words.isGiven).map { "--\($0.name)" }
     if given.count > 1 { throw conflict(given) }
     if let to = words.values[Self.to.info.name], !words.contains(Self.from) {
+      // The text as typed: the message is about the combination, not the day.
       throw given.isEmpty
         ? ValidationError("--to \"\(to)\" needs --from DAY; give one range: \(accepted)")
         : conflict(given + ["--to"])

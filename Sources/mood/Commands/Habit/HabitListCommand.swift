@@ -1,0 +1,42 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// `mood habit list`.
+struct HabitListCommand: ParsableCommand {
+  static let name = "list"
+  static let abstract = "List habits and whether each is done today"
+  static let all = Flag("all", "Include archived habits")
+  static let date = CommonOptions.date.withHelp("Show the record of this day instead of today")
+  static let options: [any OptionDeclaring] = [all, date, CommonOptions.tz]
+
+  let all: Bool
+  let date: DayArgument?
+  let zone: TimeZone
+
+  init(_ words: ParsedWords) throws {
+    all = words.contains(Self.all)
+    date = try words.value(Self.date)
+    zone = try words.timeZone
+  }
+
+  func run(_ context: Context) throws {
+    let day = (date ?? .today).day(today: try context.today(in: zone))
+    let store = try context.openStore(ifMissing: .useEmpty)
+    try store.read { db in
+      let habits = try db.habits(includeArchived: all)
+      guard !habits.isEmpty else {
+        Console.error("No habits yet; add one with `mood habit add NAME`.")
+        return
+      }
+      let records = try db.completions(in: DayRange(first: day, last: day))
+      for habit in habits {
+        let record = records.first { $0.habitID == habit.id }
+        let mark = record.map { $0.isDone ? "[x]" : "[-]" } ?? "[ ]"
+        let note = habit.isArchived ? "  (archived)" : ""
+        Console.print("\(mark) \(HabitCommands.label(habit))  \(habit.color)\(note)")
+      }
+    }
+    try store.close()
+  }
+}
