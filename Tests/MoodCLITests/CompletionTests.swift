@@ -159,31 +159,14 @@ import Testing
   private func shell(_ program: String, _ script: String, arguments: [String] = []) throws
     -> [String]
   {
-    guard FileManager.default.isExecutableFile(atPath: program) else {
-      throw ShellMissing(program: program)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments + ["-c", script]
-    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-    process.environment = [
-      "PATH": folder.path + ":/usr/bin:/bin", "MOODCARD_STORE": store.path, "TZ": "Etc/UTC",
-      "HOME": folder.path, "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path,
-    ]
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(String(decoding: err, as: UTF8.self))")
-    #expect(err.isEmpty, "\(String(decoding: err, as: UTF8.self))")
-    return String(decoding: out, as: UTF8.self).split(separator: "\n").map(String.init)
-  }
-
-  private struct ShellMissing: Error, CustomStringConvertible {
-    let program: String
-    var description: String { "\(program) is missing; `make deps` installs it" }
+    let run = try ProgramRun(
+      program, arguments + ["-c", script],
+      environment: [
+        "PATH": folder.path + ":/usr/bin:/bin", "MOODCARD_STORE": store.path, "TZ": "Etc/UTC",
+        "HOME": folder.path, "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path,
+      ], directory: folder.path)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.isEmpty, "\(run.stderr)")
+    return run.stdout.split(separator: "\n").map(String.init)
   }
 }

@@ -76,23 +76,11 @@ import Testing
   }
 
   private func run(_ program: String, _ arguments: [String], environment: [String: String] = [:])
-    throws -> (stdout: String, stderr: String, status: Int32)
+    throws -> ProgramRun
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "MANPAGER": "cat", "LANG": "C.UTF-8"]
-      .merging(environment) { $1 }
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self),
-      process.terminationStatus
-    )
+    try ProgramRun(
+      program, arguments,
+      environment: ["PATH": "/usr/bin:/bin", "MANPAGER": "cat", "LANG": "C.UTF-8"]
+        .merging(environment) { $1 })
   }
 }
