@@ -49,8 +49,12 @@ import Testing
   @Test func onWaylandTheCardGoesToWlCopyAsAPNGAndNoFileIsWritten() throws {
     try fake("wl-copy")
     try fake("xclip")
+    let temporary = try TemporaryDirectory(prefix: "moodcard-tmp")
     let result = try mood(
-      ["card", "--copy"], session: ["WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"])
+      ["card", "--copy"],
+      session: ["WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0", "TMPDIR": temporary.path])
+    // The picture passed through no file left behind.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "Copied the card to the clipboard (image/png)\n")
     let copied = recorded("wl-copy")

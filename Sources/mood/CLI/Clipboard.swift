@@ -41,19 +41,12 @@ struct Clipboard: Sendable {
   /// Puts `data` on the clipboard as `type` (`image/png`).
   /// - Throws: `CommandError.io` when the program fails.
   func copy(_ data: Data, type: String) throws {
-    // The bytes reach the program from a file rather than a pipe: a program that exits early
-    // cannot leave a write blocked, and one that keeps serving the clipboard in the background
-    // (both do) holds no pipe of ours open.
-    let input = FileManager.default.temporaryDirectory
-      .appendingPathComponent("moodcard-clipboard-\(UUID().uuidString)")
     let name = URL(fileURLWithPath: program).lastPathComponent
     do {
-      try data.write(to: input)
-      defer { try? FileManager.default.removeItem(at: input) }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: program)
       process.arguments = arguments + [type]
-      process.standardInput = try FileHandle(forReadingFrom: input)
+      process.standardInput = try Self.unnamedFile(holding: data)
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
@@ -67,5 +60,24 @@ struct Clipboard: Sendable {
     } catch {
       throw CommandError.io("cannot copy to the clipboard with \(name): \(error)")
     }
+  }
+
+  /// A file only this process can reach, holding `data`, read from its start. The bytes reach
+  /// the program from a file rather than a pipe: a program that exits early cannot leave a
+  /// write blocked, and one that keeps serving the clipboard in the background (both do) holds
+  /// no pipe of ours open. The file has no name (unlinked at once, mode 0600 before that), so
+  /// the picture, which may show a private reason, is never left on disk.
+  private static func unnamedFile(holding data: Data) throws -> FileHandle {
+    var template = Array((NSTemporaryDirectory() + "/moodcard-clipboard-XXXXXX").utf8CString)
+    let descriptor = mkstemp(&template)
+    guard descriptor >= 0 else {
+      throw CommandError.io(
+        "cannot make a temporary file for the clipboard: \(String(cString: strerror(errno)))")
+    }
+    unlink(template)
+    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try file.write(contentsOf: data)
+    try file.seek(toOffset: 0)
+    return file
   }
 }
