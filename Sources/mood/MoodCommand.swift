@@ -9,6 +9,7 @@ enum MoodCommand {
   static let root = Command(
     group: "mood", abstract: "Keep a private daily mood journal and share it as a picture",
     discussion: "Your data stays on this machine, in one SQLite file.",
+    options: [GlobalOptions.version.info],
     subcommands: [
       Command(LogCommand.self), Command(ShowCommand.self), Command(ListCommand.self),
       Command(DeleteCommand.self), Command(StatsCommand.self), Command(ChartCommand.self),
@@ -21,15 +22,13 @@ enum MoodCommand {
 
   /// Parses `arguments`, runs the command and returns the exit code.
   static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
-    if arguments == ["--version"] {
-      Console.print("mood \(version)")
-      return 0
-    }
     var usage = Help.errorBlock(for: root, path: [root.name])
     do {
       switch try ArgumentParser(root: root).parse(arguments) {
       case .help(let text):
         Console.out(text)
+      case .version:
+        Console.print("mood \(version)")
       case .run(let command, let path, let words):
         usage = Help.errorBlock(for: command, path: path)
         let context = Context(

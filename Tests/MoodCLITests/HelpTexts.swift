@@ -13,6 +13,7 @@ enum HelpTexts {
       Your data stays on this machine, in one SQLite file.
 
       OPTIONS:
+        --version     Show the version
         --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
                       ~/.local/share)
         -h, --help    Show help for this command

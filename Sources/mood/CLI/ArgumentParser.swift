@@ -10,6 +10,8 @@ struct ArgumentParser {
     case run(Command, path: [String], ParsedWords)
     /// Show this help text and exit successfully.
     case help(String)
+    /// Show the version and exit successfully.
+    case version
   }
 
   let root: Command
@@ -49,6 +51,7 @@ struct ArgumentParser {
       if option.name == GlobalOptions.help.info.name {
         return .help(Help.text(for: command, path: path))
       }
+      if option.name == GlobalOptions.version.info.name { return .version }
       if let valueName = option.valueName {
         guard let value = inlineValue ?? remaining.popFirst() else {
           throw CommandError.usage(

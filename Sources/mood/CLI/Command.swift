@@ -81,14 +81,14 @@ struct Command: Sendable {
 
   /// A group of subcommands; with `default`, the group alone runs that subcommand.
   init(
-    group name: String, abstract: String, discussion: String = "", subcommands: [Command],
-    default: Command? = nil
+    group name: String, abstract: String, discussion: String = "", options: [OptionInfo] = [],
+    subcommands: [Command], default: Command? = nil
   ) {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
     arguments = []
-    options = []
+    self.options = options
     self.subcommands = subcommands
     isHidden = false
     execute = `default`?.execute

@@ -7,5 +7,8 @@ enum GlobalOptions {
   /// `-h, --help`.
   static let help = Flag("help", short: "h", "Show help for this command")
 
+  /// `--version`, on `mood` alone.
+  static let version = Flag("version", "Show the version")
+
   static let infos = [store.info, help.info]
 }
