@@ -115,6 +115,10 @@ import Testing
       "/usr/bin/fish",
       "source '\(try script("fish"))'; complete -C 'mood habit archive --store \(other.path) '")
     #expect(fish == ["Swim"])
+    let inOneWord = try shell(
+      "/usr/bin/fish",
+      "source '\(try script("fish"))'; complete -C 'mood --store=\(other.path) habit archive '")
+    #expect(inOneWord == ["Swim"])
   }
 
   @Test func bashQuotesAHabitNameWithASpace() throws {

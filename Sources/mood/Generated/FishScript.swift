@@ -83,6 +83,9 @@ enum FishScript {
             if test $ended = 0; and test "$word" = --
                 set ended 1
             else if test $ended = 0; and string match -q -- '-?*' $word
+                if string match -q -- '--store=?*' $word
+                    set program $program --store (string replace -- --store= '' $word)
+                end
                 if __mood_value_kind "$cmd" $word >/dev/null
                     set i (math $i + 1)
                     if test "$word" = --store; and test $i -le (count $tokens)

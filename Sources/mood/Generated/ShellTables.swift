@@ -58,6 +58,7 @@ enum ShellTables {
         if ((!ended)) && [[ $1 == -- ]]; then
           ended=1
         elif ((!ended)) && [[ $1 == -?* ]]; then
+          if [[ $1 == --store=?* ]]; then store=(--store "${1#--store=}"); fi
           if [[ $1 != *=* ]] && _mood_value_kind "$cmd" "$1" >/dev/null; then
             option=$1
             shift

@@ -21,11 +21,11 @@ struct HabitArchiveCommand<Action: HabitArchiving>: ParsableCommand {
     Action.archived
       ? "Hide a habit from today's list, keeping its history" : "Bring back an archived habit"
   }
-  static var arguments: [ArgumentInfo] { [HabitCommands.name.info] }
+  static var arguments: [ArgumentInfo] { [HabitCommands.habitName.info] }
 
   let name: String
 
-  init(_ words: ParsedWords) throws { name = try words.required(HabitCommands.name) }
+  init(_ words: ParsedWords) throws { name = try words.required(HabitCommands.habitName) }
 
   func run(_ context: Context) throws {
     let store = try context.openStore()

@@ -15,7 +15,7 @@ enum HabitCommands {
     ])
 
   /// `NAME`: a habit in the store.
-  static let name = Argument<String>("NAME", "The habit's name", values: .dynamic(.habits))
+  static let habitName = Argument<String>("NAME", "The habit's name", values: .dynamic(.habits))
 
   /// `🏃 Run`, or `Run` without an icon.
   static func label(_ habit: Habit) -> String {

@@ -7,14 +7,14 @@ struct HabitDeleteCommand: ParsableCommand {
   static let name = "delete"
   static let abstract = "Delete a habit and its whole history"
   static let discussion = "To hide a habit and keep its history, use `mood habit archive` instead."
-  static let arguments = [HabitCommands.name.info]
+  static let arguments = [HabitCommands.habitName.info]
   static let options: [any OptionDeclaring] = [CommonOptions.yes]
 
   let name: String
   let yes: Bool
 
   init(_ words: ParsedWords) throws {
-    name = try words.required(HabitCommands.name)
+    name = try words.required(HabitCommands.habitName)
     yes = words.contains(CommonOptions.yes)
   }
 

@@ -29,7 +29,7 @@ extension HabitCommands {
 struct HabitRecordCommand<Record: HabitRecord>: ParsableCommand {
   static var name: String { Record.name }
   static var abstract: String { Record.abstract }
-  static var arguments: [ArgumentInfo] { [HabitCommands.name.info] }
+  static var arguments: [ArgumentInfo] { [HabitCommands.habitName.info] }
   static var options: [any OptionDeclaring] { [CommonOptions.date, CommonOptions.tz] }
 
   let name: String
@@ -39,7 +39,7 @@ struct HabitRecordCommand<Record: HabitRecord>: ParsableCommand {
   init(_ words: ParsedWords) throws {
     date = try words.value(CommonOptions.date)
     zone = try words.timeZone
-    name = try words.required(HabitCommands.name)
+    name = try words.required(HabitCommands.habitName)
   }
 
   func run(_ context: Context) throws {
