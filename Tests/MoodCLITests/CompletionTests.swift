@@ -46,6 +46,7 @@ import Testing
     (["completions", ""], ["bash", "fish", "zsh"]),
     (["stats", "--tz", "Europe/Lond"], ["Europe/London"]),
     (["log", "--words", "Grat"], ["Grateful"]),
+    (["log", "8", "--words", "Calm,Grat"], ["Calm,Grateful"]),
   ]
 
   @Test(arguments: cases)
@@ -74,8 +75,13 @@ import Testing
       "/usr/bin/zsh",
       """
       compdef() {}
-      compset() {}
-      compadd() { [[ $1 == -a ]] && print -l -- ${(P)2} }
+      # compset -P PATTERN moves what PATTERN matches of the word into IPREFIX, which compadd
+      # puts before each value.
+      compset() {
+        local word=${words[CURRENT]} separator=${2#\\*}
+        if [[ $1 == -P && $word == *$separator* ]]; then IPREFIX=${word%$separator*}$separator; fi
+      }
+      compadd() { [[ $1 == -a ]] && print -l -- ${IPREFIX}${^${(P)2}} }
       _describe() { print -l -- ${${(P)4}%%:*} }
       _files() { print -l -- FILES }
       source '\(script)'

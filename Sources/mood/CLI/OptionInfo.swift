@@ -48,6 +48,8 @@ enum CompletionValues: Sendable, Equatable {
   case directory
   /// Names only the store or the system knows, listed by `mood __complete KIND`.
   case dynamic(DynamicValues)
+  /// A comma-separated list of such names: each after a comma is completed on its own.
+  case dynamicList(DynamicValues)
 }
 
 /// Lists of names a shell asks the program for while completing.

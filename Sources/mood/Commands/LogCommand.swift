@@ -16,7 +16,7 @@ struct LogCommand: ParsableCommand {
     values: .choices(Score.all.map(\.description)), parse: Score.init(parsing:))
   static let words = Option<[String]>.list(
     "words", "W,W", "Mood words, by English or Chinese name (see `mood words`)",
-    values: .dynamic(.words))
+    values: .dynamicList(.words))
   static let tags = Option<[String]>.list("tags", "T,T", "Context tags, separated by commas")
   static let reason = Option<String>("reason", "TEXT", "One line on why, at most 500 characters")
   static let tz = CommonOptions.tz.withHelp(

@@ -9,15 +9,19 @@ enum BashScript {
     \(ShellTables.functions(table))
     # Offers what the kind $1 names for the word being completed.
     _mood_values() {
-      local IFS=$'\\n' i
+      local IFS=$'\\n' i head=''
       case $1 in
         choices:*) IFS=$' \\n'; COMPREPLY=($(compgen -W "${1#choices:}" -- "$cur")) ;;
         file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")) ;;
         directory) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")) ;;
-        dynamic:*)
-          COMPREPLY=($(compgen -W "$("$program" "${store[@]}" __complete "${1#dynamic:}" \\
+        dynamic:* | list:*)
+          # In a list, the names before the last comma stay as typed.
+          if [[ $1 == list:* && $cur == *,* ]]; then head=${cur%,*},; cur=${cur##*,}; fi
+          COMPREPLY=($(compgen -W "$("$program" "${store[@]}" __complete "${1#*:}" \\
             2>/dev/null)" -- "$cur"))
-          for i in "${!COMPREPLY[@]}"; do COMPREPLY[i]=$(printf '%q' "${COMPREPLY[i]}"); done
+          for i in "${!COMPREPLY[@]}"; do
+            COMPREPLY[i]=$head$(printf '%q' "${COMPREPLY[i]}")
+          done
           ;;
       esac
     }

@@ -56,6 +56,7 @@ extension CompletionValues {
     case .file: return "file"
     case .directory: return "directory"
     case .dynamic(let list): return "dynamic:" + list.rawValue
+    case .dynamicList(let list): return "list:" + list.rawValue
     }
   }
 }

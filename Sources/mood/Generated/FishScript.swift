@@ -63,9 +63,16 @@ enum FishScript {
                 __fish_complete_path $argv[2]
             case directory
                 __fish_complete_directories $argv[2]
-            case 'dynamic:*'
+            case 'dynamic:*' 'list:*'
                 command -q $argv[3]; or return
-                $argv[3..-1] __complete (string replace 'dynamic:' '' -- $kind) 2>/dev/null
+                # In a list, the names before the last comma stay as typed.
+                set -l head ''
+                if string match -q -- 'list:*' $kind; and string match -q -- '*,*' $argv[2]
+                    set head (string replace -r -- '[^,]*$' '' $argv[2])
+                end
+                for name in ($argv[3..-1] __complete (string replace -r '^[a-z]+:' '' -- $kind) 2>/dev/null)
+                    echo $head$name
+                end
         end
     end
 

@@ -15,8 +15,10 @@ enum ZshScript {
         choices:*) values=(${=1#choices:}); compadd -a values ;;
         file) _files ;;
         directory) _files -/ ;;
-        dynamic:*)
-          values=(${(f)"$($program $store __complete ${1#dynamic:} 2>/dev/null)"})
+        dynamic:* | list:*)
+          # In a list, the names before the last comma stay as typed.
+          if [[ $1 == list:* ]]; then compset -P '*,'; fi
+          values=(${(f)"$($program $store __complete ${1#*:} 2>/dev/null)"})
           compadd -a values
           ;;
       esac
