@@ -37,7 +37,8 @@ enum RangeRequest: Sendable, Equatable {
       guard range.count <= RangeRequest.maximumSpan else {
         throw ValidationError(
           "the range \(first) to \(last) has \(range.count) days; a range spans at most "
-            + "\(RangeRequest.maximumSpan) days (ten years), so give a later --from or an earlier --to")
+            + "\(RangeRequest.maximumSpan) days (ten years), so give a later --from or an earlier --to"
+        )
       }
       return range
     case .month(let day):
