@@ -132,7 +132,7 @@ import Testing
         + "(en-US, zh-CN)"
     ),
     (["--format", "jpg"], "unknown format \"jpg\"; expected png, svg or pdf"),
-    (["--scale", "8"], "invalid scale \"8\"; expected a number from 1 to 4"),
+    (["--scale", "8"], "--scale \"8\": expected a number from 1 to 4"),
   ])
   func badOptionsAreUsageErrorsNamingTheValue(arguments: [String], message: String) throws {
     let result = try MoodBinary.run(["card"] + arguments, store: store.path)

@@ -46,7 +46,7 @@ import Testing
       #expect(result.stdout.contains("\n  --tz ZONE      决定“今天”和这条记录所用的时区（默认：系统的时区）\n"))
     }
     let root = try mood(["--help"], LanguageTests.chinese)
-    #expect(root.stdout.contains("\n子命令：\n  log      记录某一天的分数、心情词、标签和原因\n"))
+    #expect(root.stdout.contains("\n子命令：\n  log          记录某一天的分数、心情词、标签和原因\n"))
     for (environment, options) in LanguageTests.inEnglish {
       let result = try mood(["log", "--help"] + options, environment)
       #expect(result.stdout.hasPrefix("OVERVIEW: Log the score, words, tags and reason of a day\n"))

@@ -6,14 +6,15 @@ import MoodCore
 struct ArgumentParser {
   /// What the words asked for.
   enum Outcome {
-    /// Run the command with the invocation.
-    case run(Command, Invocation)
+    /// Run the command, found at `path`, with the words.
+    case run(Command, path: [String], ParsedWords)
     /// Show this help text and exit successfully.
     case help(String)
+    /// Show the version and exit successfully.
+    case version
   }
 
   let root: Command
-  let environment: [String: String]
   /// The preferences and language of the run.
   let settings: RunSettings
 
@@ -41,11 +42,9 @@ struct ArgumentParser {
     var remaining = words[...]
     var optionsEnded = false
 
-    func usage() -> String {
-      Help.errorBlock(for: command, path: path, messages: settings.messages)
-    }
-
     let messages = settings.messages
+    func usage() -> String { Help.errorBlock(for: command, path: path, messages: messages) }
+
     while let word = remaining.popFirst() {
       if optionsEnded || word == "-" || !word.hasPrefix("-") {
         guard command.subcommands.isEmpty else {
@@ -53,7 +52,7 @@ struct ArgumentParser {
             throw CommandError.usage(
               suggesting(
                 messages(.unknownCommand, ["word": word]), for: word,
-                among: command.subcommands.map(\.name)),
+                among: command.visibleSubcommands.map(\.name)),
               usage: usage())
           }
           command = next
@@ -68,9 +67,10 @@ struct ArgumentParser {
         continue
       }
       let (option, inlineValue) = try option(for: word, in: command, usage: usage())
-      if option.name == "help" {
-        return .help(Help.text(for: command, path: path, messages: settings.messages))
+      if option.name == GlobalOptions.help.info.name {
+        return .help(Help.text(for: command, path: path, messages: messages))
       }
+      if option.name == GlobalOptions.version.info.name { return .version }
       if let valueName = option.valueName {
         guard let value = inlineValue ?? remaining.popFirst() else {
           throw CommandError.usage(
@@ -87,8 +87,8 @@ struct ArgumentParser {
       }
     }
 
-    if !command.subcommands.isEmpty, command.run == nil {
-      let names = command.subcommands.map(\.name).joined(separator: ", ")
+    if !command.subcommands.isEmpty, command.execute == nil {
+      let names = command.visibleSubcommands.map(\.name).joined(separator: ", ")
       throw CommandError.usage(messages(.chooseSubcommand, ["names": names]), usage: usage())
     }
     let required = command.arguments.filter { !$0.isOptional }.count
@@ -104,14 +104,16 @@ struct ArgumentParser {
         messages(.unexpectedArgument, ["word": positionals[command.arguments.count]]),
         usage: usage())
     }
-    let invocation = Invocation(
-      commandPath: path, usage: usage(), positionals: positionals, values: values, flags: flags,
-      environment: environment, settings: settings)
-    return .run(command, invocation)
+    let arguments = Dictionary(
+      uniqueKeysWithValues: zip(command.arguments.map(\.name), positionals))
+    return .run(
+      command, path: path,
+      ParsedWords(
+        arguments: arguments, values: values, flags: flags, settings: settings))
   }
 
   private func option(for word: String, in command: Command, usage: String) throws
-    -> (Option, String?)
+    -> (OptionInfo, String?)
   {
     let options = command.allOptions
     if word.hasPrefix("--") {

@@ -9,7 +9,6 @@ extension Messages {
     switch error {
     case let error as DomainError: return text(of: error)
     case let error as StoreError: return text(of: error)
-    case let error as StatsError: return text(of: error)
     case let error as ImportError: return text(of: error)
     default: return "\(error)"
     }
@@ -76,22 +75,6 @@ extension Messages {
       return self(
         version > supported ? .importNewerVersion : .importOlderVersion,
         ["version": version, "supported": supported])
-    default: return error.description
-    }
-  }
-
-  private func text(of error: StatsError) -> String {
-    switch error {
-    case .invalidDayCount(let value):
-      return self(
-        .invalidDayCount,
-        [
-          "value": value, "lowest": StatsRange.dayCounts.lowerBound,
-          "highest": StatsRange.dayCounts.upperBound,
-        ])
-    case .invalidMonth(let value): return self(.invalidMonth, ["value": value])
-    case .invalidYear(let value): return self(.invalidYear, ["value": value])
-    case .reversedRange(let from, let to): return self(.reversedRange, ["from": from, "to": to])
     default: return error.description
     }
   }

@@ -19,6 +19,9 @@ enum CommandError: Error, CustomStringConvertible {
   case data(String)
   /// An input (a day's entry, a file) does not exist. Exit 66.
   case noInput(String)
+  /// A program or service the command needs is not there, such as a clipboard program.
+  /// Exit 69.
+  case unavailable(String)
   /// An output file could not be created. Exit 73.
   case cannotCreate(String)
   /// Reading or writing failed. Exit 74.
@@ -39,6 +42,7 @@ enum CommandError: Error, CustomStringConvertible {
     case .usage: return 64
     case .data: return 65
     case .noInput: return 66
+    case .unavailable: return 69
     case .cannotCreate: return 73
     case .io: return 74
     case .temporaryFailure: return 75
@@ -55,8 +59,9 @@ enum CommandError: Error, CustomStringConvertible {
       return "cancelled; nothing was changed"
     case .readerGone:
       return "the reader of standard output went away"
-    case .usage(let message, _), .data(let message), .noInput(let message), .absent(let message),
-      .cannotCreate(let message), .io(let message), .temporaryFailure(let message),
+    case .usage(let message, _), .data(let message), .noInput(let message),
+      .unavailable(let message), .absent(let message), .cannotCreate(let message), .io(let message),
+      .temporaryFailure(let message),
       .interrupted(let message, _):
       return message
     }
@@ -72,6 +77,7 @@ enum CommandError: Error, CustomStringConvertible {
   init(_ error: any Error, usage: String, messages: Messages) {
     switch error {
     case let error as CommandError: self = error
+    case let error as ValidationError: self = .usage(error.description, usage: usage)
     case let error as Preferences.Failure:
       self = CommandError(error, usage: usage, messages: messages)
     case let error as DomainError: self = .usage(messages.text(of: error), usage: usage)

@@ -1,3 +1,5 @@
+import MoodCore
+
 /// Help text and usage lines, generated from a command's table, in the person's language.
 enum Help {
   /// `mood log SCORE [options]`, the line shown under usage errors.
@@ -26,7 +28,9 @@ enum Help {
       messages(.helpOverview, ["abstract": texts.abstract]), "",
       messages(.helpUsage, ["usage": usageLine(for: command, path: path)]),
     ]
-    if !texts.discussion.isEmpty { lines += ["", texts.discussion] }
+    if !texts.discussion.isEmpty {
+      lines += [""] + texts.discussion.split(separator: "\n").flatMap { wrap(String($0)) }
+    }
     if !command.arguments.isEmpty {
       lines +=
         ["", messages(.helpArguments)]
@@ -36,11 +40,11 @@ enum Help {
       ["", messages(.helpOptions)]
       + table(command.allOptions.map { ($0.synopsis, texts.help(of: $0)) })
     if !command.subcommands.isEmpty {
-      let subcommands = command.subcommands.map { subcommand in
-        (
+      let subcommands = command.visibleSubcommands.map { subcommand in
+        let path = path + [subcommand.name]
+        return (
           subcommand.name,
-          HelpTranslation(command: subcommand, path: path + [subcommand.name], messages: messages)
-            .abstract
+          HelpTranslation(command: subcommand, path: path, messages: messages).abstract
         )
       }
       lines += ["", messages(.helpSubcommands)] + table(subcommands)
@@ -49,12 +53,63 @@ enum Help {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The width help text is wrapped to, for an 80-column terminal.
+  static let width = 80
+
   private static func table(_ rows: [(String, String)]) -> [String] {
-    let width = min(26, (rows.map(\.0.displayWidth).max() ?? 0) + 2)
-    return rows.map { term, help in
-      let padded = term.displayWidth < width ? term.padded(toDisplayWidth: width) : term + "  "
-      return "  " + padded + help
+    let column = min(26, (rows.map(\.0.displayWidth).max() ?? 0) + 2)
+    return rows.flatMap { term, help in
+      let padded =
+        term.displayWidth < column ? term.padded(toDisplayWidth: column) : term + "  "
+      let indent = String(repeating: " ", count: 2 + column)
+      var lines = wrap(help, width: width - indent.count)
+      lines[0] = "  " + padded + lines[0]
+      for index in lines.indices.dropFirst() { lines[index] = indent + lines[index] }
+      return lines
     }
+  }
+
+  /// `text` broken into lines of at most `width` columns: at spaces, and between two wide
+  /// characters or a wide and a narrow one, since Chinese puts no spaces between words (a
+  /// longer word stands alone).
+  static func wrap(_ text: String, width: Int = width) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for (piece, joiner) in pieces(of: text) {
+      let joined = line.isEmpty ? "" : joiner
+      if !line.isEmpty, line.displayWidth + joined.count + piece.displayWidth > width {
+        lines.append(line)
+        line = piece
+      } else {
+        line += joined + piece
+      }
+    }
+    return lines + [line]
+  }
+
+  /// The pieces a line may break between, each with what joins it to the one before: a space
+  /// between words, nothing inside a word around a wide character.
+  private static func pieces(of text: String) -> [(piece: String, joiner: String)] {
+    var pieces: [(String, String)] = []
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      var joiner = " "
+      var run = ""
+      for character in word {
+        if String(character).displayWidth < 2 {
+          run.append(character)
+          continue
+        }
+        if !run.isEmpty {
+          pieces.append((run, joiner))
+          joiner = ""
+          run = ""
+        }
+        pieces.append((String(character), joiner))
+        joiner = ""
+      }
+      if !run.isEmpty || joiner == " " { pieces.append((run, joiner)) }
+    }
+    return pieces
   }
 }
 
@@ -81,17 +136,20 @@ struct HelpTranslation {
   }
 
   var abstract: String { messages.help([prefix + ".abstract"], english: command.abstract) }
+
   var discussion: String {
     messages.help([prefix + ".discussion"], english: command.discussion)
   }
-  func help(of argument: Argument) -> String {
+
+  func help(of argument: ArgumentInfo) -> String {
     messages.help([prefix + ".argument." + argument.name], english: argument.help)
   }
-  func help(of option: Option) -> String {
+
+  func help(of option: OptionInfo) -> String {
     messages.help(optionKeys(option), english: option.help)
   }
 
-  private func optionKeys(_ option: Option) -> [String] {
+  private func optionKeys(_ option: OptionInfo) -> [String] {
     [prefix + ".option." + option.name, "help.option." + option.name]
   }
 }

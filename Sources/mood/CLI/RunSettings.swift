@@ -13,6 +13,8 @@ struct RunSettings: Sendable {
   /// The `--locale` given when MoodCard does not speak it; the run then speaks the language of
   /// the preferences or the environment, and refuses the option once it knows the command.
   let refusedLocale: String?
+  /// `--locale` as given, when MoodCard speaks it.
+  let localeOption: String?
 
   /// The settings for `--locale` as given (`option`), the saved preferences and `environment`,
   /// in that order of precedence; English when none says.
@@ -36,6 +38,7 @@ struct RunSettings: Sendable {
     let chosen = option.map(UserLocale.init(identifier:))
     if let chosen = chosen ?? nil { locale = chosen }
     refusedLocale = chosen == .some(nil) ? option : nil
+    localeOption = refusedLocale == nil ? option : nil
     // A saved week start wins over a region, except one given with --locale on this call.
     if let weekStart = preferences[.weekStart], !(chosen??.hasRegion ?? false) {
       locale.firstWeekday = weekStart == "sunday" ? .sunday : .monday

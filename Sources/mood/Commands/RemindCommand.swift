@@ -5,68 +5,88 @@ import MoodStore
 
 /// `mood remind`: a nudge, for cron or a systemd timer, when today has no entry yet; and the
 /// set-up of that timer.
-enum RemindCommand {
-  static let command = Command(
-    name: "remind", abstract: "Remind you to log today, when you have not yet",
-    discussion: """
-      Prints nothing and exits 0 when today is logged. Otherwise prints a reminder and exits 1, \
-      so a script can tell. With --notify it also shows a desktop notification through \
-      notify-send.
-      --install sets up a systemd user timer that runs `mood remind --notify` every day at \
-      --at (default: the saved reminder-time, else 20:30); without a systemd user session it \
-      prints the crontab line to add instead. --uninstall removes the timer.
-      """,
-    options: [
-      .flag("notify", "Also send a desktop notification (needs notify-send, from libnotify-bin)"),
-      .flag("install", "Set up a daily reminder (a systemd user timer, else a crontab line)"),
-      .value("at", "HH:MM", "--install: the time of day (default: reminder-time, else 20:30)"),
-      .flag("uninstall", "Remove the daily reminder --install set up"),
-      .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
-    ],
-    run: { invocation in
-      if invocation.flag("install") || invocation.flag("uninstall") {
-        return try setUp(invocation)
-      }
-      if invocation.value("at") != nil {
-        throw invocation.usageError(invocation.messages(.remindAtNeedsInstall))
-      }
-      let today = try invocation.today()
-      let store = try invocation.openStoreForReading()
-      let logged = try store.read { db in try db.entry(on: today) } != nil
-      try store.close()
-      if logged { return }
-      let messages = invocation.messages
-      let message = messages(
-        .reminderText,
-        ["day": EntryText.dayLine(today, messages), "how": messages(.reminderHowCommand)])
-      try Console.print(message)
-      if invocation.flag("notify") { notify(message, invocation) }
-      throw CommandError.notYet
-    })
+struct RemindCommand: ParsableCommand {
+  static let name = "remind"
+  static let abstract = "Remind you to log today, when you have not yet"
+  static let discussion = """
+    Prints nothing and exits 0 when today is logged. Otherwise prints a reminder and exits 1, \
+    so a script can tell. With --notify it also shows a desktop notification through \
+    notify-send.
+    --install sets up a systemd user timer that runs `mood remind --notify` every day at \
+    --at (default: the saved reminder-time, else 20:30); without a systemd user session it \
+    prints the crontab line to add instead. --uninstall removes the timer.
+    """
+  static let notify = Flag(
+    "notify", "Also send a desktop notification (needs notify-send, from libnotify-bin)")
+  static let install = Flag(
+    "install", "Set up a daily reminder (a systemd user timer, else a crontab line)")
+  static let at = Option<String>(
+    "at", "HH:MM", "--install: the time of day (default: reminder-time, else 20:30)")
+  static let uninstall = Flag("uninstall", "Remove the daily reminder --install set up")
+  static let options: [any OptionDeclaring] = [notify, install, at, uninstall, CommonOptions.tz]
 
   /// The default time of the daily reminder.
   static let defaultTime = "20:30"
 
-  /// `--install` or `--uninstall`.
-  private static func setUp(_ invocation: Invocation) throws {
-    let messages = invocation.messages
-    if invocation.flag("install"), invocation.flag("uninstall") {
-      throw invocation.usageError(messages(.remindInstallOrUninstall))
+  let notifies: Bool
+  let installs: Bool
+  let uninstalls: Bool
+  let time: String?
+  let zone: TimeZone
+  /// `--tz` as given, for the timer's command line.
+  let zoneOption: String?
+
+  init(_ words: ParsedWords) throws {
+    notifies = words.contains(Self.notify)
+    installs = words.contains(Self.install)
+    uninstalls = words.contains(Self.uninstall)
+    time = try words.value(Self.at)
+    zone = try words.timeZone
+    zoneOption = words.values[CommonOptions.tz.info.name]
+  }
+
+  func validate(_ context: Context) throws {
+    let messages = context.messages
+    if installs, uninstalls { throw ValidationError(messages(.remindInstallOrUninstall)) }
+    if time != nil, !installs { throw ValidationError(messages(.remindAtNeedsInstall)) }
+    if let time, ReminderTime(time) == nil {
+      throw ValidationError(messages(.remindInvalidTime, ["value": time]))
     }
+  }
+
+  func run(_ context: Context) throws {
+    if installs || uninstalls { return try setUp(context) }
+    let today = try context.today(in: zone)
+    let store = try context.openStoreForReading()
+    let logged = try store.read { db in try db.entry(on: today) } != nil
+    try store.close()
+    if logged { return }
+    let messages = context.messages
+    let message = messages(
+      .reminderText,
+      ["day": EntryText.dayLine(today, messages), "how": messages(.reminderHowCommand)])
+    try Console.print(message)
+    if notifies { Self.notify(message, context) }
+    throw CommandError.notYet
+  }
+
+  /// `--install` or `--uninstall`.
+  private func setUp(_ context: Context) throws {
+    let messages = context.messages
     var command = [ResourceLocator().executable.path]
     // The timer's environment has no $MOODCARD_STORE: the store goes on its command line.
-    if let store = invocation.value("store") ?? invocation.environment["MOODCARD_STORE"] {
+    if let store = context.storeOption ?? context.environment["MOODCARD_STORE"] {
       command += ["--store", URL(fileURLWithPath: store).standardizedFileURL.path]
     }
     command += ["remind", "--notify"]
-    if let locale = invocation.value("locale") { command += ["--locale", locale] }
-    if let zone = invocation.value("tz") { command += ["--tz", zone] }
-    let units = ReminderUnits(environment: invocation.environment, command: command)
-    if invocation.flag("uninstall") { return try uninstall(units, messages) }
+    if let locale = context.settings.localeOption { command += ["--locale", locale] }
+    if let zoneOption { command += ["--tz", zoneOption] }
+    let units = ReminderUnits(environment: context.environment, command: command)
+    if uninstalls { return try Self.uninstall(units, messages) }
 
-    let text = invocation.value("at", orSaved: .reminderTime) ?? defaultTime
+    let text = time ?? context.settings.preferences[.reminderTime] ?? Self.defaultTime
     guard let time = ReminderTime(text) else {
-      throw invocation.usageError(messages(.remindInvalidTime, ["value": text]))
+      throw ValidationError(messages(.remindInvalidTime, ["value": text]))
     }
     guard units.hasUserSession else {
       try Console.print(messages(.remindNoSystemd, ["time": time]))
@@ -77,12 +97,14 @@ enum RemindCommand {
       try FileManager.default.createDirectory(
         atPath: units.folder, withIntermediateDirectories: true)
     } catch {
-      throw CommandError.cannotCreate("\(units.folder): \(error.localizedDescription)")
+      throw CommandError.cannotCreate(
+        messages(
+          .cannotCreateFolder, ["path": units.folder, "reason": error.localizedDescription]))
     }
     try AtomicFile.write(Data(units.serviceText.utf8), to: units.path(ReminderUnits.service))
     try AtomicFile.write(Data(units.timerText(at: time).utf8), to: units.path(ReminderUnits.timer))
-    try run(units, ["daemon-reload"], messages)
-    try run(units, ["enable", "--now", ReminderUnits.timer], messages)
+    try Self.run(units, ["daemon-reload"], messages)
+    try Self.run(units, ["enable", "--now", ReminderUnits.timer], messages)
     try Console.print(
       messages(
         .remindInstalledFiles,
@@ -122,10 +144,9 @@ enum RemindCommand {
   }
 
   /// Runs `notify-send` from `PATH`, or says on standard error that it is missing.
-  private static func notify(_ message: String, _ invocation: Invocation) {
-    let messages = invocation.messages
-    guard let program = ReminderUnits.program("notify-send", environment: invocation.environment)
-    else {
+  private static func notify(_ message: String, _ context: Context) {
+    let messages = context.messages
+    guard let program = Program.find("notify-send", environment: context.environment) else {
       Console.error(messages(.notifySendMissing))
       return
     }

@@ -80,7 +80,7 @@ struct ReminderUnits {
   /// - Throws: when `systemctl` is not on `PATH` or cannot run.
   @discardableResult
   func systemctl(_ arguments: [String], quiet: Bool = false) throws -> Int32 {
-    guard let program = ReminderUnits.program("systemctl", environment: environment) else {
+    guard let program = Program.find("systemctl", environment: environment) else {
       throw CommandError.noInput("systemctl was not found")
     }
     let process = Process()
@@ -93,12 +93,6 @@ struct ReminderUnits {
     try process.run()
     process.waitUntilExit()
     return process.terminationStatus
-  }
-
-  /// The path of `name` in the first folder of `PATH` that has it as an executable.
-  static func program(_ name: String, environment: [String: String]) -> String? {
-    (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/\(name)" }
-      .first(where: FileManager.default.isExecutableFile(atPath:))
   }
 
   /// A word of a systemd command line: quoted when it holds a space, a quote or a backslash.

@@ -109,10 +109,6 @@ enum MessageKey: String, CaseIterable, Sendable {
   case habitExists
   case habitArchived
   case habitNotFound
-  case invalidDayCount
-  case invalidMonth
-  case invalidYear
-  case reversedRange
   case dayAfterToday
   // MARK: - habits
   case habitAdded
@@ -173,23 +169,15 @@ enum MessageKey: String, CaseIterable, Sendable {
   case missingArgument
   case unexpectedArgument
   // MARK: - The commands' usage errors
-  case alternatives
-  case unknownChoice
-  case invalidChoice
-  case invalidWholeNumber
-  case invalidPixels
   case invalidScale
-  case listInvalidDays
-  case listDaysOrFromTo
-  case listToNeedsFrom
-  case refuseTerminalCard
-  case refuseTerminalChart
-  case refuseTerminalReport
+  case refuseTerminal
+  case pictureCard
+  case pictureChart
+  case pictureReport
+  case copied
   case cardNoEntry
   case batchNoEntries
   case cannotCreateFolder
-  case exportCSVOnly
   case backupNoStore
-  case wordsMissingValence
   case invalidNow
 }

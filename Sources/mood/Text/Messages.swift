@@ -82,14 +82,6 @@ struct Messages: Sendable {
     self(count == 1 ? one : other, arguments.merging(["count": count]) { $1 })
   }
 
-  /// `a, b or c` (`a、b 或 c`): the choices a person may give.
-  func alternatives(_ choices: [String]) -> String {
-    guard choices.count > 1, let last = choices.last else { return choices.first ?? "" }
-    let separator = language == .simplifiedChinese ? "、" : ", "
-    return self(
-      .alternatives, ["list": choices.dropLast().joined(separator: separator), "last": last])
-  }
-
   /// The names of the `{name}` placeholders in `text`.
   static func placeholders(in text: String) -> [String] {
     var names: [String] = []

@@ -1,0 +1,12 @@
+import MoodCore
+
+extension Valence {
+  /// `Pleasant`, `愉快`.
+  func name(_ messages: Messages) -> String {
+    switch self {
+    case .pleasant: return messages(.valencePleasant)
+    case .neutral: return messages(.valenceNeutral)
+    case .unpleasant: return messages(.valenceUnpleasant)
+    }
+  }
+}
