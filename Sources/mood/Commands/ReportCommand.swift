@@ -60,7 +60,7 @@ enum ReportCommand {
 
   private static func paper(_ invocation: Invocation) throws -> ReportPaper {
     guard let name = invocation.value("paper") else { return .a4 }
-    guard let paper = try? ReportPaper(parsing: name) else {
+    guard let paper = ReportPaper(rawValue: name.lowercased()) else {
       throw invocation.usageError("unknown paper \"\(name)\"; expected a4 or letter")
     }
     return paper
