@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TestSupport
+@testable import SnapshotSupport
 
 /// The snapshot helper itself: numbers, artifacts, record modes.
 @Suite struct SnapshotHarnessTests {

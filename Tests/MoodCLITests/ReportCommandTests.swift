@@ -1,6 +1,8 @@
 import Foundation
 import MoodCore
 import MoodStore
+import SnapshotSupport
+import StoreTestSupport
 import TestSupport
 import Testing
 
