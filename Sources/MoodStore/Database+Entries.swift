@@ -13,17 +13,17 @@ extension Database {
   /// the original creation time. A day never gets a second entry.
   /// - Parameter vocabulary: the store's vocabulary, when the caller has it already (an import
   ///   saves thousands of entries against one); read from the store when `nil`.
-  /// - Returns: the entry as stored, and whether it was created or updated.
+  /// - Returns: whether the entry was created or updated.
   /// - Throws: `StoreError.unknownWordID` when a word is neither built in nor custom.
   @discardableResult
-  public func save(_ entry: MoodEntry, vocabulary: Vocabulary? = nil) throws
-    -> (entry: MoodEntry, outcome: SaveOutcome)
-  {
+  public func save(_ entry: MoodEntry, vocabulary: Vocabulary? = nil) throws -> SaveOutcome {
     let vocabulary = try vocabulary ?? self.vocabulary()
     for id in entry.words where vocabulary.word(id: id) == nil {
       throw StoreError.unknownWordID(id, day: entry.day)
     }
-    let existing = try self.entry(on: entry.day)
+    let exists = try !query("SELECT 1 FROM entries WHERE day = ?", [.text(entry.day.description)])
+      .isEmpty
+    // created_at is left out of the update: the day keeps the time it was first logged.
     try query(
       """
       INSERT INTO entries
@@ -37,13 +37,9 @@ extension Database {
       [
         .text(entry.day.description), .int(entry.score.value), .text(JSONList.encode(entry.words)),
         .text(JSONList.encode(entry.tags)), .text(entry.reason), .milliseconds(entry.loggedAt),
-        .text(entry.timeZone), .milliseconds(existing?.createdAt ?? entry.createdAt),
-        .milliseconds(entry.updatedAt),
+        .text(entry.timeZone), .milliseconds(entry.createdAt), .milliseconds(entry.updatedAt),
       ])
-    guard let saved = try self.entry(on: entry.day) else {
-      throw StoreError.entryNotFound(entry.day)
-    }
-    return (saved, existing == nil ? .created : .updated)
+    return exists ? .updated : .created
   }
 
   /// The entry for `day`, or `nil`.
@@ -63,6 +59,27 @@ extension Database {
   public func deleteEntry(on day: Day) throws {
     try query("DELETE FROM entries WHERE day = ?", [.text(day.description)])
     guard changes == 1 else { throw StoreError.entryNotFound(day) }
+  }
+
+  /// The length of the run of consecutive logged days that ends on `day` (going back) or
+  /// starts on it (going forward); 0 when `day` has no entry. A streak that reaches outside a
+  /// range needs only this, not the entries beyond the range.
+  ///
+  /// One query over the days on that side of `day`: in day order away from it, the run's days
+  /// are those whose distance from `day` equals their rank.
+  public func loggedRunLength(from day: Day, backward: Bool) throws -> Int {
+    let distance =
+      backward ? "julianday(?1) - julianday(day)" : "julianday(day) - julianday(?1)"
+    return Int(
+      try query(
+        """
+        SELECT count(*) FROM (
+          SELECT \(distance) AS distance,
+            row_number() OVER (ORDER BY day \(backward ? "DESC" : "ASC")) - 1 AS rank
+          FROM entries WHERE day \(backward ? "<=" : ">=") ?1)
+        WHERE distance = rank
+        """, [.text(day.description)]
+      ).first?.int(0) ?? 0)
   }
 
   /// The number of entries in the store.

@@ -74,6 +74,13 @@ extension Database {
     }
   }
 
+  /// The number of days recorded for `habit`, done or not: what deleting it removes.
+  public func completionCount(of habit: Habit) throws -> Int {
+    Int(
+      try query("SELECT count(*) FROM habit_completions WHERE habit_id = ?", [.integer(habit.id)])
+        .first?.int(0) ?? 0)
+  }
+
   /// Archives or brings back `habit`; its history is kept either way.
   /// - Throws: `StoreError.habitExists` when bringing it back would give two active habits
   ///   one name.

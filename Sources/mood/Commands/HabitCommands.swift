@@ -123,7 +123,7 @@ enum HabitCommands {
       let store = try invocation.openStore(ifMissing: .useEmpty)
       let (habit, days) = try store.read { db in
         let habit = try db.habit(named: invocation.argument(0) ?? "")
-        return (habit, try db.completions().filter { $0.habitID == habit.id }.count)
+        return (habit, try db.completionCount(of: habit))
       }
       try invocation.confirm(
         "delete the habit \(habit.name) and its \(count(days, "recorded day"))")

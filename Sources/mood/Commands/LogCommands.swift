@@ -33,9 +33,9 @@ enum LogCommands {
           tags: invocation.list("tags") ?? earlier?.tags ?? [],
           reason: invocation.value("reason") ?? earlier?.reason ?? "",
           loggedAt: now, timeZone: zone.identifier, createdAt: now, updatedAt: now)
-        let (saved, outcome) = try db.save(entry, vocabulary: vocabulary)
+        let outcome = try db.save(entry, vocabulary: vocabulary)
         Console.print(outcome == .created ? "Logged" : "Updated")
-        Console.print(EntryText.block(saved, vocabulary: vocabulary))
+        Console.print(EntryText.block(entry, vocabulary: vocabulary))
       }
       try store.close()
     })

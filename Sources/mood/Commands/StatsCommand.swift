@@ -21,12 +21,13 @@ enum StatsCommand {
       let today = try invocation.today()
       let range = try invocation.statsRange(today: today)
       let store = try invocation.openStore(ifMissing: .useEmpty)
-      // Every entry and completion, not only the range's: streaks may reach beyond it.
+      // The range's entries and completions, and the logged days beyond it that streaks reach.
       let summary = try store.read { db in
         StatsSummary(
-          entries: try db.entries(), habits: try db.habits(includeArchived: true),
-          completions: try db.completions(), vocabulary: try db.vocabulary(), range: range,
-          today: today, includeArchived: invocation.flag("archived"))
+          entries: try db.entries(in: range), habits: try db.habits(includeArchived: true),
+          completions: try db.completions(in: range), vocabulary: try db.vocabulary(),
+          range: range, today: today, includeArchived: invocation.flag("archived"),
+          loggedBeyond: try db.loggedDays(reachedByStreaksOf: range, today: today))
       }
       try store.close()
       Console.out(invocation.flag("json") ? try summary.json() : summary.text)
