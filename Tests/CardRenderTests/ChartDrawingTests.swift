@@ -52,10 +52,7 @@ import Testing
 
   @Test func loneDaysAreDrawnAsDotsOnAHalo() throws {
     let (canvas, layout) = try record(model(.line, days: 366, .sparse))
-    guard case .line(let line) = layout.body else {
-      Issue.record("expected a line")
-      return
-    }
+    let line = try #require(layout.body.line)
     #expect(line.dots.count == 2)
     let dots = fills(canvas, color: layout.palette.line)
     #expect(dots.count == 2)  // days too narrow for markers: only the lone days are dots
