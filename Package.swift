@@ -58,7 +58,10 @@ let package = Package(
       dependencies: ["CardRender", "Stats", "MoodCore", "TestSupport", "SnapshotSupport"]),
     .testTarget(
       name: "MoodCLITests",
-      dependencies: ["mood", "MoodStore", "TestSupport", "StoreTestSupport", "SnapshotSupport"]),
+      dependencies: [
+        "mood", "MoodStore", "Stats", "CardRender", "TestSupport", "StoreTestSupport",
+        "SnapshotSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
