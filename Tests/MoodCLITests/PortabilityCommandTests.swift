@@ -1,6 +1,7 @@
 import Foundation
 import MoodCore
 import MoodStore
+import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -312,6 +313,7 @@ import Testing
     #expect(try mood("backup", backups[backups.count - 1]).status == 0)
 
     var previous = 0
+    #expect(backups.count >= 2)
     for path in backups {
       let copy = try Store(path: path)
       let days = try copy.read { try $0.entries() }.map(\.day)
