@@ -213,6 +213,13 @@ import Testing
     #expect(entry.loggedAt == Date.at("2026-03-04T21:00:00Z"))
   }
 
+  @Test func everyLineBreakInANoteBecomesOneNewline() throws {
+    let daylio = try DaylioImport(
+      text: "full_date,date,weekday,time,mood,activities,note\r\n"
+        + "2026-03-04,March 4,Wednesday,8:00,good,,\"one\r\ntwo\rthree\nfour<br />five\"\r\n")
+    #expect(daylio.entries.first?.reason == "one\ntwo\nthree\nfour\nfive")
+  }
+
   @Test func aLongDayOfNotesIsShortenedWithAWarning() throws {
     let note = String(repeating: "ab", count: 150)
     let daylio = try DaylioImport(
