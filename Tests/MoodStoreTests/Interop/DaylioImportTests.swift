@@ -21,7 +21,7 @@ import Testing
     let daylio = try DaylioImport(path: Fixtures.Daylio.oldHeader)
     #expect(daylio.rowCount == 5)
     // `1 May` puts the day first; May 3 has two rows.
-    #expect(
+    try #require(
       daylio.entries.map(\.day) == [
         .at("2025-05-01"), .at("2025-05-02"), .at("2025-05-03"), .at("2025-05-04"),
       ])
@@ -35,9 +35,8 @@ import Testing
     #expect(daylio.entries.map(\.reason) == ["", "", "Missed the bus", "ערב שקט עם המשפחה 🌙"])
     #expect(
       daylio.entries.map(\.loggedAt) == [
-        Date.at("2025-05-01T19:30:00Z"), Date.at("2025-05-02T00:00:00Z"),
-        Date.at("2025-05-03T23:59:00Z"),
-        Date.at("2025-05-04T21:45:00Z"),
+        .at("2025-05-01T19:30:00Z"), .at("2025-05-02T00:00:00Z"), .at("2025-05-03T23:59:00Z"),
+        .at("2025-05-04T21:45:00Z"),
       ])
     #expect(daylio.entries[2].createdAt == Date.at("2025-05-03T08:05:00Z"))
     #expect(daylio.entries.allSatisfy { $0.timeZone == TimeZone.utc.identifier })
@@ -51,10 +50,10 @@ import Testing
     #expect(zip(file, file.dropFirst()).filter { $0 == (0x0D, 0x0A) }.count == 7)
     #expect(file.filter { $0 == 0x0A }.count == 7)
     let daylio = try DaylioImport(
-      path:
-        Fixtures.Daylio.fullDate, map: "okay=6,content=7,anxious=4,beyond anxious=2")
+      path: Fixtures.Daylio.fullDate, map: "okay=6,content=7,anxious=4,beyond anxious=2")
     #expect(daylio.rowCount == 5)
-    #expect(daylio.entries.map(\.day) == [.at("2025-06-13"), .at("2025-06-14"), .at("2025-06-15")])
+    try #require(
+      daylio.entries.map(\.day) == [.at("2025-06-13"), .at("2025-06-14"), .at("2025-06-15")])
     #expect(daylio.entries.map(\.score.value) == [6, 4, 7])
     // Labels that are words of the vocabulary are kept as words; `okay` and `beyond anxious`
     // are not words.
@@ -80,7 +79,7 @@ import Testing
     #expect(!file.starts(with: [0xEF, 0xBB, 0xBF]))
     let daylio = try DaylioImport(path: Fixtures.Daylio.noteTitle, map: "tired=4,so-so=5")
     #expect(daylio.rowCount == 3)
-    #expect(daylio.entries.map(\.day) == [.at("2025-07-01"), .at("2025-07-02")])
+    try #require(daylio.entries.map(\.day) == [.at("2025-07-01"), .at("2025-07-02")])
     // 6:15 am `tired ` (trailing space), then 10:00 pm so-so.
     #expect(daylio.entries.map(\.score.value) == [5, 4])
     #expect(daylio.entries.map(\.words) == [["tired"], ["tired"]])
@@ -135,6 +134,7 @@ import Testing
   @Test func timesArePlacedInTheGivenZoneOnTheirOwnDay() throws {
     let jerusalem = try #require(TimeZone(identifier: "Asia/Jerusalem"))
     let daylio = try DaylioImport(path: Fixtures.Daylio.oldHeader, zone: jerusalem)
+    try #require(daylio.entries.count == 4)
     // Israel is at UTC+3 in May: midnight of May 2 is 21:00 UTC on May 1; the day stays May 2.
     let midnight = daylio.entries[1]
     #expect(midnight.day == .at("2025-05-02"))
