@@ -256,7 +256,7 @@ import Testing
       message: "invalid --mood-map \"tired=low\": \"low\" in \"tired=low\" is not a whole number")
     try expectImportRefused(
       [Fixtures.Daylio.noteTitle, "--on-conflict", "merge"], status: 64,
-      message: "invalid --on-conflict \"merge\": expected keep or replace")
+      message: "unknown conflict policy \"merge\"; expected keep or replace")
   }
 
   @Test func aHundredMegabyteFileIsRefusedBeforeItIsRead() throws {
