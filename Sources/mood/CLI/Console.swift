@@ -39,6 +39,19 @@ enum Console {
     _ = FileDescriptorWriter.write(Data((text + "\n").utf8), to: STDERR_FILENO)
   }
 
+  /// Writes `warnings` to standard error, each as `warning: TEXT`: the first few, then how many
+  /// more there are, so a file with thousands of them is still read at a glance.
+  static func warnings(_ warnings: [String], messages: Messages, showing count: Int = 5) {
+    for warning in warnings.prefix(count) {
+      error(messages(.importWarning, ["message": warning]))
+    }
+    if warnings.count > count {
+      error(
+        messages.count(
+          warnings.count - count, one: .moreWarningsOne, other: .moreWarningsOther))
+    }
+  }
+
   /// Whether standard input and standard error are both a terminal, so a person can answer.
   static var canAsk: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 }
 

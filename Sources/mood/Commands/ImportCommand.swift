@@ -86,9 +86,7 @@ struct ImportCommand: ParsableCommand {
         context.messages(
           .importDaylioFound,
           ["file": path, "rows": daylio.rowCount, "days": daylio.entries.count]))
-      for warning in daylio.warnings {
-        Console.error(context.messages(.importWarning, ["message": warning]))
-      }
+      Console.warnings(daylio.warnings, messages: context.messages)
       apply = { [policy, dryRun] in
         try $0.importEntries(daylio.entries, onConflict: policy, dryRun: dryRun)
       }

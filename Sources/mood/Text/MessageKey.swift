@@ -72,6 +72,8 @@ enum MessageKey: String, CaseIterable, Sendable {
   case importWords
   case importDryRun
   case importWarning
+  case moreWarningsOne
+  case moreWarningsOther
   // MARK: - batch
   case batchProgressLine
   case batchRate
