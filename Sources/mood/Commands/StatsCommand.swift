@@ -20,7 +20,7 @@ enum StatsCommand {
     run: { invocation in
       let today = try invocation.today()
       let range = try invocation.statsRange(today: today)
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       // The range's entries and completions, and the logged days beyond it that streaks reach.
       let summary = try store.read { db in
         StatsSummary(
@@ -30,6 +30,6 @@ enum StatsCommand {
           loggedBeyond: try db.loggedDays(reachedByStreaksOf: range, today: today))
       }
       try store.close()
-      Console.out(invocation.flag("json") ? try summary.json() : summary.text)
+      try Console.out(invocation.flag("json") ? try summary.json() : summary.text)
     })
 }
