@@ -55,7 +55,7 @@ public enum DateTicks {
 
   /// A tick placed under its day.
   public struct Placed: Sendable, Equatable {
-    /// The tick.
+    /// The day ticked and its label's text.
     public let tick: DateTick
     /// The x of the day's centre, where the tick mark goes.
     public let x: Double
