@@ -53,7 +53,8 @@ public struct ReportModel: Sendable, Equatable {
   ///     so the calendars show their whole months; others are left out of everything but
   ///     streaks.
   ///   - habits: every habit, archived ones included.
-  ///   - completions: the completions of the range (others are left out).
+  ///   - completions: the completions of the range, and each habit's earliest (which may move
+  ///     its first day back); others are left out.
   ///   - vocabulary: names the words.
   ///   - loggedBeyond: logged days outside those of `entries` that the range's streaks reach,
   ///     when `entries` does not hold the whole history (a store gives them with
