@@ -26,9 +26,9 @@ enum MoodCommand {
     do {
       switch try ArgumentParser(root: root).parse(arguments) {
       case .help(let text):
-        Console.out(text)
+        try Console.out(text)
       case .version:
-        Console.print("mood \(version)")
+        try Console.print("mood \(version)")
       case .run(let command, let path, let words):
         usage = Help.errorBlock(for: command, path: path)
         let context = Context(
@@ -39,7 +39,10 @@ enum MoodCommand {
     } catch {
       let failure = CommandError(error, usage: usage)
       // The reminder is the output of `remind`; its exit status alone says "not logged".
-      if case .notYet = failure { return failure.exitCode }
+      switch failure {
+      case .notYet, .readerGone: return failure.exitCode
+      default: break
+      }
       Console.error("Error: \(failure)")
       if case .usage(_, let block) = failure { Console.error(block) }
       return failure.exitCode

@@ -40,21 +40,22 @@ struct PictureOutput: Sendable {
     let clipboard = copies ? try Clipboard(environment: environment) : nil
     for warning in picture.warnings { Console.error("Warning: \(warning)") }
     if isStandardOutput {
-      FileHandle.standardOutput.write(picture.data)
+      try Console.write(picture.data)
     } else if path != nil || clipboard == nil {
       try Self.write(picture, to: path ?? "\(defaultName).\(format.rawValue)")
     }
     if let clipboard {
       try clipboard.copy(picture.data, type: format.mediaType)
       let line = "Copied the \(noun) to the clipboard (\(format.mediaType))"
-      if isStandardOutput { Console.error(line) } else { Console.print(line) }
+      if isStandardOutput { Console.error(line) } else { try Console.print(line) }
     }
   }
 
-  /// Writes `picture` to `path` whole or not at all, and prints `Wrote PATH`.
+  /// Writes `picture` to `path` whole or not at all, and prints `Wrote PATH` (unless the path
+  /// is standard output itself, such as `/dev/stdout`).
   static func write(_ picture: RenderedCard, to path: String) throws {
     try picture.write(to: URL(fileURLWithPath: path))
-    Console.print("Wrote \(path)")
+    try Console.report("Wrote \(path)", writtenTo: path)
   }
 }
 

@@ -18,13 +18,13 @@ struct BackupCommand: ParsableCommand {
   init(_ words: ParsedWords) throws { path = try words.required(Self.file) }
 
   func run(_ context: Context) throws {
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     guard FileManager.default.fileExists(atPath: store.path) else {
       throw CommandError.noInput("there is no store at \(store.path) to back up")
     }
     let count = try store.read { try $0.entryCount() }
     try store.backup(to: path)
     try store.close()
-    Console.print("Backed up \(count) entries to \(path).")
+    try Console.print("Backed up \(count) entries to \(path).")
   }
 }

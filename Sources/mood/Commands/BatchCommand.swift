@@ -63,7 +63,7 @@ struct BatchCommand: ParsableCommand {
     // The workers load their fonts while the store is read and the cards planned; never more
     // workers than days.
     let batch = CardBatch(jobs: min(jobs, range.count), format: format)
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     let models = try store.read { db in try db.cardModels(in: range, look: look) }
     try store.close()
     guard !models.isEmpty else {
@@ -102,7 +102,7 @@ struct BatchCommand: ParsableCommand {
       pending, with: batch, into: folder, manifest: &manifest, progress: progress,
       stop: signals.request)
     let skipped = models.count - pending.count
-    Console.print(
+    try Console.print(
       "Drew \(Self.cards(pending.count)) into \(path)"
         + (skipped > 0 ? "; skipped \(skipped) up to date" : ""))
     if let sheet {
@@ -156,7 +156,7 @@ struct BatchCommand: ParsableCommand {
     let path = folder.appendingPathComponent(name)
     let fingerprint = try BatchManifest.fingerprint(of: sheet, format: format)
     if !force, manifest.isUpToDate(name, fingerprint: fingerprint, in: folder) {
-      Console.print("The sheet \(path.relativePath) is up to date")
+      try Console.print("The sheet \(path.relativePath) is up to date")
       return
     }
     let picture = try CardRenderer().render(sheet, as: format)

@@ -41,7 +41,7 @@ struct CardCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let day = (day ?? .today).day(today: try context.today(in: zone))
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     let models = try store.read { db in
       try db.cardModels(in: try DayRange(first: day, last: day), look: look)
     }

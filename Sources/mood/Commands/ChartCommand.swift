@@ -78,7 +78,7 @@ struct ChartCommand: ParsableCommand {
     let fallback: RangeRequest = kind == .calendar ? .month(containing: today) : .standard
     let range = try (range ?? fallback).resolved(today: today)
 
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     let model = try store.read { db in try chartModel(db: db, range: range, today: today) }
     try store.close()
 

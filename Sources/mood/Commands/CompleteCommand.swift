@@ -27,7 +27,7 @@ struct CompleteCommand: ParsableCommand {
     case .zones:
       names = TimeZone.knownTimeZoneIdentifiers
     case .habits, .words:
-      let store = try context.openStore(ifMissing: .useEmpty)
+      let store = try context.openStoreForReading()
       names = try store.read { db in
         kind == .habits
           ? try db.habits(includeArchived: false).map(\.name)
@@ -35,6 +35,6 @@ struct CompleteCommand: ParsableCommand {
       }
       try store.close()
     }
-    for name in names { Console.print(name) }
+    for name in names { try Console.print(name) }
   }
 }

@@ -23,6 +23,6 @@ struct CompletionsCommand: ParsableCommand {
   init(_ words: ParsedWords) throws { shell = try words.required(Self.shell) }
 
   func run(_ context: Context) throws {
-    Console.out(shell.completionScript(for: MoodCommand.root))
+    try Console.out(shell.completionScript(for: MoodCommand.root))
   }
 }

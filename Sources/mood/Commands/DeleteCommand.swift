@@ -29,6 +29,6 @@ struct DeleteCommand: ParsableCommand {
     try context.confirm("delete the entry for \(day)", yes: yes)
     try store.write { db in try db.deleteEntry(on: day) }
     try store.close()
-    Console.print("Deleted the entry for \(day).")
+    try Console.print("Deleted the entry for \(day).")
   }
 }

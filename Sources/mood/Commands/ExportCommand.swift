@@ -56,7 +56,7 @@ struct ExportCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let range = try range?.resolved(today: try context.today(in: zone))
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     let (data, summary): (Data, String) = try store.read { db in
       switch format {
       case .json:
@@ -78,10 +78,10 @@ struct ExportCommand: ParsableCommand {
     }
     try store.close()
     guard let output, output != "-" else {
-      FileHandle.standardOutput.write(data)
+      try Console.write(data)
       return
     }
     try AtomicFile.write(data, to: output)
-    Console.print("Exported \(summary) to \(output).")
+    try Console.report("Exported \(summary) to \(output).", writtenTo: output)
   }
 }

@@ -53,6 +53,7 @@ struct ImportCommand: ParsableCommand {
   }
 
   func run(_ context: Context) throws {
+    let today = try context.today(in: zone)
     let file = try InputFile(path: path)
     var pending: [UInt8]? = try file.readChunk()
     // Without --format: JSON when the first character after a byte-order mark and white
@@ -64,6 +65,7 @@ struct ImportCommand: ParsableCommand {
     // The whole file is read and checked here, before the store is opened for writing.
     if isJSON {
       let document = try BackupDocument(json: Data(pending ?? []) + (try file.readAll()))
+      try document.checkNoDay(after: today)
       lines.append("\(path): MoodCard backup with \(document.entries.count) entries")
       apply = { [policy, dryRun] in
         try $0.importBackup(document, onConflict: policy, dryRun: dryRun)
@@ -73,11 +75,12 @@ struct ImportCommand: ParsableCommand {
         defer { pending = nil }
         return try pending ?? file.readChunk()
       }
-      let current = try context.openStore(ifMissing: .useEmpty)
+      let current = try context.openStoreForReading()
       let vocabulary = try current.read { try $0.vocabulary() }
       try current.close()
       let daylio = try DaylioImport(
-        reading: &reader, moodMap: moodMap, timeZone: zone, vocabulary: vocabulary)
+        reading: &reader, moodMap: moodMap, timeZone: zone, today: today,
+        vocabulary: vocabulary)
       lines.append(
         "\(path): Daylio export with \(daylio.rowCount) rows on \(daylio.entries.count) days")
       for warning in daylio.warnings { Console.error("warning: \(warning)") }
@@ -97,6 +100,6 @@ struct ImportCommand: ParsableCommand {
         "  \(name): \(counts.added) added, \(counts.updated) updated, \(counts.skipped) skipped")
     }
     if dryRun { lines.append("Dry run: nothing was written.") }
-    Console.print(lines.joined(separator: "\n"))
+    try Console.print(lines.joined(separator: "\n"))
   }
 }

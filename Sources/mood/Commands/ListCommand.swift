@@ -22,16 +22,16 @@ struct ListCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let range = try (range ?? .standard).resolved(today: try context.today(in: zone))
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     try store.read { db in
       let entries = try db.entries(in: range)
       if json {
-        Console.print(try EntryText.json(entries))
+        try Console.print(try EntryText.json(entries))
       } else if entries.isEmpty {
         Console.error("No entries from \(range.first) to \(range.last).")
       } else {
         let vocabulary = try db.vocabulary()
-        for entry in entries { Console.print(EntryText.line(entry, vocabulary: vocabulary)) }
+        for entry in entries { try Console.print(EntryText.line(entry, vocabulary: vocabulary)) }
       }
     }
     try store.close()

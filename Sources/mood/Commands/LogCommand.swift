@@ -42,9 +42,11 @@ struct LogCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let now = try context.now
-    let day = (date ?? .today).day(today: Day(instant: now, timeZone: zone))
+    let day = try (date ?? .today).recordableDay(today: Day(instant: now, timeZone: zone))
     let store = try context.openStore()
-    try store.write { db in
+    // Committed and closed before anything is printed: a reader that goes away early cannot
+    // undo the entry.
+    let (saved, outcome, vocabulary) = try store.write { db in
       let vocabulary = try db.vocabulary()
       let earlier = try db.entry(on: day)
       let wordIDs = try words?.map { try vocabulary.word(named: $0).id }
@@ -53,9 +55,10 @@ struct LogCommand: ParsableCommand {
         tags: tags ?? earlier?.tags ?? [], reason: reason ?? earlier?.reason ?? "",
         loggedAt: now, timeZone: zone.identifier, createdAt: now, updatedAt: now)
       let (saved, outcome) = try db.save(entry, vocabulary: vocabulary)
-      Console.print(outcome == .created ? "Logged" : "Updated")
-      Console.print(EntryText.block(saved, vocabulary: vocabulary))
+      return (saved, outcome, vocabulary)
     }
     try store.close()
+    try Console.print(outcome == .created ? "Logged" : "Updated")
+    try Console.print(EntryText.block(saved, vocabulary: vocabulary))
   }
 }

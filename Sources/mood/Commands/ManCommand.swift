@@ -7,6 +7,6 @@ struct ManCommand: ParsableCommand {
   init(_ words: ParsedWords) throws {}
 
   func run(_ context: Context) throws {
-    Console.out(ManPage.text(MoodCommand.root, version: MoodCommand.version))
+    try Console.out(ManPage.text(MoodCommand.root, version: MoodCommand.version))
   }
 }

@@ -25,12 +25,12 @@ struct RemindCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     let logged = try store.read { db in try db.entry(on: today) } != nil
     try store.close()
     if logged { return }
     let message = "You have not logged \(EntryText.dayLine(today)) yet: mood log SCORE"
-    Console.print(message)
+    try Console.print(message)
     if notifies { Self.notify(message, environment: context.environment) }
     throw CommandError.notYet
   }

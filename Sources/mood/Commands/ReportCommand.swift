@@ -51,7 +51,7 @@ struct ReportCommand: ParsableCommand {
       paper: paper, locale: locale.language, firstWeekday: locale.firstWeekday,
       redactsReasons: redactsReasons)
 
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     // Every entry and completion: streaks reach beyond the range, calendars show whole months.
     let model = try store.read { db in
       ReportModel(

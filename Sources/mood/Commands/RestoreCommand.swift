@@ -27,9 +27,9 @@ struct RestoreCommand: ParsableCommand {
     let storePath = context.storePath
     try context.confirm("replace the store at \(storePath) with \(path)", yes: yes)
     let outcome = try Store.restore(from: path, to: storePath, now: try context.now)
-    Console.print("Restored \(outcome.entryCount) entries from \(path) into \(storePath).")
+    try Console.print("Restored \(outcome.entryCount) entries from \(path) into \(storePath).")
     if let previous = outcome.previousStore {
-      Console.print("The previous store is kept at \(previous).")
+      try Console.print("The previous store is kept at \(previous).")
     }
   }
 }

@@ -21,10 +21,10 @@ struct ShowCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let day = (day ?? .today).day(today: try context.today(in: zone))
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     try store.read { db in
       guard let entry = try db.entry(on: day) else { throw StoreError.entryNotFound(day) }
-      Console.print(EntryText.block(entry, vocabulary: try db.vocabulary()))
+      try Console.print(EntryText.block(entry, vocabulary: try db.vocabulary()))
     }
     try store.close()
   }

@@ -34,7 +34,7 @@ struct StatsCommand: ParsableCommand {
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
     let range = try (range ?? .standard).resolved(today: today)
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     // Every entry and completion, not only the range's: streaks may reach beyond it.
     let summary = try store.read { db in
       StatsSummary(
@@ -43,6 +43,6 @@ struct StatsCommand: ParsableCommand {
         today: today, includeArchived: archived)
     }
     try store.close()
-    Console.out(json ? try summary.json() : summary.text)
+    try Console.out(json ? try summary.json() : summary.text)
   }
 }

@@ -31,6 +31,6 @@ struct WordsAddCommand: ParsableCommand {
     let store = try context.openStore()
     try store.write { db in try db.addWord(word) }
     try store.close()
-    Console.print("Added the \(word.valence) word \(word.english) (id \(word.id)).")
+    try Console.print("Added the \(word.valence) word \(word.english) (id \(word.id)).")
   }
 }

@@ -9,15 +9,15 @@ struct WordsListCommand: ParsableCommand {
   init(_ words: ParsedWords) throws {}
 
   func run(_ context: Context) throws {
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     let vocabulary = try store.read { db in try db.vocabulary() }
     try store.close()
     for valence in Valence.allCases {
-      Console.print(valence.rawValue.capitalized + ":")
+      try Console.print(valence.rawValue.capitalized + ":")
       for word in vocabulary.words where word.valence == valence {
         let own = word.isBuiltIn ? "" : "  (yours)"
-        let padded = word.english.padding(toLength: 14, withPad: " ", startingAt: 0)
-        Console.print("  \(padded)\(word.chinese ?? "-")\(own)")
+        let padded = word.english.padded(toDisplayWidth: 14)
+        try Console.print("  \(padded)\(word.chinese ?? "-")\(own)")
       }
     }
   }

@@ -23,6 +23,14 @@ enum DayArgument: Sendable, Equatable {
     }
   }
 
+  /// The day this names as a day to record something on: never a day after `today`.
+  /// - Throws: `DomainError.dayAfterToday`.
+  func recordableDay(today: Day) throws -> Day {
+    let day = day(today: today)
+    guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
+    return day
+  }
+
   /// The day this names when today is `today`.
   func day(today: Day) -> Day {
     switch self {

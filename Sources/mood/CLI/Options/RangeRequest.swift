@@ -14,6 +14,9 @@ enum RangeRequest: Sendable, Equatable {
 
   /// The range of most commands when none is given: the last 30 days.
   static let standard = RangeRequest.lastDays(30)
+  /// The most days a `--from`/`--to` range may span: ten years, as `list --days` allows. A
+  /// picture's cost follows its days, so a range of centuries would run for many seconds.
+  static let maximumSpan = 3660
 
   /// The days this range covers when today is `today`.
   /// - Throws: a `ValidationError` when the first day comes after the last (`--from` after
@@ -30,7 +33,14 @@ enum RangeRequest: Sendable, Equatable {
           "the range \(first) to \(last) ends before it starts; the first day must not be "
             + "after the last")
       }
-      return try DayRange(first: first, last: last)
+      let range = try DayRange(first: first, last: last)
+      guard range.count <= RangeRequest.maximumSpan else {
+        throw ValidationError(
+          "the range \(first) to \(last) has \(range.count) days; a range takes at most "
+            + "\(RangeRequest.maximumSpan) days (ten years), so give a later --from or an earlier "
+            + "--to")
+      }
+      return range
     case .month(let day):
       return DayRange(monthOf: day)
     case .year(let day):

@@ -8,7 +8,7 @@ struct HabitAddCommand: ParsableCommand {
   static let abstract = "Add a habit"
   static let habitName = Argument<String>("NAME", "The habit's name, unique ignoring case")
   static let icon = Option<String>(
-    "icon", "EMOJI", "One emoji shown beside the name", parse: Habit.validatedIcon)
+    "icon", "EMOJI", "One emoji shown beside the name", parse: { try Habit.validatedIcon($0) })
   static let color = Option<HexColor>(
     "color", "HEX", "The colour in charts, #RRGGBB (default: the next of six)",
     parse: HexColor.init(parsing:))
@@ -34,6 +34,6 @@ struct HabitAddCommand: ParsableCommand {
       try db.addHabit(name: name, icon: icon, color: color, createdDay: today)
     }
     try store.close()
-    Console.print("Added the habit \(HabitCommands.label(habit)).")
+    try Console.print("Added the habit \(HabitCommands.label(habit)).")
   }
 }

@@ -35,7 +35,7 @@ struct HabitArchiveCommand<Action: HabitArchiving>: ParsableCommand {
       return habit
     }
     try store.close()
-    Console.print(
+    try Console.print(
       "\(Action.archived ? "Archived" : "Brought back") the habit \(HabitCommands.label(habit)).")
   }
 }

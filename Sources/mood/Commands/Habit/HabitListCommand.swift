@@ -22,11 +22,17 @@ struct HabitListCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let day = (date ?? .today).day(today: try context.today(in: zone))
-    let store = try context.openStore(ifMissing: .useEmpty)
+    let store = try context.openStoreForReading()
     try store.read { db in
       let habits = try db.habits(includeArchived: all)
       guard !habits.isEmpty else {
-        Console.error("No habits yet; add one with `mood habit add NAME`.")
+        let archived = try db.habits(includeArchived: true).count
+        Console.error(
+          archived == 0
+            ? "No habits yet; add one with `mood habit add NAME`."
+            : "No active habits; \(HabitCommands.count(archived, "habit")) archived: "
+              + "`mood habit list --all` lists \(archived == 1 ? "it" : "them"), "
+              + "`mood habit unarchive NAME` brings one back.")
         return
       }
       let records = try db.completions(in: DayRange(first: day, last: day))
@@ -34,7 +40,7 @@ struct HabitListCommand: ParsableCommand {
         let record = records.first { $0.habitID == habit.id }
         let mark = record.map { $0.isDone ? "[x]" : "[-]" } ?? "[ ]"
         let note = habit.isArchived ? "  (archived)" : ""
-        Console.print("\(mark) \(HabitCommands.label(habit))  \(habit.color)\(note)")
+        try Console.print("\(mark) \(HabitCommands.label(habit))  \(habit.color)\(note)")
       }
     }
     try store.close()

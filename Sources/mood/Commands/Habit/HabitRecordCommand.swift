@@ -43,7 +43,7 @@ struct HabitRecordCommand<Record: HabitRecord>: ParsableCommand {
   }
 
   func run(_ context: Context) throws {
-    let day = (date ?? .today).day(today: try context.today(in: zone))
+    let day = try (date ?? .today).recordableDay(today: try context.today(in: zone))
     let store = try context.openStore()
     let habit = try store.write { db in
       let habit = try db.activeHabit(named: name)
@@ -51,7 +51,7 @@ struct HabitRecordCommand<Record: HabitRecord>: ParsableCommand {
       return habit
     }
     try store.close()
-    Console.print(
+    try Console.print(
       "\(HabitCommands.label(habit)): \(Record.done ? "done" : "not done") on \(day).")
   }
 }

@@ -22,6 +22,6 @@ struct HabitRenameCommand: ParsableCommand {
     let store = try context.openStore()
     let renamed = try store.write { db in try db.rename(db.habit(named: old), to: new) }
     try store.close()
-    Console.print("Renamed the habit to \(HabitCommands.label(renamed)).")
+    try Console.print("Renamed the habit to \(HabitCommands.label(renamed)).")
   }
 }
