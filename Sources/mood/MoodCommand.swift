@@ -38,7 +38,8 @@ enum MoodCommand {
       return 0
     } catch {
       let failure = CommandError(error, usage: usage)
-      // The reminder is the output of `remind`; its exit status alone says "not logged".
+      // The reminder is the output of `remind`; its exit status alone says "not logged". A
+      // reader that went away is told nothing more.
       switch failure {
       case .notYet, .readerGone: return failure.exitCode
       default: break

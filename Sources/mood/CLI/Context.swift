@@ -22,7 +22,9 @@ struct Context: Sendable {
 
   /// Opens the store for reading only: the file is not changed in any way, and a missing one
   /// reads as an empty journal.
-  func openStoreForReading() throws -> Store { try Store(readingFrom: storePath) }
+  func openStoreForReading() throws -> Store {
+    try Store(readingFrom: storePath)
+  }
 
   /// The current instant: `$MOODCARD_NOW` (ISO 8601) when set, for tests and demos.
   var now: Date {

@@ -51,8 +51,8 @@ struct PictureOutput: Sendable {
     }
   }
 
-  /// Writes `picture` to `path` whole or not at all, and prints `Wrote PATH` (unless the path
-  /// is standard output itself, such as `/dev/stdout`).
+  /// Writes `picture` to `path` by `OutputFile`'s rules, and prints `Wrote PATH` (unless the
+  /// path is standard output itself, as `/dev/stdout` is).
   static func write(_ picture: RenderedCard, to path: String) throws {
     try picture.write(to: URL(fileURLWithPath: path))
     try Console.report("Wrote \(path)", writtenTo: path)

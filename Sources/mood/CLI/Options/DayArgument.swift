@@ -23,14 +23,6 @@ enum DayArgument: Sendable, Equatable {
     }
   }
 
-  /// The day this names as a day to record something on: never a day after `today`.
-  /// - Throws: `DomainError.dayAfterToday`.
-  func recordableDay(today: Day) throws -> Day {
-    let day = day(today: today)
-    guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
-    return day
-  }
-
   /// The day this names when today is `today`.
   func day(today: Day) -> Day {
     switch self {
@@ -38,5 +30,13 @@ enum DayArgument: Sendable, Equatable {
     case .yesterday: return today.adding(days: -1)
     case .on(let day): return day
     }
+  }
+
+  /// The day this names, as a day to record something on: never one after `today`.
+  /// - Throws: `DomainError.dayAfterToday`.
+  func recordableDay(today: Day) throws -> Day {
+    let day = day(today: today)
+    guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
+    return day
   }
 }

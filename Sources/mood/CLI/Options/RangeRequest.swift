@@ -20,7 +20,7 @@ enum RangeRequest: Sendable, Equatable {
 
   /// The days this range covers when today is `today`.
   /// - Throws: a `ValidationError` when the first day comes after the last (`--from` after
-  ///   today).
+  ///   today), or the range spans more than `maximumSpan` days.
   func resolved(today: Day) throws -> DayRange {
     switch self {
     case .lastDays(let count):
@@ -36,9 +36,9 @@ enum RangeRequest: Sendable, Equatable {
       let range = try DayRange(first: first, last: last)
       guard range.count <= RangeRequest.maximumSpan else {
         throw ValidationError(
-          "the range \(first) to \(last) has \(range.count) days; a range takes at most "
-            + "\(RangeRequest.maximumSpan) days (ten years), so give a later --from or an earlier "
-            + "--to")
+          "the range \(first) to \(last) has \(range.count) days; a range spans at most "
+            + "\(RangeRequest.maximumSpan) days (ten years), so give a later --from or an earlier --to"
+        )
       }
       return range
     case .month(let day):
