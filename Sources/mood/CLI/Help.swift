@@ -36,9 +36,16 @@ enum Help {
         ["", messages(.helpArguments)]
         + table(command.arguments.map { ($0.name, texts.help(of: $0)) })
     }
+    // One column for every table of options, so they line up.
+    let column = self.column(for: command.allOptions.map(\.synopsis))
+    for section in command.sections {
+      lines +=
+        ["", texts.title(of: section) + ":"]
+        + table(section.options.map { ($0.synopsis, texts.help(of: $0)) }, column: column)
+    }
     lines +=
       ["", messages(.helpOptions)]
-      + table(command.allOptions.map { ($0.synopsis, texts.help(of: $0)) })
+      + table(command.plainOptions.map { ($0.synopsis, texts.help(of: $0)) }, column: column)
     if !command.subcommands.isEmpty {
       let subcommands = command.visibleSubcommands.map { subcommand in
         let path = path + [subcommand.name]
@@ -56,8 +63,13 @@ enum Help {
   /// The width help text is wrapped to, for an 80-column terminal.
   static let width = 80
 
-  private static func table(_ rows: [(String, String)]) -> [String] {
-    let column = min(26, (rows.map(\.0.displayWidth).max() ?? 0) + 2)
+  /// The width of the first column of a table of these terms.
+  private static func column(for terms: [String]) -> Int {
+    min(26, (terms.map(\.displayWidth).max() ?? 0) + 2)
+  }
+
+  private static func table(_ rows: [(String, String)], column: Int? = nil) -> [String] {
+    let column = column ?? self.column(for: rows.map(\.0))
     return rows.flatMap { term, help in
       let padded =
         term.displayWidth < column ? term.padded(toDisplayWidth: column) : term + "  "
@@ -132,6 +144,7 @@ struct HelpTranslation {
     if !command.discussion.isEmpty { keys.append(([prefix + ".discussion"], command.discussion)) }
     keys += command.arguments.map { ([prefix + ".argument." + $0.name], $0.help) }
     keys += command.allOptions.map { (optionKeys($0), $0.help) }
+    keys += command.sections.map { ([Self.key(of: $0)], $0.title) }
     return keys
   }
 
@@ -143,6 +156,15 @@ struct HelpTranslation {
 
   func help(of argument: ArgumentInfo) -> String {
     messages.help([prefix + ".argument." + argument.name], english: argument.help)
+  }
+
+  /// A section of options' title, keyed `help.section.output-options`.
+  func title(of section: OptionSection) -> String {
+    messages.help([Self.key(of: section)], english: section.title)
+  }
+
+  private static func key(of section: OptionSection) -> String {
+    "help.section." + section.title.lowercased().replacingOccurrences(of: " ", with: "-")
   }
 
   func help(of option: OptionInfo) -> String {
