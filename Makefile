@@ -4,10 +4,11 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # Debian packages the build and the tests need: SQLite for the store; cairo, Pango, fontconfig
-# and zlib (the PNG writer) for the pictures; librsvg2-bin and poppler-utils only for the tests,
-# which rasterize SVG and PDF output and read the report's text.
+# and zlib (the PNG writer) for the pictures; libmicrohttpd for `mood serve`; librsvg2-bin and
+# poppler-utils only for the tests, which rasterize SVG and PDF output and read the report's
+# text, and chromium with python3-venv for the browser tests of the web app (Playwright).
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
-  zlib1g-dev librsvg2-bin poppler-utils
+  zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils chromium python3-venv
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 

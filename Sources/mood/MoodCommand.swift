@@ -11,7 +11,7 @@ enum MoodCommand {
     subcommands: [
       LogCommands.log, LogCommands.show, LogCommands.list, LogCommands.delete,
       StatsCommand.stats, ChartCommand.command, ReportCommand.command, CardCommand.command,
-      BatchCommand.command,
+      BatchCommand.command, ServeCommand.command,
       HabitCommands.group,
       WordsCommands.group, RemindCommand.command, PortabilityCommands.export,
       PortabilityCommands.import, PortabilityCommands.backup, PortabilityCommands.restore,

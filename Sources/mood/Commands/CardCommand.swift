@@ -72,13 +72,21 @@ enum CardCommand {
   static func cardModels(_ db: Database, range: DayRange, options: CardOptions, habits: Bool)
     throws -> [CardModel]
   {
-    let entries = try db.entries(in: range)
-    guard !entries.isEmpty else { return [] }
+    try cardModels(of: try db.entries(in: range), db: db, options: options, habits: habits)
+  }
+
+  /// The card of each of `entries` (in day order), with the habits `db` has done on its day
+  /// when `habits` is set. `mood serve` draws its live preview, an entry not yet saved, so.
+  static func cardModels(of entries: [MoodEntry], db: Database, options: CardOptions, habits: Bool)
+    throws -> [CardModel]
+  {
+    guard let first = entries.first?.day, let last = entries.last?.day else { return [] }
     let vocabulary = try db.vocabulary()
     var doneByDay: [Day: Set<Int64>] = [:]
     var allHabits: [Habit] = []
     if habits {
-      for completion in try db.completions(in: range) where completion.isDone {
+      for completion in try db.completions(in: try DayRange(first: first, last: last))
+      where completion.isDone {
         doneByDay[completion.day, default: []].insert(completion.habitID)
       }
       allHabits = try db.habits(includeArchived: true)

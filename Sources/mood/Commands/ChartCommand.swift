@@ -32,8 +32,8 @@ enum ChartCommand {
       .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
     ],
     run: { invocation in
-      let kind = try chartKind(invocation)
-      let options = try chartOptions(invocation)
+      let request = try Request(invocation, today: try invocation.today())
+      let kind = request.kind
       let output = invocation.value("output")
       let format = try CardCommand.format(invocation, output: output)
       if output == "-", isatty(STDOUT_FILENO) == 1 {
@@ -41,17 +41,9 @@ enum ChartCommand {
           "refusing to write a \(format.rawValue.uppercased()) chart to the terminal; "
             + "pipe it somewhere or give -o FILE")
       }
-      let limit = try limit(invocation)
-      let today = try invocation.today()
-      let fallback: StatsRange = kind == .calendar ? .month(containing: today) : .standard
-      let range = try invocation.statsRange(today: today, fallback: fallback)
 
       let store = try invocation.openStore(ifMissing: .useEmpty)
-      let model = try store.read { db in
-        try chartModel(
-          kind, db: db, range: range, today: today, limit: limit, options: options,
-          invocation: invocation)
-      }
+      let model = try store.read { db in try request.model(db) }
       try store.close()
 
       let chart = try ChartRenderer().render(model, as: format)
@@ -66,6 +58,35 @@ enum ChartCommand {
         Console.print("Wrote \(path)")
       }
     })
+
+  /// A chart asked for: its kind, options and range, checked before the store is read.
+  /// `mood serve` asks for charts with the same options.
+  struct Request {
+    let kind: ChartKind
+    let options: ChartOptions
+    let limit: Int
+    let range: DayRange
+    let today: Day
+    let invocation: Invocation
+
+    /// Reads and checks the chart's kind, options and range from `invocation`.
+    init(_ invocation: Invocation, today: Day) throws {
+      kind = try chartKind(invocation)
+      options = try chartOptions(invocation)
+      limit = try ChartCommand.limit(invocation)
+      let fallback: StatsRange = kind == .calendar ? .month(containing: today) : .standard
+      range = try invocation.statsRange(today: today, fallback: fallback)
+      self.today = today
+      self.invocation = invocation
+    }
+
+    /// The chart's `Stats` model, from what `db` holds now.
+    func model(_ db: Database) throws -> ChartModel {
+      try chartModel(
+        kind, db: db, range: range, today: today, limit: limit, options: options,
+        invocation: invocation)
+    }
+  }
 
   /// The kinds `KIND` names; the year in pixels is `calendar --year`.
   private static let kinds = ChartKind.allCases.filter { $0 != .year }

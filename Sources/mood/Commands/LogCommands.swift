@@ -24,18 +24,13 @@ enum LogCommands {
       let now = try invocation.now
       let day = try invocation.optionalDay(option: "date") ?? Day(instant: now, timeZone: zone)
       let store = try invocation.openStore()
+      let change = EntryChange(
+        score: score, words: invocation.list("words"), tags: invocation.list("tags"),
+        reason: invocation.value("reason"))
       try store.write { db in
-        let vocabulary = try db.vocabulary()
-        let earlier = try db.entry(on: day)
-        let words = try invocation.list("words")?.map { try vocabulary.word(named: $0).id }
-        let entry = try MoodEntry(
-          day: day, score: score, words: words ?? earlier?.words ?? [],
-          tags: invocation.list("tags") ?? earlier?.tags ?? [],
-          reason: invocation.value("reason") ?? earlier?.reason ?? "",
-          loggedAt: now, timeZone: zone.identifier, createdAt: now, updatedAt: now)
-        let (saved, outcome) = try db.save(entry, vocabulary: vocabulary)
+        let (saved, outcome) = try change.save(on: day, in: db, at: now, timeZone: zone)
         Console.print(outcome == .created ? "Logged" : "Updated")
-        Console.print(EntryText.block(saved, vocabulary: vocabulary))
+        Console.print(EntryText.block(saved, vocabulary: try db.vocabulary()))
       }
       try store.close()
     })

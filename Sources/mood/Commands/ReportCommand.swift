@@ -40,10 +40,7 @@ enum ReportCommand {
       let store = try invocation.openStore(ifMissing: .useEmpty)
       // Every entry and completion: streaks reach beyond the range, calendars show whole months.
       let model = try store.read { db in
-        ReportModel(
-          entries: try db.entries(), habits: try db.habits(includeArchived: true),
-          completions: try db.completions(), vocabulary: try db.vocabulary(), range: range,
-          today: today, options: options)
+        try reportModel(db, range: range, today: today, options: options)
       }
       try store.close()
 
@@ -58,7 +55,17 @@ enum ReportCommand {
       }
     })
 
-  private static func paper(_ invocation: Invocation) throws -> ReportPaper {
+  /// The report of `range` from what `db` holds now. `mood serve` draws the same report.
+  static func reportModel(_ db: Database, range: DayRange, today: Day, options: ReportOptions)
+    throws -> ReportModel
+  {
+    ReportModel(
+      entries: try db.entries(), habits: try db.habits(includeArchived: true),
+      completions: try db.completions(), vocabulary: try db.vocabulary(), range: range,
+      today: today, options: options)
+  }
+
+  static func paper(_ invocation: Invocation) throws -> ReportPaper {
     guard let name = invocation.value("paper") else { return .a4 }
     guard let paper = try? ReportPaper(parsing: name) else {
       throw invocation.usageError("unknown paper \"\(name)\"; expected a4 or letter")

@@ -1,0 +1,148 @@
+import CardRender
+import Foundation
+import MoodCore
+import MoodStore
+import Stats
+
+/// The pictures: a day's card, the live preview of an entry being edited, the faces to pick
+/// from, the charts and the PDF report. Each is drawn by `CardRender` from the models the
+/// commands build, with the options the commands take (`?theme=dark&no-reason`).
+enum PictureRoutes {
+  static let routes: [Route] = [
+    Route("GET", "/api/cards/:file", card),
+    Route("GET", "/api/preview/:file", preview),
+    Route("GET", "/api/faces/:file", face),
+    Route("GET", "/api/charts/:file", chart),
+    Route("GET", "/api/report.pdf", report),
+  ]
+
+  /// `GET /api/cards/YYYY-MM-DD.png|svg|pdf?size=&theme=&locale=&scale=&no-reason&habits`.
+  static func card(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let (name, format) = try file(request, formats: CardFormat.allCases)
+    let day = try EntryRoutes.day(name)
+    let invocation = Invocation(query: request.query, settings: context.settings)
+    let options = try CardCommand.cardOptions(invocation)
+    let models = try context.read { db in
+      try CardCommand.cardModels(
+        db, range: try DayRange(first: day, last: day), options: options,
+        habits: invocation.flag("habits"))
+    }
+    guard let model = models.first else { throw StoreError.entryNotFound(day) }
+    return try picture(try context.cards().render(model, as: format), model: model)
+  }
+
+  /// `GET /api/preview/YYYY-MM-DD.png?score=&words=&tags=&reason=` and the card options: the
+  /// card of an entry as it is being edited, checked as a save would be but not saved.
+  static func preview(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let (name, format) = try file(request, formats: CardFormat.allCases)
+    let day = try EntryRoutes.day(name)
+    let invocation = Invocation(query: request.query, settings: context.settings)
+    let options = try CardCommand.cardOptions(invocation)
+    func list(_ name: String) -> [String]? {
+      request.query[name].map { text in
+        text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+      }
+    }
+    let change = EntryChange(
+      score: try Score(parsing: request.query["score"] ?? ""), words: list("words"),
+      tags: list("tags"), reason: request.query["reason"])
+    let settings = context.settings
+    let model = try context.read { db in
+      let entry = try change.entry(
+        on: day, in: db, vocabulary: try db.vocabulary(), at: try settings.now(),
+        timeZone: settings.timeZone)
+      return try CardCommand.cardModels(
+        of: [entry], db: db, options: options, habits: invocation.flag("habits"))
+    }
+    guard let model = model.first else { throw WebError.notFound("no card for \(day)") }
+    return try picture(try context.cards().render(model, as: format), model: model)
+  }
+
+  /// `GET /api/faces/N.svg?theme=`: the face of score N alone, as the card draws it.
+  static func face(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let (name, format) = try file(request, formats: [.svg, .png])
+    let theme = CardTheme(rawValue: request.query["theme"] ?? "light") ?? .light
+    let face = try context.cards().face(score: try Score(parsing: name), theme: theme, as: format)
+    var response = HTTPResponse.data(face.data, type: format.mediaType)
+    // The same score draws the same face for as long as this binary runs.
+    response.add("Cache-Control", "private, max-age=86400")
+    return response
+  }
+
+  /// `GET /api/charts/KIND.svg|png|pdf?days=|from=&to=|month=|year=` and the options of
+  /// `mood chart`; the kind `year` is the year in pixels (`calendar --year`).
+  static func chart(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let (name, format) = try file(request, formats: CardFormat.allCases)
+    var query = request.query
+    var kind = name
+    if name == "year" {
+      kind = "calendar"
+      if query["year"] == nil { query["year"] = String(try context.settings.today().year) }
+    }
+    let invocation = Invocation(query: query, arguments: [kind], settings: context.settings)
+    let chartRequest = try ChartCommand.Request(invocation, today: try invocation.today())
+    let model = try context.read { try chartRequest.model($0) }
+    let chart = try context.charts().render(model, as: format)
+    var response = HTTPResponse.data(chart.data, type: format.mediaType)
+    if request.query["download"] != nil {
+      response.add(
+        "Content-Disposition",
+        "attachment; filename=\"mood-\(name)-\(model.range.first)-\(model.range.last)."
+          + "\(format.rawValue)\"")
+    }
+    return response
+  }
+
+  /// `GET /api/report.pdf?days=|from=&to=|month=|year=&locale=&paper=&redact-reasons`.
+  static func report(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let invocation = Invocation(query: request.query, settings: context.settings)
+    let (locale, firstWeekday) = try ChartCommand.locale(invocation)
+    let today = try invocation.today()
+    let range = try invocation.statsRange(today: today)
+    let options = ReportOptions(
+      paper: try ReportCommand.paper(invocation), locale: locale, firstWeekday: firstWeekday,
+      redactsReasons: invocation.flag("redact-reasons"))
+    let model = try context.read { db in
+      try ReportCommand.reportModel(db, range: range, today: today, options: options)
+    }
+    let report = try context.reports().render(model)
+    return .download(
+      report.data, type: "application/pdf",
+      filename: "mood-report-\(range.first)-\(range.last).pdf")
+  }
+
+  /// The name and format of the path's `:file`, `NAME.EXT`.
+  private static func file(_ request: HTTPRequest, formats: [CardFormat]) throws
+    -> (name: String, format: CardFormat)
+  {
+    let file = request.parameters["file"] ?? ""
+    guard let format = CardFormat(fileExtensionOf: file), formats.contains(format),
+      let dot = file.lastIndex(of: ".")
+    else {
+      throw WebError.notFound(
+        "there is nothing at \(request.path); expected NAME."
+          + formats.map(\.rawValue).joined(separator: "|"))
+    }
+    return (String(file[..<dot]), format)
+  }
+
+  /// A rendered card, with its alt text for the page (percent-encoded UTF-8 in `X-Alt-Text`).
+  private static func picture(_ card: RenderedCard, model: CardModel) throws -> HTTPResponse {
+    var response = HTTPResponse.data(card.data, type: card.format.mediaType)
+    let alt = CardAltText.text(for: model)
+    response.add(
+      "X-Alt-Text", alt.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+    return response
+  }
+}
+
+extension CardFormat {
+  /// The media type of the format.
+  var mediaType: String {
+    switch self {
+    case .png: return "image/png"
+    case .svg: return "image/svg+xml"
+    case .pdf: return "application/pdf"
+    }
+  }
+}
