@@ -9,7 +9,8 @@ import Foundation
 enum PageRoutes {
   /// The pages, by path.
   static let pages = [
-    "/": "checkin", "/history": "history", "/charts": "charts", "/data": "data",
+    "/": "checkin", "/history": "history", "/charts": "charts", "/habits": "habits",
+    "/data": "data",
   ]
 
   static func routes(security: WebSecurity) -> [Route] {

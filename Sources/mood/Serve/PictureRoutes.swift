@@ -28,7 +28,8 @@ enum PictureRoutes {
         habits: invocation.flag("habits"))
     }
     guard let model = models.first else { throw StoreError.entryNotFound(day) }
-    return try picture(try context.cards().render(model, as: format), model: model)
+    return try picture(
+      try context.cards().render(model, as: format), model: model, request: request)
   }
 
   /// `GET /api/preview/YYYY-MM-DD.png?score=&words=&tags=&reason=` and the card options: the
@@ -55,7 +56,8 @@ enum PictureRoutes {
         of: [entry], db: db, options: options, habits: invocation.flag("habits"))
     }
     guard let model = model.first else { throw WebError.notFound("no card for \(day)") }
-    return try picture(try context.cards().render(model, as: format), model: model)
+    return try picture(
+      try context.cards().render(model, as: format), model: model, request: request)
   }
 
   /// `GET /api/faces/N.svg?theme=`: the face of score N alone, as the card draws it.
@@ -70,18 +72,14 @@ enum PictureRoutes {
   }
 
   /// `GET /api/charts/KIND.svg|png|pdf?days=|from=&to=|month=|year=` and the options of
-  /// `mood chart`; the kind `year` is the year in pixels (`calendar --year`).
+  /// `mood chart`; the kind `year` is the year in pixels (`calendar --year`). `calendar.json`
+  /// and `year.json` give where each day's square is, so the page can make them links.
   static func chart(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let (name, format) = try file(request, formats: CardFormat.allCases)
-    var query = request.query
-    var kind = name
-    if name == "year" {
-      kind = "calendar"
-      if query["year"] == nil { query["year"] = String(try context.settings.today().year) }
+    if let file = request.parameters["file"], file.hasSuffix(".json") {
+      return try dayCells(request, kind: String(file.dropLast(5)), context: context)
     }
-    let invocation = Invocation(query: query, arguments: [kind], settings: context.settings)
-    let chartRequest = try ChartCommand.Request(invocation, today: try invocation.today())
-    let model = try context.read { try chartRequest.model($0) }
+    let (name, format) = try file(request, formats: CardFormat.allCases)
+    let model = try chartModel(kind: name, query: request.query, context: context)
     let chart = try context.charts().render(model, as: format)
     var response = HTTPResponse.data(chart.data, type: format.mediaType)
     if request.query["download"] != nil {
@@ -91,6 +89,49 @@ enum PictureRoutes {
           + "\(format.rawValue)\"")
     }
     return response
+  }
+
+  /// The chart model of `kind` (a `mood chart` kind, or `year`) for `query`.
+  private static func chartModel(kind: String, query: [String: String], context: ServeContext)
+    throws -> ChartModel
+  {
+    var query = query
+    var argument = kind
+    if kind == "year" {
+      argument = "calendar"
+      if query["year"] == nil { query["year"] = String(try context.settings.today().year) }
+    }
+    let invocation = Invocation(query: query, arguments: [argument], settings: context.settings)
+    let chartRequest = try ChartCommand.Request(invocation, today: try invocation.today())
+    return try context.read { try chartRequest.model($0) }
+  }
+
+  /// Where a calendar's day squares are, as fractions of the picture, with each day's score.
+  private struct DayCells: Encodable {
+    struct Cell: Encodable {
+      let day: Day, score: Int?, x: Double, y: Double, width: Double, height: Double
+    }
+    let cells: [Cell]
+  }
+
+  private static func dayCells(_ request: HTTPRequest, kind: String, context: ServeContext)
+    throws -> HTTPResponse
+  {
+    guard kind == "calendar" || kind == "year" else {
+      throw WebError.notFound("only calendar.json and year.json give day squares")
+    }
+    let layout = try context.charts().layout(
+      try chartModel(kind: kind, query: request.query, context: context))
+    guard case .calendar(let calendar) = layout.body else { return try .json(DayCells(cells: [])) }
+    let bounds = layout.bounds
+    return try .json(
+      DayCells(
+        cells: calendar.months.flatMap(\.cells).map { cell in
+          DayCells.Cell(
+            day: cell.day, score: cell.score, x: (cell.frame.x - bounds.x) / bounds.width,
+            y: (cell.frame.y - bounds.y) / bounds.height, width: cell.frame.width / bounds.width,
+            height: cell.frame.height / bounds.height)
+        }))
   }
 
   /// `GET /api/report.pdf?days=|from=&to=|month=|year=&locale=&paper=&redact-reasons`.
@@ -126,9 +167,17 @@ enum PictureRoutes {
     return (String(file[..<dot]), format)
   }
 
-  /// A rendered card, with its alt text for the page (percent-encoded UTF-8 in `X-Alt-Text`).
-  private static func picture(_ card: RenderedCard, model: CardModel) throws -> HTTPResponse {
-    var response = HTTPResponse.data(card.data, type: card.format.mediaType)
+  /// A rendered card, with its alt text for the page (percent-encoded UTF-8 in `X-Alt-Text`);
+  /// a download, `mood-DAY.EXT`, when the query has `download`.
+  private static func picture(_ card: RenderedCard, model: CardModel, request: HTTPRequest)
+    throws -> HTTPResponse
+  {
+    var response =
+      request.query["download"] == nil
+      ? HTTPResponse.data(card.data, type: card.format.mediaType)
+      : .download(
+        card.data, type: card.format.mediaType,
+        filename: "mood-\(model.day).\(card.format.rawValue)")
     let alt = CardAltText.text(for: model)
     response.add(
       "X-Alt-Text", alt.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
