@@ -61,9 +61,10 @@ public enum RawHTTP {
     }
     guard connected == 0 else { throw failure("connect") }
     try request.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
       var offset = 0
       while offset < raw.count {
-        let sent = Glibc.send(descriptor, raw.baseAddress! + offset, raw.count - offset, 0)
+        let sent = Glibc.send(descriptor, base + offset, raw.count - offset, 0)
         guard sent > 0 else { throw failure("send") }
         offset += sent
       }
