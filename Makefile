@@ -12,7 +12,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev l
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
-.PHONY: deps build demo lint test bench install clean
+.PHONY: deps build demo serve lint test browser-test bench install clean
 
 # Installs the Debian packages that are missing: as root directly, otherwise through sudo.
 deps:
@@ -55,6 +55,12 @@ demo: build
 	@$(DEMO_MOOD) report --days 60 --locale zh-Hans --redact-reasons -o demo/out/report-60-days-zh.pdf
 	@$(DEMO_MOOD) batch --month 2026-11 --sheet --quiet -o demo/out/cards-2026-11
 	@$(DEMO_MOOD) stats --days 30
+	@echo "--- the web app: make serve (opens the demo store in the browser; Ctrl-C stops it)"
+
+# The web app on the demo store, opened in the browser.
+serve: build
+	@test -f demo/mood.sqlite || $(MAKE) demo
+	$(DEMO_MOOD) serve --open
 
 # The house style: .swift-format, strict.
 lint:
@@ -62,6 +68,19 @@ lint:
 
 test: deps lint
 	$(SWIFT) test
+	$(MAKE) browser-test
+
+# The browser tests: Playwright for Python, pinned in a virtual environment under .build, driving
+# Debian's Chromium (never a downloaded browser) against the `mood` that `swift test` built.
+BROWSER_VENV := .build/browser-venv
+$(BROWSER_VENV)/installed: Tests/Browser/requirements.txt
+	python3 -m venv $(BROWSER_VENV)
+	$(BROWSER_VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/Browser/requirements.txt
+	touch $@
+
+browser-test: $(BROWSER_VENV)/installed
+	$(SWIFT) build --product mood
+	cd Tests/Browser && ../../$(BROWSER_VENV)/bin/python -m pytest -p no:cacheprovider -q -rA
 
 # Speed and memory, on a release build; the figures go into BENCHMARKS.md.
 bench: deps
@@ -73,12 +92,17 @@ bench: deps
 	  .build/release/mood-bench --reference .build/moodref/moodref; \
 	else .build/release/mood-bench; fi
 
-# The fonts go where the program looks for them: ../share/moodcard/fonts beside its bin folder.
+# The fonts and the web app's files go where the program looks for them: ../share/moodcard/fonts
+# and ../share/moodcard/web beside its bin folder.
 install: build
 	install -D -m 755 $(MOOD_RELEASE) "$(DESTDIR)$(PREFIX)/bin/mood"
 	install -d "$(DESTDIR)$(PREFIX)/share/moodcard/fonts"
 	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/LICENSE-*.txt Fonts/README.md \
 	  "$(DESTDIR)$(PREFIX)/share/moodcard/fonts/"
+	for folder in i18n pages static; do \
+	  install -d "$(DESTDIR)$(PREFIX)/share/moodcard/web/$$folder" && \
+	  install -m 644 Sources/Web/$$folder/* "$(DESTDIR)$(PREFIX)/share/moodcard/web/$$folder/"; \
+	done
 
 clean:
 	rm -rf .build demo
