@@ -295,22 +295,87 @@ import Testing
   }
 
   @Test func sigtermStopsItCleanlyWithExitZeroEvenWithRequestsInFlight() async throws {
+    #expect(
+      try put("/api/entries/2026-11-29", #"{"score": 8, "reason": "Slow to draw"}"#).status == 201)
     let port = server.port
     let cookie = server.cookie
+    // A card four times the size takes long enough to draw to be in flight at the signal.
     let inFlight = Task.detached {
       try RawHTTP.send(
-        port: port, "GET", "/api/report.pdf?days=365", headers: ["Cookie": cookie]
-      ).status
+        port: port, "GET", "/api/cards/2026-11-29.png?scale=4&size=story",
+        headers: ["Cookie": cookie])
     }
-    try await Task.sleep(for: .milliseconds(50))
+    try await Task.sleep(for: .milliseconds(400))
     let (status, errors) = server.stop()
     #expect(status == 0)
     #expect(errors.contains("MoodCard stopped."))
     let answered = try await inFlight.value
-    #expect([200, 503].contains(answered))
+    #expect([200, 503].contains(answered.status))
+    if answered.status == 200 { #expect(answered.body.starts(with: [0x89, 0x50, 0x4E, 0x47])) }
   }
 
   @Test func sigintStopsItWithExitZeroToo() throws {
     #expect(server.stop(signal: SIGINT).status == 0)
+  }
+}
+
+/// How `mood serve` starts: its options, a port in use, and listening beyond this machine.
+@Suite struct ServeStartTests {
+  @Test func badOptionsAreUsageErrorsAndABusyPortSaysSo() throws {
+    let store = try TemporaryStore()
+    let bad = try MoodBinary.run(["serve", "--port", "70000"], store: store.path)
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("invalid --port \"70000\""))
+    let server = try ServeProcess(store: store.path)
+    let busy = try MoodBinary.run(["serve", "--port", String(server.port)], store: store.path)
+    #expect(busy.status == 75)
+    #expect(busy.stderr.contains("Address already in use; --port 0 takes any free port"))
+    #expect(busy.stdout.isEmpty)
+    #expect(server.stop().status == 0)
+  }
+
+  @Test func listeningOnTheNetworkWarnsAndStillChecksTheHost() throws {
+    let store = try TemporaryStore()
+    let server = try ServeProcess(store: store.path, arguments: ["--listen", "0.0.0.0"])
+    let response = try RawHTTP.send(
+      port: server.port, "GET", "/api/entries",
+      headers: ["Cookie": server.cookie, "Host": "192.0.2.7:\(server.port)"])
+    #expect(response.status == 403)
+    let (status, errors) = server.stop()
+    #expect(status == 0)
+    #expect(errors.contains("anyone on your network who gets the token can read your journal"))
+  }
+
+  @Test func connectionsOverTheLimitAreRefusedUntilOthersClose() throws {
+    let store = try TemporaryStore()
+    let server = try ServeProcess(store: store.path)
+    var idle: [Int32] = []
+    defer { idle.forEach { close($0) } }
+    for _ in 0..<64 {
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = UInt16(server.port).bigEndian
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      #expect(connected == 0)
+      idle.append(descriptor)
+    }
+    usleep(200_000)
+    // At the limit the server stops accepting: the request waits unanswered.
+    #expect(throws: (any Error).self) {
+      try RawHTTP.send(
+        port: server.port, "GET", "/api/entries", headers: ["Cookie": server.cookie], timeout: 2)
+    }
+    idle.forEach { close($0) }
+    idle = []
+    usleep(200_000)
+    let after = try RawHTTP.send(
+      port: server.port, "GET", "/api/entries", headers: ["Cookie": server.cookie])
+    #expect(after.status == 200)
   }
 }

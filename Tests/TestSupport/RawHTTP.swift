@@ -24,9 +24,10 @@ public enum RawHTTP {
   ///   - headers: sent as given; `Host` (127.0.0.1:PORT) and `Connection: close` are added
   ///     unless present, and `Content-Length` when there is a body.
   ///   - sendsBody: `false` announces the body's length but sends none of it.
+  ///   - timeout: how long to wait for the server, in seconds, before throwing.
   public static func send(
     port: Int, _ method: String, _ path: String, headers: [String: String] = [:],
-    body: Data = Data(), sendsBody: Bool = true
+    body: Data = Data(), sendsBody: Bool = true, timeout: Int = 30
   ) throws -> RawHTTPResponse {
     var lines = ["\(method) \(path) HTTP/1.1"]
     var all = headers
@@ -40,14 +41,14 @@ public enum RawHTTP {
     lines += all.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
     var bytes = Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     if sendsBody { bytes += body }
-    return try parse(exchange(port: port, bytes))
+    return try parse(exchange(port: port, bytes, timeout: timeout))
   }
 
-  private static func exchange(port: Int, _ request: Data) throws -> Data {
+  private static func exchange(port: Int, _ request: Data, timeout: Int) throws -> Data {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw failure("socket") }
     defer { close(descriptor) }
-    var timeout = timeval(tv_sec: 30, tv_usec: 0)
+    var timeout = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var address = sockaddr_in()

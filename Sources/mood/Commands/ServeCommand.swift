@@ -25,6 +25,7 @@ enum ServeCommand {
       let port = try port(invocation)
       let listen = invocation.value("listen") ?? "127.0.0.1"
       let zone = try invocation.timeZone()
+      // A bad MOODCARD_NOW is reported now, not by every request.
       _ = try invocation.now
       let store = try invocation.openStore()
       let storePath = store.path

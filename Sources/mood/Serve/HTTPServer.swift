@@ -30,10 +30,15 @@ final class HTTPServer: @unchecked Sendable {
   let port: Int
   private let handler: any HTTPHandler
   private var daemon: OpaquePointer?
-  // Guards `suspended`, `stopping` and every exchange's `response`.
+  // Guards the counts, `stopping` and every exchange's `response`.
   private let condition = NSCondition()
+  /// Requests handed to the handler and not resumed yet.
   private var suspended = 0
+  /// Requests handed to the handler whose response is not sent yet.
+  private var unfinished = 0
   private var stopping = false
+  /// How long `stop()` waits for answers to be sent to clients that are slow to read them.
+  private static let sendingGrace: TimeInterval = 5
 
   /// Starts listening on `address` (an IPv4 or IPv6 literal) and `port` (0 for any free port).
   /// - Parameters:
@@ -76,6 +81,9 @@ final class HTTPServer: @unchecked Sendable {
     condition.lock()
     // libmicrohttpd's rule: stopping a daemon with a suspended connection is undefined.
     while suspended > 0 { condition.wait() }
+    // Then the answers go out before the daemon closes their connections.
+    let deadline = Date(timeIntervalSinceNow: Self.sendingGrace)
+    while unfinished > 0, condition.wait(until: deadline) {}
     condition.unlock()
     MHD_stop_daemon(daemon)
     if listener >= 0 { close(listener) }
@@ -90,6 +98,7 @@ final class HTTPServer: @unchecked Sendable {
     var body = Data()
     var tooLarge = false
     var answered = false
+    var dispatched = false
     var response: HTTPResponse?
 
     init(head: HTTPRequest) { self.head = head }
@@ -131,9 +140,17 @@ final class HTTPServer: @unchecked Sendable {
     return server.complete(exchange, on: connection)
   }
 
-  private static let completed: MHD_RequestCompletedCallback = { _, _, state, _ in
-    guard let state, let existing = state.pointee else { return }
-    Unmanaged<Exchange>.fromOpaque(existing).release()
+  private static let completed: MHD_RequestCompletedCallback = { cls, _, state, _ in
+    guard let cls, let state, let existing = state.pointee else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    let exchange = Unmanaged<Exchange>.fromOpaque(existing)
+    server.condition.lock()
+    if exchange.takeUnretainedValue().dispatched {
+      server.unfinished -= 1
+      server.condition.broadcast()
+    }
+    server.condition.unlock()
+    exchange.release()
     state.pointee = nil
   }
 
@@ -159,7 +176,11 @@ final class HTTPServer: @unchecked Sendable {
     condition.lock()
     let ready = exchange.response
     let isStopping = stopping
-    if ready == nil, !isStopping, !exchange.answered, !exchange.tooLarge { suspended += 1 }
+    if ready == nil, !isStopping, !exchange.answered, !exchange.tooLarge {
+      suspended += 1
+      unfinished += 1
+      exchange.dispatched = true
+    }
     condition.unlock()
     if let ready { return queue(ready, on: connection) }
     if exchange.answered { return MHD_Result.YES }

@@ -20,7 +20,10 @@ extension Invocation {
         values[name] = value
       }
     }
-    values["tz"] = settings.timeZone.identifier
+    // Today is the server's; a zone whose name does not resolve again is the system's anyway.
+    if TimeZone(identifier: settings.timeZone.identifier) != nil {
+      values["tz"] = settings.timeZone.identifier
+    }
     self.init(
       commandPath: ["mood", "serve"], usage: "", positionals: arguments, values: values,
       flags: flags, environment: settings.environment)

@@ -71,8 +71,7 @@ final class ServeContext {
     let made = try Typesetter(
       locator: FontLocator(
         environment: ["MOODCARD_FONTS": settings.fonts.path], executable: settings.fonts))
-    // The server already renders one picture per worker in parallel.
-    made.encodesOnAllCores = false
+    // PNGs are still encoded on every core: one person editing waits for one preview at a time.
     typesetter = made
     return made
   }
