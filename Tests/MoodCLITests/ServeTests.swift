@@ -207,7 +207,7 @@ import Testing
     }
     let future = try put("/api/entries/2026-11-30", #"{"score": 5}"#)
     #expect(future.status == 422)
-    #expect(future.text.contains("2026-11-30 is in the future"))
+    #expect(future.text.contains("2026-11-30 is after today (2026-11-29)"), "as mood log says")
     #expect(try store.read { try $0.entryCount() } == 0)
   }
 

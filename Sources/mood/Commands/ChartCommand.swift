@@ -42,20 +42,20 @@ enum ChartCommand {
             + "pipe it somewhere or give -o FILE")
       }
 
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let model = try store.read { db in try request.model(db) }
       try store.close()
 
       let chart = try ChartRenderer().render(model, as: format)
       for warning in chart.warnings { Console.error("Warning: \(warning)") }
       if output == "-" {
-        FileHandle.standardOutput.write(chart.data)
+        try Console.write(chart.data)
       } else {
         let name = model.content.kind == .year ? "year" : kind.rawValue
         let path =
           output ?? "mood-\(name)-\(model.range.first)-\(model.range.last).\(format.rawValue)"
         try chart.write(to: URL(fileURLWithPath: path))
-        Console.print("Wrote \(path)")
+        try Console.report("Wrote \(path)", writtenTo: path)
       }
     })
 

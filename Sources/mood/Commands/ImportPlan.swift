@@ -17,11 +17,12 @@ struct ImportPlan {
   ///   - nextChunk: the file's bytes, a chunk per call, then an empty array.
   ///   - format: `json` or `daylio`; `nil` looks at the content: JSON when the first character
   ///     after a byte-order mark and white space is "{", else a Daylio CSV.
+  ///   - today: no entry may be on a later day.
   ///   - vocabulary: the store's words, which a Daylio export's activities are matched with.
   /// - Throws: `ImportError` naming the line and value at fault.
   init(
     name: String, nextChunk: @escaping () throws -> [UInt8], format: String?, moodMap: MoodMap,
-    timeZone: TimeZone, vocabulary: () throws -> Vocabulary
+    timeZone: TimeZone, today: Day, vocabulary: () throws -> Vocabulary
   ) throws {
     var pending: [UInt8]? = try nextChunk()
     let start = pending?.first { ![0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }
@@ -29,6 +30,7 @@ struct ImportPlan {
       var data = Data(pending ?? [])
       while case let chunk = try nextChunk(), !chunk.isEmpty { data.append(contentsOf: chunk) }
       let document = try BackupDocument(json: data)
+      try document.checkNoDay(after: today)
       summary = "\(name): MoodCard backup with \(document.entries.count) entries"
       warnings = []
       apply = { try $0.importBackup(document, onConflict: $1, dryRun: $2) }
@@ -38,7 +40,8 @@ struct ImportPlan {
         return try pending ?? nextChunk()
       }
       let daylio = try DaylioImport(
-        reading: &reader, moodMap: moodMap, timeZone: timeZone, vocabulary: try vocabulary())
+        reading: &reader, moodMap: moodMap, timeZone: timeZone, today: today,
+        vocabulary: try vocabulary())
       summary =
         "\(name): Daylio export with \(daylio.rowCount) rows on \(daylio.entries.count) days"
       warnings = daylio.warnings.map { "\($0)" }

@@ -34,7 +34,7 @@ enum PortabilityCommands {
       let range =
         csvOnly.contains { ["days", "from", "to"].contains($0) }
         ? try invocation.listRange() : nil
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let (data, summary): (Data, String) = try store.read { db in
         switch format {
         case "json":
@@ -87,13 +87,15 @@ enum PortabilityCommands {
       let format = try invocation.choice("format", among: ["json", "daylio"])
       let moodMap = try invocation.value("mood-map").map(MoodMap.init(parsing:)) ?? MoodMap()
       let zone = try invocation.timeZone()
+      let today = try invocation.today()
       let dryRun = invocation.flag("dry-run")
       let file = try InputFile(path: path)
       // The whole file is read and checked here, before the store is opened for writing.
       let plan = try ImportPlan(
-        name: path, nextChunk: file.readChunk, format: format, moodMap: moodMap, timeZone: zone
+        name: path, nextChunk: file.readChunk, format: format, moodMap: moodMap, timeZone: zone,
+        today: today
       ) {
-        let current = try invocation.openStore(ifMissing: .useEmpty)
+        let current = try invocation.openStoreForReading()
         defer { try? current.close() }
         return try current.read { try $0.vocabulary() }
       }
@@ -103,7 +105,7 @@ enum PortabilityCommands {
       let report = try plan.apply(to: store, onConflict: policy, dryRun: dryRun)
       try store.close()
       let lines = [plan.summary] + ImportPlan.lines(report, dryRun: dryRun)
-      Console.print(lines.joined(separator: "\n"))
+      try Console.print(lines.joined(separator: "\n"))
     })
 
   static let backup = Command(
@@ -115,14 +117,14 @@ enum PortabilityCommands {
     arguments: [.required("FILE", "Where to write the copy (replaced if it exists)")],
     run: { invocation in
       let path = invocation.argument(0) ?? ""
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       guard FileManager.default.fileExists(atPath: store.path) else {
         throw CommandError.noInput("there is no store at \(store.path) to back up")
       }
       let count = try store.read { try $0.entryCount() }
       try store.backup(to: path)
       try store.close()
-      Console.print("Backed up \(count) entries to \(path).")
+      try Console.print("Backed up \(count) entries to \(path).")
     })
 
   static let restore = Command(
@@ -140,9 +142,9 @@ enum PortabilityCommands {
         ?? StoreLocation.defaultPath(environment: invocation.environment)
       try invocation.confirm("replace the store at \(storePath) with \(path)")
       let outcome = try Store.restore(from: path, to: storePath, now: try invocation.now)
-      Console.print("Restored \(outcome.entryCount) entries from \(path) into \(storePath).")
+      try Console.print("Restored \(outcome.entryCount) entries from \(path) into \(storePath).")
       if let previous = outcome.previousStore {
-        Console.print("The previous store is kept at \(previous).")
+        try Console.print("The previous store is kept at \(previous).")
       }
     })
 }
@@ -162,10 +164,10 @@ extension Invocation {
   /// Writes `data` to `-o FILE` atomically and says what was written, or to standard output.
   func writeOutput(_ data: Data, summary: String) throws {
     guard let path = value("output"), path != "-" else {
-      FileHandle.standardOutput.write(data)
+      try Console.write(data)
       return
     }
     try AtomicFile.write(data, to: path)
-    Console.print("Exported \(summary) to \(path).")
+    try Console.report("Exported \(summary) to \(path).", writtenTo: path)
   }
 }

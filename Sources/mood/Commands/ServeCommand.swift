@@ -62,7 +62,7 @@ enum ServeCommand {
       let host = ["0.0.0.0", "::"].contains(listen) ? "127.0.0.1" : listen
       let shownHost = host.contains(":") ? "[\(host)]" : host
       let address = "http://\(shownHost):\(server.port)/?token=\(token)"
-      Console.print("MoodCard is at \(address)")
+      try Console.print("MoodCard is at \(address)")
       if listen != "127.0.0.1", listen != "::1", listen != "localhost" {
         Console.error(
           "Warning: listening on \(listen): anyone on your network who gets the token can "

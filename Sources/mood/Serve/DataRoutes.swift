@@ -59,7 +59,8 @@ enum DataRoutes {
       nextChunk: {
         defer { body = nil }
         return body ?? []
-      }, format: format, moodMap: moodMap, timeZone: context.settings.timeZone
+      }, format: format, moodMap: moodMap, timeZone: context.settings.timeZone,
+      today: try context.settings.today()
     ) { try context.read { try $0.vocabulary() } }
     let report = try plan.apply(to: try context.store(), onConflict: policy, dryRun: dryRun)
     return try .json(

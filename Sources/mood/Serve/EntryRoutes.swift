@@ -48,9 +48,7 @@ enum EntryRoutes {
     guard let score = body.score else { throw WebError.badRequest("\"score\" is missing") }
     let settings = context.settings
     let today = try settings.today()
-    guard day <= today else {
-      throw WebError.unprocessable("\(day) is in the future; today is \(today)")
-    }
+    guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
     let change = EntryChange(
       score: try Score(score), words: body.words, tags: body.tags, reason: body.reason)
     let now = try settings.now()

@@ -91,9 +91,7 @@ enum HabitRoutes {
     let day = try EntryRoutes.pathDay(request)
     let body = try decode(Mark.self, request, "a JSON object with \"done\": true or false")
     let today = try context.settings.today()
-    guard day <= today else {
-      throw WebError.unprocessable("\(day) is in the future; today is \(today)")
-    }
+    guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
     let habit = try context.write { db in
       let habit = try db.habit(id: id)
       guard !habit.isArchived else { throw StoreError.habitNotFound(habit.name, archived: true) }
