@@ -190,6 +190,24 @@ import Testing
     #expect(WebAssets.file("link", in: URL(fileURLWithPath: outside.path)) == nil)
   }
 
+  @Test func theWebFilesAreFoundBesideTheFontsInTheTreeAndWhenInstalled() throws {
+    let fonts = context.settings.fonts
+    #expect(
+      try WebAssets(environment: [:], fonts: fonts).locate().path
+        == context.settings.assets.standardizedFileURL.path)
+    let prefix = try TemporaryDirectory()
+    let share = URL(fileURLWithPath: prefix.path).appendingPathComponent("share/moodcard")
+    try FileManager.default.createDirectory(
+      at: share.appendingPathComponent("web/i18n"), withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: share.appendingPathComponent("web/i18n/en.json"))
+    let installed = try WebAssets(environment: [:], fonts: share.appendingPathComponent("fonts"))
+      .locate()
+    #expect(installed.path == share.appendingPathComponent("web").path)
+    #expect(throws: ServeError.self) {
+      try WebAssets(environment: ["MOODCARD_WEB": prefix.path], fonts: fonts).locate()
+    }
+  }
+
   // MARK: - Security
 
   @Test func theScreenAppliesEveryRuleBeforeTheBodyIsRead() {

@@ -30,12 +30,11 @@ enum ServeCommand {
       let store = try invocation.openStore()
       let storePath = store.path
       try store.close()
-      let executable = FontLocator().executable
+      let fonts = try FontLocator().locate()
       let settings = ServeSettings(
         storePath: storePath, environment: invocation.environment, timeZone: zone,
-        assets: try WebAssets(environment: invocation.environment, executable: executable)
-          .locate(),
-        fonts: try FontLocator().locate())
+        assets: try WebAssets(environment: invocation.environment, fonts: fonts).locate(),
+        fonts: fonts)
 
       // Every thread started from here on inherits the blocked signals; only sigwait sees them.
       var signals = sigset_t()

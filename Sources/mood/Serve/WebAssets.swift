@@ -1,19 +1,19 @@
 import Foundation
 
-/// Finds the folder of the web app's pages, styles, scripts and message catalogs, the way
-/// `FontLocator` finds the fonts.
+/// Finds the folder of the web app's pages, styles, scripts and message catalogs beside the
+/// bundled fonts, which `FontLocator` finds.
 ///
-/// In order: `$MOODCARD_WEB`; `Sources/Web` in the executable's folder or any folder above it
-/// (a build in `.build/debug` finds the package's); `../share/moodcard/web` beside the
-/// executable's folder (after `make install`).
+/// In order: `$MOODCARD_WEB`; `Sources/Web` beside the fonts' folder (the package's `Fonts/`,
+/// for a development build); `web` beside it (`PREFIX/share/moodcard/fonts` and `.../web`
+/// after `make install`).
 struct WebAssets: Sendable {
   /// A file every web asset folder has; its presence identifies the folder.
   static let markerFile = "i18n/en.json"
 
   /// The environment to read `MOODCARD_WEB` from.
   var environment: [String: String]
-  /// The running executable.
-  var executable: URL
+  /// The folder of the bundled fonts.
+  var fonts: URL
 
   /// The asset folder.
   /// - Throws: `ServeError` listing the places searched.
@@ -27,23 +27,14 @@ struct WebAssets: Sendable {
       }
       return folder
     }
-    var searched: [String] = []
-    var folder = executable.deletingLastPathComponent().standardizedFileURL
-    while true {
-      let candidate = folder.appendingPathComponent("Sources/Web", isDirectory: true)
-      if holdsAssets(candidate) { return candidate }
-      searched.append(candidate.path)
-      let parent = folder.deletingLastPathComponent().standardizedFileURL
-      if parent.path == folder.path { break }
-      folder = parent
+    let parent = fonts.deletingLastPathComponent()
+    let candidates = ["Sources/Web", "web"].map {
+      parent.appendingPathComponent($0, isDirectory: true).standardizedFileURL
     }
-    let installed = executable.deletingLastPathComponent()
-      .appendingPathComponent("../share/moodcard/web", isDirectory: true).standardizedFileURL
-    if holdsAssets(installed) { return installed }
-    searched.append(installed.path)
+    if let found = candidates.first(where: holdsAssets) { return found }
     throw ServeError(
       description: "the web app's files were not found; searched $MOODCARD_WEB (unset), "
-        + searched.joined(separator: ", "))
+        + candidates.map(\.path).joined(separator: ", "))
   }
 
   private func holdsAssets(_ folder: URL) -> Bool {
