@@ -59,7 +59,7 @@
       const meta = document.createElement("span");
       meta.className = "meta";
       meta.textContent = [entry.tags.map((tag) => `#${tag}`).join(" "), entry.reason].filter(Boolean).join(" · ");
-      text.append(title, document.createElement("br"), meta);
+      text.append(title, meta);
       const score = document.createElement("span");
       score.className = "score";
       score.textContent = t("history.score", { n: entry.score });
