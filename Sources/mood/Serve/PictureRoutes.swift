@@ -178,9 +178,11 @@ enum PictureRoutes {
       : .download(
         card.data, type: card.format.mediaType,
         filename: "mood-\(model.day).\(card.format.rawValue)")
+    // A header is Latin-1 to the browser: the UTF-8 text goes percent-encoded, ASCII kept.
+    let ascii = CharacterSet(
+      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.")
     let alt = CardAltText.text(for: model)
-    response.add(
-      "X-Alt-Text", alt.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+    response.add("X-Alt-Text", alt.addingPercentEncoding(withAllowedCharacters: ascii) ?? "")
     return response
   }
 }
