@@ -64,7 +64,7 @@ struct ImportCommand: ParsableCommand {
       defer { try? current.close() }
       return try current.read { try $0.vocabulary() }
     }
-    for warning in plan.warnings { Console.error("warning: \(warning)") }
+    Console.warnings(plan.warnings)
     try file.close()
     let store = try context.openStore(ifMissing: dryRun ? .useEmpty : .create)
     let report = try plan.apply(to: store, onConflict: policy, dryRun: dryRun)
