@@ -71,6 +71,7 @@ lint:
 
 test: deps lint
 	$(SWIFT) test
+	SWIFT="$(SWIFT)" sh Tests/Fixtures/consumer-check.sh
 	$(MAKE) browser-test
 
 # The browser tests: Playwright for Python, pinned in a virtual environment under .build, driving
