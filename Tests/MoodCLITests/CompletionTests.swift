@@ -29,8 +29,7 @@ import Testing
       [""],
       [
         "backup", "batch", "card", "chart", "completions", "config", "delete", "export", "habit",
-        "import",
-        "list", "log", "remind", "report", "restore", "show", "stats", "words",
+        "import", "list", "log", "remind", "report", "restore", "serve", "show", "stats", "words",
       ]
     ),
     (["ch"], ["chart"]),

@@ -33,13 +33,16 @@ struct Context: Sendable {
 
   /// The current instant: `$MOODCARD_NOW` (ISO 8601) when set, for tests and demos.
   var now: Date {
-    get throws {
-      guard let text = environment["MOODCARD_NOW"] else { return Date() }
-      guard let date = ISO8601DateFormatter().date(from: text) else {
-        throw ValidationError(messages(.invalidNow, ["value": text]))
-      }
-      return date
+    get throws { try Context.now(environment: environment, messages: messages) }
+  }
+
+  /// The current instant of `environment`: `$MOODCARD_NOW` when set, else the clock's.
+  static func now(environment: [String: String], messages: Messages) throws -> Date {
+    guard let text = environment["MOODCARD_NOW"] else { return Date() }
+    guard let date = ISO8601DateFormatter().date(from: text) else {
+      throw ValidationError(messages(.invalidNow, ["value": text]))
     }
+    return date
   }
 
   /// Today in `zone`.
