@@ -58,7 +58,7 @@ struct ImportCommand: ParsableCommand {
     // The whole file is read and checked here, before the store is opened for writing.
     let plan = try ImportPlan(
       name: path, nextChunk: file.readChunk, format: format?.rawValue, moodMap: moodMap,
-      timeZone: zone, today: today
+      timeZone: zone, today: today, messages: context.messages
     ) {
       let current = try context.openStoreForReading()
       defer { try? current.close() }
@@ -69,7 +69,8 @@ struct ImportCommand: ParsableCommand {
     let store = try context.openStore(ifMissing: dryRun ? .useEmpty : .create)
     let report = try plan.apply(to: store, onConflict: policy, dryRun: dryRun)
     try store.close()
-    let lines = [plan.summary] + ImportPlan.lines(report, dryRun: dryRun)
+    let lines =
+      [plan.summary] + ImportPlan.lines(report, dryRun: dryRun, messages: context.messages)
     try Console.print(lines.joined(separator: "\n"))
   }
 }

@@ -22,7 +22,7 @@ struct ImportPlan {
   /// - Throws: `ImportError` naming the line and value at fault.
   init(
     name: String, nextChunk: @escaping () throws -> [UInt8], format: String?, moodMap: MoodMap,
-    timeZone: TimeZone, today: Day, vocabulary: () throws -> Vocabulary
+    timeZone: TimeZone, today: Day, messages: Messages, vocabulary: () throws -> Vocabulary
   ) throws {
     var pending: [UInt8]? = try nextChunk()
     let start = pending?.first { ![0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }
@@ -31,7 +31,7 @@ struct ImportPlan {
       while case let chunk = try nextChunk(), !chunk.isEmpty { data.append(contentsOf: chunk) }
       let document = try BackupDocument(json: data)
       try document.checkNoDay(after: today)
-      summary = "\(name): MoodCard backup with \(document.entries.count) entries"
+      summary = messages(.importBackupFound, ["file": name, "count": document.entries.count])
       warnings = []
       apply = { try $0.importBackup(document, onConflict: $1, dryRun: $2) }
     } else {
@@ -42,8 +42,8 @@ struct ImportPlan {
       let daylio = try DaylioImport(
         reading: &reader, moodMap: moodMap, timeZone: timeZone, today: today,
         vocabulary: try vocabulary())
-      summary =
-        "\(name): Daylio export with \(daylio.rowCount) rows on \(daylio.entries.count) days"
+      summary = messages(
+        .importDaylioFound, ["file": name, "rows": daylio.rowCount, "days": daylio.entries.count])
       warnings = daylio.warnings
       apply = { try $0.importEntries(daylio.entries, onConflict: $1, dryRun: $2) }
     }
@@ -58,16 +58,19 @@ struct ImportPlan {
   }
 
   /// The report's lines after the summary: the counts of each kind, and a dry run's note.
-  static func lines(_ report: ImportReport, dryRun: Bool) -> [String] {
+  static func lines(_ report: ImportReport, dryRun: Bool, messages: Messages) -> [String] {
     var lines: [String] = []
-    for (name, counts) in [
-      ("entries", report.entries), ("habits", report.habits),
-      ("completions", report.completions), ("words", report.words),
-    ] where !counts.isEmpty || name == "entries" {
-      lines.append(
-        "  \(name): \(counts.added) added, \(counts.updated) updated, \(counts.skipped) skipped")
+    for (kind, counts) in [
+      (MessageKey.importEntries, report.entries), (.importHabits, report.habits),
+      (.importCompletions, report.completions), (.importWords, report.words),
+    ] where !counts.isEmpty || kind == .importEntries {
+      let numbers: [String: any CustomStringConvertible] = [
+        "kind": messages(kind), "added": counts.added, "updated": counts.updated,
+        "skipped": counts.skipped,
+      ]
+      lines.append("  " + messages(.importCounts, numbers))
     }
-    if dryRun { lines.append("Dry run: nothing was written.") }
+    if dryRun { lines.append(messages(.importDryRun)) }
     return lines
   }
 }
