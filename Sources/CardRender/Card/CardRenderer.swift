@@ -51,7 +51,7 @@ public final class CardRenderer: TypesettingRenderer {
       format: format, width: Int((Double(model.size.width) * model.scale).rounded()),
       height: Int((Double(model.size.height) * model.scale).rounded()), scale: model.scale,
       title: "MoodCard \(model.day)", pdfDate: "\(model.day)T00:00:00Z", fonts: fonts,
-      warnings: layout.warnings
+      warnings: layout.warnings + layout.cuts
     ) { canvas in CardPainter.draw(layout, model: model, on: canvas) }
   }
 

@@ -142,12 +142,14 @@ public struct CalendarLayout: Sendable, Equatable {
         let isFuture = today.map { day.day > $0 } ?? false
         if numbers {
           let ink =
-            day.score != nil ? palette.ink : isFuture ? palette.axis : palette.secondaryText
+            day.score.map(palette.ink(onScore:))
+            ?? (isFuture ? palette.axis : palette.secondaryText)
           let number = context.text(String(day.day.day), size: frame.width * 0.17, color: ink)
           dayLabel = number.moved(x: frame.x + frame.width * 0.1, y: frame.y + frame.width * 0.07)
           if let score = day.score {
             let text = context.text(
-              String(score), size: frame.width * 0.34, weight: .bold, color: palette.ink)
+              String(score), size: frame.width * 0.34, weight: .bold,
+              color: palette.ink(onScore: score))
             scoreLabel = text.moved(
               x: frame.center.x - text.metrics.width / 2,
               y: frame.y + frame.height * 0.58 - text.metrics.height / 2)

@@ -35,9 +35,13 @@ enum ChartPainter {
       }
     case .columns(let columns):
       for column in columns.columns where column.bar.height > 0 {
-        canvas.fill(
-          .roundedRect(column.bar, radius: min(8 * unit, column.bar.width / 2)),
-          with: .solid(RGBA(column.color)))
+        let radius = min(8 * unit, column.bar.width / 2)
+        canvas.fill(.roundedRect(column.bar, radius: radius), with: .solid(RGBA(column.color)))
+        if let edge = palette.outline(ofScore: column.score) {
+          canvas.stroke(
+            .roundedRect(column.bar.insetBy(0.75 * unit), radius: radius), color: RGBA(edge),
+            lineWidth: 1.5 * unit)
+        }
       }
       canvas.stroke(
         .polyline([
@@ -57,6 +61,12 @@ enum ChartPainter {
             canvas.fill(
               .roundedRect(cell.frame, radius: calendar.cornerRadius),
               with: .solid(RGBA(palette.color(ofScore: score))))
+            if let edge = palette.outline(ofScore: score) {
+              canvas.stroke(
+                .roundedRect(
+                  cell.frame.insetBy(calendar.outlineWidth / 2), radius: calendar.cornerRadius),
+                color: RGBA(edge), lineWidth: calendar.outlineWidth)
+            }
           } else {
             let inset = calendar.outlineWidth / 2
             // A day still to come is fainter than a day without an entry.
@@ -124,8 +134,13 @@ enum ChartPainter {
   ) {
     let middle = frame.center.y
     switch swatch {
-    case .fill(let color):
+    case .fill(let color, let edge):
       canvas.fill(.roundedRect(frame, radius: frame.height * 0.2), with: .solid(RGBA(color)))
+      if let edge {
+        canvas.stroke(
+          .roundedRect(frame.insetBy(0.75 * unit), radius: frame.height * 0.2),
+          color: RGBA(edge), lineWidth: 1.5 * unit)
+      }
     case .outline(let color):
       canvas.stroke(
         .roundedRect(frame.insetBy(0.75 * unit), radius: frame.height * 0.2), color: RGBA(color),

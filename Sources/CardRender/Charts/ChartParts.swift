@@ -108,7 +108,12 @@ struct ChartParts {
   private static func scoreLegend(palette: ChartPalette, locale: CardLocale)
     -> [(LegendItem.Swatch, String)]
   {
-    Score.all.map { (.fill(palette.color(ofScore: $0.value)), String($0.value)) }
+    Score.all.map {
+      (
+        .fill(palette.color(ofScore: $0.value), edge: palette.outline(ofScore: $0.value)),
+        String($0.value)
+      )
+    }
       + [(.outline(palette.axis), locale.noEntry)]
   }
 }

@@ -25,6 +25,8 @@ public struct ReportTable: Sendable, Equatable {
     public let disc: Rect
     /// The disc's colour.
     public let discColor: HexColor
+    /// The disc's edge, when its colour alone is too faint on the paper.
+    public let discOutline: HexColor?
     /// The score on the disc.
     public let score: PlacedText
     /// The words, or `nil` when none was chosen.
@@ -115,7 +117,7 @@ public struct ReportTable: Sendable, Equatable {
         spec: scoreSpec,
         origin: Point(
           x: disc.center.x - scoreMetrics.width / 2, y: disc.center.y - scoreMetrics.height / 2),
-        metrics: scoreMetrics, color: palette.ink)
+        metrics: scoreMetrics, color: palette.ink(onScore: entry.score))
       func optional(_ string: String, _ column: Int) -> PlacedText? {
         string.isEmpty ? nil : text(string, in: columns[column], color: palette.text)
       }
@@ -129,7 +131,8 @@ public struct ReportTable: Sendable, Equatable {
         }).max() ?? 0
       return Row(
         date: date, weekday: weekday, disc: disc,
-        discColor: palette.color(ofScore: entry.score), score: score, words: words, tags: tags,
+        discColor: palette.color(ofScore: entry.score),
+        discOutline: palette.outline(ofScore: entry.score), score: score, words: words, tags: tags,
         reason: reason, height: bottom + padding)
     }
   }
