@@ -60,6 +60,28 @@ public enum ExternalTool {
     }
   }
 
+  /// The document information of the PDF as poppler's `pdfinfo` reads it, UTF-8, by key
+  /// (`Title`, `Subject`, `Pages`).
+  public static func pdfInfo(_ pdf: Data) throws -> [String: String] {
+    try withTemporaryFolder { folder in
+      let input = folder.appendingPathComponent("document.pdf")
+      let output = folder.appendingPathComponent("info.txt")
+      try pdf.write(to: input)
+      // pdfinfo prints to standard output; sh sends it to a file as run() expects.
+      try run(
+        "sh", package: "dash",
+        arguments: ["-c", "pdfinfo -enc UTF-8 \"$0\" > \"$1\"", input.path, output.path])
+      let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+      var info: [String: String] = [:]
+      for line in text.split(separator: "\n") {
+        guard let colon = line.firstIndex(of: ":") else { continue }
+        info[String(line[..<colon])] = line[line.index(after: colon)...]
+          .trimmingCharacters(in: .whitespaces)
+      }
+      return info
+    }
+  }
+
   /// The full path of `tool` on PATH, or `nil`.
   public static func find(_ tool: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

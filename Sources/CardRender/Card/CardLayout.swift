@@ -95,7 +95,8 @@ public struct CardLayout: Sendable, Equatable {
       ? nil
       : measured(
         TextSpec(
-          model.tags.map(CardLayout.tagLabel).joined(separator: "   "), size: m.tagSize,
+          model.tags.map(CardLayout.tagLabel).joined(separator: CardLayout.tagSeparator),
+          size: m.tagSize,
           width: content, maxLines: 2, language: language, lineSpacing: 0.2),
         palette.secondaryText)
     let habitsText: PlacedText? =
@@ -356,6 +357,9 @@ public struct CardLayout: Sendable, Equatable {
       gap: m.chipGap, textSize: m.chipTextSize, language: language, color: color,
       measurer: measurer)
   }
+
+  /// The space between two tags.
+  static let tagSeparator = "   "
 
   /// `#tag`, isolated right-to-left when the tag is, so that its `#` comes first, on the right.
   static func tagLabel(_ tag: String) -> String {

@@ -31,6 +31,17 @@ public final class CardRenderer: TypesettingRenderer {
     CardLayout(model: model, measurer: fonts)
   }
 
+  /// The card for `model` in words, in its language, covering what is drawn and nothing that
+  /// was left out; the files carry it too.
+  ///
+  /// ```swift
+  /// renderer.altText(for: model).description
+  /// // "Friday, 27 November 2026. Mood 8 out of 10, shown by a happy face with smiling eyes. …"
+  /// ```
+  public func altText(for model: CardModel) -> AltText {
+    layout(model).altText(for: model)
+  }
+
   /// Draws `model` as a file in `format`.
   /// - Returns: the file's bytes, and warnings about characters no font could draw.
   /// - Throws: `RenderError.invalidScale` or `RenderError.cairo`.
@@ -50,7 +61,7 @@ public final class CardRenderer: TypesettingRenderer {
     return try typesetter.draw(
       format: format, width: Int((Double(model.size.width) * model.scale).rounded()),
       height: Int((Double(model.size.height) * model.scale).rounded()), scale: model.scale,
-      title: "MoodCard \(model.day)", pdfDate: "\(model.day)T00:00:00Z", fonts: fonts,
+      alt: layout.altText(for: model), pdfDate: "\(model.day)T00:00:00Z", fonts: fonts,
       warnings: layout.warnings + layout.cuts
     ) { canvas in CardPainter.draw(layout, model: model, on: canvas) }
   }
