@@ -19,13 +19,15 @@ enum CardCommand {
     options: [
       .value("output", short: "o", "FILE", "The file to write, or - for standard output"),
       .value("format", "FORMAT", "png, svg or pdf (default: from the file name, else png)"),
+      .flag("alt", "Print the card's text description (alt text) instead of drawing it"),
     ] + cardOptionTable,
     run: { invocation in
       let options = try cardOptions(invocation)
       let output = invocation.value("output")
       let format = try format(invocation, output: output)
       let day = try invocation.optionalDay(argument: 0) ?? invocation.today()
-      if output == "-", isatty(STDOUT_FILENO) == 1 {
+      let alt = invocation.flag("alt")
+      if output == "-", isatty(STDOUT_FILENO) == 1, !alt {
         throw invocation.usageError(
           "refusing to write a \(format.rawValue.uppercased()) card to the terminal; "
             + "pipe it somewhere or give -o FILE")
@@ -43,6 +45,10 @@ enum CardCommand {
           "no entry for \(day); log one with `mood log SCORE --date \(day)`")
       }
 
+      if alt {
+        Console.print(try CardRenderer().altText(for: model).description)
+        return
+      }
       let card = try CardRenderer().render(model, as: format)
       for warning in card.warnings { Console.error("Warning: \(warning)") }
       if output == "-" {

@@ -29,6 +29,7 @@ enum ChartCommand {
       .flag("average", "line: add the 7-day moving average"),
       .value("limit", "N", "words, tags: the most bars, 1 to 30 (default: 10)"),
       .flag("archived", "habits: include archived habits"),
+      .flag("alt", "Print the chart's text description (alt text) instead of drawing it"),
       .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
     ],
     run: { invocation in
@@ -36,7 +37,8 @@ enum ChartCommand {
       let options = try chartOptions(invocation)
       let output = invocation.value("output")
       let format = try CardCommand.format(invocation, output: output)
-      if output == "-", isatty(STDOUT_FILENO) == 1 {
+      let alt = invocation.flag("alt")
+      if output == "-", isatty(STDOUT_FILENO) == 1, !alt {
         throw invocation.usageError(
           "refusing to write a \(format.rawValue.uppercased()) chart to the terminal; "
             + "pipe it somewhere or give -o FILE")
@@ -54,6 +56,10 @@ enum ChartCommand {
       }
       try store.close()
 
+      if alt {
+        Console.print(try ChartRenderer().altText(for: model).description)
+        return
+      }
       let chart = try ChartRenderer().render(model, as: format)
       for warning in chart.warnings { Console.error("Warning: \(warning)") }
       if output == "-" {
