@@ -107,25 +107,21 @@ enum ChartPainter {
         color: RGBA(palette.secondaryText, alpha: 0.8), lineWidth: 1.5 * unit)
       text(mean.label, on: canvas)
     }
-    let average = RGBA(palette.average)
-    for segment in line.averageSegments {
-      canvas.stroke(.polyline(segment), color: average, lineWidth: line.lineWidth * 0.8)
-    }
-    for dot in line.averageDots {
-      canvas.fill(.circle(center: dot, radius: line.dotRadius * 0.6), with: .solid(average))
-    }
-    let color = RGBA(palette.line)
+    // The scores, then the moving average over them: on a dense range the days are faint
+    // dots and the average is the line to read.
+    let color = RGBA(palette.line, alpha: line.isDense ? 0.45 : 1)
     for segment in line.segments {
       canvas.stroke(.polyline(segment), color: color, lineWidth: line.lineWidth)
     }
     for marker in line.markers {
       canvas.fill(.circle(center: marker, radius: line.markerRadius), with: .solid(color))
     }
-    for dot in line.dots {
-      canvas.fill(
-        .circle(center: dot, radius: line.dotRadius + line.lineWidth * 0.6),
-        with: .solid(RGBA(palette.background)))
-      canvas.fill(.circle(center: dot, radius: line.dotRadius), with: .solid(color))
+    let average = RGBA(palette.average)
+    for segment in line.averageSegments {
+      canvas.stroke(.polyline(segment), color: average, lineWidth: line.averageWidth)
+    }
+    for dot in line.averageDots {
+      canvas.fill(.circle(center: dot, radius: line.averageWidth), with: .solid(average))
     }
   }
 
