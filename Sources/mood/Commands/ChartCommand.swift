@@ -26,7 +26,7 @@ enum ChartCommand {
       .value("format", "FORMAT", "png, svg or pdf (default: from the file name, else png)"),
       .value("width", "W", "The width in pixels, 320 to 4000 (default: by kind)"),
       .value("height", "H", "The height in pixels, 320 to 4000 (default: by kind)"),
-      .flag("average", "line: add the 7-day moving average"),
+      .flag("average", "line: add the 7-day moving average (always on past 90 days)"),
       .value("limit", "N", "words, tags: the most bars, 1 to 30 (default: 10)"),
       .flag("archived", "habits: include archived habits"),
       .flag("alt", "Print the chart's text description (alt text) instead of drawing it"),
@@ -157,7 +157,7 @@ enum ChartCommand {
         last: range.last, count: range.count + ScoreSeries.movingAverageDays - 1)
       let series = ScoreSeries(
         entries: try db.entries(in: window), range: range, today: today,
-        movingAverage: invocation.flag("average"))
+        movingAverage: invocation.flag("average") || range.count > ScoreSeries.averagedRangeDays)
       return ChartModel(.scores(series), range: range, today: today, options: options)
     case .words:
       let vocabulary = try db.vocabulary()
