@@ -47,15 +47,15 @@ public enum ExternalTool {
   }
 
   /// The text of the PDF as poppler's `pdftotext` extracts it, UTF-8, each page ended by a
-  /// form feed (U+000C).
-  public static func pdfText(_ pdf: Data) throws -> String {
+  /// form feed (U+000C); in the order it is drawn rather than read on the page when `raw`.
+  public static func pdfText(_ pdf: Data, raw: Bool = false) throws -> String {
     try withTemporaryFolder { folder in
       let input = folder.appendingPathComponent("document.pdf")
       let output = folder.appendingPathComponent("document.txt")
       try pdf.write(to: input)
       try run(
         "pdftotext", package: "poppler-utils",
-        arguments: ["-enc", "UTF-8", input.path, output.path])
+        arguments: ["-enc", "UTF-8"] + (raw ? ["-raw"] : []) + [input.path, output.path])
       return String(decoding: try Data(contentsOf: output), as: UTF8.self)
     }
   }

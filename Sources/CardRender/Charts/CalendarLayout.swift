@@ -13,7 +13,8 @@ public struct CalendarLayout: Sendable, Equatable {
     public let frame: Rect
     /// The day's score, or `nil` when it has no entry.
     public let score: Int?
-    /// Whether the day is after today: still to come rather than missing.
+    /// Whether the day is after today (still to come rather than missing) or outside the
+    /// chart's range: drawn faint, not counted.
     public let isFuture: Bool
     /// The day of the month, in a month large enough to show it.
     public let dayLabel: PlacedText?
@@ -139,7 +140,7 @@ public struct CalendarLayout: Sendable, Equatable {
           y: origin.y + headerHeight + Double(row) * cell + gap / 2, width: cell - gap,
           height: cell - gap)
         var dayLabel: PlacedText?, scoreLabel: PlacedText?
-        let isFuture = today.map { day.day > $0 } ?? false
+        let isFuture = (today.map { day.day > $0 } ?? false) || !day.isInRange
         if numbers {
           let ink =
             day.score.map(palette.ink(onScore:))
