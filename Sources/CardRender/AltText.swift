@@ -11,10 +11,11 @@ public struct AltText: Sendable, Equatable, CustomStringConvertible {
   /// The BCP 47 language of both texts (`en`, `zh-Hans`).
   public let language: String
 
-  /// An alt text of `title` and `description` in `language`.
+  /// An alt text of `title` and `description` in `language`; controls and noncharacters
+  /// become U+FFFD, as on the picture, so that the file's metadata stays valid.
   public init(title: String, description: String, language: String) {
-    self.title = title
-    self.description = description
+    self.title = TextLayout.safe(title)
+    self.description = TextLayout.safe(description)
     self.language = language
   }
 }

@@ -19,6 +19,8 @@ public enum StatsError: Error, Equatable, Sendable {
   case reversedRange(from: Day, to: Day)
   /// A range longer than a picture of it can show, e.g. a sheet of cards.
   case rangeTooLong(DayRange, maximumDays: Int)
+  /// A `--from`/`--to` range longer than `StatsRange.maximumSpan` days.
+  case spanTooLong(DayRange, maximumDays: Int)
 }
 
 extension StatsError: CustomStringConvertible {
@@ -46,6 +48,10 @@ extension StatsError: CustomStringConvertible {
     case .reversedRange(let from, let to):
       return "the range \(from) to \(to) ends before it starts; the first day must not be after "
         + "the last"
+    case .spanTooLong(let range, let maximumDays):
+      return "the range \(range.first) to \(range.last) has \(range.count) days; statistics, "
+        + "charts and reports take at most \(maximumDays) days (ten years), so give a later --from "
+        + "or an earlier --to"
     case .rangeTooLong(let range, let maximumDays):
       return "the range \(range.first) to \(range.last) has \(range.count) days; a sheet shows at "
         + "most \(maximumDays) (a month), so give --month YYYY-MM or a shorter --from/--to"

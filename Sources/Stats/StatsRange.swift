@@ -26,6 +26,9 @@ public enum StatsRange: Sendable, Hashable {
   public static let dayCounts = 1...366
   /// The range used when none is given: the last 30 days.
   public static let standard = StatsRange.lastDays(30)
+  /// The most days a `--from`/`--to` range may span: ten years, as `list --days` allows. A
+  /// picture's cost follows its days, so a range of centuries would run for many seconds.
+  public static let maximumSpan = 3660
 
   /// Parses the command-line range options; all `nil` gives `fallback`.
   /// - Throws: `StatsError` naming the bad value, or the options that cannot be combined.
@@ -71,7 +74,11 @@ public enum StatsRange: Sendable, Hashable {
     case .between(let from, let through):
       let last = through ?? today
       guard from <= last else { throw StatsError.reversedRange(from: from, to: last) }
-      return try DayRange(first: from, last: last)
+      let range = try DayRange(first: from, last: last)
+      guard range.count <= StatsRange.maximumSpan else {
+        throw StatsError.spanTooLong(range, maximumDays: StatsRange.maximumSpan)
+      }
+      return range
     case .month(let day):
       return DayRange(monthOf: day)
     case .year(let day):

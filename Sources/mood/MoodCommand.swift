@@ -19,16 +19,13 @@ enum MoodCommand {
 
   /// Parses `arguments`, runs the command and returns the exit code.
   static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
-    if arguments == ["--version"] {
-      Console.print("mood \(version)")
-      return 0
-    }
     let parser = ArgumentParser(root: root, environment: environment)
     var usage = Help.errorBlock(for: root, path: [root.name])
     do {
+      if arguments == ["--version"] { try Console.print("mood \(version)"); return 0 }
       switch try parser.parse(arguments) {
       case .help(let text):
-        Console.out(text)
+        try Console.out(text)
       case .run(let command, let invocation):
         usage = invocation.usage
         try command.run?(invocation)
@@ -37,7 +34,10 @@ enum MoodCommand {
     } catch {
       let failure = CommandError(error, usage: usage)
       // The reminder is the output of `remind`; its exit status alone says "not logged".
-      if case .notYet = failure { return failure.exitCode }
+      switch failure {
+      case .notYet, .readerGone: return failure.exitCode
+      default: break
+      }
       Console.error("Error: \(failure)")
       if case .usage(_, let block) = failure { Console.error(block) }
       return failure.exitCode

@@ -277,7 +277,7 @@ import Testing
       json.stderr.contains("--from is for --format csv; a JSON backup always holds everything"))
     let unwritable = try mood("export", "-o", folder.file("no/such/folder/x.json"))
     #expect(unwritable.status == 73)
-    #expect(unwritable.stderr.contains("no such file or directory; nothing was written there"))
+    #expect(unwritable.stderr.contains("its folder does not exist; nothing was written there"))
   }
 
   // MARK: - Backup and restore

@@ -118,8 +118,8 @@ public enum Fixtures {
   ///
   /// Habits: Walk (id 1, created 03-01) done 03-25...03-28, 03-30, 03-31, not done 03-29:
   /// 5 of 7, current 2, longest 4 (03-25...03-28 counted whole). Read (id 2, created 03-29, in
-  /// the middle of the range) done 03-28 (before it existed), 03-29, 04-01: 2 of 4, current 1,
-  /// longest 1. Stretch (id 3, archived) done 03-26, 03-27: 2 of 7, current 0, longest 2.
+  /// the middle of the range) done 03-28 (recorded before it was added, which moves its first
+  /// day back to 03-28), 03-29, 04-01: 3 of 5, current 1, longest 2. Stretch (id 3, archived) done 03-26, 03-27: 2 of 7, current 0, longest 2.
   public static let week = Sample(
     range: DayRange(last: day("2026-04-01"), count: 7),
     today: day("2026-04-01"),
@@ -146,7 +146,7 @@ public enum Fixtures {
   public static let weekSummaryJSON = """
     {"coverage":0.71,"currentStreak":3,"days":7,"daysLogged":5,"elapsedDays":7,\
     "from":"2026-03-26","habits":[{"done":5,"eligible":7,"name":"Walk","rate":0.71},\
-    {"done":2,"eligible":4,"name":"Read","rate":0.5}],"longestStreak":3,"max":8,"mean":6,\
+    {"done":3,"eligible":5,"name":"Read","rate":0.6}],"longestStreak":3,"max":8,"mean":6,\
     "median":6,"min":4,"tags":[{"count":3,"tag":"work"},{"count":2,"tag":"friends"},\
     {"count":1,"tag":"outdoors"},{"count":1,"tag":"sleep"}],"to":"2026-04-01",\
     "words":[{"count":3,"name":"Calm","word":"calm"},{"count":2,"name":"Happy","word":"happy"},\

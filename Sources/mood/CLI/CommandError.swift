@@ -1,4 +1,5 @@
 import CardRender
+import Foundation
 import MoodCore
 import MoodStore
 import Stats
@@ -24,6 +25,9 @@ enum CommandError: Error, CustomStringConvertible {
   /// A signal stopped the work part way, cleanly. Exit 128 plus the signal's number: 130 for
   /// Ctrl-C (SIGINT), 143 for SIGTERM, as shells report a process the signal ended.
   case interrupted(String, signal: Int32)
+  /// The reader of standard output went away (a closed pipe) after the work was done. Nothing
+  /// more is printed; exit 141, the status of a process `SIGPIPE` ended, as other tools report.
+  case readerGone
 
   /// The sysexits code.
   var exitCode: Int32 {
@@ -36,6 +40,7 @@ enum CommandError: Error, CustomStringConvertible {
     case .io: return 74
     case .temporaryFailure: return 75
     case .interrupted(_, let signal): return 128 + signal
+    case .readerGone: return 128 + SIGPIPE
     }
   }
 
@@ -45,6 +50,8 @@ enum CommandError: Error, CustomStringConvertible {
       return "today is not logged yet"
     case .declined:
       return "cancelled; nothing was changed"
+    case .readerGone:
+      return "the reader of standard output went away"
     case .usage(let message, _), .data(let message), .noInput(let message),
       .cannotCreate(let message), .io(let message), .temporaryFailure(let message),
       .interrupted(let message, _):
@@ -70,9 +77,10 @@ enum CommandError: Error, CustomStringConvertible {
     case .cannotCreate: self = .cannotCreate(error.description)
     case .cannotOpen, .entryNotFound: self = .noInput(error.description)
     case .busy: self = .temporaryFailure(error.description)
-    case .notAMoodCardStore, .newerSchema, .unknownWordID, .habitExists, .habitNotFound:
+    case .notAMoodCardStore, .newerSchema, .unknownWordID, .habitExists, .habitNotFound,
+      .damagedRow:
       self = .data(error.description)
-    case .closed, .sqlite: self = .io(error.description)
+    case .readOnly, .closed, .sqlite: self = .io(error.description)
     }
   }
 }

@@ -10,6 +10,12 @@ extension Invocation {
     return try Store(path: path, ifMissing: ifMissing)
   }
 
+  /// Opens the store from `--store`, else the default location, for reading only: the file is
+  /// not changed in any way, and a missing one reads as an empty journal.
+  func openStoreForReading() throws -> Store {
+    try Store(readingFrom: value("store") ?? StoreLocation.defaultPath(environment: environment))
+  }
+
   /// The current instant: `$MOODCARD_NOW` (ISO 8601) when set, for tests and demos.
   var now: Date {
     get throws {
@@ -45,6 +51,16 @@ extension Invocation {
         throw DomainError.invalidDay(text, reason: "expected YYYY-MM-DD, today or yesterday")
       }
     }
+  }
+
+  /// The day of the option `name`, else today, as a day to record something on: never a day
+  /// after today in the invocation's time zone.
+  /// - Throws: `DomainError.dayAfterToday`, or a usage error for a day that does not parse.
+  func recordableDay(option name: String) throws -> Day {
+    let today = try today()
+    let day = try optionalDay(option: name) ?? today
+    guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
+    return day
   }
 
   /// The positional `index` or the option `name` as a day, or `nil` when neither was given.

@@ -39,7 +39,7 @@ enum BatchCommand {
       // The workers load their fonts while the store is read and the cards planned; never more
       // workers than days.
       let batch = CardBatch(jobs: min(try jobs(invocation), range.count), format: format)
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let models = try store.read { db in
         try CardCommand.cardModels(
           db, range: range, options: options, habits: invocation.flag("habits"))
@@ -84,7 +84,7 @@ enum BatchCommand {
         pending, with: batch, into: folder, manifest: &manifest, progress: progress,
         stop: signals.request)
       let skipped = models.count - pending.count
-      Console.print(
+      try Console.print(
         "Drew \(cards(pending.count)) into \(path)"
           + (skipped > 0 ? "; skipped \(skipped) up to date" : ""))
       if let sheet {
@@ -138,7 +138,7 @@ enum BatchCommand {
     let path = folder.appendingPathComponent(name)
     let fingerprint = try BatchManifest.fingerprint(of: sheet, format: format)
     if !force, manifest.isUpToDate(name, fingerprint: fingerprint, in: folder) {
-      Console.print("The sheet \(path.relativePath) is up to date")
+      try Console.print("The sheet \(path.relativePath) is up to date")
       return
     }
     let picture = try CardRenderer().render(sheet, as: format)
@@ -146,7 +146,7 @@ enum BatchCommand {
     try picture.write(to: path)
     manifest.files[name] = .init(fingerprint: fingerprint, bytes: picture.data.count)
     try manifest.write(to: folder)
-    Console.print("Wrote \(path.relativePath)")
+    try Console.print("Wrote \(path.relativePath)")
   }
 
   /// Every card allocates and frees pictures and compression buffers of megabytes on each

@@ -33,7 +33,7 @@ enum CardCommand {
             + "pipe it somewhere or give -o FILE")
       }
 
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let models = try store.read { db in
         try cardModels(
           db, range: try DayRange(first: day, last: day), options: options,
@@ -46,17 +46,17 @@ enum CardCommand {
       }
 
       if alt {
-        Console.print(try CardRenderer().altText(for: model).description)
+        try Console.print(CardRenderer().altText(for: model).description)
         return
       }
       let card = try CardRenderer().render(model, as: format)
       for warning in card.warnings { Console.error("Warning: \(warning)") }
       if output == "-" {
-        FileHandle.standardOutput.write(card.data)
+        try Console.write(card.data)
       } else {
         let path = output ?? "mood-\(day).\(format.rawValue)"
         try card.write(to: URL(fileURLWithPath: path))
-        Console.print("Wrote \(path)")
+        try Console.report("Wrote \(path)", writtenTo: path)
       }
     })
 

@@ -48,7 +48,7 @@ enum ChartCommand {
       let fallback: StatsRange = kind == .calendar ? .month(containing: today) : .standard
       let range = try invocation.statsRange(today: today, fallback: fallback)
 
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let model = try store.read { db in
         try chartModel(
           kind, db: db, range: range, today: today, limit: limit, options: options,
@@ -57,19 +57,19 @@ enum ChartCommand {
       try store.close()
 
       if alt {
-        Console.print(try ChartRenderer().altText(for: model).description)
+        try Console.print(ChartRenderer().altText(for: model).description)
         return
       }
       let chart = try ChartRenderer().render(model, as: format)
       for warning in chart.warnings { Console.error("Warning: \(warning)") }
       if output == "-" {
-        FileHandle.standardOutput.write(chart.data)
+        try Console.write(chart.data)
       } else {
         let name = model.content.kind == .year ? "year" : kind.rawValue
         let path =
           output ?? "mood-\(name)-\(model.range.first)-\(model.range.last).\(format.rawValue)"
         try chart.write(to: URL(fileURLWithPath: path))
-        Console.print("Wrote \(path)")
+        try Console.report("Wrote \(path)", writtenTo: path)
       }
     })
 

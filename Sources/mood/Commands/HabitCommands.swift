@@ -18,14 +18,14 @@ enum HabitCommands {
     run: { invocation in
       let name = invocation.argument(0) ?? ""
       let color = try invocation.value("color").map(HexColor.init(parsing:))
-      let icon = try invocation.value("icon").map(Habit.validatedIcon)
+      let icon = try invocation.value("icon").map { try Habit.validatedIcon($0) }
       let today = try invocation.today()
       let store = try invocation.openStore()
       let habit = try store.write { db in
         try db.addHabit(name: name, icon: icon, color: color, createdDay: today)
       }
       try store.close()
-      Console.print("Added the habit \(label(habit)).")
+      try Console.print("Added the habit \(label(habit)).")
     })
 
   static let list = Command(
@@ -37,11 +37,17 @@ enum HabitCommands {
     ],
     run: { invocation in
       let day = try invocation.optionalDay(option: "date") ?? invocation.today()
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       try store.read { db in
         let habits = try db.habits(includeArchived: invocation.flag("all"))
         guard !habits.isEmpty else {
-          Console.error("No habits yet; add one with `mood habit add NAME`.")
+          let archived = try db.habits(includeArchived: true).count
+          Console.error(
+            archived == 0
+              ? "No habits yet; add one with `mood habit add NAME`."
+              : "No active habits; \(count(archived, "habit")) archived: `mood habit list --all` "
+                + "lists \(archived == 1 ? "it" : "them"), `mood habit unarchive NAME` brings "
+                + "one back.")
           return
         }
         let records = try db.completions(in: DayRange(first: day, last: day))
@@ -49,7 +55,7 @@ enum HabitCommands {
           let record = records.first { $0.habitID == habit.id }
           let mark = record.map { $0.isDone ? "[x]" : "[-]" } ?? "[ ]"
           let note = habit.isArchived ? "  (archived)" : ""
-          Console.print("\(mark) \(label(habit))  \(habit.color)\(note)")
+          try Console.print("\(mark) \(label(habit))  \(habit.color)\(note)")
         }
       }
       try store.close()
@@ -68,7 +74,7 @@ enum HabitCommands {
         .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
       ],
       run: { invocation in
-        let day = try invocation.optionalDay(option: "date") ?? invocation.today()
+        let day = try invocation.recordableDay(option: "date")
         let store = try invocation.openStore()
         let habit = try store.write { db in
           let habit = try db.activeHabit(named: invocation.argument(0) ?? "")
@@ -76,7 +82,7 @@ enum HabitCommands {
           return habit
         }
         try store.close()
-        Console.print("\(label(habit)): \(done ? "done" : "not done") on \(day).")
+        try Console.print("\(label(habit)): \(done ? "done" : "not done") on \(day).")
       })
   }
 
@@ -97,7 +103,7 @@ enum HabitCommands {
           return habit
         }
         try store.close()
-        Console.print("\(archived ? "Archived" : "Brought back") the habit \(label(habit)).")
+        try Console.print("\(archived ? "Archived" : "Brought back") the habit \(label(habit)).")
       })
   }
 
@@ -111,7 +117,7 @@ enum HabitCommands {
           db.habit(named: invocation.argument(0) ?? ""), to: invocation.argument(1) ?? "")
       }
       try store.close()
-      Console.print("Renamed the habit to \(label(renamed)).")
+      try Console.print("Renamed the habit to \(label(renamed)).")
     })
 
   static let delete = Command(
@@ -129,7 +135,8 @@ enum HabitCommands {
         "delete the habit \(habit.name) and its \(count(days, "recorded day"))")
       let removed = try store.write { db in try db.delete(habit) }
       try store.close()
-      Console.print("Deleted the habit \(label(habit)) and its \(count(removed, "recorded day")).")
+      try Console.print(
+        "Deleted the habit \(label(habit)) and its \(count(removed, "recorded day")).")
     })
 
   private static func count(_ number: Int, _ noun: String) -> String {
@@ -137,6 +144,6 @@ enum HabitCommands {
   }
 
   private static func label(_ habit: Habit) -> String {
-    habit.icon.map { "\($0) \(habit.name)" } ?? habit.name
+    TerminalText.visible(habit.icon.map { "\($0) \(habit.name)" } ?? habit.name)
   }
 }

@@ -22,9 +22,11 @@ enum LogCommands {
       let score = try Score(parsing: invocation.argument(0) ?? "")
       let zone = try invocation.timeZone()
       let now = try invocation.now
-      let day = try invocation.optionalDay(option: "date") ?? Day(instant: now, timeZone: zone)
+      let day = try invocation.recordableDay(option: "date")
       let store = try invocation.openStore()
-      try store.write { db in
+      // Committed and closed before anything is printed: a reader that goes away early cannot
+      // undo the entry.
+      let (saved, outcome, vocabulary) = try store.write { db in
         let vocabulary = try db.vocabulary()
         let earlier = try db.entry(on: day)
         let words = try invocation.list("words")?.map { try vocabulary.word(named: $0).id }
@@ -34,10 +36,11 @@ enum LogCommands {
           reason: invocation.value("reason") ?? earlier?.reason ?? "",
           loggedAt: now, timeZone: zone.identifier, createdAt: now, updatedAt: now)
         let (saved, outcome) = try db.save(entry, vocabulary: vocabulary)
-        Console.print(outcome == .created ? "Logged" : "Updated")
-        Console.print(EntryText.block(saved, vocabulary: vocabulary))
+        return (saved, outcome, vocabulary)
       }
       try store.close()
+      try Console.print(outcome == .created ? "Logged" : "Updated")
+      try Console.print(EntryText.block(saved, vocabulary: vocabulary))
     })
 
   static let show = Command(
@@ -46,10 +49,10 @@ enum LogCommands {
     options: [.value("tz", "ZONE", "The time zone that decides today (default: the system's)")],
     run: { invocation in
       let day = try invocation.optionalDay(argument: 0) ?? invocation.today()
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       try store.read { db in
         guard let entry = try db.entry(on: day) else { throw StoreError.entryNotFound(day) }
-        Console.print(EntryText.block(entry, vocabulary: try db.vocabulary()))
+        try Console.print(EntryText.block(entry, vocabulary: try db.vocabulary()))
       }
       try store.close()
     })
@@ -66,16 +69,16 @@ enum LogCommands {
     ],
     run: { invocation in
       let range = try invocation.listRange()
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       try store.read { db in
         let entries = try db.entries(in: range)
         if invocation.flag("json") {
-          Console.print(try EntryText.json(entries))
+          try Console.print(try EntryText.json(entries))
         } else if entries.isEmpty {
           Console.error("No entries from \(range.first) to \(range.last).")
         } else {
           let vocabulary = try db.vocabulary()
-          for entry in entries { Console.print(EntryText.line(entry, vocabulary: vocabulary)) }
+          for entry in entries { try Console.print(EntryText.line(entry, vocabulary: vocabulary)) }
         }
       }
       try store.close()
@@ -97,7 +100,7 @@ enum LogCommands {
       try invocation.confirm("delete the entry for \(day)")
       try store.write { db in try db.deleteEntry(on: day) }
       try store.close()
-      Console.print("Deleted the entry for \(day).")
+      try Console.print("Deleted the entry for \(day).")
     })
 }
 

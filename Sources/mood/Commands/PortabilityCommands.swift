@@ -34,7 +34,7 @@ enum PortabilityCommands {
       let range =
         csvOnly.contains { ["days", "from", "to"].contains($0) }
         ? try invocation.listRange() : nil
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let (data, summary): (Data, String) = try store.read { db in
         switch format {
         case "json":
@@ -87,6 +87,7 @@ enum PortabilityCommands {
       let format = try invocation.choice("format", among: ["json", "daylio"])
       let moodMap = try invocation.value("mood-map").map(MoodMap.init(parsing:)) ?? MoodMap()
       let zone = try invocation.timeZone()
+      let today = try invocation.today()
       let dryRun = invocation.flag("dry-run")
       let file = try InputFile(path: path)
       var pending: [UInt8]? = try file.readChunk()
@@ -99,6 +100,7 @@ enum PortabilityCommands {
       // The whole file is read and checked here, before the store is opened for writing.
       if isJSON {
         let document = try BackupDocument(json: Data(pending ?? []) + (try file.readAll()))
+        try document.checkNoDay(after: today)
         lines.append("\(path): MoodCard backup with \(document.entries.count) entries")
         apply = { try $0.importBackup(document, onConflict: policy, dryRun: dryRun) }
       } else {
@@ -106,11 +108,12 @@ enum PortabilityCommands {
           defer { pending = nil }
           return try pending ?? file.readChunk()
         }
-        let current = try invocation.openStore(ifMissing: .useEmpty)
+        let current = try invocation.openStoreForReading()
         let vocabulary = try current.read { try $0.vocabulary() }
         try current.close()
         let daylio = try DaylioImport(
-          reading: &reader, moodMap: moodMap, timeZone: zone, vocabulary: vocabulary)
+          reading: &reader, moodMap: moodMap, timeZone: zone, today: today,
+          vocabulary: vocabulary)
         lines.append(
           "\(path): Daylio export with \(daylio.rowCount) rows on \(daylio.entries.count) days")
         for warning in daylio.warnings { Console.error("warning: \(warning)") }
@@ -128,7 +131,7 @@ enum PortabilityCommands {
           "  \(name): \(counts.added) added, \(counts.updated) updated, \(counts.skipped) skipped")
       }
       if dryRun { lines.append("Dry run: nothing was written.") }
-      Console.print(lines.joined(separator: "\n"))
+      try Console.print(lines.joined(separator: "\n"))
     })
 
   static let backup = Command(
@@ -140,14 +143,14 @@ enum PortabilityCommands {
     arguments: [.required("FILE", "Where to write the copy (replaced if it exists)")],
     run: { invocation in
       let path = invocation.argument(0) ?? ""
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       guard FileManager.default.fileExists(atPath: store.path) else {
         throw CommandError.noInput("there is no store at \(store.path) to back up")
       }
       let count = try store.read { try $0.entryCount() }
       try store.backup(to: path)
       try store.close()
-      Console.print("Backed up \(count) entries to \(path).")
+      try Console.print("Backed up \(count) entries to \(path).")
     })
 
   static let restore = Command(
@@ -165,9 +168,9 @@ enum PortabilityCommands {
         ?? StoreLocation.defaultPath(environment: invocation.environment)
       try invocation.confirm("replace the store at \(storePath) with \(path)")
       let outcome = try Store.restore(from: path, to: storePath, now: try invocation.now)
-      Console.print("Restored \(outcome.entryCount) entries from \(path) into \(storePath).")
+      try Console.print("Restored \(outcome.entryCount) entries from \(path) into \(storePath).")
       if let previous = outcome.previousStore {
-        Console.print("The previous store is kept at \(previous).")
+        try Console.print("The previous store is kept at \(previous).")
       }
     })
 }
@@ -187,10 +190,10 @@ extension Invocation {
   /// Writes `data` to `-o FILE` atomically and says what was written, or to standard output.
   func writeOutput(_ data: Data, summary: String) throws {
     guard let path = value("output"), path != "-" else {
-      FileHandle.standardOutput.write(data)
+      try Console.write(data)
       return
     }
     try AtomicFile.write(data, to: path)
-    Console.print("Exported \(summary) to \(path).")
+    try Console.report("Exported \(summary) to \(path).", writtenTo: path)
   }
 }

@@ -17,12 +17,12 @@ enum RemindCommand {
     ],
     run: { invocation in
       let today = try invocation.today()
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let logged = try store.read { db in try db.entry(on: today) } != nil
       try store.close()
       if logged { return }
       let message = "You have not logged \(EntryText.dayLine(today)) yet: mood log SCORE"
-      Console.print(message)
+      try Console.print(message)
       if invocation.flag("notify") { notify(message, environment: invocation.environment) }
       throw CommandError.notYet
     })

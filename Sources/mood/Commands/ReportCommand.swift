@@ -37,7 +37,7 @@ enum ReportCommand {
         paper: paper, locale: locale, firstWeekday: firstWeekday,
         redactsReasons: invocation.flag("redact-reasons"))
 
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       // Every entry and completion: streaks reach beyond the range, calendars show whole months.
       let model = try store.read { db in
         ReportModel(
@@ -50,11 +50,11 @@ enum ReportCommand {
       let report = try ReportRenderer().render(model)
       for warning in report.warnings { Console.error("Warning: \(warning)") }
       if output == "-" {
-        FileHandle.standardOutput.write(report.data)
+        try Console.write(report.data)
       } else {
         let path = output ?? "mood-report-\(range.first)-\(range.last).pdf"
         try report.write(to: URL(fileURLWithPath: path))
-        Console.print("Wrote \(path)")
+        try Console.report("Wrote \(path)", writtenTo: path)
       }
     })
 

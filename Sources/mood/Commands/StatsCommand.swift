@@ -20,7 +20,7 @@ enum StatsCommand {
     run: { invocation in
       let today = try invocation.today()
       let range = try invocation.statsRange(today: today)
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       // Every entry and completion, not only the range's: streaks may reach beyond it.
       let summary = try store.read { db in
         StatsSummary(
@@ -29,6 +29,6 @@ enum StatsCommand {
           today: today, includeArchived: invocation.flag("archived"))
       }
       try store.close()
-      Console.out(invocation.flag("json") ? try summary.json() : summary.text)
+      try Console.out(invocation.flag("json") ? try summary.json() : summary.text)
     })
 }

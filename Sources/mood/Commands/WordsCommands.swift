@@ -11,15 +11,15 @@ enum WordsCommands {
   static let list = Command(
     name: "list", abstract: "List the mood words in English and Simplified Chinese",
     run: { invocation in
-      let store = try invocation.openStore(ifMissing: .useEmpty)
+      let store = try invocation.openStoreForReading()
       let vocabulary = try store.read { db in try db.vocabulary() }
       try store.close()
       for valence in Valence.allCases {
-        Console.print(valence.rawValue.capitalized + ":")
+        try Console.print(valence.rawValue.capitalized + ":")
         for word in vocabulary.words where word.valence == valence {
           let own = word.isBuiltIn ? "" : "  (yours)"
-          let padded = word.english.padding(toLength: 14, withPad: " ", startingAt: 0)
-          Console.print("  \(padded)\(word.chinese ?? "-")\(own)")
+          let padded = word.english.padded(toDisplayWidth: 14)
+          try Console.print("  \(padded)\(word.chinese ?? "-")\(own)")
         }
       }
     })
@@ -42,6 +42,6 @@ enum WordsCommands {
       let store = try invocation.openStore()
       try store.write { db in try db.addWord(word) }
       try store.close()
-      Console.print("Added the \(word.valence) word \(word.english) (id \(word.id)).")
+      try Console.print("Added the \(word.valence) word \(word.english) (id \(word.id)).")
     })
 }
