@@ -246,7 +246,7 @@ import Testing
       message: "invalid --mood-map \"sad=low\": \"low\" in \"sad=low\" is not a whole number")
     try expectImportRefused(
       [Fixtures.Daylio.michaelcurrin, "--on-conflict", "merge"], status: 64,
-      message: "invalid --on-conflict \"merge\": expected keep or replace")
+      message: "unknown conflict policy \"merge\"; expected keep or replace")
   }
 
   @Test func aHundredMegabyteFileIsRefusedBeforeItIsRead() throws {
