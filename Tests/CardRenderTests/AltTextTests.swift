@@ -1,6 +1,7 @@
 import CardRender
 import Foundation
 import MoodCore
+import SnapshotSupport
 import Stats
 import TestSupport
 import Testing

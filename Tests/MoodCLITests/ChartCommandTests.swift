@@ -1,4 +1,6 @@
 import Foundation
+import SnapshotSupport
+import StoreTestSupport
 import TestSupport
 import Testing
 

@@ -25,8 +25,12 @@ extension CardLayout {
     var maxChipRows: Int
     var reasonSizes: [Double]
     var reasonPadding = 44.0
-    /// The accent bar above the reason, and the room it takes.
-    var accentHeight = 28.0
+    /// The accent bar centred at the top of the reason panel: its distance from the panel's
+    /// top, its size, and the space from its bottom to the reason's first line.
+    var accentBarTop = 28.0
+    var accentBarWidth = 64.0
+    var accentBarHeight = 8.0
+    var accentBarGap = 34.0
     /// How much larger an emoji-only reason is set than the largest reason size.
     var emojiScale = 2.4
     var tagSize = 40.0
@@ -37,6 +41,9 @@ extension CardLayout {
     var edgeWidth = 4.0
     /// The gap between the face and the date-and-score column of a side-by-side header.
     var columnGap = 48.0
+
+    /// From the reason panel's top to the reason's first line: the accent bar and its spaces.
+    var reasonTextTop: Double { accentBarTop + accentBarHeight + accentBarGap }
 
     /// The smallest size of any text on a card except the footer.
     static let minimumTextSize = 40.0

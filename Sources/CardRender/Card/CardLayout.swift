@@ -128,7 +128,7 @@ public struct CardLayout: Sendable, Equatable {
       if let habitsText { fixed += m.gap * 0.6 + habitsText.metrics.height }
       let chosen = Arrangement(header: header, chips: chips, fixed: fixed)
       guard !model.reason.isEmpty else { return (chosen, nil) }
-      let room = available - fixed - m.gap - 2 * m.reasonPadding - m.accentHeight
+      let room = available - fixed - m.gap - m.reasonTextTop - m.reasonPadding
       let fit = ReasonFit(
         reasonSpec, maxHeight: room, sizes: reasonSizes, ellipsis: model.locale.ellipsis,
         measurer: measurer)
@@ -144,7 +144,7 @@ public struct CardLayout: Sendable, Equatable {
       (chosen, reasonFit) = arrangement(face: face, rows: rows)
     }
     func panelHeight(_ fit: ReasonFit?) -> Double? {
-      fit.map { $0.metrics.height + 2 * m.reasonPadding + m.accentHeight }
+      fit.map { m.reasonTextTop + $0.metrics.height + m.reasonPadding }
     }
     // Without a reason there is room to spare: the face and score grow into it.
     if reasonFit == nil {
@@ -195,7 +195,7 @@ public struct CardLayout: Sendable, Equatable {
     var words: [PlacedChip] = []
     if !chosen.chips.isEmpty {
       y += m.gap
-      words = chosen.chips.placed(top: y, center: width / 2, gap: m.chipGap)
+      words = chosen.chips.placed(top: y, center: width / 2)
       y += chosen.chips.height
     }
 
@@ -206,13 +206,15 @@ public struct CardLayout: Sendable, Equatable {
       y += m.gap
       let box = Rect(x: m.margin, y: y, width: content, height: reasonPanelHeight)
       panel = box
-      accent = Rect(x: box.center.x - 32, y: box.y + m.accentHeight, width: 64, height: 8)
+      accent = Rect(
+        x: box.center.x - m.accentBarWidth / 2, y: box.y + m.accentBarTop,
+        width: m.accentBarWidth, height: m.accentBarHeight)
       var spec = reasonFit.spec
       if reasonFit.metrics.lineCount >= 3 { spec.alignment = .left }
       let textWidth = spec.width ?? content
       reasonText = PlacedText(
         spec: spec,
-        origin: Point(x: box.center.x - textWidth / 2, y: y + m.reasonPadding + m.accentHeight),
+        origin: Point(x: box.center.x - textWidth / 2, y: y + m.reasonTextTop),
         metrics: reasonFit.metrics, color: palette.text)
       y += reasonPanelHeight
     }
@@ -353,8 +355,8 @@ public struct CardLayout: Sendable, Equatable {
         dot: dot)
     }
     return ChipSet(
-      items: items, content: content, height: m.chipHeight, padding: m.chipPadding,
-      gap: m.chipGap, textSize: m.chipTextSize, language: language, color: color,
+      items: items, content: content, height: m.chipHeight, gap: m.chipGap,
+      padding: m.chipPadding, textSize: m.chipTextSize, language: language, color: color,
       measurer: measurer)
   }
 

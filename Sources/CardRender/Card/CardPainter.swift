@@ -85,11 +85,11 @@ enum CardPainter {
     }
     if let tags = layout.tags { text(tags, on: canvas) }
     if let habits = layout.habits { text(habits, on: canvas) }
-    text(layout.footer, on: canvas)
     if let edge = palette.edge {
       canvas.stroke(
         .rect(card.insetBy(layout.edgeWidth / 2)), color: RGBA(edge), lineWidth: layout.edgeWidth)
     }
+    text(layout.footer, on: canvas)
   }
 
   private static func text(_ placed: PlacedText, on canvas: any Canvas) {

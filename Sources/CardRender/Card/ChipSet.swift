@@ -10,8 +10,9 @@ struct ChipSet {
   let items: [PlacedChip]
   let content: Double
   let height: Double
-  let padding: Double
+  /// The space between two chips in a row, and between two rows.
   let gap: Double
+  let padding: Double
   let textSize: Double
   let language: String
   let color: HexColor
@@ -34,7 +35,7 @@ struct ChipSet {
         }
       }
     }
-    return Arranged(rows: rowItems, chipHeight: height, rowGap: gap, padding: padding)
+    return Arranged(rows: rowItems, chipHeight: height, gap: gap, padding: padding)
   }
 
   /// `chip` at `width`, its label ellipsized to the room left inside.
@@ -62,19 +63,19 @@ struct ChipSet {
   struct Arranged {
     let rows: [[PlacedChip]]
     let chipHeight: Double
-    let rowGap: Double
+    let gap: Double
     let padding: Double
 
     var isEmpty: Bool { rows.isEmpty }
 
     /// The height of all rows.
     var height: Double {
-      rows.isEmpty ? 0 : Double(rows.count) * chipHeight + Double(rows.count - 1) * rowGap
+      rows.isEmpty ? 0 : Double(rows.count) * chipHeight + Double(rows.count - 1) * gap
     }
 
     /// The chips with their places: rows from `top`, each centred on `center`; labels centred
     /// vertically, after the padding and the dot when there is one.
-    func placed(top: Double, center: Double, gap: Double) -> [PlacedChip] {
+    func placed(top: Double, center: Double) -> [PlacedChip] {
       var placed: [PlacedChip] = []
       var y = top
       for row in rows {
@@ -90,7 +91,7 @@ struct ChipSet {
           placed.append(chip)
           x += chip.frame.width + gap
         }
-        y += chipHeight + rowGap
+        y += chipHeight + gap
       }
       return placed
     }
