@@ -1,10 +1,11 @@
-import CardRender
 import Foundation
 import MoodCore
 import SnapshotSupport
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// Alt texts: in the picture's language, covering what is drawn and nothing left out, and
 /// carried inside every file format.

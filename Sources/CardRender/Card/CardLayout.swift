@@ -35,7 +35,7 @@ public struct CardLayout: Sendable, Equatable {
   public let tags: PlacedText?
   /// The line naming the habits done (`Done today: 🚶 Walk · 📚 Read`), when there are any.
   public let habits: PlacedText?
-  /// The footer.
+  /// The footer line, centred above the bottom margin.
   public let footer: PlacedText
   /// The width of the line around a card whose palette has an edge.
   public let edgeWidth: Double

@@ -2,16 +2,16 @@
 /// which all of it fits, its lines balanced so that none ends on a lone word; or else the
 /// smallest size with as much of the text as fits, cut at a character and ended with the
 /// language's ellipsis (`…`, or `……` for Chinese).
-public struct ReasonFit: Sendable, Equatable {
+struct ReasonFit: Sendable, Equatable {
   /// The text as it will be set: size, width and (when cut) the shortened text.
-  public let spec: TextSpec
+  let spec: TextSpec
   /// Its measured size.
-  public let metrics: TextMetrics
+  let metrics: TextMetrics
   /// How many characters of the text are shown; all of them unless it was cut.
-  public let shownCharacters: Int
+  let shownCharacters: Int
 
   /// Whether the text had to be cut.
-  public let isCut: Bool
+  let isCut: Bool
 
   /// Fits `text` into `maxHeight`.
   /// - Parameters:
@@ -20,7 +20,7 @@ public struct ReasonFit: Sendable, Equatable {
   ///   - sizes: the sizes to try, largest first; the last is the smallest allowed.
   ///   - ellipsis: what ends a cut text.
   ///   - measurer: measures the paragraph.
-  public init(
+  init(
     _ text: TextSpec, maxHeight: Double, sizes: [Double], ellipsis: String = "…",
     measurer: any TextMeasuring
   ) {
