@@ -29,7 +29,55 @@ extension StatsSummary {
         let days = StatsSummary.count(habit.eligible, "day")
         return (habit.name, "\(habit.done) of \(days) (\(percent(habit.rate)))")
       })
+    if daysLogged > 0 {
+      lines += StatsSummary.section(
+        "By weekday",
+        zip(Weekday.allCases, weekdays).map { weekday, row in
+          let mean = row.mean.map { String(format: "%.2f", $0) } ?? "-"
+          // Means right-aligned in five columns: "10.00" is the widest.
+          let padded = String(repeating: " ", count: Swift.max(0, 5 - mean.count)) + mean
+          return (
+            CardLocale.english.weekdayName(isoWeekday: weekday.rawValue),
+            "\(padded)  (\(StatsSummary.count(row.days, "day")))"
+          )
+        })
+      lines += withAndWithoutSection
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One plain sentence per tag, word and habit with at least `Patterns.minimumDays` days on
+  /// each side, largest difference first: numbers and counts, never a reason for them.
+  private var withAndWithoutSection: [String] {
+    typealias Line = (difference: Double, kind: Int, name: String, text: String)
+    func line(_ kind: Int, _ name: String, _ with: DaysMean, _ without: DaysMean, _ other: String)
+      -> Line?
+    {
+      guard let withMean = with.mean, let withoutMean = without.mean,
+        Swift.min(with.days, without.days) >= Patterns.minimumDays
+      else { return nil }
+      let days = { StatsSummary.count($0, "day") }
+      let mean = { String(format: "%.1f", $0) }
+      let text =
+        "\(name): mean \(mean(withMean)) (\(days(with.days)))."
+        + " \(other): \(mean(withoutMean)) (\(days(without.days)))."
+      return (abs(withMean - withoutMean), kind, name.lowercased(), text)
+    }
+    let all =
+      patterns.tags.map { line(0, "Days with #\($0.tag)", $0.with, $0.without, "Without") }
+      + patterns.words.map { line(1, "Days with \($0.name)", $0.with, $0.without, "Without") }
+      + patterns.habits.map { line(2, "Days \($0.name) was done", $0.done, $0.notDone, "Not done") }
+    let shown = all.compactMap { $0 }.sorted {
+      ($0.difference, $1.kind, $1.name) > ($1.difference, $0.kind, $0.name)
+    }
+    let leftOut = all.count - shown.count
+    guard !all.isEmpty else { return [] }
+    var rows = shown.map { "  " + $0.text }
+    if leftOut > 0 {
+      let items = leftOut == 1 ? "1 tag, word or habit" : "\(leftOut) tags, words or habits"
+      rows.append("  Not shown: \(items) with fewer than \(Patterns.minimumDays) days on a side.")
+    }
+    return ["", "With and without"] + rows
   }
 
   private var loggedText: String {
