@@ -31,7 +31,7 @@ import Testing
     #expect(difference.matches, "\(kind): \(difference.summary)")
   }
 
-  @Test(arguments: [ChartKind.line, .year])
+  @Test(arguments: [ChartKind.line, .year, .weekdays, .patterns])
   func pdfRasterizedByPopplerMatchesThePNG(kind: ChartKind) throws {
     let renderer = try renderer()
     let model = model(kind, days: 366, theme: .dark)

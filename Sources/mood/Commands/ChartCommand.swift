@@ -9,16 +9,22 @@ enum ChartCommand {
   static let command = Command(
     name: "chart", abstract: "Draw a chart of a range of days (PNG, SVG or PDF)",
     discussion: """
-      KIND is line (each day's score), words, tags, scores (how many days had each score), \
-      habits (how often each was done) or calendar (a month coloured by score; with --year, \
-      the whole year in pixels). Without a range a chart covers the last 30 days, and the \
+      KIND is line (each day's score), days (a bar per day, up to \
+      \(DayBarChartLayout.maximumDays) days), words, tags, scores (how many days had each \
+      score), weekdays (the mean score of each weekday), patterns (the mean score of the days \
+      with each tag, word and habit against the days without it), habits (how often each was \
+      done) or calendar (a month coloured by score; with --year, the whole year in pixels). \
+      Without a range a chart covers the last 30 days, and the \
       calendar the current month (or the month of the range's last day). The format follows \
       the file's extension unless --format says otherwise. Without -o the chart goes to \
       mood-KIND-FROM-TO.png (or .svg, .pdf) in the current folder; `-o -` writes it to \
       standard output. Charts show counts, averages and rates only.
       Example: mood chart line --days 7 --average --theme dark -o week.png
       """,
-    arguments: [.required("KIND", "line, words, tags, scores, habits or calendar")],
+    arguments: [
+      .required(
+        "KIND", "line, days, words, tags, scores, weekdays, patterns, habits or calendar")
+    ],
     options: Option.statsRange + [
       .value("output", short: "o", "FILE", "The file to write, or - for standard output"),
       .value("theme", "THEME", "light (default) or dark"),
@@ -27,8 +33,9 @@ enum ChartCommand {
       .value("width", "W", "The width in pixels, 320 to 4000 (default: by kind)"),
       .value("height", "H", "The height in pixels, 320 to 4000 (default: by kind)"),
       .flag("average", "line: add the 7-day moving average"),
-      .value("limit", "N", "words, tags: the most bars, 1 to 30 (default: 10)"),
-      .flag("archived", "habits: include archived habits"),
+      .value(
+        "limit", "N", "words, tags: the most bars; patterns: of each kind; 1 to 30 (default: 10)"),
+      .flag("archived", "habits, patterns: include archived habits"),
       .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
     ],
     run: { invocation in
@@ -45,6 +52,11 @@ enum ChartCommand {
       let today = try invocation.today()
       let fallback: StatsRange = kind == .calendar ? .month(containing: today) : .standard
       let range = try invocation.statsRange(today: today, fallback: fallback)
+      if kind == .days, range.count > DayBarChartLayout.maximumDays {
+        throw invocation.usageError(
+          RenderError.tooManyDays(count: range.count, limit: DayBarChartLayout.maximumDays)
+            .description)
+      }
 
       let store = try invocation.openStore(ifMissing: .useEmpty)
       let model = try store.read { db in
@@ -173,6 +185,20 @@ enum ChartCommand {
         habits: try db.habits(includeArchived: true), completions: try db.completions(in: range),
         range: range, today: today, includeArchived: invocation.flag("archived"))
       return ChartModel(.habits(habits), range: range, today: today, options: options)
+    case .days:
+      let series = ScoreSeries(entries: try db.entries(in: range), range: range, today: today)
+      return ChartModel(.days(series), range: range, today: today, options: options)
+    case .weekdays:
+      let weekdays = WeekdayScores(entries: try db.entries(in: range), range: range)
+      return ChartModel(.weekdays(weekdays), range: range, today: today, options: options)
+    case .patterns:
+      let patterns = Patterns(
+        entries: try db.entries(in: range), habits: try db.habits(includeArchived: true),
+        completions: try db.completions(in: range), vocabulary: try db.vocabulary(),
+        range: range, today: today, languageCode: language,
+        includeArchived: invocation.flag("archived"))
+      return ChartModel(
+        .patterns(patterns, limit: limit), range: range, today: today, options: options)
     case .calendar, .year:
       if invocation.value("year") != nil {
         let year = CalendarYear(

@@ -1,0 +1,38 @@
+import Stats
+
+/// The rows of a patterns chart: the items with enough days on each side, grouped by kind (tags,
+/// words, habits), the largest differences of each kind kept up to a limit, and within a group
+/// from the highest difference to the lowest, so the bars diverge in order.
+struct PatternRows: Sendable, Equatable {
+  /// The kinds with an item shown, each with its items.
+  let groups: [(kind: Pattern.Kind, items: [Pattern])]
+  /// Items left out for having fewer than `Patterns.minimumDays` days on a side.
+  let leftOut: Int
+  /// Items with enough days left out for the limit.
+  let notShown: Int
+
+  /// - Parameter limit: The most items of each kind.
+  init(_ patterns: Patterns, limit: Int) {
+    let comparable = patterns.comparable
+    groups = Pattern.Kind.allCases.compactMap { kind in
+      let items = comparable.filter { $0.kind == kind }.prefix(max(limit, 0)).sorted {
+        ($0.difference ?? 0, $1.label.lowercased()) > ($1.difference ?? 0, $0.label.lowercased())
+      }
+      return items.isEmpty ? nil : (kind, items)
+    }
+    leftOut = patterns.leftOutCount
+    notShown = comparable.count - groups.reduce(0) { $0 + $1.items.count }
+  }
+
+  /// The number of items shown.
+  var itemCount: Int { groups.reduce(0) { $0 + $1.items.count } }
+
+  /// The height of the rows in item rows: a group heading takes three quarters of one.
+  var height: Double { Double(itemCount) + 0.75 * Double(groups.count) }
+
+  static func == (lhs: PatternRows, rhs: PatternRows) -> Bool {
+    lhs.groups.map(\.kind) == rhs.groups.map(\.kind)
+      && lhs.groups.map(\.items) == rhs.groups.map(\.items) && lhs.leftOut == rhs.leftOut
+      && lhs.notShown == rhs.notShown
+  }
+}
