@@ -17,7 +17,7 @@ import Testing
     String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
   }
 
-  @Test(arguments: [(7, 4), (30, 4), (90, 9)])
+  @Test(arguments: [(7, 5), (30, 6), (90, 12)])
   func thePDFHasItsPagesAndEveryDateAndReasonInItsText(days: Int, pageCount: Int) throws {
     let model = ReportFixtures.model(days: days)
     let report = try renderer.render(model)

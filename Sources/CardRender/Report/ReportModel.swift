@@ -31,6 +31,10 @@ public struct ReportModel: Sendable, Equatable {
   public let histogram: ScoreHistogram
   /// The completion of each habit with an eligible day in the range, archived ones included.
   public let habits: [HabitStats]
+  /// The logged days of each weekday and their mean.
+  public let weekdays: WeekdayScores
+  /// Each tag, word and habit (archived ones included) beside the score.
+  public let patterns: Patterns
   /// Each month the range touches, whole, with the scores of all its days.
   public let months: [CalendarMonth]
   /// The table's rows: every entry of the range, oldest first; without reasons when the
@@ -39,6 +43,8 @@ public struct ReportModel: Sendable, Equatable {
 
   /// The most bars of the word and tag charts.
   public static let barLimit = 8
+  /// The most bars of each kind on the patterns chart; the table lists them all.
+  public static let patternLimit = 6
 
   /// Computes the report of `range`.
   /// - Parameters:
@@ -69,6 +75,10 @@ public struct ReportModel: Sendable, Equatable {
     self.habits = HabitStats.all(
       habits: habits, completions: completions, range: range, today: today,
       includeArchived: true)
+    weekdays = WeekdayScores(entries: inRange, range: range)
+    patterns = Patterns(
+      entries: inRange, habits: habits, completions: completions, vocabulary: vocabulary,
+      range: range, today: today, languageCode: language, includeArchived: true)
     var months: [CalendarMonth] = []
     var month = range.first.firstOfMonth
     while month <= range.last {
@@ -89,15 +99,6 @@ public struct ReportModel: Sendable, Equatable {
   /// tags, the habits and a calendar of each month. They are the charts `mood chart` draws,
   /// at the sizes they take on the page.
   var charts: [ChartModel] {
-    let locale = options.locale
-    func chart(_ content: ChartModel.Content, range: DayRange, height: Int? = nil) -> ChartModel {
-      ChartModel(
-        content, range: range, today: today,
-        options: ChartOptions(
-          theme: .light, locale: locale, width: ReportModel.chartWidth, height: height,
-          firstWeekday: options.firstWeekday))
-    }
-    // A chart with nothing to draw says so in a low panel rather than a page-high one.
     let low = ReportModel.emptyChartHeight
     var charts = [
       chart(.scores(series), range: range, height: series.daysLogged == 0 ? low : 640),
@@ -111,6 +112,30 @@ public struct ReportModel: Sendable, Equatable {
       charts.append(chart(.month(month), range: DayRange(monthOf: first), height: 820))
     }
     return charts
+  }
+
+  /// The charts of the Patterns section: the mean by weekday and the with-and-without bars.
+  var patternCharts: [ChartModel] {
+    let low = ReportModel.emptyChartHeight
+    let comparable = !patterns.comparable.isEmpty
+    return [
+      chart(.weekdays(weekdays), range: range, height: weekdays.daysLogged == 0 ? low : 520),
+      chart(
+        .patterns(patterns, limit: ReportModel.patternLimit), range: range,
+        height: comparable ? nil : low),
+    ]
+  }
+
+  /// A chart of `content` at the report's width, in its language and week.
+  private func chart(_ content: ChartModel.Content, range: DayRange, height: Int? = nil)
+    -> ChartModel
+  {
+    // A chart with nothing to draw says so in a low panel rather than a page-high one.
+    ChartModel(
+      content, range: range, today: today,
+      options: ChartOptions(
+        theme: .light, locale: options.locale, width: ReportModel.chartWidth, height: height,
+        firstWeekday: options.firstWeekday))
   }
 
   /// The width charts are laid out at before they are scaled to the page's width: the width
