@@ -14,6 +14,31 @@ enum ChartAxes {
     let plotBottom: Double
   }
 
+  /// A plot of days against scores: its box, its date axis, and the mean's label right of it.
+  struct TimePlot {
+    /// The area the days are drawn in, above the date labels.
+    let plot: Rect
+    /// The days and their ticks.
+    let axis: TimeAxis
+    /// The mean's label, when there is a mean.
+    let meanLabel: PlacedText?
+  }
+
+  /// The plot of `series` in `rect`: score labels on the left, the mean's label on the right,
+  /// dates below.
+  static func timePlot(_ series: ScoreSeries, in rect: Rect, context: ChartContext) -> TimePlot {
+    let u = context.metrics.unit
+    let left = scoreLabelColumn(context: context)
+    let meanLabel = meanLabel(series.mean, context: context)
+    let right = meanLabel.map { $0.metrics.width + 14 * u } ?? 8 * u
+    let plotX = rect.x + left, plotWidth = rect.width - left - right
+    let axis = timeAxis(
+      range: series.range, plotX: plotX, plotWidth: plotWidth, in: rect, context: context)
+    return TimePlot(
+      plot: Rect(x: plotX, y: rect.y, width: plotWidth, height: axis.plotBottom - rect.y),
+      axis: axis, meanLabel: meanLabel)
+  }
+
   /// The width a score label takes left of the plot, and the gap beside it.
   static func scoreLabelColumn(context: ChartContext) -> Double {
     let spec = TextSpec("10", size: context.metrics.tickSize, language: context.language)

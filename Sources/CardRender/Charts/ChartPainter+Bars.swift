@@ -25,6 +25,16 @@ extension ChartPainter {
     }
   }
 
+  /// The line columns stand on.
+  static func baseline(
+    at y: Double, across span: ClosedRange<Double>, palette: ChartPalette, unit: Double,
+    on canvas: any Canvas
+  ) {
+    canvas.stroke(
+      .polyline([Point(x: span.lowerBound, y: y), Point(x: span.upperBound, y: y)]),
+      color: RGBA(palette.axis), lineWidth: 1.5 * unit)
+  }
+
   /// The mean as a dashed rule from `x0` to `x1`, and its label.
   static func meanRule(
     _ mean: LineChartLayout.MeanRule, from x0: Double, to x1: Double, palette: ChartPalette,
@@ -69,11 +79,9 @@ extension ChartPainter {
         .roundedRect(column.bar, radius: min(weekdays.cornerRadius, column.bar.height / 2)),
         with: .solid(RGBA(column.color)))
     }
-    canvas.stroke(
-      .polyline([
-        Point(x: weekdays.baselineSpan.lowerBound, y: weekdays.baseline),
-        Point(x: weekdays.baselineSpan.upperBound, y: weekdays.baseline),
-      ]), color: RGBA(palette.axis), lineWidth: 1.5 * unit)
+    baseline(
+      at: weekdays.baseline, across: weekdays.baselineSpan, palette: palette, unit: unit,
+      on: canvas)
     for column in weekdays.columns {
       text(column.value, on: canvas)
       text(column.name, on: canvas)

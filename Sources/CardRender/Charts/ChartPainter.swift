@@ -39,11 +39,9 @@ enum ChartPainter {
           .roundedRect(column.bar, radius: min(8 * unit, column.bar.width / 2)),
           with: .solid(RGBA(column.color)))
       }
-      canvas.stroke(
-        .polyline([
-          Point(x: columns.baselineSpan.lowerBound, y: columns.baseline),
-          Point(x: columns.baselineSpan.upperBound, y: columns.baseline),
-        ]), color: RGBA(palette.axis), lineWidth: 1.5 * unit)
+      baseline(
+        at: columns.baseline, across: columns.baselineSpan, palette: palette, unit: unit,
+        on: canvas)
       for column in columns.columns {
         text(column.value, on: canvas)
         text(column.label, on: canvas)

@@ -40,14 +40,9 @@ public struct DayBarChartLayout: Sendable, Equatable {
 
   init(series: ScoreSeries, today: Day?, in rect: Rect, context: ChartContext) {
     let u = context.metrics.unit, palette = context.palette
-    let left = ChartAxes.scoreLabelColumn(context: context)
-    let meanLabel = ChartAxes.meanLabel(series.mean, context: context)
-    let right = meanLabel.map { $0.metrics.width + 14 * u } ?? 8 * u
-    let plotX = rect.x + left, plotWidth = rect.width - left - right
-    let axis = ChartAxes.timeAxis(
-      range: series.range, plotX: plotX, plotWidth: plotWidth, in: rect, context: context)
+    let timePlot = ChartAxes.timePlot(series, in: rect, context: context)
+    let axis = timePlot.axis, plot = timePlot.plot
     xTicks = axis.ticks
-    let plot = Rect(x: plotX, y: rect.y, width: plotWidth, height: axis.plotBottom - rect.y)
     self.plot = plot
 
     let band = axis.days.bandWidth
@@ -59,7 +54,7 @@ public struct DayBarChartLayout: Sendable, Equatable {
     let labelled = widest.width + 4 * u <= band
     let top = plot.y + (labelled ? widest.height + 6 * u : 2 * u)
     let y = LinearScale(domain: 0...10, start: plot.maxY, end: top)
-    yTicks = ChartAxes.scoreTicks(y, plotX: plotX, context: context)
+    yTicks = ChartAxes.scoreTicks(y, plotX: plot.x, context: context)
     cornerRadius = min(6 * u, width / 3)
     outlineWidth = max(1, 1.5 * u)
     let slotHeight = min(width, 16 * u)
@@ -88,6 +83,6 @@ public struct DayBarChartLayout: Sendable, Equatable {
         })
     }
     mean = ChartAxes.meanRule(
-      series.mean, label: meanLabel, y: y, plot: plot, top: rect.y, context: context)
+      series.mean, label: timePlot.meanLabel, y: y, plot: plot, top: rect.y, context: context)
   }
 }

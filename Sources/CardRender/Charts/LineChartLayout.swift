@@ -52,15 +52,10 @@ public struct LineChartLayout: Sendable, Equatable {
 
   init(series: ScoreSeries, in rect: Rect, context: ChartContext) {
     let u = context.metrics.unit
-    let left = ChartAxes.scoreLabelColumn(context: context)
-    let meanLabel = ChartAxes.meanLabel(series.mean, context: context)
-    let right = meanLabel.map { $0.metrics.width + 14 * u } ?? 8 * u
-    let plotX = rect.x + left, plotWidth = rect.width - left - right
-    let axis = ChartAxes.timeAxis(
-      range: series.range, plotX: plotX, plotWidth: plotWidth, in: rect, context: context)
-    let days = axis.days
-    xTicks = axis.ticks
-    plot = Rect(x: plotX, y: rect.y, width: plotWidth, height: axis.plotBottom - rect.y)
+    let timePlot = ChartAxes.timePlot(series, in: rect, context: context)
+    let days = timePlot.axis.days
+    xTicks = timePlot.axis.ticks
+    plot = timePlot.plot
 
     let band = days.bandWidth
     lineWidth = band >= 8 * u ? 3.5 * u : 2.5 * u
@@ -69,7 +64,7 @@ public struct LineChartLayout: Sendable, Equatable {
     let inset = max(dotRadius, 6 * u) + 2 * u
     let y = LinearScale(domain: 1...10, start: plot.maxY - inset, end: plot.y + inset)
 
-    yTicks = ChartAxes.scoreTicks(y, plotX: plotX, context: context)
+    yTicks = ChartAxes.scoreTicks(y, plotX: timePlot.plot.x, context: context)
 
     let scores = series.points.map { point in
       point.score.map { Point(x: days.center(of: point.day), y: y.position(Double($0))) }
@@ -82,9 +77,8 @@ public struct LineChartLayout: Sendable, Equatable {
     (averageSegments, averageDots) = LineChartLayout.runs(averages)
 
     mean = ChartAxes.meanRule(
-      series.mean, label: meanLabel, y: y,
-      plot: Rect(x: plotX, y: rect.y, width: plotWidth, height: axis.plotBottom - rect.y),
-      top: rect.y, context: context)
+      series.mean, label: timePlot.meanLabel, y: y, plot: timePlot.plot, top: rect.y,
+      context: context)
   }
 
   /// Splits a day-by-day sequence at its gaps: runs of two or more points become lines, lone

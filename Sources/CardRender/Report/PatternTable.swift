@@ -6,7 +6,8 @@ import Stats
 /// counts.
 ///
 /// Pure: it measures through a `TextMeasuring`; `ReportLayout` pages the rows with
-/// `ReportPagination` and places them. Texts are relative to the row's (or header's) top-left.
+/// `ReportPagination` and places them. Texts are relative to the row's (or header's) top-left,
+/// set in the entries table's type.
 public struct PatternTable: Sendable, Equatable {
   /// One item's row.
   public struct Row: Sendable, Equatable {
@@ -25,9 +26,6 @@ public struct PatternTable: Sendable, Equatable {
   /// The rows, in order.
   public let rows: [Row]
 
-  static let textSize = 8.5
-  static let headerSize = 7.5
-  static let padding = 5.0
   /// The columns' shares of the width: item, kind, with, without, difference.
   static let shares = [0.3, 0.15, 0.21, 0.21, 0.13]
 
@@ -41,21 +39,21 @@ public struct PatternTable: Sendable, Equatable {
       defer { x += width * share }
       return (x, width * share)
     }
-    let padding = PatternTable.padding
+    let padding = ReportTable.padding
     func text(
-      _ string: String, column: Int, size: Double = PatternTable.textSize,
-      weight: FontWeight = .regular, color: HexColor, y: Double = PatternTable.padding
+      _ string: String, column: Int, size: Double = ReportTable.textSize,
+      weight: FontWeight = .regular, color: HexColor, y: Double = ReportTable.padding
     ) -> PlacedText {
       let spec = TextSpec(
         string, size: size, weight: weight, width: columns[column].width - 2 * padding,
-        alignment: .left, language: locale.languageCode, lineSpacing: 0.12)
+        alignment: .left, language: locale.languageCode, lineSpacing: ReportTable.lineSpacing)
       return PlacedText(
         spec: spec, origin: Point(x: columns[column].x + padding, y: y),
         metrics: measurer.measure(spec), color: color)
     }
     header = locale.patternColumns.enumerated().map {
       text(
-        $0.element, column: $0.offset, size: PatternTable.headerSize, weight: .bold,
+        $0.element, column: $0.offset, size: ReportTable.headerSize, weight: .bold,
         color: palette.secondaryText, y: 6)
     }
     headerHeight = (header.map(\.metrics.height).max() ?? 0) + 12
