@@ -266,4 +266,28 @@ import Testing
       layout.subtitle.spec.text.hasSuffix(
         "1 left out with fewer than 3 days on a side · 3 more not shown"))
   }
+
+  @Test func aPatternsChartTooSmallForItsRowsLeavesTheSmallestDifferencesOutAndSaysSo() throws {
+    let year = ChartFixtures.sample(days: 366, .full)
+    let patterns = Patterns(
+      entries: year.entries, habits: year.habits, completions: year.completions,
+      vocabulary: ChartFixtures.vocabulary, range: year.range, today: year.today)
+    let model = ChartModel(
+      .patterns(patterns, limit: 30), range: year.range, today: year.today,
+      options: ChartOptions(width: 320, height: 320))
+    let (_, layout) = try record(model)
+    guard case .patterns(let bars) = layout.body else {
+      Issue.record("expected pattern bars")
+      return
+    }
+    #expect(bars.hiddenCount > 0)
+    #expect(bars.note?.spec.text == "\(bars.hiddenCount) more not shown at this size")
+    // Under a limit no kind reaches, every item is either drawn or counted as hidden, and what
+    // is kept has differences at least as large as any left out.
+    #expect(bars.rows.count + bars.hiddenCount == patterns.comparable.count)
+    let shown = Set(bars.rows.map { "\($0.pattern.kind) \($0.pattern.key)" })
+    let kept = bars.rows.map { abs($0.pattern.difference ?? 0) }.min() ?? 0
+    let dropped = patterns.comparable.filter { !shown.contains("\($0.kind) \($0.key)") }
+    #expect(dropped.allSatisfy { abs($0.difference ?? 0) <= kept + 1e-9 })
+  }
 }

@@ -66,6 +66,11 @@ extension CardLocale {
     return parts.joined(separator: " · ")
   }
 
+  /// Under a patterns chart too small for all its rows: `3 more not shown at this size`.
+  func notShownAtThisSize(_ count: Int) -> String {
+    self == .english ? "\(count) more not shown at this size" : "此尺寸下另有 \(count) 项未显示"
+  }
+
   /// The message of a patterns chart with no item to show.
   var noPatterns: String {
     self == .english

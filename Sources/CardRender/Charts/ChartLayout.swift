@@ -158,6 +158,7 @@ public struct ChartLayout: Sendable, Equatable {
     case .patterns(let patterns):
       texts += patterns.headings
       texts += patterns.rows.flatMap { [$0.label, $0.value, $0.with, $0.without] }
+      texts += patterns.note.map { [$0] } ?? []
     }
     return texts
   }

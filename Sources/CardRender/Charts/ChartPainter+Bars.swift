@@ -109,5 +109,6 @@ extension ChartPainter {
       text(row.with, on: canvas)
       text(row.without, on: canvas)
     }
+    if let note = patterns.note { text(note, on: canvas) }
   }
 }

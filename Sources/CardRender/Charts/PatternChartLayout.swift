@@ -32,13 +32,32 @@ public struct PatternChartLayout: Sendable, Equatable {
   public let zero: Double
   /// The zero line's top and bottom.
   public let zeroSpan: ClosedRange<Double>
+  /// Items with enough days left out because their rows would not fit at this size.
+  public let hiddenCount: Int
+  /// Under the rows when some were left out for room: `3 more not shown at this size`.
+  public let note: PlacedText?
 
   /// The smallest difference a full half-width bar stands for, so a small difference is never
   /// drawn as a large one.
   static let minimumScale = 2.0
 
-  init(rows layoutRows: PatternRows, in rect: Rect, context: ChartContext) {
+  init(rows all: PatternRows, in frame: Rect, context: ChartContext) {
     let u = context.metrics.unit, palette = context.palette, locale = context.locale
+    // Rows too thin to read are left out, the smallest differences first, and the note says so.
+    let minimumRow = 40 * u
+    var layoutRows = all
+    var note: PlacedText?
+    var rect = frame
+    while layoutRows.height * minimumRow > rect.height, layoutRows.itemCount > 1 {
+      layoutRows = all.keeping(layoutRows.itemCount - 1)
+      let text = context.text(
+        locale.notShownAtThisSize(all.itemCount - layoutRows.itemCount),
+        size: context.metrics.tickSize, color: palette.secondaryText)
+      rect.height = frame.height - text.metrics.height - 8 * u
+      note = text.moved(x: frame.x, y: frame.maxY - text.metrics.height)
+    }
+    hiddenCount = all.itemCount - layoutRows.itemCount
+    self.note = note
     let rowHeight = min(rect.height / max(layoutRows.height, 1), 64 * u)
     let size = min(context.metrics.labelSize, rowHeight * 0.42)
     let small = min(context.metrics.tickSize, rowHeight * 0.3)

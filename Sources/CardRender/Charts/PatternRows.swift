@@ -24,6 +24,29 @@ struct PatternRows: Sendable, Equatable {
     notShown = comparable.count - groups.reduce(0) { $0 + $1.items.count }
   }
 
+  private init(
+    groups: [(kind: Pattern.Kind, items: [Pattern])], leftOut: Int, notShown: Int
+  ) {
+    self.groups = groups
+    self.leftOut = leftOut
+    self.notShown = notShown
+  }
+
+  /// These rows with only the `count` largest differences, in the same order; the others are
+  /// counted as not shown.
+  func keeping(_ count: Int) -> PatternRows {
+    let kept = Set(
+      Patterns.bySizeOfDifference(groups.flatMap(\.items)).prefix(max(count, 0)).map {
+        "\($0.kind.rawValue) \($0.key)"
+      })
+    let groups = self.groups.compactMap { group -> (kind: Pattern.Kind, items: [Pattern])? in
+      let items = group.items.filter { kept.contains("\($0.kind.rawValue) \($0.key)") }
+      return items.isEmpty ? nil : (group.kind, items)
+    }
+    let dropped = itemCount - groups.reduce(0) { $0 + $1.items.count }
+    return PatternRows(groups: groups, leftOut: leftOut, notShown: notShown + dropped)
+  }
+
   /// The number of items shown.
   var itemCount: Int { groups.reduce(0) { $0 + $1.items.count } }
 
