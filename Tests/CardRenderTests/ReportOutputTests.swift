@@ -96,4 +96,23 @@ import Testing
     let png = try ExternalTool.rasterizePDF(report.data, page: 1, resolution: 50)
     assertSnapshot(of: png, as: .png(tolerance: CardOutputTests.vectorTolerance), named: name)
   }
+
+  /// The page where the Patterns section starts, and the next, where its chart and table go.
+  @Test(arguments: [
+    ("patterns-30-en", 30, ReportOptions()),
+    ("patterns-30-zh-Hans", 30, ReportOptions(locale: .simplifiedChinese)),
+  ])
+  func thePatternsPagesLookAsTheyDid(name: String, days: Int, options: ReportOptions) throws {
+    let model = ReportFixtures.model(days: days, options: options)
+    let heading = options.locale == .english ? "Patterns" : "规律"
+    let first = try #require(
+      renderer.layout(model).pages.firstIndex { $0.texts.contains { $0.spec.text == heading } })
+    let report = try renderer.render(model)
+    for page in [first, first + 1] {
+      let png = try ExternalTool.rasterizePDF(report.data, page: page + 1, resolution: 50)
+      assertSnapshot(
+        of: png, as: .png(tolerance: CardOutputTests.vectorTolerance),
+        named: "\(name)-page-\(page + 1)")
+    }
+  }
 }
