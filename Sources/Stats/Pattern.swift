@@ -6,7 +6,7 @@ import MoodCore
 /// For a tag or a word, the other days are all the other logged days of the range. For a habit,
 /// "with" is the logged days on which it was recorded done and "without" the other logged days
 /// on which it could have been done: from the day it was created, up to today.
-public struct Pattern: Sendable, Equatable, Codable {
+public struct Pattern: Sendable, Equatable, Codable, Identifiable {
   /// What the pattern is about.
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A context tag.
@@ -21,6 +21,8 @@ public struct Pattern: Sendable, Equatable, Codable {
   public let kind: Kind
   /// What identifies it: a tag in lower case, a word id, or a habit's id as text.
   public let key: String
+  /// The kind and the key together, unique among a range's patterns: `tag:work`, `habit:3`.
+  public var id: String { "\(kind.rawValue):\(key)" }
   /// The name to show: a tag as first spelled, a word's name, a habit's name.
   public let label: String
   /// A habit's emoji, if any; `nil` for tags and words.

@@ -285,9 +285,9 @@ import Testing
     // Under a limit no kind reaches, every item is either drawn or counted as hidden, and what
     // is kept has differences at least as large as any left out.
     #expect(bars.rows.count + bars.hiddenCount == patterns.comparable.count)
-    let shown = Set(bars.rows.map { "\($0.pattern.kind) \($0.pattern.key)" })
+    let shown = Set(bars.rows.map(\.pattern.id))
     let kept = bars.rows.map { abs($0.pattern.difference ?? 0) }.min() ?? 0
-    let dropped = patterns.comparable.filter { !shown.contains("\($0.kind) \($0.key)") }
+    let dropped = patterns.comparable.filter { !shown.contains($0.id) }
     #expect(dropped.allSatisfy { abs($0.difference ?? 0) <= kept + 1e-9 })
   }
 }

@@ -77,7 +77,7 @@ import Testing
     // friends: 8+9 = 17 over 2; without: 44-17 = 27 over 6.
     #expect(tags[1].with == tally(2, 17) && tags[1].without == tally(6, 27))
     // Late and late are one tag, spelled as first used: 4+2 = 6 over 2; without 38 over 6.
-    #expect(tags[2].key == "late")
+    #expect(tags[2].key == "late" && tags[2].id == "tag:late")
     #expect(tags[2].with == tally(2, 6) && tags[2].without == tally(6, 38))
     #expect(tags[2].without.mean == 38.0 / 6)
   }

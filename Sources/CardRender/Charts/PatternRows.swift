@@ -3,7 +3,7 @@ import Stats
 /// The rows of a patterns chart: the items with enough days on each side, grouped by kind (tags,
 /// words, habits), the largest differences of each kind kept up to a limit, and within a group
 /// from the highest difference to the lowest, so the bars diverge in order.
-struct PatternRows: Sendable, Equatable {
+struct PatternRows: Sendable {
   /// The kinds with an item shown, each with its items.
   let groups: [(kind: Pattern.Kind, items: [Pattern])]
   /// Items left out for having fewer than `Patterns.minimumDays` days on a side.
@@ -36,11 +36,9 @@ struct PatternRows: Sendable, Equatable {
   /// counted as not shown.
   func keeping(_ count: Int) -> PatternRows {
     let kept = Set(
-      Patterns.bySizeOfDifference(groups.flatMap(\.items)).prefix(max(count, 0)).map {
-        "\($0.kind.rawValue) \($0.key)"
-      })
+      Patterns.bySizeOfDifference(groups.flatMap(\.items)).prefix(max(count, 0)).map(\.id))
     let groups = self.groups.compactMap { group -> (kind: Pattern.Kind, items: [Pattern])? in
-      let items = group.items.filter { kept.contains("\($0.kind.rawValue) \($0.key)") }
+      let items = group.items.filter { kept.contains($0.id) }
       return items.isEmpty ? nil : (group.kind, items)
     }
     let dropped = itemCount - groups.reduce(0) { $0 + $1.items.count }
@@ -52,10 +50,4 @@ struct PatternRows: Sendable, Equatable {
 
   /// The height of the rows in item rows: a group heading takes three quarters of one.
   var height: Double { Double(itemCount) + 0.75 * Double(groups.count) }
-
-  static func == (lhs: PatternRows, rhs: PatternRows) -> Bool {
-    lhs.groups.map(\.kind) == rhs.groups.map(\.kind)
-      && lhs.groups.map(\.items) == rhs.groups.map(\.items) && lhs.leftOut == rhs.leftOut
-      && lhs.notShown == rhs.notShown
-  }
 }
