@@ -64,11 +64,12 @@ extension ChartPainter {
           .roundedRect(bar.frame.insetBy(days.outlineWidth / 2), radius: days.cornerRadius),
           color: RGBA(bar.isFuture ? palette.grid : palette.axis), lineWidth: days.outlineWidth)
       }
-      if let label = bar.label { text(label, on: canvas) }
     }
     if let mean = days.mean {
       meanRule(mean, from: plot.x, to: plot.maxX, palette: palette, unit: unit, on: canvas)
     }
+    // The scores go over the rule, so a rule through a score never strikes it out.
+    days.bars.compactMap(\.label).forEach { text($0, on: canvas) }
   }
 
   static func draw(
