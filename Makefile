@@ -5,13 +5,14 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 # Debian packages the build and the tests need: SQLite for the store; cairo, Pango, fontconfig
 # and zlib (the PNG writer) for the pictures; librsvg2-bin and poppler-utils only for the tests,
-# which rasterize SVG and PDF output and read the report's text.
+# which rasterize SVG and PDF output and read the report's text; zsh and fish only for the tests
+# of the completion scripts, groff-base and man-db for the man page's, make for `make install`'s.
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
-  zlib1g-dev librsvg2-bin poppler-utils
+  zlib1g-dev librsvg2-bin poppler-utils zsh fish groff-base man-db make
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
-.PHONY: deps build demo lint test bench install clean
+.PHONY: deps build demo lint test bench install install-files clean
 
 # Installs the Debian packages that are missing: as root directly, otherwise through sudo.
 deps:
@@ -78,10 +79,25 @@ bench: deps
 
 # The fonts go where the program looks for them: ../share/moodcard/fonts beside its bin folder.
 install: build
-	install -D -m 755 $(MOOD_RELEASE) "$(DESTDIR)$(PREFIX)/bin/mood"
-	install -d "$(DESTDIR)$(PREFIX)/share/moodcard/fonts"
+	$(MAKE) install-files MOOD=$(MOOD_RELEASE)
+
+# Installs the binary $(MOOD) (default: the release build, which must exist) with its fonts, the
+# man page and the bash, zsh and fish completions under $(DESTDIR)$(PREFIX). The binary writes
+# the man page and the scripts from its own command tree, so they cannot drift from it.
+MOOD ?= $(MOOD_RELEASE)
+SHARE = $(DESTDIR)$(PREFIX)/share
+install-files:
+	install -D -m 755 "$(MOOD)" "$(DESTDIR)$(PREFIX)/bin/mood"
+	install -d "$(SHARE)/moodcard/fonts" "$(SHARE)/man/man1" "$(SHARE)/bash-completion/completions" \
+	  "$(SHARE)/zsh/site-functions" "$(SHARE)/fish/vendor_completions.d"
 	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/LICENSE-*.txt Fonts/README.md \
-	  "$(DESTDIR)$(PREFIX)/share/moodcard/fonts/"
+	  "$(SHARE)/moodcard/fonts/"
+	"$(MOOD)" man > "$(SHARE)/man/man1/mood.1"
+	"$(MOOD)" completions bash > "$(SHARE)/bash-completion/completions/mood"
+	"$(MOOD)" completions zsh > "$(SHARE)/zsh/site-functions/_mood"
+	"$(MOOD)" completions fish > "$(SHARE)/fish/vendor_completions.d/mood.fish"
+	chmod 644 "$(SHARE)/man/man1/mood.1" "$(SHARE)/bash-completion/completions/mood" \
+	  "$(SHARE)/zsh/site-functions/_mood" "$(SHARE)/fish/vendor_completions.d/mood.fish"
 
 clean:
 	rm -rf .build demo

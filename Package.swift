@@ -29,7 +29,8 @@ let package = Package(
     .target(name: "MoodCore"),
     .target(name: "MoodStore", dependencies: ["MoodCore", "CSQLite"]),
     .target(name: "Stats", dependencies: ["MoodCore"]),
-    .target(name: "CardRender", dependencies: ["Stats", "CCairo", "CPangoCairo", "CZlib"]),
+    .target(
+      name: "CardRender", dependencies: ["MoodCore", "Stats", "CCairo", "CPangoCairo", "CZlib"]),
 
     // MARK: - Command
     .executableTarget(

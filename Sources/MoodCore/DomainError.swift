@@ -21,6 +21,10 @@ public enum DomainError: Error, Equatable, Sendable {
   case invalidColor(String)
   /// An icon that is not a single emoji or symbol.
   case invalidIcon(String)
+  /// A text holding a character the journal does not accept (see `JournalText`).
+  case invalidCharacter(field: String, scalar: UInt32, lines: JournalText.Lines)
+  /// A day after today, which cannot be logged yet.
+  case dayAfterToday(Day, today: Day)
   /// A time zone identifier unknown to the system's time zone database.
   case unknownTimeZone(String)
 }
@@ -46,12 +50,18 @@ extension DomainError: CustomStringConvertible {
       return "cannot use \"\(name)\" as a mood word: \(reason)"
     case .invalidValence(let text):
       return "invalid valence \"\(text)\": expected pleasant, neutral or unpleasant"
+    case .invalidCharacter(let field, let scalar, let lines):
+      let allowed = lines == .multiple ? " other than a tab or a line break" : ""
+      return "\(field) holds \(JournalText.describe(scalar)); "
+        + "text may hold no control character\(allowed) and no Unicode noncharacter"
     case .invalidHabitName(let name):
       return "invalid habit name \"\(name)\": expected 1 to \(Habit.maximumNameLength) characters"
     case .invalidColor(let text):
       return "invalid colour \"\(text)\": expected #RRGGBB, for example #4FB58A"
     case .invalidIcon(let text):
       return "invalid icon \"\(text)\": expected a single emoji, for example 🏃"
+    case .dayAfterToday(let day, let today):
+      return "\(day) is after today (\(today)); a day can be logged once it has come"
     case .unknownTimeZone(let name):
       return "unknown time zone \"\(name)\": expected an IANA name such as Europe/London"
     }

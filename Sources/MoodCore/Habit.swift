@@ -26,13 +26,14 @@ public struct Habit: Sendable, Equatable, Codable, Identifiable {
 
   /// Makes a habit after checking its name and icon.
   /// - Throws: `DomainError.invalidHabitName` or `.invalidIcon`.
+  /// - Parameter origin: `.store` for a habit read back, whose text is taken as stored.
   public init(
     id: Int64, name: String, icon: String?, color: HexColor, isArchived: Bool = false,
-    createdDay: Day, order: Int
+    createdDay: Day, order: Int, origin: JournalText.Origin = .input
   ) throws {
     self.id = id
-    self.name = try Habit.validatedName(name)
-    self.icon = try icon.map(Habit.validatedIcon)
+    self.name = try Habit.validatedName(name, origin: origin)
+    self.icon = try icon.map { try Habit.validatedIcon($0, origin: origin) }
     self.color = color
     self.isArchived = isArchived
     self.createdDay = createdDay
@@ -41,20 +42,30 @@ public struct Habit: Sendable, Equatable, Codable, Identifiable {
 
   /// `name` trimmed, if it has 1 to `maximumNameLength` characters and no line breaks.
   /// - Throws: `DomainError.invalidHabitName`.
-  public static func validatedName(_ name: String) throws -> String {
+  public static func validatedName(_ name: String, origin: JournalText.Origin = .input) throws
+    -> String
+  {
     let trimmed = name.trimmingWhitespace()
+    try JournalText.check(trimmed, field: "the habit name", origin: origin)
     guard (1...maximumNameLength).contains(trimmed.count), !trimmed.contains(where: \.isNewline)
     else { throw DomainError.invalidHabitName(name) }
     return trimmed
   }
 
-  /// `icon` if it is one emoji (one grapheme cluster drawn as an emoji).
+  /// `icon` if it is one emoji (one grapheme cluster), with the emoji variation selector
+  /// (U+FE0F) added to an emoji whose default presentation is text (🕰, ❤, ☺), as typed on
+  /// keyboards that leave it out, so it is drawn as an emoji everywhere.
   /// - Throws: `DomainError.invalidIcon`.
-  public static func validatedIcon(_ icon: String) throws -> String {
-    guard icon.count == 1, let first = icon.unicodeScalars.first,
-      first.properties.isEmojiPresentation
-        || (first.properties.isEmoji && icon.unicodeScalars.contains("\u{FE0F}"))
+  public static func validatedIcon(_ icon: String, origin: JournalText.Origin = .input) throws
+    -> String
+  {
+    try JournalText.check(icon, field: "the habit icon", origin: origin)
+    let scalars = icon.unicodeScalars
+    guard icon.count == 1, let first = scalars.first, first.properties.isEmoji,
+      // Digits, # and * are emoji only as keycaps (1️⃣).
+      !first.isASCII || scalars.contains("\u{20E3}")
     else { throw DomainError.invalidIcon(icon) }
+    if scalars.count == 1, !first.properties.isEmojiPresentation { return icon + "\u{FE0F}" }
     return icon
   }
 

@@ -27,12 +27,19 @@ public struct MoodEntry: Sendable, Equatable, Codable {
   public let updatedAt: Date
 
   /// Makes an entry, normalizing its words, tags and reason.
-  /// - Throws: `DomainError.reasonTooLong` when the trimmed reason has over 500 characters.
+  /// - Throws: `DomainError.reasonTooLong` when the trimmed reason has over 500 characters;
+  ///   `.invalidCharacter` for input text `JournalText` refuses.
+  /// - Parameter origin: `.store` for an entry read back, whose text is taken as stored.
   public init(
     day: Day, score: Score, words: [String] = [], tags: [String] = [], reason: String = "",
-    loggedAt: Date, timeZone: String, createdAt: Date? = nil, updatedAt: Date? = nil
+    loggedAt: Date, timeZone: String, createdAt: Date? = nil, updatedAt: Date? = nil,
+    origin: JournalText.Origin = .input
   ) throws {
     let reason = reason.trimmingWhitespace()
+    try JournalText.check(reason, field: "the reason", lines: .multiple, origin: origin)
+    for (position, tag) in tags.enumerated() {
+      try JournalText.check(tag, field: "tag \(position + 1)", origin: origin)
+    }
     guard reason.count <= MoodEntry.maximumReasonLength else {
       throw DomainError.reasonTooLong(length: reason.count)
     }

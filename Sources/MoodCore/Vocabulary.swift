@@ -38,6 +38,8 @@ public struct Vocabulary: Sendable, Equatable {
   /// - Throws: `DomainError.invalidWordName` saying why not.
   public func validateNew(_ word: MoodWord) throws {
     let english = word.english.trimmingWhitespace()
+    try JournalText.check(english, field: "the word's English name")
+    try JournalText.check(word.chinese ?? "", field: "the word's Chinese name")
     guard !english.isEmpty, english.count <= 40 else {
       throw DomainError.invalidWordName(word.english, reason: "a name has 1 to 40 characters")
     }

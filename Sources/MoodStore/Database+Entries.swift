@@ -77,25 +77,38 @@ extension Database {
       FROM entries WHERE \(condition) ORDER BY day
       """, values
     ).map { row in
-      try MoodEntry(
-        day: Day(parsing: row.text(0)), score: Score(Int(row.int(1))),
-        words: try list(row.text(2), "words", row.text(0)),
-        tags: try list(row.text(3), "tags", row.text(0)),
-        reason: row.text(4), loggedAt: row.date(5), timeZone: row.text(6),
-        createdAt: row.date(7), updatedAt: row.date(8))
+      try decodingRow("the entry for \((try? row.text(0)) ?? "an unreadable day")") {
+        try MoodEntry(
+          day: Day(parsing: row.text(0)), score: Score(Int(row.int(1))),
+          words: try list(row.text(2), "words"), tags: try list(row.text(3), "tags"),
+          reason: row.text(4), loggedAt: row.date(5), timeZone: row.text(6),
+          createdAt: row.date(7), updatedAt: row.date(8), origin: .store)
+      }
     }
   }
 }
 
 extension Database {
-  /// The strings of a list column, or an error naming the day when it is not a list.
-  fileprivate func list(_ text: String, _ column: String, _ day: String) throws -> [String] {
+  /// The strings of a list column.
+  /// - Throws: `Row.Mismatch` when the column does not hold a JSON list of strings.
+  fileprivate func list(_ text: String, _ column: String) throws -> [String] {
     guard let items = JSONList.decode(text) else {
-      throw StoreError.sqlite(
-        code: SQLITE_CORRUPT, message: "the \(column) of \(day) are not a list of strings",
-        context: "reading entries")
+      throw Row.Mismatch(
+        column: column, found: "the text \"\(text.prefix(40))\"", expected: "a list of strings")
     }
     return items
+  }
+
+  /// Decodes one stored row with `body`, reporting a damaged one (a column of the wrong kind, a
+  /// value the domain refuses) as `StoreError.damagedRow` naming `item` and the column.
+  func decodingRow<T>(_ item: @autoclosure () -> String, _ body: () throws -> T) throws -> T {
+    do { return try body() } catch let mismatch as Row.Mismatch {
+      throw StoreError.damagedRow(
+        item(),
+        problem: "its \(mismatch.column) holds \(mismatch.found), not \(mismatch.expected)")
+    } catch let error as DomainError {
+      throw StoreError.damagedRow(item(), problem: error.description)
+    }
   }
 }
 
@@ -107,7 +120,7 @@ extension SQLValue {
 }
 
 extension Row {
-  func date(_ index: Int) -> Date {
-    Date(timeIntervalSince1970: Double(int(index)) / 1000)
+  func date(_ index: Int) throws -> Date {
+    Date(timeIntervalSince1970: Double(try int(index)) / 1000)
   }
 }

@@ -69,8 +69,10 @@ extension Database {
       WHERE \(bounds == nil ? "1" : "day BETWEEN ? AND ?") ORDER BY day, habit_id
       """, bounds ?? []
     ).map { row in
-      HabitCompletion(
-        habitID: row.int(0), day: try Day(parsing: row.text(1)), isDone: row.int(2) == 1)
+      try decodingRow("a habit record") {
+        HabitCompletion(
+          habitID: try row.int(0), day: try Day(parsing: row.text(1)), isDone: try row.int(2) == 1)
+      }
     }
   }
 
@@ -109,7 +111,7 @@ extension Database {
     let clash = try query(
       "SELECT name FROM habits WHERE archived = 0 AND name_key = ? AND id IS NOT ?",
       [.text(Habit.nameKey(name)), id.map { .integer($0) } ?? .null])
-    if let row = clash.first { throw StoreError.habitExists(row.text(0)) }
+    if let row = clash.first { throw StoreError.habitExists(try row.text(0)) }
   }
 
   func habit(id: Int64) throws -> Habit {
@@ -126,10 +128,13 @@ extension Database {
       WHERE \(condition) ORDER BY position, id
       """, values
     ).map { row in
-      try Habit(
-        id: row.int(0), name: row.text(1), icon: row.optionalText(2),
-        color: HexColor(parsing: row.text(3)), isArchived: row.int(4) == 1,
-        createdDay: Day(parsing: row.text(5)), order: Int(row.int(6)))
+      try decodingRow("the habit \((try? row.text(1)).map { "\"\($0)\"" } ?? "#\(row.values[0])")")
+      {
+        try Habit(
+          id: row.int(0), name: row.text(1), icon: row.optionalText(2),
+          color: HexColor(parsing: row.text(3)), isArchived: row.int(4) == 1,
+          createdDay: Day(parsing: row.text(5)), order: Int(row.int(6)), origin: .store)
+      }
     }
   }
 }

@@ -140,7 +140,7 @@ extension Database {
       let key: [SQLValue] = [.integer(habitID), .text(completion.day.description)]
       let existing = try query(
         "SELECT done FROM habit_completions WHERE habit_id = ? AND day = ?", key
-      ).first.map { $0.int(0) == 1 }
+      ).first.map { try $0.int(0) == 1 }
       if existing == nil {
         try query(
           "INSERT INTO habit_completions (habit_id, day, done) VALUES (?, ?, ?)",

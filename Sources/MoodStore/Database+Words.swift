@@ -6,9 +6,16 @@ extension Database {
     let custom = try query(
       "SELECT id, valence, english, chinese FROM custom_words ORDER BY position, id"
     ).map { row in
-      MoodWord(
-        id: row.text(0), valence: Valence(rawValue: row.text(1)) ?? .neutral,
-        english: row.text(2), chinese: row.optionalText(3))
+      try decodingRow("the custom word \((try? row.text(0)) ?? "?")") {
+        guard let valence = Valence(rawValue: try row.text(1)) else {
+          throw StoreError.damagedRow(
+            "the custom word \(try row.text(0))",
+            problem: "its valence is \"\(try row.text(1))\", not pleasant, neutral or unpleasant")
+        }
+        return MoodWord(
+          id: try row.text(0), valence: valence, english: try row.text(2),
+          chinese: try row.optionalText(3))
+      }
     }
     return Vocabulary(custom: custom)
   }

@@ -9,16 +9,18 @@ public final class Database {
   /// The path of the database file, or `:memory:`.
   public let path: String
 
-  /// Opens the database at `path` with SQLite's `flags`.
-  init(path: String, flags: Int32) throws {
-    self.path = path
+  /// Opens the database at `path` (a file name, or a `file:` URI with `SQLITE_OPEN_URI`) with
+  /// SQLite's `flags`.
+  /// - Parameter reportedAs: the path errors name, when `path` is a URI.
+  init(path: String, flags: Int32, reportedAs: String? = nil) throws {
+    self.path = reportedAs ?? path
     var handle: OpaquePointer?
     let status = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
     guard status == SQLITE_OK, let handle else {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       // SQLite allocates a handle even when the open fails; it must still be closed.
       sqlite3_close_v2(handle)
-      throw StoreError.cannotOpen(path: path, reason: message)
+      throw StoreError.cannotOpen(path: reportedAs ?? path, reason: message)
     }
     self.handle = handle
     sqlite3_extended_result_codes(handle, 1)
@@ -70,7 +72,12 @@ public final class Database {
 
   /// A `StoreError` for a failed call, with SQLite's message for this connection.
   func error(_ status: Int32, context: String) -> StoreError {
-    let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed"
+    // The connection's message belongs to its last failed call, which is not always `status`'s
+    // (a backup step reports its failure only through its return value): then SQLite's text
+    // for the code itself, never "not an error".
+    let message =
+      handle.flatMap { sqlite3_extended_errcode($0) == status ? sqlite3_errmsg($0) : nil }
+      .map { String(cString: $0) } ?? String(cString: sqlite3_errstr(status))
     return StoreError.sqlite(code: status, message: message, context: context)
   }
 }

@@ -30,7 +30,16 @@ final class Statement {
       case .integer(let number): status = sqlite3_bind_int64(handle, index, number)
       case .real(let number): status = sqlite3_bind_double(handle, index, number)
       case .text(let text):
-        status = sqlite3_bind_text(handle, index, text, -1, moodcard_sqlite_transient())
+        // With its byte count, so a NUL inside the text is stored, never a place to cut it.
+        var text = text
+        status = text.withUTF8 { bytes in
+          guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            return sqlite3_bind_text(handle, index, "", 0, moodcard_sqlite_transient())
+          }
+          return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            sqlite3_bind_text(handle, index, $0, Int32(bytes.count), moodcard_sqlite_transient())
+          }
+        }
       }
       guard status == SQLITE_OK else { throw database.error(status, context: sql) }
     }
@@ -41,7 +50,10 @@ final class Statement {
     let status = sqlite3_step(handle)
     switch status {
     case SQLITE_ROW:
-      return Row(values: (0..<sqlite3_column_count(handle)).map(column))
+      let columns = 0..<sqlite3_column_count(handle)
+      return Row(
+        values: columns.map(column),
+        names: columns.map { sqlite3_column_name(handle, $0).map { String(cString: $0) } ?? "" })
     case SQLITE_DONE:
       return nil
     default:
@@ -54,31 +66,54 @@ final class Statement {
     case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, index))
     case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, index))
     case SQLITE_NULL: return .null
-    default: return .text(sqlite3_column_text(handle, index).map { String(cString: $0) } ?? "")
+    default:
+      // By its byte count, like binding: a NUL inside never ends the text early.
+      guard let bytes = sqlite3_column_text(handle, index) else { return .text("") }
+      let count = Int(sqlite3_column_bytes(handle, index))
+      return .text(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
     }
   }
 }
 
 /// One result row, its columns in the order the query named them.
+/// One result row; its accessors refuse a value of the wrong kind instead of guessing, since
+/// a store damaged outside MoodCard must be reported, not read as zeros.
 struct Row {
   let values: [SQLValue]
+  /// The columns' names, for messages.
+  let names: [String]
 
-  func int(_ index: Int) -> Int64 {
-    switch values[index] {
-    case .integer(let value): return value
-    case .real(let value): return Int64(value)
-    case .text(let text): return Int64(text) ?? 0
-    case .null: return 0
-    }
+  /// A column that holds something other than what was asked for.
+  struct Mismatch: Error {
+    let column: String
+    let found: String
+    let expected: String
   }
 
-  func text(_ index: Int) -> String {
+  func int(_ index: Int) throws -> Int64 {
+    if case .integer(let value) = values[index] { return value }
+    throw mismatch(index, expected: "a whole number")
+  }
+
+  func text(_ index: Int) throws -> String {
     if case .text(let text) = values[index] { return text }
-    if case .integer(let value) = values[index] { return String(value) }
-    return ""
+    throw mismatch(index, expected: "text")
   }
 
-  func optionalText(_ index: Int) -> String? {
-    values[index] == .null ? nil : text(index)
+  func optionalText(_ index: Int) throws -> String? {
+    values[index] == .null ? nil : try text(index)
+  }
+
+  private func mismatch(_ index: Int, expected: String) -> Mismatch {
+    let found: String
+    switch values[index] {
+    case .null: found = "null"
+    case .integer(let value): found = "the number \(value)"
+    case .real(let value): found = "the number \(value)"
+    case .text(let text): found = "the text \"\(text.prefix(40))\""
+    }
+    return Mismatch(
+      column: index < names.count ? names[index] : "column \(index)", found: found,
+      expected: expected)
   }
 }

@@ -65,7 +65,7 @@ extension Store {
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
     let previous = try AtomicFile.withTemporaryFile(beside: storePath) { staging in
-      try stage(backupPath, into: staging)
+      try stage(backupPath, into: staging, for: storePath)
       guard FileManager.default.fileExists(atPath: storePath) else {
         try AtomicFile.move(staging, to: storePath)
         return String?.none
@@ -92,13 +92,19 @@ extension Store {
   }
 
   /// Copies the store file at `path` into the empty file `staging` and checks the copy.
-  private static func stage(_ path: String, into staging: String) throws {
+  /// - Throws: `ImportError.notAStore` for a bad backup; `.writeFailed` naming `storePath` when
+  ///   the copy cannot be written (a full disk), which is not the backup's fault.
+  private static func stage(_ path: String, into staging: String, for storePath: String) throws {
     do {
       let source = try Database(path: path, flags: SQLITE_OPEN_READONLY)
       let copy = try Database(path: staging, flags: SQLITE_OPEN_READWRITE)
-      try Store.copy(from: source, to: copy)
+      do { try Store.copy(from: source, to: copy) } catch let error as StoreError
+        where error.meansWriteFailed
+      {
+        throw ImportError.writeFailed(path: storePath, reason: error.writeFailureReason)
+      }
       try source.close()
-      let problems = try copy.query("PRAGMA integrity_check(5)").map { $0.text(0) }
+      let problems = try copy.query("PRAGMA integrity_check(5)").map { try $0.text(0) }
       guard problems == ["ok"] else {
         throw ImportError.notAStore(
           path: path,
@@ -117,8 +123,12 @@ extension Store {
             + "\(Store.schemaVersion)" + (version > Store.schemaVersion ? "; update MoodCard" : ""))
       }
       try copy.close()
-      // Opening it as a store brings an older schema up to date.
+      // Opening it as a store brings an older schema up to date; then, like a backup, it is
+      // made one self-contained file again, so reading it leaves no -wal or -shm beside it.
       try Store(path: staging).close()
+      let settled = try Database(path: staging, flags: SQLITE_OPEN_READWRITE)
+      try settled.execute("PRAGMA journal_mode = DELETE")
+      try settled.close()
     } catch let error as StoreError {
       throw ImportError.notAStore(path: path, reason: error.description)
     }
@@ -144,14 +154,22 @@ extension Store {
     }
     defer { try? live.close() }
     try live.backup(to: keep)
-    try live.read { destination in
-      do {
-        let source = try Database(path: staging, flags: SQLITE_OPEN_READONLY)
-        try Store.copy(from: source, to: destination)
-        try source.close()
-      } catch let error as StoreError {
-        throw ImportError.cannotWrite(path: storePath, reason: error.description)
+    do {
+      try live.withConnection { destination in
+        do {
+          let source = try Database(path: staging, flags: SQLITE_OPEN_READONLY)
+          try Store.copy(from: source, to: destination)
+          try source.close()
+        } catch let error as StoreError {
+          throw error.meansWriteFailed
+            ? ImportError.writeFailed(path: storePath, reason: error.writeFailureReason)
+            : ImportError.cannotWrite(path: storePath, reason: error.description)
+        }
       }
+    } catch {
+      // The store was not replaced, so the copy kept of it is not needed: leave nothing new.
+      unlink(keep)
+      throw error
     }
     try live.close()
   }
@@ -183,6 +201,20 @@ extension Store {
 }
 
 extension StoreError {
+  /// Whether writing failed for a reason of the disk, not of the data: full, read-only, I/O.
+  var meansWriteFailed: Bool {
+    guard case .sqlite(let code, _, _) = self else { return false }
+    return [SQLITE_FULL, SQLITE_IOERR, SQLITE_READONLY].contains(code & 0xFF)
+  }
+
+  /// The cause of a failed write in words, a full disk named as the system names it.
+  var writeFailureReason: String {
+    if case .sqlite(let code, let message, _) = self, code & 0xFF == SQLITE_FULL {
+      return "no space left on device (SQLite error \(code): \(message))"
+    }
+    return description
+  }
+
   /// Whether the error says the file is not a readable MoodCard store (foreign, damaged), as
   /// opposed to one that is busy or newer, which a restore must not move aside.
   fileprivate var meansUnreadableStore: Bool {

@@ -63,7 +63,7 @@ extension Store {
     let current = try read { db in try db.query("PRAGMA user_version").first?.int(0) ?? 0 }
     guard current != Store.schemaVersion else { return }
     for migration in Store.migrations {
-      try write { db in
+      try immediateTransaction { db in
         // Another process may have applied it since we looked; check inside the lock.
         let version = try db.query("PRAGMA user_version").first?.int(0) ?? 0
         guard version <= Store.schemaVersion else {

@@ -28,32 +28,111 @@ public final class Store {
 
   /// The path of the store file.
   public let path: String
-  private let database: Database
+  /// Whether the store was opened with `init(readingFrom:)`: no write can reach its file.
+  public let isReadOnly: Bool
+  // Replaced only while opening: a file without a schema reads as an empty store in memory.
+  private var database: Database
 
-  /// Opens the store at `path`, creating or upgrading its schema as needed.
+  /// Opens the store at `path` for reading and writing, creating or upgrading its schema as
+  /// needed.
   /// - Throws: `StoreError.notAMoodCardStore` for a foreign file and `.newerSchema` for a store
-  ///   made by a newer MoodCard, both without changing the file; `.cannotCreate` when the
+  ///   made by a newer MoodCard, both without changing the file; `.cannotOpen` for a path that
+  ///   is not a regular file (a folder, a FIFO, a device, a link loop); `.cannotCreate` when the
   ///   folder or file cannot be made.
   public init(path: String, ifMissing: Missing = .create) throws {
     self.path = path
-    let exists = FileManager.default.fileExists(atPath: path)
+    isReadOnly = false
+    let exists = try StoreFile.exists(at: path, creating: ifMissing == .create)
     if exists {
-      try Store.checkLooksLikeSQLite(path)
+      try StoreFile.checkLooksLikeSQLite(path)
     } else if ifMissing == .create {
-      try Store.createEmptyFile(path)
+      try StoreFile.createEmpty(path)
     }
     let target = exists || ifMissing == .create ? path : ":memory:"
     database = try Database(path: target, flags: SQLITE_OPEN_READWRITE)
+    // A restore that was killed leaves its staging copy beside the store.
+    if exists { OutputFile.sweepStaleTemporaryFiles(in: OutputFile.folder(of: path)) }
+    do {
+      try configure()
+      try migrate()
+    } catch let error as StoreError where error.meansSideFilesCannotBeMade {
+      // SQLite opens a file it cannot write read-only without a word; say why writing fails.
+      guard access(path, W_OK) != 0 else { throw error }
+      throw StoreError.readOnly(
+        path: path,
+        reason: String(cString: strerror(errno)) + "; commands that only read it still work")
+    }
+  }
+
+  /// Opens the store at `path` for reading only, as commands that only show something do: the
+  /// file is opened read-only, its journal mode and schema are left as they are, it can sit on
+  /// read-only media, and a missing file reads as an empty journal without being created.
+  /// - Throws: as `init(path:ifMissing:)`; `.newerSchema` for a store of a newer MoodCard.
+  public init(readingFrom path: String) throws {
+    self.path = path
+    isReadOnly = true
+    let exists = try StoreFile.exists(at: path, creating: false)
+    if exists { try StoreFile.checkLooksLikeSQLite(path) }
+    database = try Database(path: ":memory:", flags: SQLITE_OPEN_READWRITE)
+    if exists, let opened = try Store.openReadOnly(path) {
+      try database.close()
+      database = opened
+      try checkIsMoodCardStore()
+      let version = Int(try database.query("PRAGMA user_version").first?.int(0) ?? 0)
+      guard version <= Store.schemaVersion else {
+        throw StoreError.newerSchema(path: path, version: version, supported: Store.schemaVersion)
+      }
+      if version > 0 {
+        try database.execute("PRAGMA query_only = ON")
+        return
+      }
+      // A MoodCard file that never got its schema reads as empty as a missing one.
+      try database.close()
+      database = try Database(path: ":memory:", flags: SQLITE_OPEN_READWRITE)
+    }
+    // The schema in memory, so every query finds nothing.
     try configure()
     try migrate()
+    try database.execute("PRAGMA query_only = ON")
+  }
+
+  /// The file at `path` opened read-only, or `nil` when it holds no schema yet (an empty file,
+  /// which reads as an empty journal).
+  ///
+  /// A WAL store needs its `-shm` file; in a folder that cannot be written, where no other
+  /// process can be writing either, the file is opened as immutable instead (SQLite's
+  /// `immutable=1` URI parameter), which needs no side files.
+  private static func openReadOnly(_ path: String) throws -> Database? {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_size == 0 { return nil }
+    let database = try Database(path: path, flags: SQLITE_OPEN_READONLY)
+    try database.withUnsafeHandle { _ = sqlite3_busy_timeout($0, Store.busyTimeoutMilliseconds) }
+    do {
+      _ = try database.query("SELECT count(*) FROM sqlite_schema")
+      return database
+    } catch let error as StoreError where error.meansSideFilesCannotBeMade {
+      try database.close()
+      let uri =
+        "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+      let immutable = try Database(
+        path: uri + "?immutable=1", flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, reportedAs: path)
+      return immutable
+    }
   }
 
   /// Closes the connection, reporting a failure that `deinit` would have to swallow.
   public func close() throws { try database.close() }
 
-  /// Lends the connection to `body` for reading.
+  /// Lends the connection to `body` inside one read transaction: a consistent snapshot, in
+  /// which any write fails (SQLite's `query_only`), as in GRDB's `read`.
   public func read<T>(_ body: (Database) throws -> T) throws -> T {
-    try body(database)
+    try mapBusy { try database.execute("BEGIN DEFERRED") }
+    if !isReadOnly { try database.execute("PRAGMA query_only = ON") }
+    defer {
+      if !isReadOnly { try? database.execute("PRAGMA query_only = OFF") }
+      try? database.execute("COMMIT")
+    }
+    return try body(database)
   }
 
   /// Runs `body` in one IMMEDIATE transaction: committed when it returns, rolled back when it
@@ -61,7 +140,16 @@ public final class Store {
   ///
   /// IMMEDIATE takes the write lock up front, so a second process waits in the busy handler
   /// instead of failing when it tries to upgrade a read lock.
+  /// - Throws: `StoreError.readOnly` on a store opened with `init(readingFrom:)`.
   public func write<T>(_ body: (Database) throws -> T) throws -> T {
+    guard !isReadOnly else {
+      throw StoreError.readOnly(path: path, reason: "it was opened for reading only")
+    }
+    return try immediateTransaction(body)
+  }
+
+  /// `write`'s transaction, which opening also uses to give an empty store its schema.
+  func immediateTransaction<T>(_ body: (Database) throws -> T) throws -> T {
     try mapBusy { try database.execute("BEGIN IMMEDIATE") }
     do {
       let result = try body(database)
@@ -71,6 +159,12 @@ public final class Store {
       try? database.execute("ROLLBACK")
       throw error
     }
+  }
+
+  /// Lends the connection with no transaction around it, for SQLite calls that manage their own
+  /// (an online backup into this store).
+  func withConnection<T>(_ body: (Database) throws -> T) throws -> T {
+    try body(database)
   }
 
   private func mapBusy<T>(_ body: () throws -> T) throws -> T {
@@ -92,18 +186,6 @@ public final class Store {
     }
   }
 
-  /// Refuses a file that is neither empty nor an SQLite database, before SQLite touches it.
-  private static func checkLooksLikeSQLite(_ path: String) throws {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw StoreError.cannotOpen(path: path, reason: "the file cannot be read")
-    }
-    defer { try? handle.close() }
-    let header = (try? handle.read(upToCount: 16)) ?? Data()
-    guard header.isEmpty || header == Data("SQLite format 3\0".utf8) else {
-      throw StoreError.notAMoodCardStore(path: path, reason: "it is not an SQLite database")
-    }
-  }
-
   private func checkIsMoodCardStore() throws {
     let applicationID = try database.query("PRAGMA application_id").first?.int(0) ?? 0
     if applicationID == Int64(Store.applicationID) { return }
@@ -115,40 +197,5 @@ public final class Store {
           ? "it is an SQLite database of another program"
           : "it is an SQLite database with application id \(applicationID)")
     }
-  }
-
-  /// Creates the folder (0700) if needed and an empty file with mode 0600, so the store is
-  /// private from its first byte.
-  private static func createEmptyFile(_ path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    do {
-      if !folder.isEmpty {
-        try FileManager.default.createDirectory(
-          atPath: folder, withIntermediateDirectories: true,
-          attributes: [.posixPermissions: 0o700])
-      }
-    } catch {
-      throw StoreError.cannotCreate(path: path, reason: Store.reason(of: error))
-    }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    if descriptor < 0 {
-      let code = errno
-      // Another process may have created it between the check and here; that is fine.
-      guard code == EEXIST else {
-        throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(code)))
-      }
-    } else {
-      Glibc.close(descriptor)
-    }
-  }
-
-  private static func reason(of error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain,
-      let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-    {
-      return String(cString: strerror(code.rawValue))
-    }
-    return (error as NSError).localizedDescription
   }
 }

@@ -13,6 +13,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case newerSchema(path: String, version: Int, supported: Int)
   /// Another process held the store for longer than the busy timeout.
   case busy(path: String)
+  /// A write was asked of a store opened for reading only, or on read-only media.
+  case readOnly(path: String, reason: String)
   /// The connection was used after `close()`.
   case closed
   /// There is no entry for the day.
@@ -23,6 +25,9 @@ public enum StoreError: Error, Equatable, Sendable {
   case habitExists(String)
   /// No habit has this name; `archived` tells whether an archived one does.
   case habitNotFound(String, archived: Bool)
+  /// A stored row that cannot be read back (a column of the wrong kind, a value out of range):
+  /// the store was changed outside MoodCard or damaged.
+  case damagedRow(String, problem: String)
   /// Any other SQLite failure: its extended result code, message and the statement.
   case sqlite(code: Int32, message: String, context: String)
 }
@@ -42,6 +47,8 @@ extension StoreError: CustomStringConvertible {
         + "this version reads up to \(supported). Update MoodCard; the store was left untouched"
     case .busy(let path):
       return "the store at \(path) stayed busy: another process kept it locked; try again"
+    case .readOnly(let path, let reason):
+      return "the store at \(path) cannot be written: \(reason)"
     case .closed:
       return "the store was used after it was closed"
     case .entryNotFound(let day):
@@ -54,6 +61,9 @@ extension StoreError: CustomStringConvertible {
       return archived
         ? "the habit \"\(name)\" is archived; bring it back with `mood habit unarchive \(name)`"
         : "no habit named \"\(name)\"; `mood habit list --all` lists them"
+    case .damagedRow(let item, let problem):
+      return "the store holds a damaged row: \(item): \(problem). MoodCard did not write it; "
+        + "restore a backup with `mood restore`, or fix the row with the sqlite3 tool"
     case .sqlite(let code, let message, let context):
       let statement = context.count > 80 ? String(context.prefix(77)) + "..." : context
       return "SQLite error \(code) (\(message)) while \(statement)"
@@ -62,6 +72,15 @@ extension StoreError: CustomStringConvertible {
 }
 
 extension StoreError {
+  /// Whether SQLite could not make or open the side files (`-shm`, `-wal`) that reading a WAL
+  /// store needs: a store on read-only media, or in a folder this user cannot write.
+  var meansSideFilesCannotBeMade: Bool {
+    if case .sqlite(let code, _, _) = self {
+      return [SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_IOERR].contains(code & 0xFF)
+    }
+    return false
+  }
+
   /// Whether SQLite reported that the database was busy or locked.
   var isBusy: Bool {
     if case .sqlite(let code, _, _) = self {

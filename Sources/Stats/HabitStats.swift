@@ -2,9 +2,11 @@ import MoodCore
 
 /// How often one habit was done in a range: done days over eligible days, and its streaks.
 ///
-/// A habit's eligible days are the days of the range on or after the day it was created and not
-/// after today: days before it existed, and days still to come, are not counted against it. A
-/// completion on a day that is not eligible is not counted. An archived habit keeps counting its
+/// A habit's eligible days are the days of the range from its first day and not after today:
+/// days before it existed, and days still to come, are not counted against it. Its first day is
+/// the earlier of the day it was created and the first day recorded for it, so days recorded
+/// before it was added (from a backup, or with `--date`) count. A completion on a day that is not
+/// eligible is not counted. An archived habit keeps counting its
 /// eligible days, as MoodCard does not record when it was archived.
 ///
 /// ```swift
@@ -34,14 +36,14 @@ public struct HabitStats: Sendable, Equatable, Codable {
 
   /// The statistics of `habit` in `range`, or `nil` when it has no eligible day there.
   /// - Parameters:
-  ///   - completions: Completions of any habits on any days; only done days of this habit count.
+  ///   - completions: Completions of any habits on any days; only done days of this habit count,
+  ///     and its earliest recorded day may move its first day back.
   public init?(habit: Habit, completions: [HabitCompletion], range: DayRange, today: Day) {
-    let firstEligible = Swift.max(range.first, habit.createdDay)
+    let own = completions.filter { $0.habitID == habit.id }
+    let firstEligible = Swift.max(range.first, habit.firstDay(in: own))
     let lastEligible = Swift.min(range.last, today)
     guard firstEligible <= lastEligible else { return nil }
-    let doneDays = Set(
-      completions.filter { $0.habitID == habit.id && $0.isDone && $0.day >= habit.createdDay }
-        .map(\.day))
+    let doneDays = Set(own.filter(\.isDone).map(\.day))
     habitID = habit.id
     name = habit.name
     icon = habit.icon

@@ -5,7 +5,7 @@ import MoodCore
 ///
 /// For a tag or a word, the other days are all the other logged days of the range. For a habit,
 /// "with" is the logged days on which it was recorded done and "without" the other logged days
-/// on which it could have been done: from the day it was created, up to today.
+/// on which it could have been done: from its first day (see `HabitStats`), up to today.
 public struct Pattern: Sendable, Equatable, Codable, Identifiable {
   /// What the pattern is about.
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {

@@ -61,7 +61,7 @@ public struct Patterns: Sendable, Equatable, Codable {
     self.habits = habits.filter { includeArchived || !$0.isArchived }
       .sorted { ($0.order, $0.id) < ($1.order, $1.id) }
       .compactMap { habit in
-        let first = Swift.max(range.first, habit.createdDay)
+        let first = Swift.max(range.first, habit.firstDay(in: completions))
         let last = Swift.min(range.last, today)
         guard first <= last else { return nil }
         let done = Set(

@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 
 extension StatsSummary {
   /// The summary as aligned plain text for a terminal, ending in a newline.
@@ -99,8 +100,8 @@ extension StatsSummary {
   }
 
   private static func table(_ rows: [(String, String)], indent: Int = 0) -> [String] {
-    let width = rows.map(\.0.count).max() ?? 0
+    let width = rows.map(\.0.displayWidth).max() ?? 0
     let margin = String(repeating: " ", count: indent)
-    return rows.map { margin + $0.0 + String(repeating: " ", count: width + 2 - $0.0.count) + $0.1 }
+    return rows.map { margin + $0.0.padded(toDisplayWidth: width + 2) + $0.1 }
   }
 }

@@ -126,9 +126,13 @@ import Testing
   @Test(arguments: [
     (["--size", "huge"], "unknown size \"huge\"; expected portrait, square or story"),
     (["--theme", "sepia"], "unknown theme \"sepia\"; expected light or dark"),
-    (["--locale", "fr"], "unknown locale \"fr\"; expected en or zh-Hans"),
+    (
+      ["--locale", "fr"],
+      "unknown locale \"fr\"; expected en or zh-Hans, optionally with a region such as en-US, "
+        + "en-GB or zh-Hans-CN"
+    ),
     (["--format", "jpg"], "unknown format \"jpg\"; expected png, svg or pdf"),
-    (["--scale", "8"], "invalid scale \"8\"; expected a number from 1 to 4"),
+    (["--scale", "8"], "--scale \"8\": expected a number from 1 to 4"),
   ])
   func badOptionsAreUsageErrorsNamingTheValue(arguments: [String], message: String) throws {
     let result = try MoodBinary.run(["card"] + arguments, store: store.path)

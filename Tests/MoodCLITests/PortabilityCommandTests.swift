@@ -246,7 +246,7 @@ import Testing
       message: "invalid --mood-map \"sad=low\": \"low\" in \"sad=low\" is not a whole number")
     try expectImportRefused(
       [Fixtures.Daylio.michaelcurrin, "--on-conflict", "merge"], status: 64,
-      message: "invalid --on-conflict \"merge\": expected keep or replace")
+      message: "unknown conflict policy \"merge\"; expected keep or replace")
   }
 
   @Test func aHundredMegabyteFileIsRefusedBeforeItIsRead() throws {
@@ -277,7 +277,7 @@ import Testing
       json.stderr.contains("--from is for --format csv; a JSON backup always holds everything"))
     let unwritable = try mood("export", "-o", folder.file("no/such/folder/x.json"))
     #expect(unwritable.status == 73)
-    #expect(unwritable.stderr.contains("no such file or directory; nothing was written there"))
+    #expect(unwritable.stderr.contains("its folder does not exist; nothing was written there"))
   }
 
   // MARK: - Backup and restore

@@ -32,7 +32,7 @@ import Testing
     #expect(result.stdout.contains("\nMean score      6.00\n"))
     #expect(result.stdout.contains("\nCurrent streak  3 days\n"))
     #expect(
-      result.stdout.contains("\nHabits\n  Walk  5 of 7 days (71%)\n  Read  2 of 4 days (50%)\n"))
+      result.stdout.contains("\nHabits\n  Walk  5 of 7 days (71%)\n  Read  3 of 5 days (60%)\n"))
   }
 
   @Test func aMonthsTextSetsTheWeekdaysAndTheItemsWithThreeDaysASideOut() throws {

@@ -54,7 +54,7 @@ import Testing
       try store.open().backup(to: unwritable)
     } throws: { error in
       guard case .cannotWrite(let where_, let reason) = error as? ImportError else { return false }
-      return where_ == unwritable && reason == "no such file or directory"
+      return where_ == unwritable && reason == "its folder does not exist"
     }
     #expect(throws: ImportError.cannotWrite(path: store.path, reason: "it is the store itself")) {
       try store.open().backup(to: store.path)

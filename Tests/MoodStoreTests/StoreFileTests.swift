@@ -18,7 +18,7 @@ import Testing
       (
         try db.query("PRAGMA user_version").first?.int(0),
         try db.query("PRAGMA application_id").first?.int(0),
-        try db.query("SELECT name FROM moodcard_migrations ORDER BY name").map { $0.text(0) }
+        try db.query("SELECT name FROM moodcard_migrations ORDER BY name").map { try $0.text(0) }
       )
     }
     try store.close()

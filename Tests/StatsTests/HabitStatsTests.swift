@@ -23,12 +23,26 @@ import Testing
     #expect(walk.streak == Streak(current: 2, longest: 4))
   }
 
-  @Test func aHabitCreatedInTheMiddleOfTheRangeCountsFromItsFirstDay() throws {
+  @Test func aHabitCountsFromTheEarlierOfItsCreationAndItsFirstRecordedDay() throws {
     let read = try #require(rows(week).last)
-    // Eligible 03-29 ... 04-01; the completion on 03-28, before it existed, does not count.
-    #expect(read.done == 2 && read.eligible == 4)
-    #expect(read.rate == 0.5)
-    #expect(read.streak == Streak(current: 1, longest: 1))
+    // Created 03-29, first recorded 03-28: eligible 03-28 ... 04-01 (5 days), done 03-28,
+    // 03-29 and 04-01; runs 03-28...03-29 and 04-01.
+    #expect(read.done == 3 && read.eligible == 5)
+    #expect(read.rate == 0.6)
+    #expect(read.streak == Streak(current: 1, longest: 2))
+  }
+
+  @Test func daysRecordedBeforeAHabitWasAddedAllCount() throws {
+    // Nine days done from a backup, all before the habit was added on 11-20 (issue 10).
+    let habit = Fixtures.habit(id: 7, "Swim", created: "2026-11-20", order: 0)
+    let done = (11...19).map { "2026-11-\($0)" }
+    let stats = try #require(
+      HabitStats(
+        habit: habit, completions: Fixtures.completions(7, done),
+        range: DayRange(first: Fixtures.day("2026-11-01"), last: Fixtures.day("2026-11-20")),
+        today: Fixtures.day("2026-11-20")))
+    // Eligible 11-11 ... 11-20: 10 days, 9 done.
+    #expect(stats.done == 9 && stats.eligible == 10)
   }
 
   @Test func archivedHabitsAppearOnlyWhenAskedFor() throws {

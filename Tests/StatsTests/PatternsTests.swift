@@ -23,9 +23,9 @@ import Testing
   ///
   /// 8 logged days, sum 3+5+4+8+6+9+7+2 = 44.
   ///
-  /// Habits: Run (id 1, created 06-03) done 06-01 (before it existed), 06-03, 06-04, 06-06 and
-  /// 06-08 (not logged), recorded not done 06-05. Swim (id 2) created 06-20, after the range.
-  /// Yoga (id 3) archived, done 06-01 and 06-02.
+  /// Habits: Run (id 1, created 06-03) done 06-03, 06-04, 06-06 and 06-08 (not logged), recorded
+  /// not done 06-05. Swim (id 2) created 06-20, after the range. Yoga (id 3) archived, done 06-01
+  /// and 06-02.
   static let sample = Fixtures.Sample(
     range: DayRange(last: Fixtures.day("2026-06-10"), count: 10),
     today: Fixtures.day("2026-06-10"),
@@ -45,8 +45,7 @@ import Testing
       Fixtures.habit(id: 2, "Swim", created: "2026-06-20", order: 1),
       Fixtures.habit(id: 3, "Yoga", created: "2026-01-01", archived: true, order: 2),
     ],
-    completions: Fixtures.completions(
-      1, ["2026-06-01", "2026-06-03", "2026-06-04", "2026-06-06", "2026-06-08"])
+    completions: Fixtures.completions(1, ["2026-06-03", "2026-06-04", "2026-06-06", "2026-06-08"])
       + Fixtures.completions(1, ["2026-06-05"], done: false)
       + Fixtures.completions(3, ["2026-06-01", "2026-06-02"]))
 
@@ -94,10 +93,22 @@ import Testing
     // Swim starts after the range; archived Yoga is left out.
     #expect(habits.map(\.label) == ["Run"])
     // Run's logged days from 06-03: 4, 8, 6, 9, 7, 2 (36 over 6). Done and logged: 06-03 (4),
-    // 06-04 (8), 06-06 (9) = 21 over 3; 06-01 is before it existed and 06-08 is not logged.
+    // 06-04 (8), 06-06 (9) = 21 over 3; 06-08 is not logged.
     // Not done: 06-05 (6, recorded), 06-07 (7), 06-09 (2) = 15 over 3.
     #expect(habits[0].with == tally(3, 21) && habits[0].without == tally(3, 15))
     #expect(habits[0].difference == 2)
+  }
+
+  @Test func aDayRecordedBeforeAHabitWasAddedIsItsFirstDay() {
+    // Added on 06-05, but done recorded on 06-02: its days start on 06-02. Done: 06-02 (5).
+    // Not done: 06-03 (4), 06-04 (8), 06-05 (6), 06-06 (9), 06-07 (7), 06-09 (2) = 36 over 6.
+    let habit = Fixtures.habit(id: 7, "Swim", created: "2026-06-05", order: 0)
+    let patterns = Patterns(
+      entries: Self.sample.entries, habits: [habit],
+      completions: Fixtures.completions(7, ["2026-06-02"]), vocabulary: vocabulary,
+      range: Self.sample.range, today: Self.sample.today)
+    #expect(patterns.habits.map(\.with) == [tally(1, 5)])
+    #expect(patterns.habits.map(\.without) == [tally(6, 36)])
   }
 
   @Test func archivedHabitsCountWhenAskedFor() {

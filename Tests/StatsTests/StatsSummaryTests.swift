@@ -118,7 +118,7 @@ import Testing
 
         Habits
           Walk  5 of 7 days (71%)
-          Read  2 of 4 days (50%)
+          Read  3 of 5 days (60%)
 
         By weekday
           Monday      5.00  (1 day)

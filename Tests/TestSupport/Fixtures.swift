@@ -118,8 +118,8 @@ public enum Fixtures {
   ///
   /// Habits: Walk (id 1, created 03-01) done 03-25...03-28, 03-30, 03-31, not done 03-29:
   /// 5 of 7, current 2, longest 4 (03-25...03-28 counted whole). Read (id 2, created 03-29, in
-  /// the middle of the range) done 03-28 (before it existed), 03-29, 04-01: 2 of 4, current 1,
-  /// longest 1. Stretch (id 3, archived) done 03-26, 03-27: 2 of 7, current 0, longest 2.
+  /// the middle of the range) done 03-28 (recorded before it was added, which moves its first
+  /// day back to 03-28), 03-29, 04-01: 3 of 5, current 1, longest 2. Stretch (id 3, archived) done 03-26, 03-27: 2 of 7, current 0, longest 2.
   public static let week = Sample(
     range: DayRange(last: day("2026-04-01"), count: 7),
     today: day("2026-04-01"),
@@ -149,12 +149,13 @@ public enum Fixtures {
   /// 26/4 = 6.5. calm 6+7+5 = 18/3 = 6, without 4+8 = 12/2 = 6; happy 7.5 (2), without 5 (3);
   /// tired 6+4 = 5 (2), without 20/3 = 6.67 (3); anxious 4 (1), without 6.5 (4); grateful
   /// 8 (1), without 5.5 (4). Walk's logged days 03-26 ... 03-31: done 6+7+5+8 = 26/4 = 6.5, not
-  /// done 03-29 4; Read's (from 03-29): done 03-29 4, not done 5+8 = 6.5 (2). Weekdays: Mon 03-30
+  /// done 03-29 4; Read's (from 03-28, its first recorded day): done 03-29 4 (03-28 and 04-01
+  /// are not logged), not done 5+8 = 6.5 (2). Weekdays: Mon 03-30
   /// 5, Tue 03-31 8, Wed none, Thu 03-26 6, Fri 03-27 7, Sat none, Sun 03-29 4.
   public static let weekSummaryJSON = """
     {"coverage":0.71,"currentStreak":3,"days":7,"daysLogged":5,"elapsedDays":7,\
     "from":"2026-03-26","habits":[{"done":5,"eligible":7,"name":"Walk","rate":0.71},\
-    {"done":2,"eligible":4,"name":"Read","rate":0.5}],"longestStreak":3,"max":8,"mean":6,\
+    {"done":3,"eligible":5,"name":"Read","rate":0.6}],"longestStreak":3,"max":8,"mean":6,\
     "median":6,"min":4,\
     "patterns":{"habits":[{"done":{"days":4,"mean":6.5},"name":"Walk",\
     "notDone":{"days":1,"mean":4}},{"done":{"days":1,"mean":4},"name":"Read",\

@@ -57,6 +57,18 @@ public enum MoodBinary {
       directory: directory)
   }
 
+  /// Runs a `/bin/sh` script in which `$MOOD` is the binary, for pipes and redirections
+  /// (`"$MOOD" log 7 | head -c 1`, `"$MOOD" export > /dev/full`). Arguments after the script
+  /// are `$1`, `$2`, ...
+  public static func runShell(
+    _ script: String, _ arguments: [String] = [], store: String? = nil,
+    environment: [String: String] = [:], directory: String? = nil
+  ) throws -> CommandResult {
+    try runProgram(
+      "/bin/sh", ["-c", script, "sh"] + arguments, store: store, now: "2026-11-29T20:00:00Z",
+      environment: ["MOOD": path].merging(environment) { $1 }, input: "", directory: directory)
+  }
+
   private static func runProgram(
     _ program: String, _ arguments: [String], store: String?, now: String?,
     environment: [String: String], input: String, directory: String? = nil

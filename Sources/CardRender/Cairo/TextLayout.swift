@@ -1,4 +1,5 @@
 import CPangoCairo
+import MoodCore
 
 /// A Pango layout: one text set with its font, width, wrapping and ellipsis. Owns the
 /// `PangoLayout`.
@@ -55,10 +56,22 @@ final class TextLayout {
   /// A lone emoji base followed by U+FE0F loses the U+FE0F (`❤️` becomes `❤`): Pango 1.50 sets
   /// such a pair in a text font that has the base (Inter has a black U+2764), while the base
   /// alone takes the emoji font named for its range. Longer sequences keep theirs.
+  /// `text` with every scalar the journal refuses (controls other than tab and line break,
+  /// noncharacters) replaced by U+FFFD: models built without the store may hold anything, and
+  /// cairo's PDF text stream fails on noncharacters.
+  static func safe(_ text: String) -> String {
+    guard JournalText.firstRefusedScalar(in: text, lines: .multiple) != nil else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(JournalText.isAccepted(scalar, lines: .multiple) ? scalar : "\u{FFFD}")
+    }
+    return String(scalars)
+  }
+
   static func prepared(_ text: String) -> (text: String, emoji: [Range<Int>]) {
     var shown = ""
     var ranges: [Range<Int>] = []
-    for character in text {
+    for character in safe(text) {
       let scalars = Array(character.unicodeScalars)
       let isEmoji =
         scalars.first?.properties.isEmojiPresentation == true

@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 import Stats
 
 /// Renders card models to PNG, SVG or PDF.
@@ -103,43 +104,18 @@ public struct RenderedCard: Sendable, Equatable {
   /// Texts with characters no font could draw.
   public let warnings: [String]
 
-  /// Writes the bytes to `url` atomically: a private temporary file beside it
-  /// (`.NAME.UUID.tmp`), then a rename, so the path holds the old file or the whole new one,
-  /// never a part; the temporary file is removed when anything fails.
+  /// Writes the bytes to `url` by `OutputFile`'s rules: a new or regular file is replaced
+  /// atomically (the path holds the old file or the whole new one, never a part), a symbolic
+  /// link is followed, a character device or FIFO (`/dev/stdout`) is written straight through.
   /// - Parameter waitingForDisk: whether the bytes reach the disk (fsync) before the rename.
   ///   Batches of cards that can be drawn again pass `false`: on a journaling file system the
   ///   wait costs about as much as drawing the card, and does not shrink with more cores.
   /// - Throws: `RenderError.cannotWrite` naming the file and the reason.
   public func write(to url: URL, waitingForDisk: Bool = true) throws {
-    func failure(_ code: Int32) -> RenderError {
-      .cannotWrite(path: url.path, reason: String(cString: strerror(code)))
+    do {
+      try OutputFile.write(data, to: url.path, waitingForDisk: waitingForDisk)
+    } catch let failure as OutputFile.Failure {
+      throw RenderError.cannotWrite(path: failure.path, reason: failure.reason)
     }
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw failure(errno) }
-    var renamed = false
-    defer { if !renamed { unlink(temporary) } }
-    // The first error of write(2), fsync(2) or close(2); close reports failed delayed writes.
-    var error: Int32 = data.withUnsafeBytes { bytes in
-      guard let base = bytes.baseAddress else { return 0 }
-      var offset = 0
-      while offset < bytes.count {
-        let count = Foundation.write(descriptor, base + offset, bytes.count - offset)
-        if count > 0 {
-          offset += count
-        } else if count < 0, errno != EINTR {
-          return errno
-        } else if count == 0 {
-          return EIO
-        }
-      }
-      return 0
-    }
-    if error == 0, waitingForDisk, fsync(descriptor) != 0 { error = errno }
-    if close(descriptor) != 0, error == 0 { error = errno }
-    guard error == 0 else { throw failure(error) }
-    guard rename(temporary, url.path) == 0 else { throw failure(errno) }
-    renamed = true
   }
 }

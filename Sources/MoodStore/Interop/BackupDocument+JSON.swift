@@ -18,6 +18,8 @@ extension BackupDocument {
   ///   (`entries[12].score`), the value and what is accepted.
   public init(json: Data) throws {
     let decoder = JSONDecoder()
+    // A byte-order mark is accepted, as the CSV reader accepts it: editors on Windows add one.
+    let json = json.starts(with: [0xEF, 0xBB, 0xBF]) ? json.dropFirst(3) : json
     guard json.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
     else {
       throw ImportError.malformedJSON(
@@ -42,6 +44,12 @@ extension BackupDocument {
 
   /// The `ImportError` for a Foundation decoding error, naming the field's path.
   private static func importError(_ error: any Error, json: Data) -> ImportError {
+    // Every number of a backup is whole; Foundation calls one that is not "not valid JSON".
+    if let (path, literal) = JSONNumberScan.firstNonWholeNumber(in: json) {
+      return .invalidValue(
+        path: path, value: literal,
+        expected: path.hasSuffix(".score") ? "a whole number from 1 to 10" : "a whole number")
+    }
     guard let error = error as? DecodingError else {
       return .malformedJSON(detail: String(describing: error))
     }

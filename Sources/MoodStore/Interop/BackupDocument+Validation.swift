@@ -2,6 +2,19 @@ import Foundation
 import MoodCore
 
 extension BackupDocument {
+  /// Refuses a document with entries or habit records dated after `today`, naming each.
+  /// - Throws: `ImportError.daysAfterToday`.
+  public func checkNoDay(after today: Day) throws {
+    let places =
+      entries.enumerated().filter { $0.element.day > today }.map {
+        "entries[\($0.offset)].day (\($0.element.day))"
+      }
+      + completions.enumerated().filter { $0.element.day > today }.map {
+        "completions[\($0.offset)].day (\($0.element.day))"
+      }
+    guard places.isEmpty else { throw ImportError.daysAfterToday(places: places, today: today) }
+  }
+
   /// The document the wire values describe, after checking every one of them.
   static func validated(_ wire: Wire) throws -> BackupDocument {
     let words = try validatedWords(wire.words)
@@ -20,6 +33,8 @@ extension BackupDocument {
     var words: [MoodWord] = []
     for (index, wire) in wires.enumerated() {
       let path = "words[\(index)]"
+      try checkText(wire.english, at: path + ".english")
+      try checkText(wire.chinese ?? "", at: path + ".chinese")
       guard let valence = Valence(rawValue: wire.valence) else {
         throw ImportError.invalidValue(
           path: path + ".valence", value: quoted(wire.valence),
@@ -50,6 +65,8 @@ extension BackupDocument {
     var firstPathOfActiveName: [String: String] = [:]
     for (index, wire) in wires.enumerated() {
       let path = "habits[\(index)]"
+      try checkText(wire.name, at: path + ".name")
+      try checkText(wire.icon ?? "", at: path + ".icon")
       guard wire.id > 0 else {
         throw ImportError.invalidValue(
           path: path + ".id", value: String(wire.id), expected: "a whole number above 0")
@@ -106,6 +123,10 @@ extension BackupDocument {
         throw ImportError.invalidValue(
           path: path + ".timeZone", value: quoted(wire.timeZone),
           expected: "an IANA time zone name, like Europe/London")
+      }
+      try checkText(wire.reason, at: path + ".reason", lines: .multiple)
+      for (position, tag) in wire.tags.enumerated() {
+        try checkText(tag, at: path + ".tags[\(position)]")
       }
       let reasonLength = wire.reason.trimmingCharacters(in: .whitespacesAndNewlines).count
       return try field(
@@ -172,6 +193,19 @@ extension BackupDocument {
   ) throws -> Value {
     do { return try make() } catch let error as DomainError {
       throw ImportError.invalidValue(path: path, value: value, expected: "\(expected) (\(error))")
+    }
+  }
+
+  /// Refuses text `JournalText` does not accept, naming where it is: never cut or changed.
+  private static func checkText(
+    _ text: String, at path: String, lines: JournalText.Lines = .single
+  ) throws {
+    if let scalar = JournalText.firstRefusedScalar(in: text, lines: lines) {
+      throw ImportError.invalidValue(
+        path: path, value: "text holding " + JournalText.describe(scalar.value),
+        expected: "text without control characters"
+          + (lines == .multiple ? " (a tab and line breaks aside)" : "")
+          + " or Unicode noncharacters")
     }
   }
 

@@ -49,10 +49,12 @@ public struct DaylioImport: Sendable, Equatable {
   ///   - moodMap: the score of each mood label.
   ///   - timeZone: the zone the rows' times of day are placed in.
   ///   - vocabulary: the words a mood label may match.
+  ///   - today: the last day that may be imported; rows after it refuse the whole file.
   /// - Throws: `ImportError` naming the line, column, value and what is accepted; for labels
-  ///   without a score, `.unmappedMoods` listing every label of the file with its row count.
+  ///   without a score, `.unmappedMoods` listing every label of the file with its row count;
+  ///   `.daysAfterToday` naming every row dated after `today`.
   public init(
-    reading reader: inout CSVReader, moodMap: MoodMap, timeZone: TimeZone,
+    reading reader: inout CSVReader, moodMap: MoodMap, timeZone: TimeZone, today: Day,
     vocabulary: Vocabulary = Vocabulary(custom: [])
   ) throws {
     guard let header = try reader.next() else {
@@ -66,6 +68,11 @@ public struct DaylioImport: Sendable, Equatable {
           line: record.line, found: record.fields.count, expected: header.fields.count)
       }
       rows.append(try Row(record, columns: columns))
+    }
+    let future = rows.filter { $0.day > today }
+    guard future.isEmpty else {
+      throw ImportError.daysAfterToday(
+        places: future.map { "line \($0.line) (\($0.day))" }, today: today)
     }
     try DaylioImport.checkScores(of: rows, in: moodMap)
     var warnings: [String] = []
@@ -96,12 +103,31 @@ public struct DaylioImport: Sendable, Equatable {
     }
     var reason = ordered.map(\.note).filter { !$0.isEmpty }.joined(separator: "\n")
     if reason.count > MoodEntry.maximumReasonLength {
-      let lines = Set(rows.map(\.line)).sorted().map(String.init).joined(separator: ", ")
+      let lines = ImportError.summarized(Set(rows.map(\.line)).sorted().map(String.init))
       warnings.append(
         "\(day) (line\(rows.count == 1 ? "" : "s") \(lines)): the notes have "
           + "\(reason.count) characters; kept the first \(MoodEntry.maximumReasonLength - 1) "
           + "and added \"…\"")
       reason = String(reason.prefix(MoodEntry.maximumReasonLength - 1)) + "…"
+    }
+    if let scalar = JournalText.firstRefusedScalar(in: reason, lines: .multiple) {
+      throw ImportError.invalidField(
+        line: ordered.first {
+          JournalText.firstRefusedScalar(in: $0.note, lines: .multiple) != nil
+        }?
+        .line ?? last.line,
+        column: "note", value: "text holding " + JournalText.describe(scalar.value),
+        expected: "text without control characters (a tab and line breaks aside) "
+          + "or Unicode noncharacters")
+    }
+    for row in ordered {
+      for activity in row.activities {
+        guard let scalar = JournalText.firstRefusedScalar(in: activity) else { continue }
+        throw ImportError.invalidField(
+          line: row.line, column: "activities",
+          value: "text holding " + JournalText.describe(scalar.value),
+          expected: "text without control characters or Unicode noncharacters")
+      }
     }
     return try MoodEntry(
       day: day, score: score,

@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 
 /// A file that cannot be imported, restored or exported, with a message naming where the problem
 /// is (a line and column, or a field path like `entries[12].score`), the offending value and what
@@ -41,6 +42,12 @@ public enum ImportError: Error, Equatable, Sendable {
   case notAStore(path: String, reason: String)
   /// An export or backup file that cannot be written; nothing was left at `path`.
   case cannotWrite(path: String, reason: String)
+  /// Writing failed part way for a reason of the disk (full, read-only media, an I/O error);
+  /// what was being replaced is as it was.
+  case writeFailed(path: String, reason: String)
+  /// Entries or records dated after today, each named by its place (`line 4 (2026-12-01)`,
+  /// `entries[2].day`); the whole file is refused.
+  case daysAfterToday(places: [String], today: Day)
 }
 
 /// How many rows of an imported file carry a mood label, and the score it maps to if any.
@@ -110,7 +117,18 @@ extension ImportError: CustomStringConvertible {
       return "\"\(path)\" is not a usable MoodCard store: \(reason); nothing was changed"
     case .cannotWrite(let path, let reason):
       return "cannot write \"\(path)\": \(reason); nothing was written there"
+    case .writeFailed(let path, let reason):
+      return "cannot write \"\(path)\": \(reason); it was left as it was"
+    case .daysAfterToday(let places, let today):
+      return "the file has days after today (\(today)): \(ImportError.summarized(places)); "
+        + "a day can be imported once it has come. Nothing was imported"
     }
+  }
+
+  /// `a, b, c, d, e and 95 more`: a long list of places shortened to its first few.
+  static func summarized(_ items: [String], keeping count: Int = 5) -> String {
+    guard items.count > count + 1 else { return items.joined(separator: ", ") }
+    return items.prefix(count).joined(separator: ", ") + " and \(items.count - count) more"
   }
 
   /// The system's reason for a Foundation file error: `no such file or directory`.

@@ -7,10 +7,11 @@ extension CommandError {
     switch error {
     case .cannotRead: self = .noInput(error.description)
     case .cannotWrite: self = .cannotCreate(error.description)
+    case .writeFailed: self = .io(error.description)
     case .invalidMoodMap: self = .usage(error.description, usage: usage)
     case .tooLarge, .empty, .notText, .malformedCSV, .raggedRow, .unrecognizedHeader,
       .invalidField, .unmappedMoods, .malformedJSON, .notABackup, .unsupportedVersion,
-      .invalidValue, .duplicate, .notAStore:
+      .invalidValue, .duplicate, .notAStore, .daysAfterToday:
       self = .data(error.description)
     }
   }

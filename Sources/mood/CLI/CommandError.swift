@@ -1,4 +1,5 @@
 import CardRender
+import Foundation
 import MoodCore
 import MoodStore
 import Stats
@@ -15,6 +16,9 @@ enum CommandError: Error, CustomStringConvertible {
   case data(String)
   /// An input (a day's entry, a file) does not exist. Exit 66.
   case noInput(String)
+  /// A program or service the command needs is not there, such as a clipboard program.
+  /// Exit 69.
+  case unavailable(String)
   /// An output file could not be created. Exit 73.
   case cannotCreate(String)
   /// Reading or writing failed. Exit 74.
@@ -24,6 +28,9 @@ enum CommandError: Error, CustomStringConvertible {
   /// A signal stopped the work part way, cleanly. Exit 128 plus the signal's number: 130 for
   /// Ctrl-C (SIGINT), 143 for SIGTERM, as shells report a process the signal ended.
   case interrupted(String, signal: Int32)
+  /// The reader of standard output went away (a closed pipe) after the work was done. Nothing
+  /// more is printed; exit 141, the status of a process `SIGPIPE` ended, as other tools report.
+  case readerGone
 
   /// The sysexits code.
   var exitCode: Int32 {
@@ -32,10 +39,12 @@ enum CommandError: Error, CustomStringConvertible {
     case .usage: return 64
     case .data: return 65
     case .noInput: return 66
+    case .unavailable: return 69
     case .cannotCreate: return 73
     case .io: return 74
     case .temporaryFailure: return 75
     case .interrupted(_, let signal): return 128 + signal
+    case .readerGone: return 128 + SIGPIPE
     }
   }
 
@@ -45,8 +54,11 @@ enum CommandError: Error, CustomStringConvertible {
       return "today is not logged yet"
     case .declined:
       return "cancelled; nothing was changed"
+    case .readerGone:
+      return "the reader of standard output went away"
     case .usage(let message, _), .data(let message), .noInput(let message),
-      .cannotCreate(let message), .io(let message), .temporaryFailure(let message),
+      .unavailable(let message), .cannotCreate(let message), .io(let message),
+      .temporaryFailure(let message),
       .interrupted(let message, _):
       return message
     }
@@ -56,6 +68,7 @@ enum CommandError: Error, CustomStringConvertible {
   init(_ error: any Error, usage: String) {
     switch error {
     case let error as CommandError: self = error
+    case let error as ValidationError: self = .usage(error.description, usage: usage)
     case let error as DomainError: self = .usage(error.description, usage: usage)
     case let error as StatsError: self = .usage(error.description, usage: usage)
     case let error as StoreError: self = CommandError(error)
@@ -70,9 +83,10 @@ enum CommandError: Error, CustomStringConvertible {
     case .cannotCreate: self = .cannotCreate(error.description)
     case .cannotOpen, .entryNotFound: self = .noInput(error.description)
     case .busy: self = .temporaryFailure(error.description)
-    case .notAMoodCardStore, .newerSchema, .unknownWordID, .habitExists, .habitNotFound:
+    case .notAMoodCardStore, .newerSchema, .unknownWordID, .habitExists, .habitNotFound,
+      .damagedRow:
       self = .data(error.description)
-    case .closed, .sqlite: self = .io(error.description)
+    case .readOnly, .closed, .sqlite: self = .io(error.description)
     }
   }
 }

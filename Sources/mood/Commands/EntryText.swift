@@ -14,9 +14,12 @@ enum EntryText {
   static func block(_ entry: MoodEntry, vocabulary: Vocabulary) -> String {
     var lines = [dayLine(entry.day), "  score   \(entry.score)/10"]
     if !entry.words.isEmpty { lines.append("  words   " + names(entry.words, vocabulary)) }
-    if !entry.tags.isEmpty { lines.append("  tags    " + entry.tags.joined(separator: ", ")) }
+    if !entry.tags.isEmpty {
+      lines.append("  tags    " + TerminalText.visible(entry.tags.joined(separator: ", ")))
+    }
     if !entry.reason.isEmpty {
-      lines.append("  reason  " + entry.reason.replacingOccurrences(of: "\n", with: "\n          "))
+      let reason = TerminalText.visible(entry.reason, lines: .multiple)
+      lines.append("  reason  " + reason.replacingOccurrences(of: "\n", with: "\n          "))
     }
     return lines.joined(separator: "\n")
   }
@@ -27,16 +30,20 @@ enum EntryText {
     let score = entry.score.value < 10 ? " \(entry.score)" : "\(entry.score)"
     var parts = ["\(entry.day) \(weekday)  \(score)/10"]
     if !entry.words.isEmpty { parts.append(names(entry.words, vocabulary)) }
-    if !entry.tags.isEmpty { parts.append(entry.tags.map { "#" + $0 }.joined(separator: " ")) }
+    if !entry.tags.isEmpty {
+      parts.append(TerminalText.visible(entry.tags.map { "#" + $0 }.joined(separator: " ")))
+    }
     if !entry.reason.isEmpty {
-      let oneLine = entry.reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+      let oneLine = TerminalText.visible(
+        entry.reason.split(whereSeparator: \.isNewline).joined(separator: " "))
       parts.append(oneLine.count > 60 ? oneLine.prefix(59) + "…" : oneLine)
     }
     return parts.joined(separator: "  ")
   }
 
   private static func names(_ ids: [String], _ vocabulary: Vocabulary) -> String {
-    ids.map { vocabulary.word(id: $0)?.english ?? $0 }.joined(separator: ", ")
+    TerminalText.visible(
+      ids.map { vocabulary.word(id: $0)?.english ?? $0 }.joined(separator: ", "))
   }
 
   /// The entries as one JSON array, each an object with `day`, `score`, `words` (ids), `tags`,

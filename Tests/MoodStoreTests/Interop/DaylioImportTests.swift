@@ -6,6 +6,9 @@ import Testing
 
 /// Expected figures were counted from the files with Python's csv module, not with the importer.
 @Suite struct DaylioImportTests {
+  /// A day after every fixture's rows: none of them is in the future.
+  static let today = Day.at("2030-01-01")
+
   static let utc = TimeZone(identifier: "UTC") ?? .current
   static let zhafenMap =
     "okay=6,content=7,anxious=4,tired=4,frustrated=3,distracted=5,exhausted=3,"
@@ -18,14 +21,17 @@ import Testing
     defer { try? file.close() }
     var reader = CSVReader(file: file)
     return try DaylioImport(
-      reading: &reader, moodMap: try MoodMap(parsing: map), timeZone: zone)
+      reading: &reader, moodMap: try MoodMap(parsing: map), timeZone: zone,
+      today: DaylioImportTests.today)
   }
 
   private func importText(_ text: String, map: String = "", zone: TimeZone = utc) throws
     -> DaylioImport
   {
     var reader = CSVReader(text: text)
-    return try DaylioImport(reading: &reader, moodMap: try MoodMap(parsing: map), timeZone: zone)
+    return try DaylioImport(
+      reading: &reader, moodMap: try MoodMap(parsing: map), timeZone: zone,
+      today: DaylioImportTests.today)
   }
 
   private func date(_ text: String) -> Date? {

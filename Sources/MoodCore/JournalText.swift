@@ -1,0 +1,55 @@
+/// The one rule for the text a journal accepts, applied at the domain's door (`MoodEntry`,
+/// `Habit`, `Vocabulary.validateNew`, and so every command and import):
+/// no C0 or C1 control character, with a tab and line breaks allowed only where a text may span
+/// lines (a reason); no Unicode noncharacter (U+FDD0...U+FDEF, and U+xFFFE, U+xFFFF in every
+/// plane). Such text is refused, never cut or changed silently.
+public enum JournalText {
+  /// Where a text comes from, which says whether the rule applies.
+  public enum Origin: Sendable {
+    /// Typed or imported now: checked.
+    case input
+    /// Read back from a store: checked when it was written, or written before the rule, and
+    /// taken as it is (commands show such text escaped, pictures draw it safely).
+    case store
+  }
+
+  /// Whether a text may span lines: a reason may hold tabs and line breaks, a name or tag not.
+  public enum Lines: Sendable {
+    case single
+    case multiple
+  }
+
+  /// The first scalar of `text` the rule refuses, or `nil`.
+  public static func firstRefusedScalar(in text: String, lines: Lines = .single)
+    -> Unicode.Scalar?
+  {
+    text.unicodeScalars.first { !isAccepted($0, lines: lines) }
+  }
+
+  /// Checks `text`, the `field` named in the message ("the reason", "tag 2"), when it is input.
+  /// - Throws: `DomainError.invalidCharacter`.
+  public static func check(
+    _ text: String, field: String, lines: Lines = .single, origin: Origin = .input
+  ) throws {
+    if origin == .input, let scalar = firstRefusedScalar(in: text, lines: lines) {
+      throw DomainError.invalidCharacter(field: field, scalar: scalar.value, lines: lines)
+    }
+  }
+
+  /// Whether `scalar` is allowed.
+  public static func isAccepted(_ scalar: Unicode.Scalar, lines: Lines) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: return lines == .multiple
+    case 0x00...0x1F, 0x7F...0x9F: return false
+    default: return !scalar.properties.isNoncharacterCodePoint
+    }
+  }
+
+  /// `U+0000 (a control character)`: how a message names a refused scalar.
+  public static func describe(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    let isControl = value <= 0x1F || (0x7F...0x9F).contains(value)
+    return "\(code) (\(isControl ? "a control character" : "a Unicode noncharacter"))"
+  }
+}

@@ -1,0 +1,311 @@
+import Foundation
+import Synchronization
+
+/// Writes an output file by the rules every MoodCard output follows, whatever the path is:
+///
+/// - a new path, or a regular file, is replaced atomically: the bytes go to a private temporary
+///   file in the same folder (`.NAME.UUID.tmp`), which is renamed over the path, so the path
+///   holds the old file or the whole new one, never a part;
+/// - a symbolic link is followed: the file it points to is replaced atomically, the link stays;
+/// - a character device, FIFO or socket (`/dev/stdout`, a named pipe) is written straight
+///   through, never renamed over;
+/// - a folder, a block device, an empty path, a symbolic-link loop or a path through a file is
+///   refused with the reason.
+///
+/// Temporary files of this naming left in a folder by a process that was killed are removed the
+/// next time a file is written there.
+/// ```swift
+/// try OutputFile.write(png, to: "card.png")
+/// ```
+public enum OutputFile {
+  /// Why an output file could not be written, naming the path as it was given.
+  public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The path as given.
+    public let path: String
+    /// What went wrong, in words.
+    public let reason: String
+
+    public var description: String { "cannot write \(path): \(reason)" }
+  }
+
+  /// Writes `data` to `path`.
+  /// - Parameters:
+  ///   - permissions: the mode of a new file; a replaced regular file keeps its own.
+  ///   - waitingForDisk: whether the bytes reach the disk (fsync) before the rename. Batches of
+  ///     files that can be made again pass `false`.
+  /// - Throws: `OutputFile.Failure`.
+  public static func write(
+    _ data: Data, to path: String, permissions: mode_t = 0o644, waitingForDisk: Bool = true
+  ) throws {
+    switch try target(of: path) {
+    case .stream(let kind):
+      try writeThrough(data, to: path, kind: kind)
+    case .file(let resolved, let existingMode):
+      try withTemporaryFile(beside: resolved, reportedAs: path) { temporary, descriptor in
+        if let error = writeAll(data, to: descriptor) { throw Failure(path: path, errno: error) }
+        if waitingForDisk, fsync(descriptor) != 0 { throw Failure(path: path, errno: errno) }
+        if fchmod(descriptor, existingMode ?? permissions) != 0 {
+          throw Failure(path: path, errno: errno)
+        }
+        try rename(temporary, over: resolved, reportedAs: path)
+      }
+    }
+  }
+
+  /// Lends `fill` the path of a new, empty, private (0600) temporary file beside where `path`
+  /// leads, then renames it over that place, for writers that need a path of their own (an
+  /// SQLite backup). The temporary file, and any `-wal`, `-shm` or `-journal` beside it, is
+  /// removed when anything fails.
+  /// - Throws: `OutputFile.Failure`, or what `fill` throws; only a regular file or a new path
+  ///   can be replaced this way.
+  public static func replace(_ path: String, fill: (String) throws -> Void) throws {
+    guard case .file(let resolved, _) = try target(of: path) else {
+      throw Failure(path: path, reason: "it is not a regular file, so it cannot be replaced")
+    }
+    try withTemporaryFile(beside: resolved, reportedAs: path) { temporary, _ in
+      try fill(temporary)
+      try rename(temporary, over: resolved, reportedAs: path)
+    }
+  }
+
+  /// Lends `body` the path of a new, empty, private (0600) file in the folder of `path`, and
+  /// removes it (with any SQLite side files) afterwards unless `body` renamed it away.
+  /// - Throws: `OutputFile.Failure` when the file cannot be made, or what `body` throws.
+  public static func withTemporaryFile<T>(beside path: String, _ body: (String) throws -> T)
+    throws -> T
+  {
+    try withTemporaryFile(beside: path, reportedAs: path) { temporary, _ in try body(temporary) }
+  }
+
+  /// Removes temporary files of this naming that a killed process left in `folder` (once per
+  /// process and folder), as writing a file there does.
+  public static func sweepStaleTemporaryFiles(in folder: String) {
+    StaleTemporaryFiles.sweepOnce(folder)
+  }
+
+  // MARK: - Where a path leads
+
+  enum Target: Equatable {
+    /// A regular file (or a new one) at the resolved path; the mode of the file there, if any.
+    case file(String, existingMode: mode_t?)
+    /// A character device, FIFO or socket, written in place.
+    case stream(mode_t)
+  }
+
+  /// Classifies `path`, following symbolic links to where they lead.
+  static func target(of path: String) throws -> Target {
+    guard !path.isEmpty else { throw Failure(path: path, reason: "the path is empty") }
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let error = errno
+      guard error == ENOENT else { throw Failure(path: path, errno: error) }
+      return .file(try placeForNewFile(path), existingMode: nil)
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG:
+      // The real path, so the temporary file is made beside the file a link points to.
+      guard let resolved = realpath(path, nil) else { throw Failure(path: path, errno: errno) }
+      defer { free(resolved) }
+      return .file(String(cString: resolved), existingMode: info.st_mode & 0o7777)
+    case S_IFCHR, S_IFIFO, S_IFSOCK:
+      return .stream(info.st_mode & S_IFMT)
+    case S_IFDIR:
+      throw Failure(path: path, reason: "it is a folder; give a file name")
+    default:
+      throw Failure(path: path, reason: "it is a block device or special file, not an output")
+    }
+  }
+
+  /// Where a file that does not exist yet is made: at `path`, or where a dangling symbolic link
+  /// there points, followed by hand. 40 hops is the kernel's own limit (MAXSYMLINKS).
+  private static func placeForNewFile(_ path: String) throws -> String {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+        try checkFolder(of: current, reportedAs: path)
+        return current
+      }
+      current = try linkTarget(of: current, reportedAs: path)
+    }
+    throw Failure(path: path, errno: ELOOP)
+  }
+
+  private static func linkTarget(of link: String, reportedAs path: String) throws
+    -> String
+  {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(link, &buffer, buffer.count - 1)
+    guard count >= 0 else { throw Failure(path: path, errno: errno) }
+    let destination = String(
+      decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if destination.hasPrefix("/") { return destination }
+    return (folder(of: link) as NSString).appendingPathComponent(destination)
+  }
+
+  private static func checkFolder(of path: String, reportedAs reported: String) throws {
+    var info = stat()
+    guard stat(folder(of: path), &info) == 0 else {
+      let error = errno
+      throw Failure(
+        path: reported,
+        reason: error == ENOENT
+          ? "its folder does not exist" : String(cString: strerror(error)).lowercased())
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw Failure(path: reported, reason: "a part of the path is a file, not a folder")
+    }
+  }
+
+  /// The folder `path` is in: `.` for a bare file name.
+  public static func folder(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+
+  // MARK: - Writing
+
+  private static func writeThrough(_ data: Data, to path: String, kind: mode_t) throws {
+    let descriptor =
+      kind == S_IFSOCK
+      ? connectedSocket(path)
+      : open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(path: path, errno: errno) }
+    var error = writeAll(data, to: descriptor)
+    if close(descriptor) != 0, error == nil { error = errno }
+    if let error { throw Failure(path: path, errno: error) }
+  }
+
+  /// A stream socket connected to the Unix socket at `path`, or -1 with `errno` set.
+  private static func connectedSocket(_ path: String) -> Int32 {
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path.utf8)
+    guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+      errno = ENAMETOOLONG
+      return -1
+    }
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      buffer.copyBytes(from: bytes)
+    }
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard descriptor >= 0 else { return -1 }
+    let status = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    guard status == 0 else {
+      let error = errno
+      close(descriptor)
+      errno = error
+      return -1
+    }
+    return descriptor
+  }
+
+  /// Writes all of `data`, retrying after a signal or a short write.
+  /// - Returns: `nil` when every byte was written, else the `errno` of the failure.
+  static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+    data.withUnsafeBytes { buffer -> Int32? in
+      guard let base = buffer.baseAddress else { return nil }
+      var offset = 0
+      while offset < buffer.count {
+        let count = Foundation.write(descriptor, base + offset, buffer.count - offset)
+        if count > 0 {
+          offset += count
+        } else if count == 0 {
+          return EIO
+        } else if errno != EINTR {
+          return errno
+        }
+      }
+      return nil
+    }
+  }
+
+  private static func rename(_ source: String, over destination: String, reportedAs path: String)
+    throws
+  {
+    guard Foundation.rename(source, destination) == 0 else {
+      throw Failure(path: path, errno: errno)
+    }
+  }
+
+  // MARK: - Temporary files
+
+  /// The side files SQLite may make beside a database file.
+  static let sideFileSuffixes = ["-wal", "-shm", "-journal"]
+
+  private static func withTemporaryFile<T>(
+    beside path: String, reportedAs reported: String, _ body: (String, Int32) throws -> T
+  ) throws -> T {
+    let folder = folder(of: path)
+    StaleTemporaryFiles.sweepOnce(folder)
+    let name = ".\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp"
+    let temporary = (folder as NSString).appendingPathComponent(name)
+    let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw Failure(path: reported, errno: errno) }
+    // The lock says "in use" to another process's sweep; it goes with the descriptor, whether
+    // this process ends normally or is killed.
+    _ = flock(descriptor, LOCK_EX)
+    defer {
+      for file in [temporary] + sideFileSuffixes.map({ temporary + $0 }) { unlink(file) }
+      close(descriptor)
+    }
+    return try body(temporary, descriptor)
+  }
+}
+
+extension OutputFile.Failure {
+  init(path: String, errno code: Int32) {
+    self.init(path: path, reason: String(cString: strerror(code)).lowercased())
+  }
+}
+
+/// Removes temporary files of `OutputFile`'s naming that no live process holds: what a killed
+/// process left behind. Each folder is swept once per process.
+enum StaleTemporaryFiles {
+  private static let swept = Mutex<Set<String>>([])
+
+  /// Sweeps `folder` unless this process has swept it already.
+  static func sweepOnce(_ folder: String) {
+    let isNew = swept.withLock { $0.insert(folder).inserted }
+    if isNew { sweep(folder) }
+  }
+
+  /// Whether `name` is one of ours: `.NAME.UUID.tmp`, or an SQLite side file of one.
+  static func isTemporaryName(_ name: String) -> Bool {
+    var base = Substring(name)
+    if let suffix = OutputFile.sideFileSuffixes.first(where: { name.hasSuffix($0) }) {
+      base = base.dropLast(suffix.count)
+    }
+    guard base.hasPrefix("."), base.hasSuffix(".tmp") else { return false }
+    let parts = base.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 3, let uuid = parts.last else { return false }
+    return UUID(uuidString: String(uuid)) != nil
+  }
+
+  static func sweep(_ folder: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where isTemporaryName(name) {
+      let path = (folder as NSString).appendingPathComponent(name)
+      // A side file goes with its database file: removed when that is gone.
+      if let suffix = OutputFile.sideFileSuffixes.first(where: { name.hasSuffix($0) }) {
+        if access(String(path.dropLast(suffix.count)), F_OK) != 0 { unlink(path) }
+        continue
+      }
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+      guard descriptor >= 0 else { continue }
+      // A writer holds its lock from the moment the file exists, but a file made an instant
+      // ago may not be locked yet: leave files younger than a few seconds.
+      var info = stat()
+      let age = fstat(descriptor, &info) == 0 ? time(nil) - info.st_mtim.tv_sec : 0
+      if age >= 5, flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+        unlink(path)
+        for suffix in OutputFile.sideFileSuffixes { unlink(path + suffix) }
+      }
+      close(descriptor)
+    }
+  }
+}

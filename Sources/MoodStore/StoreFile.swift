@@ -1,0 +1,102 @@
+import Foundation
+
+/// Checks on the store's path made before SQLite opens it, so that a path which cannot hold a
+/// store is refused with its reason instead of hanging (a FIFO) or reading as an empty journal
+/// (an empty path, a link loop, a path through a file).
+enum StoreFile {
+  /// Whether a regular file is at `path` (links followed); `false` when nothing is there and a
+  /// store could be made there.
+  /// - Parameter creating: whether the caller will create the file, which changes the error for
+  ///   a path that cannot hold one to `.cannotCreate`.
+  /// - Throws: `StoreError.cannotOpen` (or `.cannotCreate`) naming the path and the reason.
+  static func exists(at path: String, creating: Bool) throws -> Bool {
+    func refuse(_ reason: String) -> StoreError {
+      creating
+        ? .cannotCreate(path: path, reason: reason) : .cannotOpen(path: path, reason: reason)
+    }
+    guard !path.isEmpty else { throw refuse("the path is empty") }
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard let kind = nonRegularKind(info.st_mode) else { return true }
+      throw StoreError.cannotOpen(path: path, reason: "it is \(kind), not a regular file")
+    }
+    let error = errno
+    guard error == ENOENT || error == ENOTDIR else { throw refuse(reason(errno: error)) }
+    if lstat(path, &info) == 0 {
+      throw refuse("it is a symbolic link to a file that does not exist")
+    }
+    // Each folder above must be a folder, or missing (made when the store is created).
+    var folder = (path as NSString).deletingLastPathComponent
+    while !folder.isEmpty {
+      if stat(folder, &info) == 0 {
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+          throw refuse("\(folder) is a file, not a folder")
+        }
+        return false
+      }
+      guard errno == ENOENT || errno == ENOTDIR else { throw refuse(reason(errno: errno)) }
+      let parent = (folder as NSString).deletingLastPathComponent
+      if parent == folder { break }
+      folder = parent
+    }
+    return false
+  }
+
+  private static func nonRegularKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a folder"
+    case S_IFIFO: return "a FIFO (named pipe)"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFSOCK: return "a socket"
+    default: return "a special file"
+    }
+  }
+
+  /// Refuses a file that is neither empty nor an SQLite database, before SQLite touches it.
+  static func checkLooksLikeSQLite(_ path: String) throws {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw StoreError.cannotOpen(path: path, reason: "the file cannot be read")
+    }
+    defer { try? handle.close() }
+    let header = (try? handle.read(upToCount: 16)) ?? Data()
+    guard header.isEmpty || header == Data("SQLite format 3\0".utf8) else {
+      throw StoreError.notAMoodCardStore(path: path, reason: "it is not an SQLite database")
+    }
+  }
+
+  /// Creates the folder (0700) if needed and an empty file with mode 0600, so the store is
+  /// private from its first byte.
+  static func createEmpty(_ path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      if !folder.isEmpty {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])
+      }
+    } catch {
+      throw StoreError.cannotCreate(path: path, reason: reason(of: error))
+    }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    if descriptor < 0 {
+      let code = errno
+      // Another process may have created it between the check and here; that is fine.
+      guard code == EEXIST else {
+        throw StoreError.cannotCreate(path: path, reason: reason(errno: code))
+      }
+    } else {
+      Glibc.close(descriptor)
+    }
+  }
+
+  private static func reason(errno code: Int32) -> String { String(cString: strerror(code)) }
+
+  private static func reason(of error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    if let underlying, underlying.domain == NSPOSIXErrorDomain {
+      return reason(errno: Int32(underlying.code))
+    }
+    return (error as NSError).localizedDescription
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import MoodCore
+import TestSupport
+import Testing
+
+@testable import MoodStore
+
+/// Issue 10: paths that cannot hold a store, stores that are only read, restores that fail.
+@Suite struct StoreSafetyTests {
+  let folder: TemporaryDirectory
+  init() throws { folder = try TemporaryDirectory() }
+
+  private func files(_ path: String) throws -> Set<String> {
+    Set(try FileManager.default.contentsOfDirectory(atPath: path))
+  }
+
+  // MARK: - Paths that cannot hold a store
+
+  @Test func aPathThatIsNotARegularFileIsRefusedNamingTheReason() throws {
+    let fifo = folder.file("fifo.sqlite")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let blocker = folder.file("notes.txt")
+    FileManager.default.createFile(atPath: blocker, contents: Data("mine".utf8))
+    let loop = folder.file("loop.sqlite")
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.sqlite")
+    let cases: [(path: String, command: [String], status: Int32, message: String)] = [
+      (
+        fifo, ["list"], 66,
+        "cannot open the store at \(fifo): it is a FIFO (named pipe), not a regular file"
+      ),
+      (fifo, ["log", "5"], 66, "it is a FIFO (named pipe), not a regular file"),
+      (folder.path, ["show"], 66, "it is a folder, not a regular file"),
+      ("", ["list"], 66, "cannot open the store at : the path is empty"),
+      ("", ["log", "5"], 73, "cannot create the store at : the path is empty"),
+      (loop, ["list"], 66, "Too many levels of symbolic links"),
+      (blocker + "/mood.sqlite", ["list"], 66, "\(blocker) is a file, not a folder"),
+      (blocker + "/mood.sqlite", ["log", "5"], 73, "\(blocker) is a file, not a folder"),
+    ]
+    for item in cases {
+      let result = try MoodBinary.run(item.command + ["--store", item.path])
+      #expect(result.status == item.status, "\(item.command) \(item.path): \(result.stderr)")
+      #expect(result.stderr.contains(item.message), "\(result.stderr)")
+    }
+    #expect(FileManager.default.contents(atPath: blocker) == Data("mine".utf8))
+  }
+
+  // MARK: - Reading only reads
+
+  @Test func readingABackupLeavesItByteForByteAsItWas() throws {
+    let live = folder.file("mood.sqlite"), backup = folder.file("backup.sqlite")
+    for day in ["2026-11-27", "2026-11-28"] {
+      _ = try MoodBinary.run(["log", "6", "--date", day, "--words", "calm"], store: live)
+    }
+    _ = try MoodBinary.run(["backup", backup], store: live)
+    let before = try #require(FileManager.default.contents(atPath: backup))
+    let listed = try files(folder.path)
+    for command in [
+      ["list"], ["show", "2026-11-28"], ["stats"], ["habit", "list"], ["words"],
+      ["chart", "line", "-o", folder.file("line.svg")], ["export", "-o", folder.file("b.json")],
+    ] {
+      let result = try MoodBinary.run(command + ["--store", backup])
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+    }
+    #expect(FileManager.default.contents(atPath: backup) == before)
+    // No -wal or -shm beside it: it was never switched to WAL mode.
+    #expect(try files(folder.path) == listed.union(["line.svg", "b.json"]))
+  }
+
+  @Test func aStoreOnReadOnlyMediaCanBeReadButNotWritten() throws {
+    let mount = try ScratchMount(kibibytes: 1024)
+    let path = mount.file("mood.sqlite")
+    _ = try MoodBinary.run(["log", "8", "--reason", "On a stick"], store: path)
+    try mount.makeReadOnly()
+    let shown = try MoodBinary.run(["show"], store: path)
+    #expect(shown.status == 0, "\(shown.stderr)")
+    #expect(shown.stdout.contains("On a stick"))
+    #expect(try MoodBinary.run(["stats", "--json"], store: path).status == 0)
+    let written = try MoodBinary.run(["log", "3"], store: path)
+    #expect(written.status == 74)
+    #expect(
+      written.stderr.contains(
+        "the store at \(path) cannot be written: Read-only file system; commands that only read "
+          + "it still work"))
+  }
+
+  @Test func aReadIsOneSnapshotInWhichWritesFail() throws {
+    let store = try Store(path: folder.file("mood.sqlite"))
+    defer { try? store.close() }
+    #expect(throws: StoreError.self) {
+      try store.read { db in try db.execute("DELETE FROM entries") }
+    }
+    let reader = try Store(readingFrom: folder.file("mood.sqlite"))
+    defer { try? reader.close() }
+    #expect(
+      throws: StoreError.readOnly(
+        path: folder.file("mood.sqlite"), reason: "it was opened for reading only")
+    ) {
+      try reader.write { _ in }
+    }
+  }
+
+  @Test func aMissingStoreReadsAsEmptyAndIsNotCreated() throws {
+    let path = folder.file("nothing/mood.sqlite")
+    let result = try MoodBinary.run(["list"], store: path)
+    #expect(result.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.file("nothing")))
+  }
+
+  // MARK: - Restore
+
+  @Test func aSuccessfulRestoreLeavesNothingButTheStoreAndItsKeptCopy() throws {
+    let live = folder.file("mood.sqlite"), backup = folder.file("backup.sqlite")
+    _ = try MoodBinary.run(["log", "4"], store: live)
+    _ = try MoodBinary.run(["backup", backup], store: live)
+    _ = try MoodBinary.run(["log", "9"], store: live)
+    let restored = try MoodBinary.run(["restore", backup, "--yes"], store: live)
+    #expect(restored.status == 0, "\(restored.stderr)")
+    let left = try files(folder.path).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+    #expect(left.count == 3)
+    #expect(left.contains("mood.sqlite") && left.contains("backup.sqlite"))
+    #expect(left.allSatisfy { !$0.hasSuffix(".tmp") && !$0.contains(".tmp-") })
+    #expect(try files(folder.path).allSatisfy { !$0.contains(".tmp") })
+  }
+
+  @Test func aRestoreOntoAFullDiskBlamesTheDiskAndLeavesNothing() throws {
+    // A backup larger than the room left beside the store.
+    let big = folder.file("big.sqlite")
+    let entries = (0..<300).map { index in
+      try? MoodEntry.sample(
+        Day.at("2025-01-01").adding(days: index).description, score: 5,
+        reason: String(repeating: "x", count: 480))
+    }.compactMap { $0 }
+    let source = try Store(path: big)
+    try source.write { db in for entry in entries { try db.save(entry) } }
+    try source.close()
+    let mount = try ScratchMount(kibibytes: 96)
+    let live = mount.file("mood.sqlite")
+    _ = try MoodBinary.run(["log", "6", "--reason", "today"], store: live)
+    let before = try files(mount.path)
+    let result = try MoodBinary.run(["restore", big, "--yes"], store: live)
+    #expect(result.status == 74)
+    #expect(result.stderr.contains("no space left on device"))
+    #expect(!result.stderr.contains("not an error"))
+    #expect(!result.stderr.contains("not a usable MoodCard store"))
+    #expect(try files(mount.path) == before)
+    #expect(try MoodBinary.run(["show"], store: live).stdout.contains("today"))
+  }
+
+  @Test func aKilledRestoresStagingCopyIsRemovedWhenTheStoreIsNextWritten() throws {
+    let live = folder.file("mood.sqlite")
+    _ = try MoodBinary.run(["log", "4"], store: live)
+    // What `kill -9` during a restore leaves: a full copy of someone's journal.
+    let staging = folder.file(".mood.sqlite.\(UUID().uuidString).tmp")
+    try FileManager.default.copyItem(atPath: live, toPath: staging)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -120)], ofItemAtPath: staging)
+    #expect(try MoodBinary.run(["log", "5"], store: live).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: staging))
+  }
+
+  @Test func aRestoreOfABadFileLeavesNoCopyOfAnything() throws {
+    let live = folder.file("mood.sqlite"), bad = folder.file("bad.sqlite")
+    _ = try MoodBinary.run(["log", "4"], store: live)
+    var header = Data("SQLite format 3\0".utf8)
+    header.append(Data(repeating: 0xAB, count: 4096))
+    FileManager.default.createFile(atPath: bad, contents: header)
+    let before = try files(folder.path)
+    let result = try MoodBinary.run(["restore", bad, "--yes"], store: live)
+    #expect(result.status == 65)
+    #expect(try files(folder.path) == before)
+  }
+
+  // MARK: - Damaged rows
+
+  @Test func aDamagedRowIsADataErrorNamingTheDayAndColumn() throws {
+    let path = folder.file("mood.sqlite")
+    _ = try MoodBinary.run(["log", "7", "--date", "2026-11-03"], store: path)
+    let store = try Store(path: path)
+    try store.write { db in
+      try db.execute("PRAGMA ignore_check_constraints = ON")
+      try db.execute("UPDATE entries SET score = 'seven'")
+    }
+    try store.close()
+    let result = try MoodBinary.run(["list"], store: path)
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.contains(
+        "the entry for 2026-11-03: its score holds the text \"seven\", not a whole number"))
+  }
+}
