@@ -54,8 +54,7 @@ struct LogCommand: ParsableCommand {
         day: day, score: score, words: wordIDs ?? earlier?.words ?? [],
         tags: tags ?? earlier?.tags ?? [], reason: reason ?? earlier?.reason ?? "",
         loggedAt: now, timeZone: zone.identifier, createdAt: now, updatedAt: now)
-      let (saved, outcome) = try db.save(entry, vocabulary: vocabulary)
-      return (saved, outcome, vocabulary)
+      return (entry, try db.save(entry, vocabulary: vocabulary), vocabulary)
     }
     try store.close()
     try Console.print(outcome == .created ? "Logged" : "Updated")

@@ -38,12 +38,14 @@ struct StatsCommand: ParsableCommand {
     let today = try context.today(in: zone)
     let range = try (range ?? .standard).resolved(today: today)
     let store = try context.openStoreForReading()
-    // Every entry and completion, not only the range's: streaks may reach beyond it.
+    // The range's entries and completions, the logged days beyond it that streaks reach, and
+    // each habit's earliest record, which may move its first day back.
     let summary = try store.read { db in
       StatsSummary(
-        entries: try db.entries(), habits: try db.habits(includeArchived: true),
-        completions: try db.completions(), vocabulary: try db.vocabulary(), range: range,
-        today: today, includeArchived: archived)
+        entries: try db.entries(in: range), habits: try db.habits(includeArchived: true),
+        completions: try db.completions(in: range) + db.earliestCompletions(),
+        vocabulary: try db.vocabulary(), range: range, today: today, includeArchived: archived,
+        loggedBeyond: try db.loggedDays(reachedByStreaksOf: range, today: today))
     }
     try store.close()
     try Console.out(json ? try summary.json() : summary.text)

@@ -22,7 +22,7 @@ struct HabitDeleteCommand: ParsableCommand {
     let store = try context.openStore(ifMissing: .useEmpty)
     let (habit, days) = try store.read { db in
       let habit = try db.habit(named: name)
-      return (habit, try db.completions().filter { $0.habitID == habit.id }.count)
+      return (habit, try db.completionCount(of: habit))
     }
     try context.confirm(
       "delete the habit \(habit.name) and its \(Self.count(days, "recorded day"))", yes: yes)

@@ -5,15 +5,6 @@ public enum ReportPaper: String, Sendable, Hashable, CaseIterable {
   /// US Letter, 8.5 x 11 inches.
   case letter
 
-  /// The paper named `name` (`a4`, `letter`, any case).
-  /// - Throws: `RenderError.unknownPaper`.
-  public init(parsing name: String) throws {
-    guard let paper = ReportPaper(rawValue: name.lowercased()) else {
-      throw RenderError.unknownPaper(name)
-    }
-    self = paper
-  }
-
   /// The width and height in PDF points (1/72 inch), rounded to whole points as printers and
   /// PDF viewers name them (A4 is 595.28 x 841.89).
   public var size: (width: Int, height: Int) {

@@ -6,6 +6,8 @@ public struct ImageDifference {
   public let changedShare: Double
   /// The largest difference of any channel of any pixel, 0...255.
   public let maxChannelDelta: Int
+  /// The most changed pixels in one block of `blockSize` x `blockSize` pixels.
+  public let densestBlock: Int
   /// The sizes, when they differ: then nothing else is compared.
   public let sizeMismatch: (reference: (Int, Int), actual: (Int, Int))?
   /// The reference faded to grey with the changed pixels in red.
@@ -13,19 +15,28 @@ public struct ImageDifference {
   /// The tolerance compared against.
   public let tolerance: SnapshotTolerance
 
+  /// The side of the square blocks whose changed pixels `SnapshotTolerance.blockPixels` limits.
+  public static let blockSize = 16
+
   /// Whether the images match within the tolerance.
   public var matches: Bool {
     sizeMismatch == nil && changedShare <= tolerance.changedPixels
+      && densestBlock <= (tolerance.blockPixels ?? Int.max)
   }
 
-  /// `3.2% of pixels changed, max channel delta 41; allowed 0.5%, 8`.
+  /// `3.2% of pixels changed, max channel delta 41; allowed 0.5%, 8`, with the densest block
+  /// when the tolerance limits blocks.
   public var summary: String {
     if let sizes = sizeMismatch {
       return "the size changed from \(sizes.reference.0) x \(sizes.reference.1) to "
         + "\(sizes.actual.0) x \(sizes.actual.1)"
     }
-    return "\(percent(changedShare)) of pixels changed, max channel delta \(maxChannelDelta); "
-      + "allowed \(tolerance)"
+    let block =
+      tolerance.blockPixels == nil
+      ? ""
+      : ", \(densestBlock) in the densest \(Self.blockSize) x \(Self.blockSize) block"
+    return "\(percent(changedShare)) of pixels changed, max channel delta \(maxChannelDelta)"
+      + "\(block); allowed \(tolerance)"
   }
 
   /// Compares `actual` with `reference` pixel by pixel.
@@ -37,6 +48,7 @@ public struct ImageDifference {
       sizeMismatch = ((reference.width, reference.height), (actual.width, actual.height))
       changedShare = 1
       maxChannelDelta = 255
+      densestBlock = Self.blockSize * Self.blockSize
       diffImage = nil
       return
     }
@@ -44,6 +56,9 @@ public struct ImageDifference {
     let width = reference.width, height = reference.height
     var changed = [Bool](repeating: false, count: width * height)
     var grey = [UInt8](repeating: 0, count: width * height)
+    let blocksAcross = (width + Self.blockSize - 1) / Self.blockSize
+    var blocks = [Int](
+      repeating: 0, count: blocksAcross * ((height + Self.blockSize - 1) / Self.blockSize))
     var maxDelta = 0, changedCount = 0
     try reference.withPixels { refData, refStride in
       try actual.withPixels { actData, actStride in
@@ -59,6 +74,7 @@ public struct ImageDifference {
             if delta > tolerance.channelDelta {
               changed[y * width + x] = true
               changedCount += 1
+              blocks[(y / Self.blockSize) * blocksAcross + x / Self.blockSize] += 1
             }
             let luminance = (Int((a >> 16) & 0xFF) + Int((a >> 8) & 0xFF) + Int(a & 0xFF)) / 3
             grey[y * width + x] = UInt8(190 + luminance * 60 / 255)
@@ -68,6 +84,7 @@ public struct ImageDifference {
     }
     changedShare = width * height == 0 ? 0 : Double(changedCount) / Double(width * height)
     maxChannelDelta = maxDelta
+    densestBlock = blocks.max() ?? 0
     diffImage = try SnapshotImage(width: width, height: height) { x, y in
       let index = y * width + x
       return changed[index] ? (230, 20, 40) : (grey[index], grey[index], grey[index])

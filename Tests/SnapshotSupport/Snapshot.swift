@@ -5,15 +5,16 @@ import Testing
 /// records a test issue when it does not match, is missing or was recorded.
 ///
 /// ```swift
-/// assertSnapshot(of: pngBytes, as: .png(tolerance: .init(changedPixels: 0.001, channelDelta: 4)),
-///                named: "portrait-light")
+/// assertSnapshot(of: pngBytes, as: .png(tolerance: .sameRenderer), named: "portrait-light")
+/// assertSnapshot(of: model, as: .card, named: "portrait-light")
 /// ```
 /// - Parameters:
 ///   - suite: the folder under `Snapshots/`; by default the test file's name without `.swift`.
 ///   - filePath: locates the package: the first folder above it with a `Package.swift`.
-public func assertSnapshot<Value>(
-  of value: Value, as strategy: Snapshotting<Value>, named name: String, suite: String? = nil,
-  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+public func assertSnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+  named name: String, suite: String? = nil, filePath: String = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let environment = ProcessInfo.processInfo.environment
   do {
@@ -21,13 +22,46 @@ public func assertSnapshot<Value>(
       suite: suite ?? SnapshotFile.suiteName(forFile: filePath), name: name,
       pathExtension: strategy.pathExtension, filePath: filePath, environment: environment)
     if let failure = try snapshot.verify(
-      value, diffing: strategy.diffing, mode: SnapshotRecordMode(environment: environment))
+      try strategy.snapshot(value()), diffing: strategy.diffing,
+      mode: SnapshotRecordMode(environment: environment))
     {
       Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
   } catch {
     Issue.record(
       Comment(rawValue: "snapshot \"\(name)\": \(error)"), sourceLocation: sourceLocation)
+  }
+}
+
+/// Checks `value` against `reference`, a value of the strategy's format made by the test (the
+/// PNG of the same card, say) rather than a file, and records a test issue naming the numbers
+/// when they differ; the actual value and the difference go to the artifacts folder as
+/// `assertSnapshot` puts them.
+///
+/// ```swift
+/// assertMatches(of: svgBytes, as: .rasterized(.svg), reference: pngBytes, named: "card-svg")
+/// ```
+public func assertMatches<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+  reference: @autoclosure () throws -> Format, named name: String, suite: String? = nil,
+  filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  do {
+    let file = SnapshotFile(
+      suite: suite ?? SnapshotFile.suiteName(forFile: filePath), name: name,
+      pathExtension: strategy.pathExtension, filePath: filePath,
+      environment: ProcessInfo.processInfo.environment)
+    let actual = try strategy.snapshot(value())
+    if let lines = try file.mismatch(
+      actual, reference: reference(), diffing: strategy.diffing, writesReference: true)
+    {
+      Issue.record(
+        Comment(
+          rawValue: (["\(name) does not match: " + lines[0]] + lines.dropFirst())
+            .joined(separator: "\n")), sourceLocation: sourceLocation)
+    }
+  } catch {
+    Issue.record(Comment(rawValue: "\(name): \(error)"), sourceLocation: sourceLocation)
   }
 }
 
@@ -80,23 +114,40 @@ public struct SnapshotFile {
         + "look at it, then run again"
     }
     let stored = try diffing.fromData(Data(contentsOf: reference))
-    guard let (message, artifact) = try diffing.diff(stored, value) else { return nil }
-    try FileManager.default.createDirectory(
-      at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: actual, options: .atomic)
-    var lines = [
-      "snapshot \(reference.lastPathComponent) does not match: \(message)",
-      "reference: \(reference.path)", "actual:    \(actual.path)",
-    ]
-    if let artifact {
-      try artifact.write(to: diff, options: .atomic)
-      lines.append("diff:      \(diff.path)")
-    }
+    guard var lines = try mismatch(value, reference: stored, diffing: diffing) else { return nil }
+    lines[0] = "snapshot \(reference.lastPathComponent) does not match: " + lines[0]
+    lines.insert("reference: \(reference.path)", at: 1)
     if mode == .failed {
       try record(data)
       lines.append("recorded the actual value as the new reference (SNAPSHOT_RECORD=failed)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Compares `value` with `reference`; when they differ, writes the actual value and the
+  /// difference picture to the artifacts folder, and the reference too when it is not a file.
+  /// - Returns: `nil` when they match, else the difference and the paths, one per line.
+  func mismatch<Value>(
+    _ value: Value, reference stored: Value, diffing: Diffing<Value>, writesReference: Bool = false
+  ) throws -> [String]? {
+    guard let (message, artifact) = try diffing.diff(stored, value) else { return nil }
+    let folder = actual.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try diffing.toData(value).write(to: actual, options: .atomic)
+    var lines = [message]
+    if writesReference {
+      let file = folder.appendingPathComponent(
+        reference.deletingPathExtension().lastPathComponent + ".reference."
+          + reference.pathExtension)
+      try diffing.toData(stored).write(to: file, options: .atomic)
+      lines.append("reference: \(file.path)")
+    }
+    lines.append("actual:    \(actual.path)")
+    if let artifact {
+      try artifact.write(to: diff, options: .atomic)
+      lines.append("diff:      \(diff.path)")
+    }
+    return lines
   }
 
   private func record(_ data: Data) throws {

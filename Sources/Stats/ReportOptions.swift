@@ -1,5 +1,3 @@
-import Stats
-
 /// How a report is printed: its paper, its language and whether the reasons are in it.
 public struct ReportOptions: Sendable, Equatable {
   /// The paper size.

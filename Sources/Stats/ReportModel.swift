@@ -1,8 +1,8 @@
 import MoodCore
-import Stats
 
-/// Everything a report shows: the numbers of a range of days, the `Stats` models its charts
-/// draw, and the entries of its table.
+/// Everything a report shows: the numbers of a range of days, the models its charts draw, and
+/// the entries of its table. Pure: computed from domain values; `CardRender`'s `ReportRenderer`
+/// lays it out and draws it.
 ///
 /// ```swift
 /// let model = ReportModel(
@@ -43,8 +43,6 @@ public struct ReportModel: Sendable, Equatable {
 
   /// The most bars of the word and tag charts.
   public static let barLimit = 8
-  /// The most bars of each kind on the patterns chart; the table lists them all.
-  public static let patternLimit = 6
 
   /// Computes the report of `range`.
   /// - Parameters:
@@ -94,53 +92,4 @@ public struct ReportModel: Sendable, Equatable {
         : row
     }
   }
-
-  /// The charts of the report, in order: the score line, the score histogram, the words, the
-  /// tags, the habits and a calendar of each month. They are the charts `mood chart` draws,
-  /// at the sizes they take on the page.
-  var charts: [ChartModel] {
-    let low = ReportModel.emptyChartHeight
-    var charts = [
-      chart(.scores(series), range: range, height: series.daysLogged == 0 ? low : 640),
-      chart(.histogram(histogram), range: range, height: histogram.total == 0 ? low : 520),
-      chart(.words(words, valences: valences), range: range, height: words.total == 0 ? low : nil),
-      chart(.tags(tags), range: range, height: tags.total == 0 ? low : nil),
-      chart(.habits(habits), range: range, height: habits.isEmpty ? low : nil),
-    ]
-    for month in months {
-      let first = month.weeks.joined().first(where: \.isInMonth)?.day ?? range.first
-      charts.append(chart(.month(month), range: DayRange(monthOf: first), height: 820))
-    }
-    return charts
-  }
-
-  /// The charts of the Patterns section: the mean by weekday and the with-and-without bars.
-  var patternCharts: [ChartModel] {
-    let low = ReportModel.emptyChartHeight
-    let comparable = !patterns.comparable.isEmpty
-    return [
-      chart(.weekdays(weekdays), range: range, height: weekdays.daysLogged == 0 ? low : 520),
-      chart(
-        .patterns(patterns, limit: ReportModel.patternLimit), range: range,
-        height: comparable ? nil : low),
-    ]
-  }
-
-  /// A chart of `content` at the report's width, in its language and week.
-  private func chart(_ content: ChartModel.Content, range: DayRange, height: Int? = nil)
-    -> ChartModel
-  {
-    // A chart with nothing to draw says so in a low panel rather than a page-high one.
-    ChartModel(
-      content, range: range, today: today,
-      options: ChartOptions(
-        theme: .light, locale: options.locale, width: ReportModel.chartWidth, height: height,
-        firstWeekday: options.firstWeekday))
-  }
-
-  /// The width charts are laid out at before they are scaled to the page's width: the width
-  /// of `mood chart`'s line chart, so their type keeps its proportions.
-  static let chartWidth = 1200
-  /// The height of a chart with nothing to draw: its title and a message.
-  static let emptyChartHeight = 360
 }

@@ -1,5 +1,6 @@
 import MoodCore
 import MoodStore
+import TestSupport
 
 extension TemporaryStore {
   /// Saves a fixture's entries, habits (archiving those archived) and completions into the store,

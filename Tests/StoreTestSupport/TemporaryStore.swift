@@ -1,6 +1,6 @@
 import Foundation
-import MoodCore
 import MoodStore
+import TestSupport
 
 /// A real store file in its own temporary folder, for one test.
 public final class TemporaryStore {
@@ -27,27 +27,5 @@ public final class TemporaryStore {
     let store = try open()
     defer { try? store.close() }
     return try store.read(body)
-  }
-}
-
-/// Short ways to make domain values in tests.
-extension Day {
-  /// The day written `YYYY-MM-DD`; the test fails loudly on a typo.
-  public static func at(_ text: String) -> Day {
-    guard let day = Day(text) else { preconditionFailure("bad test day \(text)") }
-    return day
-  }
-}
-
-extension MoodEntry {
-  /// An entry logged at noon UTC of its day.
-  public static func sample(
-    _ day: String, score: Int, words: [String] = [], tags: [String] = [], reason: String = ""
-  ) throws -> MoodEntry {
-    let day = Day.at(day)
-    let noon = Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 43_200)
-    return try MoodEntry(
-      day: day, score: Score(score), words: words, tags: tags, reason: reason, loggedAt: noon,
-      timeZone: "UTC")
   }
 }
