@@ -83,7 +83,7 @@ struct ImportCommand: ParsableCommand {
         vocabulary: vocabulary)
       lines.append(
         "\(path): Daylio export with \(daylio.rowCount) rows on \(daylio.entries.count) days")
-      for warning in daylio.warnings { Console.error("warning: \(warning)") }
+      Console.warnings(daylio.warnings)
       apply = { [policy, dryRun] in
         try $0.importEntries(daylio.entries, onConflict: policy, dryRun: dryRun)
       }
