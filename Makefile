@@ -66,6 +66,7 @@ lint:
 
 test: deps lint
 	$(SWIFT) test
+	SWIFT="$(SWIFT)" sh Tests/Fixtures/consumer-check.sh
 
 # Speed and memory, on a release build; the figures go into BENCHMARKS.md.
 bench: deps

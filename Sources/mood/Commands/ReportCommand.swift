@@ -52,12 +52,16 @@ struct ReportCommand: ParsableCommand {
       redactsReasons: redactsReasons)
 
     let store = try context.openStoreForReading()
-    // Every entry and completion: streaks reach beyond the range, calendars show whole months.
+    // The entries of the months the range touches (the calendars show them whole), the
+    // range's completions and each habit's earliest record (which may move its first day
+    // back), and the logged days beyond them that streaks reach.
     let model = try store.read { db in
       ReportModel(
-        entries: try db.entries(), habits: try db.habits(includeArchived: true),
-        completions: try db.completions(), vocabulary: try db.vocabulary(), range: range,
-        today: today, options: options)
+        entries: try db.entries(in: ReportModel.calendarDays(of: range)),
+        habits: try db.habits(includeArchived: true),
+        completions: try db.completions(in: range) + db.earliestCompletions(),
+        vocabulary: try db.vocabulary(), range: range, today: today, options: options,
+        loggedBeyond: try db.loggedDays(reachedByStreaksOf: range, today: today))
     }
     try store.close()
 
