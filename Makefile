@@ -4,15 +4,18 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 # Debian packages the build and the tests need: SQLite for the store; cairo, Pango, fontconfig
-# and zlib (the PNG writer) for the pictures; librsvg2-bin and poppler-utils only for the tests,
-# which rasterize SVG and PDF output and read the report's text; zsh and fish only for the tests
-# of the completion scripts, groff-base and man-db for the man page's, make for `make install`'s.
+# and zlib (the PNG writer) for the pictures; libmicrohttpd for `mood serve`; librsvg2-bin and
+# poppler-utils only for the tests, which rasterize SVG and PDF output and read the report's
+# text; zsh and fish only for the tests of the completion scripts, groff-base and man-db for the
+# man page's, make for `make install`'s; chromium and python3-venv for the browser tests of the
+# web app (Playwright).
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
-  zlib1g-dev librsvg2-bin poppler-utils zsh fish groff-base man-db make
+  zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils zsh fish groff-base man-db make \
+  chromium python3-venv
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
-.PHONY: deps build demo lint test bench install install-files clean
+.PHONY: deps build demo serve lint test browser-test bench install install-files clean
 
 # Installs the Debian packages that are missing: as root directly, otherwise through sudo.
 deps:
@@ -59,6 +62,12 @@ demo: build
 	@$(DEMO_MOOD) report --days 60 --locale zh-Hans --redact-reasons -o demo/out/report-60-days-zh.pdf
 	@$(DEMO_MOOD) batch --month 2026-11 --sheet --quiet -o demo/out/cards-2026-11
 	@$(DEMO_MOOD) stats --days 30
+	@echo "--- the web app: make serve (opens the demo store in the browser; Ctrl-C stops it)"
+
+# The web app on the demo store, opened in the browser.
+serve: build
+	@test -f demo/mood.sqlite || $(MAKE) demo
+	$(DEMO_MOOD) serve --open
 
 # The house style: .swift-format, strict.
 lint:
@@ -67,6 +76,19 @@ lint:
 test: deps lint
 	$(SWIFT) test
 	SWIFT="$(SWIFT)" sh Tests/Fixtures/consumer-check.sh
+	$(MAKE) browser-test
+
+# The browser tests: Playwright for Python, pinned in a virtual environment under .build, driving
+# Debian's Chromium (never a downloaded browser) against the `mood` that `swift test` built.
+BROWSER_VENV := .build/browser-venv
+$(BROWSER_VENV)/installed: Tests/Browser/requirements.txt
+	python3 -m venv $(BROWSER_VENV)
+	$(BROWSER_VENV)/bin/pip install --quiet --disable-pip-version-check -r Tests/Browser/requirements.txt
+	touch $@
+
+browser-test: $(BROWSER_VENV)/installed
+	$(SWIFT) build --product mood
+	cd Tests/Browser && ../../$(BROWSER_VENV)/bin/python -m pytest -p no:cacheprovider -q -rA
 
 # Speed and memory, on a release build; the figures go into BENCHMARKS.md.
 bench: deps
@@ -78,7 +100,8 @@ bench: deps
 	  .build/release/mood-bench --reference .build/moodref/moodref; \
 	else .build/release/mood-bench; fi
 
-# The fonts go where the program looks for them: ../share/moodcard/fonts beside its bin folder.
+# The fonts and the web app's files go where the program looks for them: ../share/moodcard/fonts
+# and ../share/moodcard/web beside its bin folder.
 install: build
 	$(MAKE) install-files MOOD=$(MOOD_RELEASE)
 
@@ -93,6 +116,10 @@ install-files:
 	  "$(SHARE)/zsh/site-functions" "$(SHARE)/fish/vendor_completions.d"
 	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/LICENSE-*.txt Fonts/README.md \
 	  "$(SHARE)/moodcard/fonts/"
+	for folder in i18n pages static; do \
+	  install -d "$(SHARE)/moodcard/web/$$folder" && \
+	  install -m 644 Sources/Web/$$folder/* "$(SHARE)/moodcard/web/$$folder/"; \
+	done
 	"$(MOOD)" man > "$(SHARE)/man/man1/mood.1"
 	"$(MOOD)" completions bash > "$(SHARE)/bash-completion/completions/mood"
 	"$(MOOD)" completions zsh > "$(SHARE)/zsh/site-functions/_mood"

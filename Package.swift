@@ -24,6 +24,8 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "pkg-config"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
     // MARK: - Library
     .target(name: "MoodCore"),
@@ -34,7 +36,10 @@ let package = Package(
 
     // MARK: - Command
     .executableTarget(
-      name: "mood", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender", "CMalloc"]),
+      name: "mood",
+      dependencies: [
+        "MoodCore", "MoodStore", "Stats", "CardRender", "CMalloc", "CMicroHTTPD",
+      ]),
     .executableTarget(
       name: "mood-bench", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"],
       path: "Sources/MoodBench", exclude: ["matplotlib_charts.py"]),

@@ -12,7 +12,8 @@ struct Samples {
   /// The spread as the 10th to 90th percentile, so one outlier does not decide it.
   var spread: (low: Double, high: Double) { (quantile(0.1), quantile(0.9)) }
 
-  private func quantile(_ q: Double) -> Double {
+  /// The value below which a share `q` (0...1) of the samples lie: 0.95 for the p95.
+  func quantile(_ q: Double) -> Double {
     guard !values.isEmpty else { return .nan }
     let sorted = values.sorted()
     let position = q * Double(sorted.count - 1)

@@ -10,6 +10,8 @@ func option(_ name: String) -> String? {
   arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
 let runs = option("--runs").flatMap(Int.init) ?? 20
+/// `--only serve` runs the whole-process card and the web server alone.
+let only = option("--only")
 let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   .deletingLastPathComponent().path
 let mood = ProcessInfo.processInfo.environment["MOOD"] ?? buildFolder + "/mood"
@@ -21,7 +23,7 @@ do {
   var report = Report()
   report.note("mood-bench: \(runs) runs a case; mood at \(mood)")
 
-  try CardCases.run(runs: runs, report: &report)
+  if only == nil { try CardCases.run(runs: runs, report: &report) }
 
   // MARK: - Whole processes
 
@@ -64,6 +66,11 @@ do {
         cards[0].samples.median / cards[1].samples.median,
         Double(cards[0].bytes) / Double(cards[1].bytes)))
   }
+
+  try ServeCases.run(
+    runs: runs, mood: mood, store: cardStore, work: work, processCard: cards[0].samples,
+    report: &report)
+  if only == "serve" { exit(0) }
 
   try ChartCases.run(runs: runs, mood: mood, reference: reference, work: work, report: &report)
   try MonthCases.run(runs: runs, mood: mood, reference: reference, work: work, report: &report)

@@ -133,7 +133,9 @@ extension Database {
     if let row = clash.first { throw StoreError.habitExists(try row.text(0)) }
   }
 
-  func habit(id: Int64) throws -> Habit {
+  /// The habit with `id`, archived or not.
+  /// - Throws: `StoreError.habitNotFound`.
+  public func habit(id: Int64) throws -> Habit {
     guard let habit = try habits(where: "id = ?", [.integer(id)]).first else {
       throw StoreError.habitNotFound("#\(id)", archived: false)
     }

@@ -14,6 +14,7 @@ enum MoodCommand {
       Command(LogCommand.self), Command(ShowCommand.self), Command(ListCommand.self),
       Command(DeleteCommand.self), Command(StatsCommand.self), Command(ChartCommand.self),
       Command(ReportCommand.self), Command(CardCommand.self), Command(BatchCommand.self),
+      Command(ServeCommand.self),
       HabitCommands.group, WordsCommands.group, Command(RemindCommand.self),
       Command(ExportCommand.self), Command(ImportCommand.self), Command(BackupCommand.self),
       Command(RestoreCommand.self), Command(CompletionsCommand.self),

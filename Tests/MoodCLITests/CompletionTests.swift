@@ -29,7 +29,7 @@ import Testing
       [""],
       [
         "backup", "batch", "card", "chart", "completions", "delete", "export", "habit", "import",
-        "list", "log", "remind", "report", "restore", "show", "stats", "words",
+        "list", "log", "remind", "report", "restore", "serve", "show", "stats", "words",
       ]
     ),
     (["ch"], ["chart"]),

@@ -29,6 +29,7 @@ enum HelpTexts {
         report       Write a multi-page PDF report of a range of days
         card         Draw a day's entry as a card to share (PNG, SVG or PDF)
         batch        Draw the card of every logged day of a month, on all cores
+        serve        Serve the private web app: check in, share cards, see charts
         habit        Add, record and manage habits
         words        List the mood words, or add your own
         remind       Remind you to log today, when you have not yet
@@ -341,6 +342,31 @@ enum HelpTexts {
         --store PATH      Use the store at PATH (default: $MOODCARD_STORE or
                           ~/.local/share)
         -h, --help        Show help for this command
+
+      """
+    ),
+    (
+      ["serve"],
+      """
+      OVERVIEW: Serve the private web app: check in, share cards, see charts
+
+      USAGE: mood serve [options]
+
+      Listens on 127.0.0.1 only and prints the address to open, with a token that is
+      new at every start; the page swaps it for a cookie. Ctrl-C stops it. With
+      --listen 0.0.0.0 a phone on your network can reach it: anyone there who gets the
+      token can read the journal.
+      Example: mood serve --open
+
+      OPTIONS:
+        --port N       The port, or 0 for any free one (default: 8787)
+        --open         Open the address in the browser (xdg-open)
+        --listen ADDR  The address to listen on (default: 127.0.0.1)
+        --tz ZONE      The time zone of today and of new entries (default: the
+                       system's)
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        -h, --help     Show help for this command
 
       """
     ),

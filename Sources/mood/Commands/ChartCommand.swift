@@ -79,14 +79,7 @@ struct ChartCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let fallback: RangeRequest = kind == .calendar ? .month(containing: today) : .standard
-    let range = try (range ?? fallback).resolved(today: today)
-    if kind == .days, range.count > DayBarChartLayout.maximumDays {
-      throw ValidationError(
-        RenderError.tooManyDays(count: range.count, limit: DayBarChartLayout.maximumDays)
-          .description)
-    }
-
+    let range = try resolvedRange(today: today)
     let store = try context.openStoreForReading()
     let model = try store.read { db in try chartModel(db: db, range: range, today: today) }
     try store.close()
@@ -99,6 +92,23 @@ struct ChartCommand: ParsableCommand {
   }
 
   /// Reads what the chart needs and turns it into its `Stats` model.
+  /// The days asked for, else the last 30 (the current month for the calendar).
+  func resolvedRange(today: Day) throws -> DayRange {
+    let fallback: RangeRequest = kind == .calendar ? .month(containing: today) : .standard
+    let range = try (range ?? fallback).resolved(today: today)
+    if kind == .days, range.count > DayBarChartLayout.maximumDays {
+      throw ValidationError(
+        RenderError.tooManyDays(count: range.count, limit: DayBarChartLayout.maximumDays)
+          .description)
+    }
+    return range
+  }
+
+  /// The chart's `Stats` model from what `db` holds now; `mood serve` draws the same charts.
+  func chartModel(db: Database, today: Day) throws -> ChartModel {
+    try chartModel(db: db, range: try resolvedRange(today: today), today: today)
+  }
+
   private func chartModel(db: Database, range: DayRange, today: Day) throws -> ChartModel {
     let language = options.locale.languageCode
     switch kind {

@@ -46,21 +46,28 @@ enum EntryText {
       ids.map { vocabulary.word(id: $0)?.english ?? $0 }.joined(separator: ", "))
   }
 
-  /// The entries as one JSON array, each an object with `day`, `score`, `words` (ids), `tags`,
-  /// `reason`, `loggedAt` and `timeZone`.
+  /// The entries as one JSON array of `EntryJSON` objects.
   static func json(_ entries: [MoodEntry]) throws -> String {
-    struct Item: Encodable {
-      let day: Day, score: Score, words: [String], tags: [String], reason: String
-      let loggedAt: Date, timeZone: String
-    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
-    let items = entries.map {
-      Item(
-        day: $0.day, score: $0.score, words: $0.words, tags: $0.tags, reason: $0.reason,
-        loggedAt: $0.loggedAt, timeZone: $0.timeZone)
-    }
-    return String(decoding: try encoder.encode(items), as: UTF8.self)
+    return String(decoding: try encoder.encode(entries.map(EntryJSON.init)), as: UTF8.self)
+  }
+}
+
+/// An entry as scripts read it, in `mood list --json` and the web API: `day`, `score`, `words`
+/// (ids), `tags`, `reason`, `loggedAt` and `timeZone`.
+struct EntryJSON: Codable, Equatable {
+  let day: Day, score: Score, words: [String], tags: [String], reason: String
+  let loggedAt: Date, timeZone: String
+
+  init(_ entry: MoodEntry) {
+    day = entry.day
+    score = entry.score
+    words = entry.words
+    tags = entry.tags
+    reason = entry.reason
+    loggedAt = entry.loggedAt
+    timeZone = entry.timeZone
   }
 }

@@ -55,51 +55,21 @@ struct ImportCommand: ParsableCommand {
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
     let file = try InputFile(path: path)
-    var pending: [UInt8]? = try file.readChunk()
-    // Without --format: JSON when the first character after a byte-order mark and white
-    // space is "{", else a Daylio CSV.
-    let start = pending?.first { ![0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    let isJSON = format.map { $0 == .json } ?? (start == UInt8(ascii: "{"))
-    var lines: [String] = []
-    let apply: (Store) throws -> ImportReport
     // The whole file is read and checked here, before the store is opened for writing.
-    if isJSON {
-      let document = try BackupDocument(json: Data(pending ?? []) + (try file.readAll()))
-      try document.checkNoDay(after: today)
-      lines.append("\(path): MoodCard backup with \(document.entries.count) entries")
-      apply = { [policy, dryRun] in
-        try $0.importBackup(document, onConflict: policy, dryRun: dryRun)
-      }
-    } else {
-      var reader = CSVReader {
-        defer { pending = nil }
-        return try pending ?? file.readChunk()
-      }
+    let plan = try ImportPlan(
+      name: path, nextChunk: file.readChunk, format: format?.rawValue, moodMap: moodMap,
+      timeZone: zone, today: today
+    ) {
       let current = try context.openStoreForReading()
-      let vocabulary = try current.read { try $0.vocabulary() }
-      try current.close()
-      let daylio = try DaylioImport(
-        reading: &reader, moodMap: moodMap, timeZone: zone, today: today,
-        vocabulary: vocabulary)
-      lines.append(
-        "\(path): Daylio export with \(daylio.rowCount) rows on \(daylio.entries.count) days")
-      Console.warnings(daylio.warnings)
-      apply = { [policy, dryRun] in
-        try $0.importEntries(daylio.entries, onConflict: policy, dryRun: dryRun)
-      }
+      defer { try? current.close() }
+      return try current.read { try $0.vocabulary() }
     }
+    Console.warnings(plan.warnings)
     try file.close()
     let store = try context.openStore(ifMissing: dryRun ? .useEmpty : .create)
-    let report = try apply(store)
+    let report = try plan.apply(to: store, onConflict: policy, dryRun: dryRun)
     try store.close()
-    for (name, counts) in [
-      ("entries", report.entries), ("habits", report.habits),
-      ("completions", report.completions), ("words", report.words),
-    ] where !counts.isEmpty || name == "entries" {
-      lines.append(
-        "  \(name): \(counts.added) added, \(counts.updated) updated, \(counts.skipped) skipped")
-    }
-    if dryRun { lines.append("Dry run: nothing was written.") }
+    let lines = [plan.summary] + ImportPlan.lines(report, dryRun: dryRun)
     try Console.print(lines.joined(separator: "\n"))
   }
 }

@@ -46,15 +46,10 @@ struct LogCommand: ParsableCommand {
     let store = try context.openStore()
     // Committed and closed before anything is printed: a reader that goes away early cannot
     // undo the entry.
+    let change = EntryChange(score: score, words: words, tags: tags, reason: reason)
     let (saved, outcome, vocabulary) = try store.write { db in
-      let vocabulary = try db.vocabulary()
-      let earlier = try db.entry(on: day)
-      let wordIDs = try words?.map { try vocabulary.word(named: $0).id }
-      let entry = try MoodEntry(
-        day: day, score: score, words: wordIDs ?? earlier?.words ?? [],
-        tags: tags ?? earlier?.tags ?? [], reason: reason ?? earlier?.reason ?? "",
-        loggedAt: now, timeZone: zone.identifier, createdAt: now, updatedAt: now)
-      return (entry, try db.save(entry, vocabulary: vocabulary), vocabulary)
+      let (saved, outcome) = try change.save(on: day, in: db, at: now, timeZone: zone)
+      return (saved, outcome, try db.vocabulary())
     }
     try store.close()
     try Console.print(outcome == .created ? "Logged" : "Updated")

@@ -47,27 +47,29 @@ struct ReportCommand: ParsableCommand {
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
     let range = try (range ?? .standard).resolved(today: today)
-    let options = ReportOptions(
-      paper: paper, locale: locale.language, firstWeekday: locale.firstWeekday,
-      redactsReasons: redactsReasons)
-
     let store = try context.openStoreForReading()
-    // The entries of the months the range touches (the calendars show them whole), the
-    // range's completions and each habit's earliest record (which may move its first day
-    // back), and the logged days beyond them that streaks reach.
-    let model = try store.read { db in
-      ReportModel(
-        entries: try db.entries(in: ReportModel.calendarDays(of: range)),
-        habits: try db.habits(includeArchived: true),
-        completions: try db.completions(in: range) + db.earliestCompletions(),
-        vocabulary: try db.vocabulary(), range: range, today: today, options: options,
-        loggedBeyond: try db.loggedDays(reachedByStreaksOf: range, today: today))
-    }
+    let model = try store.read { db in try reportModel(db: db, range: range, today: today) }
     try store.close()
 
     let report = try ReportRenderer().render(model)
     try output.deliver(
       report, noun: "report", defaultName: "mood-report-\(range.first)-\(range.last)",
       environment: context.environment)
+  }
+
+  /// The report of `range` from what `db` holds now; `mood serve` draws the same report.
+  func reportModel(db: Database, range: DayRange, today: Day) throws -> ReportModel {
+    // The entries of the months the range touches (the calendars show them whole), the
+    // range's completions and each habit's earliest record (which may move its first day
+    // back), and the logged days beyond them that streaks reach.
+    ReportModel(
+      entries: try db.entries(in: ReportModel.calendarDays(of: range)),
+      habits: try db.habits(includeArchived: true),
+      completions: try db.completions(in: range) + db.earliestCompletions(),
+      vocabulary: try db.vocabulary(), range: range, today: today,
+      options: ReportOptions(
+        paper: paper, locale: locale.language, firstWeekday: locale.firstWeekday,
+        redactsReasons: redactsReasons),
+      loggedBeyond: try db.loggedDays(reachedByStreaksOf: range, today: today))
   }
 }

@@ -1,0 +1,219 @@
+import Foundation
+
+/// `mood serve` over loopback: the live preview's round trip, cards per second on 8
+/// connections, and the server's memory after 10,000 previews against after 100.
+enum ServeCases {
+  static func run(
+    runs: Int, mood: String, store: String, work: String, processCard: Samples,
+    report: inout Report
+  ) throws {
+    let server = try Server(mood: mood, store: store, home: work)
+    defer { server.stop() }
+    let day = "2025-03-14"
+    let words = Workload.words.joined(separator: ",")
+    var edit = 0
+    /// The preview of an edit: the reason changes by one character each time, as when typing.
+    func previewPath() -> String {
+      edit += 1
+      let reason = String(Workload.reason.prefix(200 + edit % 80))
+      let query = [
+        "score": "7", "words": words, "tags": "walk", "reason": reason, "size": "portrait",
+      ]
+      return "/api/preview/\(day).png?" + Self.encode(query)
+    }
+
+    let client = try Client(port: server.port, token: server.token)
+    for _ in 0..<20 { _ = try client.get(previewPath()) }
+    var previews = Samples()
+    var cards = Samples()
+    var bytes = 0
+    for _ in 0..<max(runs * 10, 100) {
+      let start = now()
+      bytes = try client.get(previewPath())
+      previews.add(now() - start)
+      let cardStart = now()
+      _ = try client.get("/api/cards/\(day).png")
+      cards.add(now() - cardStart)
+    }
+    report.table(
+      "mood serve on loopback, one connection (the workload's card, 1080 x 1350 PNG)",
+      columns: ["request", "p50", "p95", "bytes"])
+    report.row([
+      "live preview of an edit (`/api/preview`)", String(format: "%.1f ms", previews.median),
+      String(format: "%.1f ms", previews.quantile(0.95)), String(bytes),
+    ])
+    report.row([
+      "saved day's card (`/api/cards`)", String(format: "%.1f ms", cards.median),
+      String(format: "%.1f ms", cards.quantile(0.95)), "",
+    ])
+    report.note(
+      String(
+        format: "Card over HTTP p95 / whole `mood card` process median in this run: %.2fx "
+          + "(%.1f ms against %.1f ms; target at most 0.5x)",
+        cards.quantile(0.95) / processCard.median, cards.quantile(0.95), processCard.median))
+
+    // Cards per second with 8 connections at once.
+    let connections = 8
+    let perConnection = max(runs * 3, 30)
+    let clients = try (0..<connections).map { _ in
+      try Client(port: server.port, token: server.token)
+    }
+    let start = now()
+    DispatchQueue.concurrentPerform(iterations: connections) { index in
+      for _ in 0..<perConnection { _ = try? clients[index].get("/api/cards/\(day).png") }
+    }
+    let seconds = (now() - start) / 1000
+    let rate = Double(connections * perConnection) / seconds
+    report.note(
+      String(
+        format: "Cards per second on %d connections: %.1f (%d cards in %.1f s, on %d cores)",
+        connections, rate, connections * perConnection, seconds,
+        ProcessInfo.processInfo.activeProcessorCount))
+
+    // Memory: previews on 8 connections, the server's resident memory after 100 and 10,000.
+    func previewsOnAll(_ total: Int) {
+      let paths = (0..<total).map { _ in previewPath() }
+      DispatchQueue.concurrentPerform(iterations: connections) { index in
+        for item in stride(from: index, to: total, by: connections) {
+          _ = try? clients[index].get(paths[item])
+        }
+      }
+    }
+    previewsOnAll(100 - 20)
+    let after100 = server.residentMiB()
+    previewsOnAll(10_000 - 100)
+    let after10000 = server.residentMiB()
+    report.note(
+      String(
+        format: "Server memory (resident) after 100 previews %.1f MiB, after 10,000 %.1f MiB: "
+          + "%.2fx (target at most 1.1x)", after100, after10000, after10000 / after100))
+  }
+
+  static func encode(_ query: [String: String]) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    return query.sorted { $0.key < $1.key }.map {
+      "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+    }.joined(separator: "&")
+  }
+
+  /// A `mood serve --port 0` process.
+  final class Server {
+    let process = Process()
+    let port: Int
+    let token: String
+
+    init(mood: String, store: String, home: String) throws {
+      process.executableURL = URL(fileURLWithPath: mood)
+      process.arguments = ["serve", "--port", "0"]
+      process.environment = [
+        "MOODCARD_STORE": store, "TZ": "Etc/UTC", "HOME": home,
+        "MOODCARD_NOW": "2025-03-15T12:00:00Z",
+      ]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      var line = Data()
+      while !line.contains(UInt8(ascii: "\n")) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        line += chunk
+      }
+      let text = String(decoding: line, as: UTF8.self)
+      guard let match = text.firstMatch(of: /:(\d+)\/\?token=([0-9a-f]+)/), let port = Int(match.1)
+      else { throw BenchError("mood serve printed \(text)") }
+      self.port = port
+      token = String(match.2)
+    }
+
+    /// The server's resident memory now, from /proc.
+    func residentMiB() -> Double {
+      let status =
+        (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
+        ?? ""
+      let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+      return Double(line.split(separator: " ").dropFirst().first ?? "0").map { $0 / 1024 } ?? 0
+    }
+
+    func stop() {
+      process.terminate()
+      process.waitUntilExit()
+    }
+  }
+
+  /// One keep-alive HTTP/1.1 connection that GETs with the bearer token. Not thread-safe: one
+  /// per thread.
+  final class Client: @unchecked Sendable {
+    private let descriptor: Int32
+    private let token: String
+    private let port: Int
+    private var buffer = [UInt8]()
+
+    init(port: Int, token: String) throws {
+      self.port = port
+      self.token = token
+      descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = UInt16(port).bigEndian
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      guard connected == 0 else { throw BenchError("cannot connect to port \(port)") }
+    }
+
+    deinit { close(descriptor) }
+
+    /// GETs `path` and reads the whole response; returns the body's size.
+    func get(_ path: String) throws -> Int {
+      let request =
+        "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(token)\r\n\r\n"
+      let bytes = Array(request.utf8)
+      var offset = 0
+      while offset < bytes.count {
+        let sent = bytes[offset...].withUnsafeBytes {
+          send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        }
+        guard sent > 0 else { throw BenchError("send failed") }
+        offset += sent
+      }
+      // The head, then Content-Length bytes of body.
+      var headEnd: Int?
+      while headEnd == nil {
+        headEnd = find([13, 10, 13, 10])
+        if headEnd == nil { try fill() }
+      }
+      let head = String(decoding: buffer[..<(headEnd ?? 0)], as: UTF8.self)
+      guard head.hasPrefix("HTTP/1.1 200") else {
+        throw BenchError("\(path): \(head.prefix(40))")
+      }
+      let length =
+        head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+        .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+      let total = (headEnd ?? 0) + 4 + length
+      while buffer.count < total { try fill() }
+      buffer.removeFirst(total)
+      return length
+    }
+
+    private func fill() throws {
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      let count = recv(descriptor, &chunk, chunk.count, 0)
+      guard count > 0 else { throw BenchError("the server closed the connection") }
+      buffer += chunk[..<count]
+    }
+
+    private func find(_ pattern: [UInt8]) -> Int? {
+      guard buffer.count >= pattern.count else { return nil }
+      for index in 0...(buffer.count - pattern.count)
+      where buffer[index..<(index + pattern.count)].elementsEqual(pattern) {
+        return index
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,97 @@
+// Shared by every page: the texts of the page's language, the API with its CSRF token, and
+// the navigation's current page.
+"use strict";
+
+const MoodCard = (() => {
+  const texts = JSON.parse(document.getElementById("texts").textContent);
+  const meta = (name) => document.querySelector(`meta[name="${name}"]`).content;
+  const csrf = meta("csrf-token");
+  const lang = document.documentElement.lang;
+
+  /** The text for `key` with `{name}` placeholders filled from `values`. */
+  function t(key, values = {}) {
+    const text = texts[key] ?? key;
+    return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? values[name] : whole));
+  }
+
+  class APIError extends Error {
+    constructor(status, message) {
+      super(message);
+      this.status = status;
+    }
+  }
+
+  /** Calls the JSON API; a change carries the CSRF token. Resolves to the parsed body. */
+  async function api(method, path, body, options = {}) {
+    const headers = { "X-CSRF-Token": csrf };
+    let payload = body;
+    if (body !== undefined && !(body instanceof Blob) && !(body instanceof ArrayBuffer)) {
+      headers["Content-Type"] = "application/json";
+      payload = JSON.stringify(body);
+    }
+    let response;
+    try {
+      response = await fetch(path, {
+        method, headers, body: payload, credentials: "same-origin", signal: options.signal,
+      });
+    } catch (error) {
+      if (error.name === "AbortError") throw error;
+      throw new APIError(0, t("error.offline"));
+    }
+    if (response.status === 204) return null;
+    const type = response.headers.get("Content-Type") || "";
+    const data = type.startsWith("application/json") ? await response.json() : null;
+    if (!response.ok) throw new APIError(response.status, (data && data.error) || response.statusText);
+    return data;
+  }
+
+  /** The day written YYYY-MM-DD, as people of the page's language read it. */
+  function longDay(text, withWeekday = true) {
+    const [y, m, d] = text.split("-").map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    const format = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+    if (withWeekday) format.weekday = "long";
+    return new Intl.DateTimeFormat(lang, format).format(date);
+  }
+
+  /** The month of `text` (YYYY-MM), as people of the page's language read it. */
+  function longMonth(text) {
+    const [y, m] = text.split("-").map(Number);
+    return new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" })
+      .format(new Date(Date.UTC(y, m - 1, 1)));
+  }
+
+  /** Shows `message` in the live region `element`; errors are marked as such. */
+  function say(element, message, isError = false) {
+    element.textContent = message;
+    element.classList.toggle("error", isError);
+  }
+
+  /** Runs `work` `delay` ms after the last call. */
+  function debounce(work, delay) {
+    let timer;
+    return (...args) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => work(...args), delay);
+    };
+  }
+
+  function markNavigation() {
+    const path = location.pathname;
+    for (const link of document.querySelectorAll(".nav a")) {
+      if (link.getAttribute("href") === path) link.setAttribute("aria-current", "page");
+    }
+    for (const link of document.querySelectorAll(".lang a")) {
+      const url = new URL(location.href);
+      url.searchParams.set("lang", link.dataset.lang);
+      link.href = url.pathname + url.search;
+      if (link.dataset.lang === lang) link.setAttribute("aria-current", "true");
+    }
+  }
+
+  /** Whether the browser prefers dark colours. */
+  const prefersDark = () => matchMedia("(prefers-color-scheme: dark)").matches;
+
+  document.addEventListener("DOMContentLoaded", markNavigation);
+  return { t, api, APIError, longDay, longMonth, say, debounce, today: meta("today"), lang, prefersDark };
+})();

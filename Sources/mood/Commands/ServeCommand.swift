@@ -1,0 +1,103 @@
+import CardRender
+import Foundation
+import MoodStore
+
+/// `mood serve`: the private web app, served from this machine.
+struct ServeCommand: ParsableCommand {
+  static let name = "serve"
+  static let abstract = "Serve the private web app: check in, share cards, see charts"
+  static let discussion = """
+    Listens on 127.0.0.1 only and prints the address to open, with a token that is new at \
+    every start; the page swaps it for a cookie. Ctrl-C stops it. With --listen 0.0.0.0 a \
+    phone on your network can reach it: anyone there who gets the token can read the journal.
+    Example: mood serve --open
+    """
+  /// The port when `--port` is not given.
+  static let defaultPort = 8787
+  static let port = Option<Int>.number(
+    "port", "N", in: 0...65535, "The port, or 0 for any free one (default: 8787)")
+  static let open = Flag("open", "Open the address in the browser (xdg-open)")
+  static let listen = Option<String>(
+    "listen", "ADDR", "The address to listen on (default: 127.0.0.1)")
+  static let tz = CommonOptions.tz.withHelp(
+    "The time zone of today and of new entries (default: the system's)")
+  static let options: [any OptionDeclaring] = [port, open, listen, tz]
+
+  let port: Int
+  let opens: Bool
+  let listen: String
+  let zone: TimeZone
+
+  init(_ words: ParsedWords) throws {
+    port = try words.value(Self.port, default: Self.defaultPort)
+    opens = words.contains(Self.open)
+    listen = try words.value(Self.listen) ?? "127.0.0.1"
+    zone = try words.value(Self.tz) ?? .current
+  }
+
+  func run(_ context: Context) throws {
+    // A bad MOODCARD_NOW is reported now, not by every request.
+    _ = try context.now
+    let store = try context.openStore()
+    try store.close()
+    let fonts = try FontLocator().locate()
+    let settings = ServeSettings(
+      storePath: context.storePath, environment: context.environment, timeZone: zone,
+      assets: try WebAssets(environment: context.environment, fonts: fonts).locate(),
+      fonts: fonts)
+
+    // Every thread started from here on inherits the blocked signals; only sigwait sees them.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+    let workers = min(8, max(2, ProcessInfo.processInfo.activeProcessorCount))
+    let token = WebSecurity.randomToken()
+    var app: WebApp?
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(address: listen, port: port) { port in
+        let made = WebApp(
+          settings: settings, security: WebSecurity(listen: listen, port: port, token: token),
+          workers: workers)
+        app = made
+        return made
+      }
+    } catch {
+      throw CommandError.temporaryFailure("\(error)")
+    }
+    let host = ["0.0.0.0", "::"].contains(listen) ? "127.0.0.1" : listen
+    let shownHost = host.contains(":") ? "[\(host)]" : host
+    let address = "http://\(shownHost):\(server.port)/?token=\(token)"
+    try Console.print("MoodCard is at \(address)")
+    if !["127.0.0.1", "::1", "localhost"].contains(listen) {
+      Console.error(
+        "Warning: listening on \(listen): anyone on your network who gets the token can "
+          + "read your journal. Without --listen, only this machine can connect.")
+    }
+    if opens { Self.open(address, environment: context.environment) }
+
+    var received: Int32 = 0
+    sigwait(&signals, &received)
+    server.stop()
+    app?.shutdown()
+    Console.error("MoodCard stopped.")
+  }
+
+  private static func open(_ address: String, environment: [String: String]) {
+    guard let program = Program.find("xdg-open", environment: environment) else {
+      Console.error("xdg-open was not found; open the address above in your browser.")
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = [address]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch {
+      Console.error("Could not run xdg-open; open the address above in your browser.")
+    }
+  }
+}

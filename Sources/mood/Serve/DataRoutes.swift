@@ -1,0 +1,74 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// Taking data out and putting it back: the JSON backup, the CSV, and importing a backup or a
+/// Daylio export, with a dry run first.
+enum DataRoutes {
+  static let routes: [Route] = [
+    Route("GET", "/api/export.json", exportJSON),
+    Route("GET", "/api/export.csv", exportCSV),
+    Route("POST", "/api/import", importFile),
+  ]
+
+  /// `GET /api/export.json`: the full backup that `mood import` and `POST /api/import` read.
+  static func exportJSON(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let data = try context.read { try $0.backupDocument().jsonData() }
+    let today = try context.settings.today()
+    return .download(data, type: "application/json", filename: "mood-backup-\(today).json")
+  }
+
+  /// `GET /api/export.csv?from=&to=|days=&habits&bom`: as `mood export --format csv`.
+  static func exportCSV(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    var query = request.query
+    query["format"] = "csv"
+    let export = try ExportCommand(ParsedWords(query: query, settings: context.settings))
+    let range = try export.range?.resolved(today: try context.settings.today())
+    let bom = export.bom
+    let text = try context.read { db in
+      export.habits
+        ? CSVExport.completions(
+          try db.completions(in: range), habits: try db.habits(includeArchived: true), bom: bom)
+        : CSVExport.entries(try db.entries(in: range), bom: bom)
+    }
+    let name = export.habits ? "habits" : "entries"
+    return .download(
+      Data(text.utf8), type: "text/csv; charset=utf-8", filename: "mood-\(name).csv")
+  }
+
+  /// What an import reports: the lines `mood import` prints, and the counts.
+  private struct Outcome: Encodable {
+    let lines: [String]
+    let warnings: [String]
+    let dryRun: Bool
+    let entries: [String: Int]
+  }
+
+  /// `POST /api/import?dry-run&on-conflict=keep|replace&format=json|daylio&mood-map=L=N`
+  /// with the file as the body: as `mood import`, checked whole before anything is written.
+  static func importFile(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let name = request.query["name"] ?? "upload"
+    let command = try ImportCommand(
+      ParsedWords(query: request.query, arguments: ["FILE": name], settings: context.settings))
+    let (policy, dryRun) = (command.policy, command.dryRun)
+    var body: [UInt8]? = Array(request.body)
+    let plan = try ImportPlan(
+      name: name,
+      nextChunk: {
+        defer { body = nil }
+        return body ?? []
+      }, format: command.format?.rawValue, moodMap: command.moodMap,
+      timeZone: context.settings.timeZone,
+      today: try context.settings.today()
+    ) { try context.read { try $0.vocabulary() } }
+    let report = try plan.apply(to: try context.store(), onConflict: policy, dryRun: dryRun)
+    return try .json(
+      Outcome(
+        lines: [plan.summary] + ImportPlan.lines(report, dryRun: dryRun),
+        warnings: plan.warnings, dryRun: dryRun,
+        entries: [
+          "added": report.entries.added, "updated": report.entries.updated,
+          "skipped": report.entries.skipped,
+        ]))
+  }
+}

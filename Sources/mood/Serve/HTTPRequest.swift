@@ -1,0 +1,35 @@
+import Foundation
+
+/// One HTTP request as a value: what the server read off the socket, with no C type in it.
+struct HTTPRequest: Sendable {
+  /// `GET`, `PUT`, …, upper case.
+  var method: String
+  /// The path, percent-decoded, without the query: `/api/entries/2026-11-29`.
+  var path: String
+  /// The query's parameters, decoded; a parameter without a value maps to "".
+  var query: [String: String] = [:]
+  /// The headers, by lower-case name.
+  var headers: [String: String] = [:]
+  /// The values of the route pattern's `:name` segments, set by the router.
+  var parameters: [String: String] = [:]
+  /// The body; empty for a request without one.
+  var body = Data()
+
+  /// The header `name` (any case), or `nil`.
+  func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+  /// The value of the cookie `name`, or `nil`.
+  func cookie(_ name: String) -> String? {
+    guard let line = header("cookie") else { return nil }
+    for pair in line.split(separator: ";") {
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name {
+        return parts[1].trimmingCharacters(in: .whitespaces)
+      }
+    }
+    return nil
+  }
+
+  /// Whether the request may change data: anything but `GET`, `HEAD` and `OPTIONS`.
+  var changesState: Bool { !["GET", "HEAD", "OPTIONS"].contains(method) }
+}

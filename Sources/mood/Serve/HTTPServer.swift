@@ -1,0 +1,325 @@
+import CMicroHTTPD
+import Foundation
+
+/// What the server asks of the application behind it.
+protocol HTTPHandler: Sendable {
+  /// The largest body a request may have, in bytes.
+  var maximumBodySize: Int { get }
+  /// Looks at a request's head (method, path, query, headers) before its body is read: a
+  /// response ends the request there, `nil` lets the body be read.
+  func screen(_ head: HTTPRequest) -> HTTPResponse?
+  /// Answers a whole request off the server's thread, calling `reply` exactly once.
+  func respond(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void)
+  /// The response as it is sent: every response passes through here.
+  func finish(_ response: HTTPResponse) -> HTTPResponse
+}
+
+/// Why the server could not start.
+struct ServeError: Error, CustomStringConvertible {
+  let description: String
+}
+
+/// An HTTP server on one address and port: GNU libmicrohttpd behind Swift values.
+///
+/// Requests are read on libmicrohttpd's own thread; each whole request is suspended while the
+/// handler answers it elsewhere, then resumed with the response. `stop()` stops accepting,
+/// waits for every suspended request to be answered, then stops the daemon. No C type leaves
+/// this file.
+final class HTTPServer: @unchecked Sendable {
+  /// The port the server listens on: the one asked for, or the one the system chose for 0.
+  let port: Int
+  private let handler: any HTTPHandler
+  private var daemon: OpaquePointer?
+  // Guards the counts, `stopping` and every exchange's `response`.
+  private let condition = NSCondition()
+  /// Requests handed to the handler and not resumed yet.
+  private var suspended = 0
+  /// Requests handed to the handler whose response is not sent yet.
+  private var unfinished = 0
+  private var stopping = false
+  /// How long `stop()` waits for answers to be sent to clients that are slow to read them.
+  private static let sendingGrace: TimeInterval = 5
+
+  /// Starts listening on `address` (an IPv4 or IPv6 literal) and `port` (0 for any free port).
+  /// - Parameters:
+  ///   - connectionLimit: the most connections open at once; more are refused.
+  ///   - makeHandler: makes the handler, given the port listened on, before the first
+  ///     connection is accepted.
+  /// - Throws: `ServeError` naming the address when it cannot listen there.
+  init(
+    address: String, port: Int, connectionLimit: Int = 64,
+    makeHandler: (Int) throws -> any HTTPHandler
+  ) throws {
+    let listener = try Listener(address: address, port: port)
+    self.port = listener.port
+    handler = try makeHandler(listener.port)
+    let flags =
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
+      | MHD_ALLOW_SUSPEND_RESUME.rawValue
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    // The memory limit bounds each connection's header buffer; bodies arrive in pieces.
+    daemon = moodcard_mhd_start(
+      flags, listener.descriptor, HTTPServer.access, me, HTTPServer.completed, me,
+      UInt32(connectionLimit), 60, 64 * 1024)
+    guard daemon != nil else {
+      close(listener.descriptor)
+      throw ServeError(description: "cannot start the HTTP server on \(address) port \(port)")
+    }
+  }
+
+  deinit { stop() }
+
+  /// Stops accepting connections, answers every request in progress (the handler finishes it,
+  /// or it gets 503), then stops the daemon and closes every connection.
+  func stop() {
+    guard let daemon else { return }
+    condition.lock()
+    stopping = true
+    condition.unlock()
+    // After quiescing, the listening socket is ours to close, once the daemon has stopped.
+    let listener = MHD_quiesce_daemon(daemon)
+    condition.lock()
+    // libmicrohttpd's rule: stopping a daemon with a suspended connection is undefined.
+    while suspended > 0 { condition.wait() }
+    // Then the answers go out before the daemon closes their connections.
+    let deadline = Date(timeIntervalSinceNow: Self.sendingGrace)
+    while unfinished > 0, condition.wait(until: deadline) {}
+    condition.unlock()
+    MHD_stop_daemon(daemon)
+    if listener >= 0 { close(listener) }
+    self.daemon = nil
+  }
+
+  // MARK: - One request
+
+  /// What the server knows about one request between callbacks; its `con_cls`.
+  private final class Exchange {
+    var head: HTTPRequest
+    var body = Data()
+    var tooLarge = false
+    var answered = false
+    var dispatched = false
+    var response: HTTPResponse?
+
+    init(head: HTTPRequest) { self.head = head }
+  }
+
+  /// A suspended connection and its exchange, handed to the thread that resumes it; used
+  /// only through this server, under its lock.
+  private struct Suspended: @unchecked Sendable {
+    let connection: OpaquePointer
+    let exchange: Unmanaged<Exchange>
+  }
+
+  private static let access: MHD_AccessHandlerCallback = {
+    cls, connection, url, method, _, upload, uploadSize, state in
+    guard let cls, let connection, let state, let uploadSize else { return MHD_Result.NO }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    guard let existing = state.pointee else {
+      let exchange = Exchange(
+        head: HTTPServer.head(
+          connection, path: url.map { String(cString: $0) } ?? "/",
+          method: method.map { String(cString: $0) } ?? "GET"))
+      state.pointee = Unmanaged.passRetained(exchange).toOpaque()
+      return server.begin(exchange, on: connection)
+    }
+    let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeUnretainedValue()
+    if uploadSize.pointee > 0 {
+      if !exchange.answered, !exchange.tooLarge, let upload {
+        if exchange.body.count + uploadSize.pointee > server.handler.maximumBodySize {
+          exchange.tooLarge = true
+          exchange.body = Data()
+        } else {
+          exchange.body.append(
+            UnsafeRawPointer(upload).assumingMemoryBound(to: UInt8.self), count: uploadSize.pointee)
+        }
+      }
+      uploadSize.pointee = 0
+      return MHD_Result.YES
+    }
+    return server.complete(exchange, on: connection)
+  }
+
+  private static let completed: MHD_RequestCompletedCallback = { cls, _, state, _ in
+    guard let cls, let state, let existing = state.pointee else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    let exchange = Unmanaged<Exchange>.fromOpaque(existing)
+    server.condition.lock()
+    if exchange.takeUnretainedValue().dispatched {
+      server.unfinished -= 1
+      server.condition.broadcast()
+    }
+    server.condition.unlock()
+    exchange.release()
+    state.pointee = nil
+  }
+
+  /// The head has arrived: the handler may answer at once (a refusal, a 413 for a body
+  /// announced too large) before any of the body is read.
+  private func begin(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
+    var early = handler.screen(exchange.head)
+    if early == nil, let length = exchange.head.header("content-length").flatMap(Int.init),
+      length > handler.maximumBodySize
+    {
+      early = .error(
+        413,
+        "the request body of \(length) bytes is over the limit of "
+          + "\(handler.maximumBodySize) bytes")
+    }
+    guard let early else { return MHD_Result.YES }
+    exchange.answered = true
+    return queue(early, on: connection)
+  }
+
+  /// The whole request has arrived, or its answer is ready after a resume.
+  private func complete(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
+    condition.lock()
+    let ready = exchange.response
+    let isStopping = stopping
+    if ready == nil, !isStopping, !exchange.answered, !exchange.tooLarge {
+      suspended += 1
+      unfinished += 1
+      exchange.dispatched = true
+    }
+    condition.unlock()
+    if let ready { return queue(ready, on: connection) }
+    if exchange.answered { return MHD_Result.YES }
+    if exchange.tooLarge {
+      return queue(
+        .error(413, "the request body is over the limit of \(handler.maximumBodySize) bytes"),
+        on: connection)
+    }
+    if isStopping { return queue(.error(503, "the server is stopping"), on: connection) }
+
+    var request = exchange.head
+    request.body = exchange.body
+    exchange.body = Data()
+    MHD_suspend_connection(connection)
+    let waiting = Suspended(connection: connection, exchange: .passRetained(exchange))
+    handler.respond(request) { [self] response in
+      condition.lock()
+      waiting.exchange.takeRetainedValue().response = response
+      MHD_resume_connection(waiting.connection)
+      suspended -= 1
+      condition.broadcast()
+      condition.unlock()
+    }
+    return MHD_Result.YES
+  }
+
+  private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    let response = handler.finish(response)
+    let made = response.body.withUnsafeBytes { bytes in
+      moodcard_mhd_response_copy(bytes.count, bytes.baseAddress)
+    }
+    guard let made else { return MHD_Result.NO }
+    defer { MHD_destroy_response(made) }
+    for header in response.headers {
+      _ = MHD_add_response_header(made, header.name, header.value)
+    }
+    return MHD_queue_response(connection, UInt32(response.status), made)
+  }
+
+  // MARK: - Reading the head
+
+  /// Collects name-value pairs from libmicrohttpd's iterator.
+  private final class Pairs {
+    var values: [String: String] = [:]
+    let lowercasesNames: Bool
+    init(lowercasesNames: Bool) { self.lowercasesNames = lowercasesNames }
+  }
+
+  private static let collect: MHD_KeyValueIterator = { cls, _, key, value in
+    guard let cls, let key else { return MHD_Result.YES }
+    let pairs = Unmanaged<Pairs>.fromOpaque(cls).takeUnretainedValue()
+    let name = String(cString: key)
+    let text = value.map { String(cString: $0) } ?? ""
+    let stored = pairs.lowercasesNames ? name.lowercased() : name
+    // Repeated headers are joined as HTTP allows; a repeated query parameter keeps its first.
+    if let earlier = pairs.values[stored] {
+      if pairs.lowercasesNames { pairs.values[stored] = earlier + ", " + text }
+    } else {
+      pairs.values[stored] = text
+    }
+    return MHD_Result.YES
+  }
+
+  private static func head(_ connection: OpaquePointer, path: String, method: String)
+    -> HTTPRequest
+  {
+    func values(_ kind: MHD_ValueKind, lowercased: Bool) -> [String: String] {
+      let pairs = Pairs(lowercasesNames: lowercased)
+      withExtendedLifetime(pairs) {
+        _ = MHD_get_connection_values(
+          connection, kind, collect, Unmanaged.passUnretained(pairs).toOpaque())
+      }
+      return pairs.values
+    }
+    return HTTPRequest(
+      method: method.uppercased(), path: path,
+      query: values(.GET_ARGUMENT_KIND, lowercased: false),
+      headers: values(.HEADER_KIND, lowercased: true))
+  }
+}
+
+/// A listening TCP socket, made before the daemon so that the port the system picks for 0 is
+/// known before the first request.
+private struct Listener {
+  let descriptor: Int32
+  let port: Int
+
+  init(address: String, port: Int) throws {
+    func failure(_ reason: String) -> ServeError {
+      ServeError(description: "cannot listen on \(address) port \(port): \(reason)")
+    }
+    guard let requested = UInt16(exactly: port) else {
+      throw failure("expected a port from 0 to 65535")
+    }
+    var storage = sockaddr_storage()
+    let family = address.contains(":") ? AF_INET6 : AF_INET
+    let length: Int
+    let parsed = withUnsafeMutableBytes(of: &storage) { raw -> Bool in
+      guard let base = raw.baseAddress else { return false }
+      if family == AF_INET6 {
+        let socket = base.assumingMemoryBound(to: sockaddr_in6.self)
+        socket.pointee.sin6_family = sa_family_t(AF_INET6)
+        socket.pointee.sin6_port = requested.bigEndian
+        return inet_pton(AF_INET6, address, &socket.pointee.sin6_addr) == 1
+      }
+      let socket = base.assumingMemoryBound(to: sockaddr_in.self)
+      socket.pointee.sin_family = sa_family_t(AF_INET)
+      socket.pointee.sin_port = requested.bigEndian
+      return inet_pton(AF_INET, address, &socket.pointee.sin_addr) == 1
+    }
+    length = family == AF_INET6 ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size
+    guard parsed else { throw failure("expected an IP address such as 127.0.0.1") }
+
+    let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+    var yes: Int32 = 1
+    setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    let bound = withUnsafePointer(to: &storage) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(length)) == 0 && listen(descriptor, 64) == 0
+      }
+    }
+    guard bound else {
+      let reason = String(cString: strerror(errno))
+      close(descriptor)
+      throw failure(reason + (errno == EADDRINUSE ? "; --port 0 takes any free port" : ""))
+    }
+    var actual = sockaddr_storage()
+    var actualLength = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    _ = withUnsafeMutablePointer(to: &actual) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(descriptor, $0, &actualLength)
+      }
+    }
+    let network = withUnsafeBytes(of: actual) { raw -> UInt16 in
+      family == AF_INET6
+        ? raw.load(as: sockaddr_in6.self).sin6_port : raw.load(as: sockaddr_in.self).sin_port
+    }
+    self.descriptor = descriptor
+    self.port = Int(UInt16(bigEndian: network))
+  }
+}

@@ -1,0 +1,180 @@
+import CardRender
+import Foundation
+import MoodCore
+import MoodStore
+import Stats
+
+/// The pictures: a day's card, the live preview of an entry being edited, the faces to pick
+/// from, the charts and the PDF report. Each is drawn by `CardRender` from the models the
+/// commands build, with the options the commands take (`?theme=dark&no-reason`).
+enum PictureRoutes {
+  static let routes: [Route] = [
+    Route("GET", "/api/cards/:file", card),
+    Route("GET", "/api/preview/:file", preview),
+    Route("GET", "/api/faces/:file", face),
+    Route("GET", "/api/charts/:file", chart),
+    Route("GET", "/api/report.pdf", report),
+  ]
+
+  /// `GET /api/cards/YYYY-MM-DD.png|svg|pdf?size=&theme=&locale=&scale=&no-reason&habits`.
+  static func card(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let (name, format) = try file(request, formats: CardFormat.allCases)
+    let day = try EntryRoutes.day(name)
+    let look = try CardCommand(ParsedWords(query: request.query, settings: context.settings)).look
+    let models = try context.read { db in
+      try db.cardModels(in: try DayRange(first: day, last: day), look: look)
+    }
+    guard let model = models.first else { throw StoreError.entryNotFound(day) }
+    return try picture(
+      try context.cards().render(model, as: format), model: model, request: request)
+  }
+
+  /// `GET /api/preview/YYYY-MM-DD.png?score=&words=&tags=&reason=` and the card options: the
+  /// card of an entry as it is being edited, checked as a save would be but not saved.
+  static func preview(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let (name, format) = try file(request, formats: CardFormat.allCases)
+    let day = try EntryRoutes.day(name)
+    let look = try CardCommand(ParsedWords(query: request.query, settings: context.settings)).look
+    func list(_ name: String) -> [String]? {
+      request.query[name].map { text in
+        text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+      }
+    }
+    let change = EntryChange(
+      score: try Score(parsing: request.query["score"] ?? ""), words: list("words"),
+      tags: list("tags"), reason: request.query["reason"])
+    let settings = context.settings
+    let model = try context.read { db in
+      let entry = try change.entry(
+        on: day, in: db, vocabulary: try db.vocabulary(), at: try settings.now(),
+        timeZone: settings.timeZone)
+      return try db.cardModels(of: [entry], look: look)
+    }
+    guard let model = model.first else { throw WebError.notFound("no card for \(day)") }
+    return try picture(
+      try context.cards().render(model, as: format), model: model, request: request)
+  }
+
+  /// `GET /api/faces/N.svg?theme=`: the face of score N alone, as the card draws it.
+  static func face(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let (name, format) = try file(request, formats: [.svg, .png])
+    let theme = CardTheme(rawValue: request.query["theme"] ?? "light") ?? .light
+    let face = try context.cards().face(score: try Score(parsing: name), theme: theme, as: format)
+    var response = HTTPResponse.data(face.data, type: format.mediaType)
+    // The same score draws the same face for as long as this binary runs.
+    response.add("Cache-Control", "private, max-age=86400")
+    return response
+  }
+
+  /// `GET /api/charts/KIND.svg|png|pdf?days=|from=&to=|month=|year=` and the options of
+  /// `mood chart`; the kind `year` is the year in pixels (`calendar --year`). `calendar.json`
+  /// and `year.json` give where each day's square is, so the page can make them links.
+  static func chart(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    if let file = request.parameters["file"], file.hasSuffix(".json") {
+      return try dayCells(request, kind: String(file.dropLast(5)), context: context)
+    }
+    let (name, format) = try file(request, formats: CardFormat.allCases)
+    let model = try chartModel(kind: name, query: request.query, context: context)
+    let chart = try context.charts().render(model, as: format)
+    var response = HTTPResponse.data(chart.data, type: format.mediaType)
+    if request.query["download"] != nil {
+      response.add(
+        "Content-Disposition",
+        "attachment; filename=\"mood-\(name)-\(model.range.first)-\(model.range.last)."
+          + "\(format.rawValue)\"")
+    }
+    return response
+  }
+
+  /// The chart model of `kind` (a `mood chart` kind, or `year`) for `query`.
+  private static func chartModel(kind: String, query: [String: String], context: ServeContext)
+    throws -> ChartModel
+  {
+    var query = query
+    var argument = kind
+    if kind == "year" {
+      argument = "calendar"
+      if query["year"] == nil { query["year"] = String(try context.settings.today().year) }
+    }
+    let chart = try ChartCommand(
+      ParsedWords(query: query, arguments: ["KIND": argument], settings: context.settings))
+    let today = try context.settings.today()
+    return try context.read { try chart.chartModel(db: $0, today: today) }
+  }
+
+  /// Where a calendar's day squares are, as fractions of the picture, with each day's score.
+  private struct DayCells: Encodable {
+    struct Cell: Encodable {
+      let day: Day, score: Int?, x: Double, y: Double, width: Double, height: Double
+    }
+    let cells: [Cell]
+  }
+
+  private static func dayCells(_ request: HTTPRequest, kind: String, context: ServeContext)
+    throws -> HTTPResponse
+  {
+    guard kind == "calendar" || kind == "year" else {
+      throw WebError.notFound("only calendar.json and year.json give day squares")
+    }
+    let layout = try context.charts().layout(
+      try chartModel(kind: kind, query: request.query, context: context))
+    guard case .calendar(let calendar) = layout.body else { return try .json(DayCells(cells: [])) }
+    let bounds = layout.bounds
+    return try .json(
+      DayCells(
+        cells: calendar.months.flatMap(\.cells).map { cell in
+          DayCells.Cell(
+            day: cell.day, score: cell.score, x: (cell.frame.x - bounds.x) / bounds.width,
+            y: (cell.frame.y - bounds.y) / bounds.height, width: cell.frame.width / bounds.width,
+            height: cell.frame.height / bounds.height)
+        }))
+  }
+
+  /// `GET /api/report.pdf?days=|from=&to=|month=|year=&locale=&paper=&redact-reasons`.
+  static func report(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let command = try ReportCommand(ParsedWords(query: request.query, settings: context.settings))
+    let today = try context.settings.today()
+    let range = try (command.range ?? .standard).resolved(today: today)
+    let model = try context.read { db in
+      try command.reportModel(db: db, range: range, today: today)
+    }
+    let report = try context.reports().render(model)
+    return .download(
+      report.data, type: "application/pdf",
+      filename: "mood-report-\(range.first)-\(range.last).pdf")
+  }
+
+  /// The name and format of the path's `:file`, `NAME.EXT`.
+  private static func file(_ request: HTTPRequest, formats: [CardFormat]) throws
+    -> (name: String, format: CardFormat)
+  {
+    let file = request.parameters["file"] ?? ""
+    guard let format = CardFormat(fileExtensionOf: file), formats.contains(format),
+      let dot = file.lastIndex(of: ".")
+    else {
+      throw WebError.notFound(
+        "there is nothing at \(request.path); expected NAME."
+          + formats.map(\.rawValue).joined(separator: "|"))
+    }
+    return (String(file[..<dot]), format)
+  }
+
+  /// A rendered card, with its alt text for the page (percent-encoded UTF-8 in `X-Alt-Text`);
+  /// a download, `mood-DAY.EXT`, when the query has `download`.
+  private static func picture(_ card: RenderedCard, model: CardModel, request: HTTPRequest)
+    throws -> HTTPResponse
+  {
+    var response =
+      request.query["download"] == nil
+      ? HTTPResponse.data(card.data, type: card.format.mediaType)
+      : .download(
+        card.data, type: card.format.mediaType,
+        filename: "mood-\(model.day).\(card.format.rawValue)")
+    // A header is Latin-1 to the browser: the UTF-8 text goes percent-encoded, ASCII kept.
+    let ascii = CharacterSet(
+      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.")
+    let alt = CardAltText.text(for: model)
+    response.add("X-Alt-Text", alt.addingPercentEncoding(withAllowedCharacters: ascii) ?? "")
+    return response
+  }
+}

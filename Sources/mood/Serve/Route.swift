@@ -1,0 +1,81 @@
+import Foundation
+
+/// One entry of the route table: a method, a path pattern and the handler that answers it.
+///
+/// A pattern is a path whose segments are literal or `:name`, which matches any one segment
+/// and hands it to the handler as `request.parameters["name"]`; a last segment `*name` matches
+/// the rest of the path.
+struct Route: Sendable {
+  /// The handler: a plain function from the request to the response, given the worker's
+  /// store and renderers.
+  typealias Handler = @Sendable (HTTPRequest, ServeContext) throws -> HTTPResponse
+
+  let method: String
+  let pattern: String
+  let handler: Handler
+
+  init(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
+    self.method = method
+    self.pattern = pattern
+    self.handler = handler
+  }
+
+  /// The parameters of `path` when it matches the pattern, else `nil`.
+  func match(_ path: String) -> [String: String]? {
+    let wanted = pattern.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+    let given = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+    var parameters: [String: String] = [:]
+    for (index, segment) in wanted.enumerated() {
+      let position = given.index(given.startIndex, offsetBy: index)
+      if segment.hasPrefix("*") {
+        parameters[String(segment.dropFirst())] = given[position...].joined(separator: "/")
+        return parameters
+      }
+      guard position < given.endIndex else { return nil }
+      if segment.hasPrefix(":") {
+        guard !given[position].isEmpty else { return nil }
+        parameters[String(segment.dropFirst())] = String(given[position])
+      } else if segment != given[position] {
+        return nil
+      }
+    }
+    return wanted.count == given.count ? parameters : nil
+  }
+}
+
+/// The route table and the one place errors become responses.
+struct Router: Sendable {
+  let routes: [Route]
+
+  /// The response of the route that matches `request`: 404 when no pattern matches the path,
+  /// 405 when one does but not for the method; any error a handler throws as a JSON error.
+  func respond(_ request: HTTPRequest, context: ServeContext) -> HTTPResponse {
+    var allowed: [String] = []
+    for route in routes {
+      guard let parameters = route.match(request.path) else { continue }
+      let method = request.method == "HEAD" ? "GET" : request.method
+      guard route.method == method else {
+        allowed.append(route.method)
+        continue
+      }
+      var request = request
+      request.parameters = parameters
+      do {
+        var response = try route.handler(request, context)
+        if request.method == "HEAD" { response.body = Data() }
+        return response
+      } catch {
+        return .failure(error)
+      }
+    }
+    guard allowed.isEmpty else {
+      var response = HTTPResponse.error(
+        405,
+        "\(request.method) is not allowed on \(request.path); use "
+          + allowed.joined(separator: " or "))
+      response.add("Allow", allowed.joined(separator: ", "))
+      return response
+    }
+    return .error(404, "there is nothing at \(request.path)")
+  }
+}

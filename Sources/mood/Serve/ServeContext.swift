@@ -1,0 +1,75 @@
+import CardRender
+import Foundation
+import MoodCore
+import MoodStore
+
+/// What every worker of `mood serve` shares: where the store is, the clock and time zone that
+/// decide today, and where the page assets and fonts are.
+struct ServeSettings: Sendable {
+  /// The store file.
+  var storePath: String
+  /// The environment of the `mood serve` process (`MOODCARD_NOW` fixes the clock).
+  var environment: [String: String]
+  /// The time zone of today and of new entries.
+  var timeZone: TimeZone
+  /// The folder of the pages, styles, scripts and message catalogs.
+  var assets: URL
+  /// The folder of the bundled fonts.
+  var fonts: URL
+
+  /// The current instant: `$MOODCARD_NOW` when set, as for every command.
+  func now() throws -> Date {
+    try Context(environment: environment, storeOption: storePath).now
+  }
+
+  /// Today in the server's time zone.
+  func today() throws -> Day { Day(instant: try now(), timeZone: timeZone) }
+}
+
+/// One worker's own connection to the store and renderers. Handle classes are not `Sendable`,
+/// so each worker thread makes its own and keeps it; both are made on first use.
+///
+/// The store connection is kept open, yet nothing is cached above it: every read starts a new
+/// SQLite read, so a write by another `mood` process is seen by the next request.
+final class ServeContext {
+  let settings: ServeSettings
+  private var openStore: Store?
+  private var typesetter: Typesetter?
+
+  init(settings: ServeSettings) { self.settings = settings }
+
+  deinit { try? openStore?.close() }
+
+  /// The store, opened (and created if missing) on first use.
+  func store() throws -> Store {
+    if let openStore { return openStore }
+    let store = try Store(path: settings.storePath)
+    openStore = store
+    return store
+  }
+
+  /// Reads from the store.
+  func read<T>(_ body: (Database) throws -> T) throws -> T { try store().read(body) }
+
+  /// Writes to the store in one transaction.
+  func write<T>(_ body: (Database) throws -> T) throws -> T { try store().write(body) }
+
+  /// The card renderer; it shares its fonts with the chart and report renderers.
+  func cards() throws -> CardRenderer { CardRenderer(typesetter: try sharedTypesetter()) }
+
+  /// The chart renderer.
+  func charts() throws -> ChartRenderer { ChartRenderer(typesetter: try sharedTypesetter()) }
+
+  /// The report renderer.
+  func reports() throws -> ReportRenderer { ReportRenderer(typesetter: try sharedTypesetter()) }
+
+  private func sharedTypesetter() throws -> Typesetter {
+    if let typesetter { return typesetter }
+    let made = try Typesetter(
+      locator: FontLocator(
+        environment: ["MOODCARD_FONTS": settings.fonts.path], executable: settings.fonts))
+    // PNGs are still encoded on every core: one person editing waits for one preview at a time.
+    typesetter = made
+    return made
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The web app of `mood serve`: the security rules in front of the route table, with a pool
+/// of workers that answer requests, each with its own store connection and renderers.
+final class WebApp: HTTPHandler {
+  /// The largest request body: a JSON backup or Daylio export of many years fits.
+  static let bodyLimit = 32 * 1024 * 1024
+
+  let security: WebSecurity
+  let router: Router
+  let settings: ServeSettings
+  private let pool: WorkerPool<ServeContext>
+
+  var maximumBodySize: Int { Self.bodyLimit }
+
+  /// An app with `workers` threads over the store and assets in `settings`.
+  init(settings: ServeSettings, security: WebSecurity, workers: Int) {
+    self.settings = settings
+    self.security = security
+    self.router = WebApp.router(security: security)
+    pool = WorkerPool(count: workers) { ServeContext(settings: settings) }
+  }
+
+  /// The route table of the app.
+  static func router(security: WebSecurity) -> Router {
+    Router(
+      routes: EntryRoutes.routes + PictureRoutes.routes + HabitRoutes.routes
+        + DataRoutes.routes + PageRoutes.routes(security: security))
+  }
+
+  func screen(_ head: HTTPRequest) -> HTTPResponse? { security.screen(head) }
+
+  func respond(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+    let router = router
+    pool.submit { context in reply(router.respond(request, context: context)) }
+  }
+
+  func finish(_ response: HTTPResponse) -> HTTPResponse { security.finish(response) }
+
+  /// Finishes the requests already queued and ends the workers.
+  func shutdown() { pool.shutdown() }
+}

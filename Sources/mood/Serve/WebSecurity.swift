@@ -1,0 +1,156 @@
+import Foundation
+
+/// The security rules of `mood serve`, in one place in front of every route.
+///
+/// - A random token per start, given once in the address: `GET /?token=…` swaps it for an
+///   `HttpOnly; SameSite=Strict` cookie and redirects to the same path without it. Every other
+///   request needs that cookie (or `Authorization: Bearer TOKEN`, for scripts), else 401.
+/// - The `Host` header must name this server (`127.0.0.1:PORT`, `localhost:PORT` or the
+///   `--listen` address), against DNS rebinding.
+/// - A request that changes data needs the page's CSRF token in `X-CSRF-Token`, an `Origin` of
+///   this server and `Sec-Fetch-Site: same-origin`: cookies ignore ports, so any other program
+///   on 127.0.0.1 is "same site" and SameSite alone is not enough. A script sending the bearer
+///   token is exempt: a browser never adds that header to another site's request.
+/// - Every response carries a strict Content-Security-Policy and the other headers below.
+struct WebSecurity: Sendable {
+  /// The token in the address printed at start.
+  let token: String
+  /// The token the pages send back in `X-CSRF-Token`.
+  let csrfToken: String
+  /// The `host:port` values the `Host` header may have.
+  let allowedHosts: Set<String>
+  /// The cookie's name: it carries the port, as cookies of servers on other ports would
+  /// otherwise overwrite it.
+  let cookieName: String
+
+  /// The header that carries the CSRF token.
+  static let csrfHeader = "X-CSRF-Token"
+
+  /// Rules for a server listening on `listen` and `port`, with fresh random tokens.
+  init(listen: String, port: Int, token: String = WebSecurity.randomToken()) {
+    self.token = token
+    self.csrfToken = WebSecurity.randomToken()
+    var hosts: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+    // 0.0.0.0 is not an address a browser can ask for; a LAN address reaches the server.
+    if listen != "0.0.0.0", listen != "::" {
+      hosts.insert(listen.contains(":") ? "[\(listen)]:\(port)" : "\(listen):\(port)")
+    } else {
+      hosts.formUnion(WebSecurity.localAddresses().map { "\($0):\(port)" })
+    }
+    allowedHosts = hosts
+    cookieName = "moodcard-\(port)"
+  }
+
+  /// 32 random bytes from the system's generator, as 64 hexadecimal digits.
+  static func randomToken() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<32).map { _ in
+      String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator))
+    }
+    .joined()
+  }
+
+  /// The answer to a request that breaks a rule, or `nil` to let it through. Reads only the
+  /// head, so nothing of a refused request's body is read.
+  func screen(_ request: HTTPRequest) -> HTTPResponse? {
+    guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
+      return .error(
+        403,
+        "this server answers only to "
+          + allowedHosts.sorted().joined(separator: ", ") + "; the Host header was "
+          + (request.header("host").map { "\"\($0)\"" } ?? "missing"))
+    }
+    if let given = request.query["token"] {
+      guard Self.same(given, token) else { return unauthorized(request) }
+      var query = request.query
+      query["token"] = nil
+      var response = HTTPResponse.redirect(to: request.path + Self.queryString(query))
+      response.add(
+        "Set-Cookie", "\(cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict")
+      return response
+    }
+    if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
+      return Self.same(String(bearer.dropFirst(7)), token) ? nil : unauthorized(request)
+    }
+    guard let cookie = request.cookie(cookieName), Self.same(cookie, token) else {
+      return unauthorized(request)
+    }
+    guard request.changesState else { return nil }
+    guard let origin = request.header("origin"), origin.lowercased() == "http://\(host)" else {
+      return .error(403, "a change must come from this server's own pages (Origin)")
+    }
+    guard request.header("sec-fetch-site") == "same-origin" else {
+      return .error(403, "a change must come from this server's own pages (Sec-Fetch-Site)")
+    }
+    guard let csrf = request.header(Self.csrfHeader), Self.same(csrf, csrfToken) else {
+      return .error(403, "a change needs the page's token in the \(Self.csrfHeader) header")
+    }
+    return nil
+  }
+
+  /// `response` with the headers every response carries.
+  func finish(_ response: HTTPResponse) -> HTTPResponse {
+    var response = response
+    response.add(
+      "Content-Security-Policy",
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; "
+        + "font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; "
+        + "frame-ancestors 'none'")
+    response.add("X-Content-Type-Options", "nosniff")
+    response.add("Referrer-Policy", "no-referrer")
+    response.add("X-Frame-Options", "DENY")
+    response.add("Cross-Origin-Opener-Policy", "same-origin")
+    response.add("Cross-Origin-Resource-Policy", "same-origin")
+    if response.header("Cache-Control") == nil { response.add("Cache-Control", "no-store") }
+    return response
+  }
+
+  private func unauthorized(_ request: HTTPRequest) -> HTTPResponse {
+    let message =
+      "open the address that `mood serve` printed, with its token; this browser has no valid "
+      + "session"
+    if request.path.hasPrefix("/api/") { return .error(401, message) }
+    return .text("MoodCard: " + message + ".\n", status: 401)
+  }
+
+  /// Compares two tokens in time that does not depend on where they differ.
+  private static func same(_ a: String, _ b: String) -> Bool {
+    let x = Array(a.utf8), y = Array(b.utf8)
+    guard x.count == y.count else { return false }
+    return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+  }
+
+  private static func queryString(_ query: [String: String]) -> String {
+    guard !query.isEmpty else { return "" }
+    var allowed = CharacterSet.urlQueryAllowed
+    allowed.remove(charactersIn: "&=+")
+    return "?"
+      + query.sorted { $0.key < $1.key }.map { key, value in
+        (key.addingPercentEncoding(withAllowedCharacters: allowed) ?? key) + "="
+          + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)
+      }.joined(separator: "&")
+  }
+
+  /// The machine's IPv4 addresses, which a phone on the network may use as the Host.
+  static func localAddresses() -> [String] {
+    var first: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&first) == 0 else { return [] }
+    defer { freeifaddrs(first) }
+    var addresses: [String] = []
+    var next = first
+    while let current = next {
+      next = current.pointee.ifa_next
+      guard let address = current.pointee.ifa_addr, address.pointee.sa_family == AF_INET else {
+        continue
+      }
+      var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+      address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { socket in
+        var raw = socket.pointee.sin_addr
+        _ = inet_ntop(AF_INET, &raw, &text, socklen_t(INET_ADDRSTRLEN))
+      }
+      addresses.append(
+        String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    return addresses
+  }
+}

@@ -1,0 +1,90 @@
+"""Fixtures of the browser tests: a real `mood serve` on a temporary store, and Chromium."""
+
+import os
+import pathlib
+import subprocess
+import tempfile
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+NOW = "2026-11-29T20:00:00Z"
+
+
+def mood_binary():
+    """The built `mood`: $MOOD_BINARY, else the debug build `swift test` made."""
+    return os.environ.get("MOOD_BINARY") or str(ROOT / ".build" / "debug" / "mood")
+
+
+class Server:
+    """`mood serve --port 0` on a store of its own, with a November of entries and two habits."""
+
+    def __init__(self, folder):
+        self.store = os.path.join(folder, "mood.sqlite")
+        self.env = {
+            "MOODCARD_STORE": self.store, "MOODCARD_NOW": NOW, "TZ": "Etc/UTC",
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": folder,
+        }
+        self.fill()
+        self.process = subprocess.Popen(
+            [mood_binary(), "serve", "--port", "0"], env=self.env, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        assert line.startswith("MoodCard is at http://127.0.0.1:"), line
+        self.address = line.split()[-1]
+        self.origin = self.address.split("/?")[0]
+
+    def mood(self, *arguments):
+        subprocess.run([mood_binary(), *arguments], env=self.env, check=True, capture_output=True)
+
+    def fill(self):
+        for name, icon in [("Walk", "🚶"), ("Read", "📚")]:
+            self.mood("habit", "add", name, "--icon", icon)
+        days = [(1, 7, "calm,grateful", "walk"), (3, 4, "tired", "work"), (8, 8, "happy", "friends"),
+                (12, 3, "anxious", "work"), (17, 6, "content", "home"), (21, 9, "excited", "trip"),
+                (24, 5, "bored", "home"), (27, 7, "relaxed", "friends"), (28, 8, "proud", "sport")]
+        for day, score, words, tags in days:
+            self.mood("log", str(score), "--date", f"2026-11-{day:02d}", "--words", words,
+                      "--tags", tags, "--reason", f"Day {day} of November")
+
+    def stop(self):
+        self.process.terminate()
+        return self.process.wait(timeout=20)
+
+
+@pytest.fixture
+def server():
+    with tempfile.TemporaryDirectory(prefix="moodcard-browser-") as folder:
+        running = Server(folder)
+        yield running
+        assert running.stop() == 0
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        # Debian's Chromium; Playwright's own browsers are never downloaded.
+        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium")
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def open_app(server, browser):
+    """Opens the app's address in a new browser context, as a person would, and returns the page."""
+    contexts = []
+
+    def opener(width=390, height=844, scheme="light", locale="en-US"):
+        context = browser.new_context(
+            viewport={"width": width, "height": height}, color_scheme=scheme, locale=locale,
+            reduced_motion="reduce", accept_downloads=True)
+        contexts.append(context)
+        page = context.new_page()
+        page.goto(server.address)
+        page.wait_for_selector("body[data-ready=true]")
+        return page
+
+    yield opener
+    for context in contexts:
+        context.close()

@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+
+/// A `mood serve --port 0` process on a temporary store, with the session a browser would have
+/// after opening the printed address.
+final class ServeProcess {
+  let process = Process()
+  let port: Int
+  let token: String
+  let stdout = Pipe()
+  let stderr = Pipe()
+
+  /// Starts the server and reads the address it prints on its first line.
+  init(store: String, arguments: [String] = [], now: String = "2026-11-29T20:00:00Z") throws {
+    process.executableURL = URL(fileURLWithPath: MoodBinary.path)
+    process.arguments = ["serve", "--port", "0"] + arguments
+    process.environment = [
+      "MOODCARD_STORE": store, "MOODCARD_NOW": now, "TZ": "Etc/UTC",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
+      "HOME": FileManager.default.temporaryDirectory.path,
+    ]
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = stdout.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line += chunk
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    guard
+      let match = text.firstMatch(
+        of: /^MoodCard is at http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{64})\n/),
+      let port = Int(match.1)
+    else {
+      process.terminate()
+      throw NSError(
+        domain: "ServeProcess", code: 1,
+        userInfo: [NSLocalizedDescriptionKey: "unexpected first line: \(text)"])
+    }
+    self.port = port
+    token = String(match.2)
+  }
+
+  deinit {
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+    }
+  }
+
+  /// The session cookie the token is swapped for.
+  var cookie: String { "moodcard-\(port)=\(token)" }
+
+  /// The headers of a request from the app's own page: cookie, Origin, Sec-Fetch-Site and the
+  /// CSRF token read from the page.
+  func pageHeaders() throws -> [String: String] {
+    let page = try RawHTTP.send(port: port, "GET", "/", headers: ["Cookie": cookie])
+    guard let match = page.text.firstMatch(of: /<meta name="csrf-token" content="([0-9a-f]{64})">/)
+    else { throw NSError(domain: "ServeProcess", code: 2) }
+    return [
+      "Cookie": cookie, "Origin": "http://127.0.0.1:\(port)", "Sec-Fetch-Site": "same-origin",
+      "X-CSRF-Token": String(match.1), "Content-Type": "application/json",
+    ]
+  }
+
+  /// Sends `signal` (SIGTERM by default) and returns the exit status and what was written to
+  /// standard error.
+  func stop(signal: Int32 = SIGTERM) -> (status: Int32, stderr: String) {
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
+  }
+}

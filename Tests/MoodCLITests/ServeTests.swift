@@ -1,0 +1,382 @@
+import Foundation
+import MoodCore
+import MoodStore
+import StoreTestSupport
+import TestSupport
+import Testing
+
+/// `mood serve` over a real socket: the built binary on port 0 against a temporary store.
+@Suite struct ServeTests {
+  let store: TemporaryStore
+  let server: ServeProcess
+
+  init() throws {
+    store = try TemporaryStore()
+    server = try ServeProcess(store: store.path)
+  }
+
+  private func get(_ path: String, headers: [String: String] = [:]) throws -> RawHTTPResponse {
+    try RawHTTP.send(
+      port: server.port, "GET", path, headers: ["Cookie": server.cookie].merging(headers) { $1 })
+  }
+
+  private func put(_ path: String, _ json: String) throws -> RawHTTPResponse {
+    try RawHTTP.send(
+      port: server.port, "PUT", path, headers: try server.pageHeaders(), body: Data(json.utf8))
+  }
+
+  @Test func theTokenBecomesAStrictHttpOnlyCookieAndLeavesTheAddress() throws {
+    let response = try RawHTTP.send(port: server.port, "GET", "/?token=\(server.token)")
+    #expect(response.status == 303)
+    #expect(response.headers["location"] == "/")
+    #expect(
+      response.headers["set-cookie"]
+        == "moodcard-\(server.port)=\(server.token); Path=/; HttpOnly; SameSite=Strict")
+
+    let page = try get("/")
+    #expect(page.status == 200)
+    #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+    let policy = try #require(page.headers["content-security-policy"])
+    #expect(policy.contains("script-src 'self'"))
+    #expect(policy.contains("frame-ancestors 'none'"))
+    #expect(!policy.contains("unsafe-inline"))
+    #expect(page.headers["x-content-type-options"] == "nosniff")
+    #expect(page.headers["referrer-policy"] == "no-referrer")
+    #expect(!page.text.contains(server.token), "the token never reaches the page")
+  }
+
+  @Test func withoutTheCookieOrWithAWrongTokenEverythingIs401() throws {
+    for path in ["/", "/api/entries", "/static/app.css", "/api/cards/2026-11-29.png"] {
+      let response = try RawHTTP.send(port: server.port, "GET", path)
+      #expect(response.status == 401, "\(path)")
+    }
+    let wrong = try RawHTTP.send(
+      port: server.port, "GET", "/?token=\(String(repeating: "0", count: 64))")
+    #expect(wrong.status == 401)
+    #expect(wrong.headers["set-cookie"] == nil)
+    let api = try RawHTTP.send(port: server.port, "GET", "/api/entries")
+    #expect(try api.json() as? [String: String] != nil, "API errors are JSON")
+  }
+
+  @Test func aHostOtherThanThisServerIsRefusedAgainstDNSRebinding() throws {
+    for host in [
+      "evil.example:\(server.port)", "127.0.0.1:1", "localhost", "127.0.0.1.nip.io:\(server.port)",
+    ] {
+      let response = try get("/api/entries", headers: ["Host": host])
+      #expect(response.status == 403, "\(host)")
+      #expect(response.text.contains("Host"))
+    }
+    #expect(try get("/api/entries", headers: ["Host": "localhost:\(server.port)"]).status == 200)
+  }
+
+  @Test func aChangeNeedsTheCSRFTokenASameOriginOriginAndSecFetchSite() throws {
+    let good = try server.pageHeaders()
+    let body = Data(#"{"score": 7}"#.utf8)
+    let cases: [(String, [String: String])] = [
+      ("no CSRF header", good.filter { $0.key != "X-CSRF-Token" }),
+      ("wrong CSRF token", good.merging(["X-CSRF-Token": "x"]) { $1 }),
+      ("another origin", good.merging(["Origin": "http://127.0.0.1:9999"]) { $1 }),
+      ("no origin", good.filter { $0.key != "Origin" }),
+      ("cross-site fetch", good.merging(["Sec-Fetch-Site": "same-site"]) { $1 }),
+      ("no Sec-Fetch-Site", good.filter { $0.key != "Sec-Fetch-Site" }),
+    ]
+    for (name, headers) in cases {
+      let response = try RawHTTP.send(
+        port: server.port, "PUT", "/api/entries/2026-11-29", headers: headers, body: body)
+      #expect(response.status == 403, "\(name)")
+    }
+    #expect(try store.read { try $0.entryCount() } == 0, "nothing was written")
+    let accepted = try RawHTTP.send(
+      port: server.port, "PUT", "/api/entries/2026-11-29", headers: good, body: body)
+    #expect(accepted.status == 201)
+  }
+
+  @Test func aScriptWithTheBearerTokenNeedsNoCookieOrCSRF() throws {
+    let response = try RawHTTP.send(
+      port: server.port, "PUT", "/api/entries/2026-11-28",
+      headers: ["Authorization": "Bearer \(server.token)"], body: Data(#"{"score": 5}"#.utf8))
+    #expect(response.status == 201)
+    let wrong = try RawHTTP.send(
+      port: server.port, "GET", "/api/entries", headers: ["Authorization": "Bearer nope"])
+    #expect(wrong.status == 401)
+  }
+
+  @Test func aBodyAnnouncedOverTheLimitIs413BeforeItIsSent() throws {
+    var headers = try server.pageHeaders()
+    headers["Content-Length"] = "100000000"
+    let response = try RawHTTP.send(
+      port: server.port, "POST", "/api/import?dry-run", headers: headers,
+      body: Data("{".utf8), sendsBody: false)
+    #expect(response.status == 413)
+    #expect((try response.json() as? [String: String])?["error"]?.contains("100000000") == true)
+  }
+
+  @Test func staticPathsNeverLeaveTheirFolder() throws {
+    #expect(try get("/static/app.css").status == 200)
+    for path in [
+      "/static/../../../Package.swift", "/static/%2e%2e/%2e%2e/%2e%2e/Package.swift",
+      "/static/..%2f..%2f..%2fPackage.swift", "/fonts/../Package.swift", "/fonts/%2e%2e/README.md",
+      "/static/.hidden", "/static//etc/passwd", "/fonts/LICENSE-Inter.txt",
+    ] {
+      let response = try get(path)
+      #expect(response.status == 404, "\(path)")
+      #expect(!response.text.contains("swift-tools-version"))
+    }
+    let font = try get("/fonts/Inter-Regular.otf")
+    #expect(font.status == 200)
+    #expect(font.headers["content-type"] == "font/otf")
+  }
+
+  @Test func everyRouteAnswersWithItsStatusAndMediaType() throws {
+    #expect(
+      try put(
+        "/api/entries/2026-11-29",
+        #"{"score":8,"words":["calm","感激"],"tags":["walk"],"reason":"Sea air"}"#
+      ).status == 201)
+    #expect(try put("/api/entries/2026-11-29", #"{"score":9}"#).status == 200)
+    let entry = try #require(try get("/api/entries/2026-11-29").json() as? [String: Any])
+    #expect(entry["score"] as? Int == 9)
+    #expect(entry["words"] as? [String] == ["calm", "grateful"], "left out, the words are kept")
+    #expect(entry["reason"] as? String == "Sea air")
+
+    let expectations: [(String, Int, String)] = [
+      ("/api/entries?from=2026-11-01&to=2026-11-30", 200, "application/json"),
+      ("/api/entries/2026-11-20", 404, "application/json"),
+      ("/api/entries/2026-13-01", 400, "application/json"),
+      ("/api/words", 200, "application/json"),
+      ("/api/tags", 200, "application/json"),
+      ("/api/habits", 200, "application/json"),
+      ("/api/cards/2026-11-29.png", 200, "image/png"),
+      ("/api/cards/2026-11-29.svg?theme=dark&size=story", 200, "image/svg+xml"),
+      ("/api/cards/2026-11-29.pdf?locale=zh-Hans&no-reason", 200, "application/pdf"),
+      ("/api/cards/2026-11-29.png?theme=sepia", 400, "application/json"),
+      ("/api/cards/2026-11-28.png", 404, "application/json"),
+      ("/api/cards/2026-11-29.gif", 404, "application/json"),
+      ("/api/preview/2026-11-29.png?score=3&words=tired&reason=Hm", 200, "image/png"),
+      ("/api/preview/2026-11-29.png?score=0", 422, "application/json"),
+      ("/api/faces/7.svg?theme=dark", 200, "image/svg+xml"),
+      ("/api/faces/11.svg", 422, "application/json"),
+      ("/api/charts/line.svg?days=30&average", 200, "image/svg+xml"),
+      ("/api/charts/words.png?days=7", 200, "image/png"),
+      ("/api/charts/tags.svg?days=90", 200, "image/svg+xml"),
+      ("/api/charts/scores.svg?days=365", 200, "image/svg+xml"),
+      ("/api/charts/habits.svg?from=2026-11-01&to=2026-11-29", 200, "image/svg+xml"),
+      ("/api/charts/calendar.svg?month=2026-11", 200, "image/svg+xml"),
+      ("/api/charts/year.svg", 200, "image/svg+xml"),
+      ("/api/charts/pie.svg", 400, "application/json"),
+      ("/api/charts/line.svg?days=0", 400, "application/json"),
+      ("/api/report.pdf?days=30&redact-reasons", 200, "application/pdf"),
+      ("/api/export.json", 200, "application/json"),
+      ("/api/export.csv", 200, "text/csv; charset=utf-8"),
+      ("/api/nothing", 404, "application/json"),
+      ("/history", 200, "text/html; charset=utf-8"),
+      ("/charts", 200, "text/html; charset=utf-8"),
+      ("/data", 200, "text/html; charset=utf-8"),
+    ]
+    for (path, status, type) in expectations {
+      let response = try get(path)
+      #expect(response.status == status, "\(path): \(response.text.prefix(200))")
+      #expect(response.headers["content-type"] == type, "\(path)")
+      if status >= 400 {
+        let error = try #require(try? response.json() as? [String: String], "\(path)")
+        #expect(error["error"]?.isEmpty == false)
+      }
+    }
+    let wrongMethod = try RawHTTP.send(
+      port: server.port, "POST", "/api/entries/2026-11-29", headers: try server.pageHeaders())
+    #expect(wrongMethod.status == 405)
+    #expect(wrongMethod.headers["allow"] == "GET, PUT, DELETE")
+    let deleted = try RawHTTP.send(
+      port: server.port, "DELETE", "/api/entries/2026-11-29", headers: try server.pageHeaders())
+    #expect(deleted.status == 204)
+    #expect(try get("/api/entries/2026-11-29").status == 404)
+  }
+
+  @Test func savingChecksAsMoodLogDoesWithItsMessages() throws {
+    let cases: [(String, Int, String)] = [
+      (#"{"score": 11}"#, 422, #"invalid score "11": expected a whole number from 1 to 10"#),
+      (#"{"score": 5, "words": ["calmm"]}"#, 422, #"unknown mood word "calmm""#),
+      (#"{"score": 5, "reason": "\#(String(repeating: "a", count: 501))"}"#, 422, "at most 500"),
+      (#"{"words": []}"#, 400, "\"score\" is missing"),
+      ("not json", 400, "must be a JSON object"),
+    ]
+    for (body, status, message) in cases {
+      let response = try put("/api/entries/2026-11-29", body)
+      #expect(response.status == status, "\(body)")
+      let error = (try? response.json() as? [String: String])?["error"] ?? ""
+      #expect(error.contains(message), "\(error)")
+    }
+    let future = try put("/api/entries/2026-11-30", #"{"score": 5}"#)
+    #expect(future.status == 422)
+    #expect(future.text.contains("2026-11-30 is after today (2026-11-29)"), "as mood log says")
+    #expect(try store.read { try $0.entryCount() } == 0)
+  }
+
+  @Test func twentyParallelSavesOfDifferentDaysAllLand() async throws {
+    let headers = try server.pageHeaders()
+    let port = server.port
+    let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+      for day in 1...20 {
+        group.addTask {
+          let text = String(format: "2026-11-%02d", day)
+          return try RawHTTP.send(
+            port: port, "PUT", "/api/entries/\(text)", headers: headers,
+            body: Data(#"{"score": \#(day % 10 + 1), "tags": ["t\#(day)"]}"#.utf8)
+          ).status
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(statuses == Array(repeating: 201, count: 20))
+    let listed = try #require(
+      try get("/api/entries?from=2026-11-01&to=2026-11-30").json() as? [[String: Any]])
+    #expect(listed.count == 20)
+    #expect(
+      listed.map { $0["day"] as? String } == (1...20).map { String(format: "2026-11-%02d", $0) })
+  }
+
+  @Test func aWriteByAnotherProcessIsSeenByTheNextRequest() throws {
+    #expect(try get("/api/entries/2026-11-27").status == 404)
+    let logged = try MoodBinary.run(
+      ["log", "6", "--date", "2026-11-27", "--words", "calm"], store: store.path)
+    #expect(logged.status == 0)
+    let entry = try #require(try get("/api/entries/2026-11-27").json() as? [String: Any])
+    #expect(entry["score"] as? Int == 6)
+    _ = try put("/api/entries/2026-11-27", #"{"score": 3}"#)
+    let shown = try MoodBinary.run(["show", "2026-11-27"], store: store.path)
+    #expect(shown.stdout.contains("score   3/10"), "and the other way round")
+  }
+
+  @Test func habitsAreAddedMarkedAndArchived() throws {
+    let headers = try server.pageHeaders()
+    let added = try RawHTTP.send(
+      port: server.port, "POST", "/api/habits", headers: headers,
+      body: Data(#"{"name": "Walk", "icon": "🚶"}"#.utf8))
+    #expect(added.status == 201)
+    let id = try #require((try added.json() as? [String: Any])?["id"] as? Int)
+    let again = try RawHTTP.send(
+      port: server.port, "POST", "/api/habits", headers: headers,
+      body: Data(#"{"name": "walk"}"#.utf8))
+    #expect(again.status == 409)
+    let marked = try RawHTTP.send(
+      port: server.port, "PUT", "/api/habits/\(id)/days/2026-11-29", headers: headers,
+      body: Data(#"{"done": true}"#.utf8))
+    #expect(marked.status == 200)
+    let listed = try #require(try get("/api/habits?day=2026-11-29").json() as? [[String: Any]])
+    #expect(listed.first?["done"] as? Bool == true)
+    let archived = try RawHTTP.send(
+      port: server.port, "PATCH", "/api/habits/\(id)", headers: headers,
+      body: Data(#"{"archived": true}"#.utf8))
+    #expect(archived.status == 200)
+    #expect((try get("/api/habits").json() as? [Any])?.isEmpty == true)
+    #expect(try store.read { try $0.habits(includeArchived: true).count } == 1)
+  }
+
+  @Test func anImportIsReportedByADryRunBeforeAnythingIsWritten() throws {
+    _ = try put("/api/entries/2026-11-29", #"{"score": 8, "reason": "here"}"#)
+    let backup = try get("/api/export.json").body
+    let other = try TemporaryStore()
+    let second = try ServeProcess(store: other.path)
+    let headers = try second.pageHeaders().merging(["Content-Type": "application/json"]) { $1 }
+    let dry = try RawHTTP.send(
+      port: second.port, "POST", "/api/import?dry-run", headers: headers, body: backup)
+    #expect(dry.status == 200)
+    let report = try #require(try dry.json() as? [String: Any])
+    #expect((report["lines"] as? [String])?.last == "Dry run: nothing was written.")
+    #expect(try other.read { try $0.entryCount() } == 0)
+    let real = try RawHTTP.send(
+      port: second.port, "POST", "/api/import", headers: headers, body: backup)
+    #expect(real.status == 200)
+    #expect(try other.read { try $0.entryCount() } == 1)
+    let broken = try RawHTTP.send(
+      port: second.port, "POST", "/api/import", headers: headers,
+      body: Data("{\"entries\": 3}".utf8))
+    #expect(broken.status == 422)
+    #expect(second.stop().status == 0)
+  }
+
+  @Test func sigtermStopsItCleanlyWithExitZeroEvenWithRequestsInFlight() async throws {
+    #expect(
+      try put("/api/entries/2026-11-29", #"{"score": 8, "reason": "Slow to draw"}"#).status == 201)
+    let port = server.port
+    let cookie = server.cookie
+    // A card four times the size takes long enough to draw to be in flight at the signal.
+    let inFlight = Task.detached {
+      try RawHTTP.send(
+        port: port, "GET", "/api/cards/2026-11-29.png?scale=4&size=story",
+        headers: ["Cookie": cookie])
+    }
+    try await Task.sleep(for: .milliseconds(400))
+    let (status, errors) = server.stop()
+    #expect(status == 0)
+    #expect(errors.contains("MoodCard stopped."))
+    let answered = try await inFlight.value
+    #expect([200, 503].contains(answered.status))
+    if answered.status == 200 { #expect(answered.body.starts(with: [0x89, 0x50, 0x4E, 0x47])) }
+  }
+
+  @Test func sigintStopsItWithExitZeroToo() throws {
+    #expect(server.stop(signal: SIGINT).status == 0)
+  }
+}
+
+/// How `mood serve` starts: its options, a port in use, and listening beyond this machine.
+@Suite struct ServeStartTests {
+  @Test func badOptionsAreUsageErrorsAndABusyPortSaysSo() throws {
+    let store = try TemporaryStore()
+    let bad = try MoodBinary.run(["serve", "--port", "70000"], store: store.path)
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--port \"70000\": expected a whole number from 0 to 65535"))
+    let server = try ServeProcess(store: store.path)
+    let busy = try MoodBinary.run(["serve", "--port", String(server.port)], store: store.path)
+    #expect(busy.status == 75)
+    #expect(busy.stderr.contains("Address already in use; --port 0 takes any free port"))
+    #expect(busy.stdout.isEmpty)
+    #expect(server.stop().status == 0)
+  }
+
+  @Test func listeningOnTheNetworkWarnsAndStillChecksTheHost() throws {
+    let store = try TemporaryStore()
+    let server = try ServeProcess(store: store.path, arguments: ["--listen", "0.0.0.0"])
+    let response = try RawHTTP.send(
+      port: server.port, "GET", "/api/entries",
+      headers: ["Cookie": server.cookie, "Host": "192.0.2.7:\(server.port)"])
+    #expect(response.status == 403)
+    let (status, errors) = server.stop()
+    #expect(status == 0)
+    #expect(errors.contains("anyone on your network who gets the token can read your journal"))
+  }
+
+  @Test func connectionsOverTheLimitAreRefusedUntilOthersClose() throws {
+    let store = try TemporaryStore()
+    let server = try ServeProcess(store: store.path)
+    var idle: [Int32] = []
+    defer { idle.forEach { close($0) } }
+    for _ in 0..<64 {
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = UInt16(server.port).bigEndian
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      #expect(connected == 0)
+      idle.append(descriptor)
+    }
+    usleep(200_000)
+    // At the limit the server stops accepting: the request waits unanswered.
+    #expect(throws: (any Error).self) {
+      try RawHTTP.send(
+        port: server.port, "GET", "/api/entries", headers: ["Cookie": server.cookie], timeout: 2)
+    }
+    idle.forEach { close($0) }
+    idle = []
+    usleep(200_000)
+    let after = try RawHTTP.send(
+      port: server.port, "GET", "/api/entries", headers: ["Cookie": server.cookie])
+    #expect(after.status == 200)
+  }
+}

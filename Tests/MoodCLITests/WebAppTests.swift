@@ -1,0 +1,256 @@
+import Foundation
+import MoodCore
+import MoodStore
+import StoreTestSupport
+import TestSupport
+import Testing
+
+@testable import mood
+
+/// The web app's parts without a socket: the route table and its handlers on a real store, the
+/// security rules, the language choice and the static paths.
+@Suite struct WebAppTests {
+  let store: TemporaryStore
+  let context: ServeContext
+  let router: Router
+  let security = WebSecurity(
+    listen: "127.0.0.1", port: 8787, token: String(repeating: "a", count: 64))
+
+  init() throws {
+    store = try TemporaryStore()
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    context = ServeContext(
+      settings: ServeSettings(
+        storePath: store.path, environment: ["MOODCARD_NOW": "2026-11-29T20:00:00Z"],
+        timeZone: try #require(TimeZone(identifier: "Etc/UTC")),
+        assets: package.appendingPathComponent("Sources/Web"),
+        fonts: package.appendingPathComponent("Fonts")))
+    router = WebApp.router(security: security)
+  }
+
+  private func call(
+    _ method: String, _ path: String, query: [String: String] = [:], body: String = ""
+  ) -> HTTPResponse {
+    router.respond(
+      HTTPRequest(method: method, path: path, query: query, body: Data(body.utf8)),
+      context: context)
+  }
+
+  private func error(_ response: HTTPResponse) -> String {
+    (try? JSONDecoder().decode([String: String].self, from: response.body))?["error"] ?? ""
+  }
+
+  // MARK: - Routes
+
+  @Test func routePatternsMatchSegmentsAndTheRestOfAPath() {
+    let entry = Route("GET", "/api/entries/:day") { _, _ in HTTPResponse(status: 200) }
+    #expect(entry.match("/api/entries/2026-11-29") == ["day": "2026-11-29"])
+    #expect(entry.match("/api/entries/") == nil)
+    #expect(entry.match("/api/entries/2026-11-29/x") == nil)
+    #expect(entry.match("/api/entries") == nil)
+    let files = Route("GET", "/static/*path") { _, _ in HTTPResponse(status: 200) }
+    #expect(files.match("/static/a/b.css") == ["path": "a/b.css"])
+  }
+
+  @Test func aPutIsTheUpsertOfMoodLogAndLeftOutFieldsKeepTheirValues() throws {
+    let created = call(
+      "PUT", "/api/entries/2026-11-28",
+      body: #"{"score": 6, "words": ["Calm", "焦虑"], "tags": ["Work", "work"], "reason": "Hm"}"#)
+    #expect(created.status == 201)
+    let updated = call("PUT", "/api/entries/2026-11-28", body: #"{"score": 7, "reason": ""}"#)
+    #expect(updated.status == 200)
+    let entry = try #require(try store.read { try $0.entry(on: .at("2026-11-28")) })
+    #expect(entry.score.value == 7)
+    #expect(entry.words == ["calm", "anxious"])
+    #expect(entry.tags == ["Work"], "tags are normalized as mood log does")
+    #expect(entry.reason.isEmpty, "an empty reason clears it, as --reason \"\" does")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: call("GET", "/api/entries/2026-11-28").body)
+        as? [String: Any])
+    #expect(Set(json.keys) == ["day", "score", "words", "tags", "reason", "loggedAt", "timeZone"])
+  }
+
+  @Test func errorsAreJSONWithTheStatusTheyDeserve() {
+    let cases: [(String, String, String, Int, String)] = [
+      ("PUT", "/api/entries/2026-11-29", #"{"score": 0}"#, 422, "invalid score \"0\""),
+      ("PUT", "/api/entries/yesterday", #"{"score": 5}"#, 400, "YYYY-MM-DD"),
+      ("GET", "/api/entries/2026-02-30", "", 400, "2026-02-30"),
+      ("DELETE", "/api/entries/2026-11-29", "", 404, "2026-11-29"),
+      ("PATCH", "/api/habits/12", #"{"archived": true}"#, 404, "#12"),
+      ("PUT", "/api/habits/x/days/2026-11-29", #"{"done": true}"#, 400, "\"x\" is not a habit id"),
+      ("GET", "/api/charts/line.svg", "", 200, ""),
+      ("GET", "/api/nowhere", "", 404, "/api/nowhere"),
+      ("POST", "/api/import", "day,mood\n", 422, "unrecognized header"),
+    ]
+    for (method, path, body, status, message) in cases {
+      let response = call(method, path, body: body)
+      #expect(response.status == status, "\(method) \(path): \(error(response))")
+      if status >= 400 {
+        #expect(response.header("Content-Type") == "application/json")
+        #expect(error(response).contains(message), "\(error(response))")
+      }
+    }
+    let badQuery = call("GET", "/api/entries", query: ["days": "9999"])
+    #expect(badQuery.status == 400)
+    #expect(error(badQuery) == "--days \"9999\": expected a whole number from 1 to 3660")
+  }
+
+  @Test func thePreviewChecksTheDraftWithoutSavingIt() throws {
+    let preview = call(
+      "GET", "/api/preview/2026-11-29.png",
+      query: ["score": "8", "words": "calm,grateful", "reason": "Sea", "download": ""])
+    #expect(preview.status == 200)
+    #expect(preview.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(
+      preview.header("Content-Disposition") == "attachment; filename=\"mood-2026-11-29.png\"")
+    let alt = try #require(preview.header("X-Alt-Text")?.removingPercentEncoding)
+    #expect(alt == "Mood card for Sunday, 29 November 2026: score 8 of 10, Calm, Grateful. Sea")
+    #expect(try store.read { try $0.entryCount() } == 0)
+    let unknown = call(
+      "GET", "/api/preview/2026-11-29.png", query: ["score": "5", "words": "calmm"])
+    #expect(unknown.status == 422)
+    #expect(error(unknown).contains("Calm"), "the message suggests the close word")
+  }
+
+  @Test func theCalendarTellsWhereEachDayIs() throws {
+    _ = call("PUT", "/api/entries/2026-11-03", body: #"{"score": 4}"#)
+    let response = call("GET", "/api/charts/calendar.json", query: ["month": "2026-11"])
+    #expect(response.status == 200)
+    struct Cells: Decodable {
+      struct Cell: Decodable { let day: String, score: Int?, x: Double, y: Double, width: Double }
+      let cells: [Cell]
+    }
+    let cells = try JSONDecoder().decode(Cells.self, from: response.body).cells
+    #expect(cells.count == 30)
+    #expect(cells.first { $0.day == "2026-11-03" }?.score == 4)
+    #expect(cells.allSatisfy { (0...1).contains($0.x) && (0...1).contains($0.y) && $0.width > 0 })
+  }
+
+  // MARK: - Pages
+
+  @Test func pagesAreFilledFromTheCatalogOfTheChosenLanguage() throws {
+    let english = call("GET", "/")
+    #expect(english.status == 200)
+    #expect(english.header("Content-Type") == "text/html; charset=utf-8")
+    let text = String(decoding: english.body, as: UTF8.self)
+    #expect(text.contains("<html lang=\"en\">"))
+    #expect(text.contains("<meta name=\"csrf-token\" content=\"\(security.csrfToken)\">"))
+    #expect(!text.contains("{{"), "every placeholder is filled")
+    #expect(!text.contains("<script>"), "no inline script")
+
+    let chinese = router.respond(
+      HTTPRequest(method: "GET", path: "/history", headers: ["accept-language": "zh-CN,zh;q=0.9"]),
+      context: context)
+    #expect(String(decoding: chinese.body, as: UTF8.self).contains("<title>历史 · MoodCard</title>"))
+    let switched = call("GET", "/", query: ["lang": "zh-Hans"])
+    #expect(switched.header("Set-Cookie")?.hasPrefix("moodcard-lang=zh-Hans;") == true)
+  }
+
+  @Test func theLanguageComesFromTheQueryTheCookieThenAcceptLanguage() {
+    func language(_ headers: [String: String], query: [String: String] = [:]) -> String {
+      WebCatalog.language(
+        for: HTTPRequest(method: "GET", path: "/", query: query, headers: headers))
+    }
+    #expect(language([:]) == "en")
+    #expect(language(["accept-language": "zh-CN,zh;q=0.9,en;q=0.8"]) == "zh-Hans")
+    #expect(language(["accept-language": "fr-FR, en;q=0.5, zh;q=0.7"]) == "zh-Hans")
+    #expect(language(["accept-language": "zh-TW,zh-Hant;q=0.9,en;q=0.5"]) == "en")
+    #expect(language(["accept-language": "zh-Hans-TW"]) == "zh-Hans")
+    #expect(language(["accept-language": "zh-CN", "cookie": "moodcard-lang=en"]) == "en")
+    #expect(language(["cookie": "moodcard-lang=en"], query: ["lang": "zh-Hans"]) == "zh-Hans")
+  }
+
+  @Test func bothCatalogsHaveTheSameKeysAndEveryPageKeyIsInThem() throws {
+    let assets = context.settings.assets
+    let english = try WebCatalog(language: "en", assets: assets)
+    let chinese = try WebCatalog(language: "zh-Hans", assets: assets)
+    #expect(Set(english.texts.keys) == Set(chinese.texts.keys))
+    let pages = try FileManager.default.contentsOfDirectory(
+      atPath: assets.appendingPathComponent("pages").path)
+    for page in pages {
+      let text = try String(
+        contentsOf: assets.appendingPathComponent("pages/\(page)"), encoding: .utf8)
+      for match in text.matches(of: /\{\{([a-zA-Z][\w.]*)\}\}/) {
+        #expect(english.texts[String(match.1)] != nil, "\(page): \(match.1)")
+      }
+    }
+  }
+
+  @Test func staticPathsResolveOnlyInsideTheirFolder() throws {
+    let folder = context.settings.assets.appendingPathComponent("static")
+    #expect(WebAssets.file("app.css", in: folder) != nil)
+    for path in [
+      "../pages/checkin.html", "a/../../x", "", ".", "..", "/etc/passwd", ".hidden", "x\0y",
+    ] {
+      #expect(WebAssets.file(path, in: folder) == nil, "\(path)")
+    }
+    let outside = try TemporaryDirectory()
+    let link = outside.file("link")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/etc/hostname")
+    #expect(WebAssets.file("link", in: URL(fileURLWithPath: outside.path)) == nil)
+  }
+
+  @Test func theWebFilesAreFoundBesideTheFontsInTheTreeAndWhenInstalled() throws {
+    let fonts = context.settings.fonts
+    #expect(
+      try WebAssets(environment: [:], fonts: fonts).locate().path
+        == context.settings.assets.standardizedFileURL.path)
+    let prefix = try TemporaryDirectory()
+    let share = URL(fileURLWithPath: prefix.path).appendingPathComponent("share/moodcard")
+    try FileManager.default.createDirectory(
+      at: share.appendingPathComponent("web/i18n"), withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: share.appendingPathComponent("web/i18n/en.json"))
+    let installed = try WebAssets(environment: [:], fonts: share.appendingPathComponent("fonts"))
+      .locate()
+    #expect(installed.path == share.appendingPathComponent("web").path)
+    #expect(throws: ServeError.self) {
+      try WebAssets(environment: ["MOODCARD_WEB": prefix.path], fonts: fonts).locate()
+    }
+  }
+
+  // MARK: - Security
+
+  @Test func theScreenAppliesEveryRuleBeforeTheBodyIsRead() {
+    let cookie = "moodcard-8787=\(security.token)"
+    let host = "127.0.0.1:8787"
+    func screen(
+      _ method: String, _ path: String, _ headers: [String: String], query: [String: String] = [:]
+    )
+      -> Int?
+    {
+      security.screen(HTTPRequest(method: method, path: path, query: query, headers: headers))?
+        .status
+    }
+    #expect(screen("GET", "/", ["host": host], query: ["token": security.token]) == 303)
+    #expect(screen("GET", "/", ["host": host], query: ["token": "b"]) == 401)
+    #expect(screen("GET", "/", ["host": host]) == 401)
+    #expect(screen("GET", "/", ["host": host, "cookie": cookie]) == nil)
+    #expect(screen("GET", "/", ["host": "localhost:8787", "cookie": cookie]) == nil)
+    #expect(screen("GET", "/", ["host": "attacker.example:8787", "cookie": cookie]) == 403)
+    #expect(screen("GET", "/", ["cookie": cookie]) == 403)
+    let page = [
+      "host": host, "cookie": cookie, "origin": "http://\(host)", "sec-fetch-site": "same-origin",
+      "x-csrf-token": security.csrfToken,
+    ]
+    #expect(screen("PUT", "/api/entries/2026-11-29", page) == nil)
+    #expect(
+      screen("DELETE", "/api/entries/2026-11-29", page.merging(["origin": "null"]) { $1 }) == 403)
+    #expect(screen("POST", "/api/habits", page.filter { $0.key != "x-csrf-token" }) == 403)
+    #expect(
+      screen("POST", "/api/habits", page.merging(["sec-fetch-site": "cross-site"]) { $1 }) == 403)
+    #expect(
+      screen("PUT", "/x", ["host": host, "authorization": "Bearer \(security.token)"]) == nil)
+  }
+
+  @Test func everyResponseCarriesTheSecurityHeaders() {
+    let response = security.finish(HTTPResponse(status: 200))
+    #expect(response.header("X-Content-Type-Options") == "nosniff")
+    #expect(response.header("Referrer-Policy") == "no-referrer")
+    #expect(response.header("Cache-Control") == "no-store")
+    let policy = response.header("Content-Security-Policy") ?? ""
+    #expect(policy.contains("default-src 'none'"))
+    #expect(policy.contains("script-src 'self';"))
+    #expect(policy.contains("frame-ancestors 'none'"))
+  }
+}
