@@ -22,11 +22,14 @@ extension CardRenderer {
     let inset = side * 0.06
     return try typesetter.draw(
       format: format, width: Self.faceSide, height: Self.faceSide, scale: 1,
-      title: "MoodCard face \(score)", pdfDate: "2026-01-01T00:00:00Z", fonts: fonts,
+      alt: AltText(
+        title: "Face for score \(score.value)",
+        description: CardLocale.english.faceDescription(score: score.value), language: "en"),
+      pdfDate: "2026-01-01T00:00:00Z", fonts: fonts,
       warnings: []
     ) { canvas in
       FacePainter.draw(
-        face, palette: palette, theme: theme,
+        face, palette: palette, theme: theme, outline: nil,
         in: Rect(x: inset, y: inset * 0.6, width: side - 2 * inset, height: side - 2 * inset),
         on: canvas)
     }.finish()

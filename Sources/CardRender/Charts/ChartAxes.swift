@@ -64,7 +64,7 @@ enum ChartAxes {
     let days = DayScale(range: range, x: plotX, width: plotWidth)
     let ticks = DateTicks.fitted(
       scale: days, bounds: rect.x...(rect.maxX), top: 0, locale: context.locale,
-      firstWeekday: context.firstWeekday, minimumGap: 14 * u,
+      firstWeekday: context.firstWeekday, minimumGap: context.metrics.tickSize,
       color: context.palette.secondaryText,
       spec: { TextSpec($0, size: context.metrics.tickSize, language: context.language) },
       measurer: context.measurer)
