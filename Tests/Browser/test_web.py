@@ -71,7 +71,7 @@ def test_check_in_on_a_phone_with_the_keyboard_alone(open_app, server):
 
     preview = page.get_by_role("img", name=re.compile("^Mood card"))
     expect(preview).to_be_visible()
-    expect(preview).to_have_attribute("alt", re.compile("29 November 2026.*score 8 of 10"))
+    expect(preview).to_have_attribute("alt", re.compile("29 November 2026: 8 out of 10"))
     expect(page.get_by_role("link", name="Download PNG")).to_have_attribute(
         "href", re.compile(r"^/api/preview/2026-11-29\.png\?"))
     page.get_by_role("heading", name="Your card").scroll_into_view_if_needed()
@@ -104,12 +104,13 @@ def test_the_card_live_on_a_desktop_with_download_and_copy(open_app, server):
     page.get_by_role("checkbox", name="Grateful").check()
     page.get_by_role("textbox", name="Reason").fill("Tea with my sister")
     preview = page.get_by_role("img", name=re.compile("^Mood card"))
-    expect(preview).to_have_attribute("alt", re.compile("score 6 of 10, Grateful. Tea with my sister"))
+    expect(preview).to_have_attribute(
+        "alt", re.compile("Mood 6 out of 10.*Words: Grateful. Reason: “Tea with my sister”"))
 
     page.get_by_text("Card options").click()
     page.get_by_label("Theme").select_option("dark")
     page.get_by_label("Leave out the reason").check()
-    expect(preview).to_have_attribute("alt", re.compile(r"score 6 of 10, Grateful\.$"))
+    expect(preview).to_have_attribute("alt", re.compile(r"Mood 6 out of 10, .*Words: Grateful\.$"))
 
     with page.expect_download() as download:
         page.get_by_role("link", name="Download PNG").click()

@@ -105,7 +105,12 @@ import Testing
     #expect(
       preview.header("Content-Disposition") == "attachment; filename=\"mood-2026-11-29.png\"")
     let alt = try #require(preview.header("X-Alt-Text")?.removingPercentEncoding)
-    #expect(alt == "Mood card for Sunday, 29 November 2026: score 8 of 10, Calm, Grateful. Sea")
+    // The renderer's alt text: what the card shows, title then description.
+    #expect(
+      alt
+        == "Mood card, Sunday, 29 November 2026: 8 out of 10. Sunday, 29 November 2026. Mood 8 "
+        + "out of 10, shown by a happy face with smiling eyes. Words: Calm, Grateful. "
+        + "Reason: “Sea”")
     #expect(try store.read { try $0.entryCount() } == 0)
     let unknown = call(
       "GET", "/api/preview/2026-11-29.png", query: ["score": "5", "words": "calmm"])

@@ -25,8 +25,10 @@ enum PictureRoutes {
       try db.cardModels(in: try DayRange(first: day, last: day), look: look)
     }
     guard let model = models.first else { throw StoreError.entryNotFound(day) }
+    let cards = try context.cards()
     return try picture(
-      try context.cards().render(model, as: format), model: model, request: request)
+      try cards.render(model, as: format), alt: cards.altText(for: model), model: model,
+      request: request)
   }
 
   /// `GET /api/preview/YYYY-MM-DD.png?score=&words=&tags=&reason=` and the card options: the
@@ -51,8 +53,10 @@ enum PictureRoutes {
       return try db.cardModels(of: [entry], look: look)
     }
     guard let model = model.first else { throw WebError.notFound("no card for \(day)") }
+    let cards = try context.cards()
     return try picture(
-      try context.cards().render(model, as: format), model: model, request: request)
+      try cards.render(model, as: format), alt: cards.altText(for: model), model: model,
+      request: request)
   }
 
   /// `GET /api/faces/N.svg?theme=`: the face of score N alone, as the card draws it.
@@ -159,11 +163,12 @@ enum PictureRoutes {
     return (String(file[..<dot]), format)
   }
 
-  /// A rendered card, with its alt text for the page (percent-encoded UTF-8 in `X-Alt-Text`);
-  /// a download, `mood-DAY.EXT`, when the query has `download`.
-  private static func picture(_ card: RenderedCard, model: CardModel, request: HTTPRequest)
-    throws -> HTTPResponse
-  {
+  /// A rendered card, with its alt text for the page (percent-encoded UTF-8 in `X-Alt-Text`):
+  /// the renderer's, title then description, covering what the card shows. A download,
+  /// `mood-DAY.EXT`, when the query has `download`.
+  private static func picture(
+    _ card: RenderedCard, alt: AltText, model: CardModel, request: HTTPRequest
+  ) throws -> HTTPResponse {
     var response =
       request.query["download"] == nil
       ? HTTPResponse.data(card.data, type: card.format.mediaType)
@@ -173,8 +178,9 @@ enum PictureRoutes {
     // A header is Latin-1 to the browser: the UTF-8 text goes percent-encoded, ASCII kept.
     let ascii = CharacterSet(
       charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.")
-    let alt = CardAltText.text(for: model)
-    response.add("X-Alt-Text", alt.addingPercentEncoding(withAllowedCharacters: ascii) ?? "")
+    let stop = model.locale == .simplifiedChinese ? "。" : ". "
+    let text = alt.title + stop + alt.description
+    response.add("X-Alt-Text", text.addingPercentEncoding(withAllowedCharacters: ascii) ?? "")
     return response
   }
 }
