@@ -54,6 +54,10 @@ demo: build
 	@$(DEMO_MOOD) chart words --days 30 -o demo/out/words-30-days.png
 	@$(DEMO_MOOD) chart habits --days 30 --theme dark -o demo/out/habits-30-days.png
 	@$(DEMO_MOOD) chart calendar --locale zh-Hans -o demo/out/calendar-2026-11-zh.svg
+	@$(DEMO_MOOD) chart days --days 7 -o demo/out/days-7.png
+	@$(DEMO_MOOD) chart days --days 30 --theme dark -o demo/out/days-30-dark.png
+	@$(DEMO_MOOD) chart weekdays --days 60 --locale zh-Hans -o demo/out/weekdays-60-days-zh.png
+	@$(DEMO_MOOD) chart patterns --days 60 -o demo/out/patterns-60-days.png
 	@$(DEMO_MOOD) report --days 30 -o demo/out/report-30-days.pdf
 	@$(DEMO_MOOD) report --days 60 --locale zh-Hans --redact-reasons -o demo/out/report-60-days-zh.pdf
 	@$(DEMO_MOOD) batch --month 2026-11 --sheet --quiet -o demo/out/cards-2026-11

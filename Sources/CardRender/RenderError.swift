@@ -14,6 +14,8 @@ public enum RenderError: Error, Equatable, Sendable {
   case unknownFormat(String)
   /// A chart width or height outside `ChartOptions.sizes`.
   case invalidChartSize(width: Int, height: Int)
+  /// A days chart asked for more days than `DayBarChartLayout.maximumDays`.
+  case tooManyDays(count: Int, limit: Int)
   /// The PNG encoder failed.
   case encodingFailed(String)
   /// The output file could not be written.
@@ -44,6 +46,9 @@ extension RenderError: CustomStringConvertible {
     case .invalidChartSize(let width, let height):
       return "chart size \(width) x \(height) is outside \(ChartOptions.sizes.lowerBound)..."
         + "\(ChartOptions.sizes.upperBound) pixels on a side"
+    case .tooManyDays(let count, let limit):
+      return "the days chart draws at most \(limit) days, one bar each, and the range has "
+        + "\(count); give a shorter range (--days \(limit) or fewer) or draw a line chart"
     case .encodingFailed(let reason):
       return "cannot encode the PNG: \(reason)"
     case .cannotWrite(let path, let reason):

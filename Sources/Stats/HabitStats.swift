@@ -40,8 +40,7 @@ public struct HabitStats: Sendable, Equatable, Codable {
   ///     and its earliest recorded day may move its first day back.
   public init?(habit: Habit, completions: [HabitCompletion], range: DayRange, today: Day) {
     let own = completions.filter { $0.habitID == habit.id }
-    let firstDay = Swift.min(habit.createdDay, own.map(\.day).min() ?? habit.createdDay)
-    let firstEligible = Swift.max(range.first, firstDay)
+    let firstEligible = Swift.max(range.first, habit.firstDay(in: own))
     let lastEligible = Swift.min(range.last, today)
     guard firstEligible <= lastEligible else { return nil }
     let doneDays = Set(own.filter(\.isDone).map(\.day))

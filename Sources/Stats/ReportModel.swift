@@ -31,6 +31,10 @@ public struct ReportModel: Sendable, Equatable {
   public let histogram: ScoreHistogram
   /// The completion of each habit with an eligible day in the range, archived ones included.
   public let habits: [HabitStats]
+  /// The logged days of each weekday and their mean.
+  public let weekdays: WeekdayScores
+  /// Each tag, word and habit (archived ones included) beside the score.
+  public let patterns: Patterns
   /// Each month the range touches, whole, with the scores of all its days.
   public let months: [CalendarMonth]
   /// The table's rows: every entry of the range, oldest first; without reasons when the
@@ -82,6 +86,10 @@ public struct ReportModel: Sendable, Equatable {
     self.habits = HabitStats.all(
       habits: habits, completions: completions, range: range, today: today,
       includeArchived: true)
+    weekdays = WeekdayScores(entries: inRange, range: range)
+    patterns = Patterns(
+      entries: inRange, habits: habits, completions: completions, vocabulary: vocabulary,
+      range: range, today: today, languageCode: language, includeArchived: true)
     var months: [CalendarMonth] = []
     var month = range.first.firstOfMonth
     while month <= range.last {

@@ -14,6 +14,13 @@ import MoodCore
 /// `mean`, `median`, `coverage` and `rate` are rounded to two decimal places; `words` and `tags`
 /// list every word and tag, most used first, ties by name; `habits` lists the habits with an
 /// eligible day in the range (see `HabitStats`), in the person's order.
+///
+/// Three more keys set the scores out (see `StatsSummary+Patterns.swift`): `scores`, ten rows
+/// `{"score": 1, "days": 0}`; `weekdays`, seven rows `{"weekday": "monday", "days": 4,
+/// "mean": 5.25}`, Monday first; and `patterns`, `{"tags": [...], "words": [...],
+/// "habits": [...]}` with rows `{"tag": "work", "with": {"days": 12, "mean": 5.2}, "without":
+/// {...}}`, `{"word": "calm", "name": "Calm", "with": ..., "without": ...}` and
+/// `{"name": "Walk", "done": {...}, "notDone": {...}}` (see `Patterns`).
 public struct StatsSummary: Sendable, Equatable, Codable {
   /// How often one mood word was chosen.
   public struct WordCount: Sendable, Equatable, Codable {
@@ -96,6 +103,12 @@ public struct StatsSummary: Sendable, Equatable, Codable {
   public let tags: [TagCount]
   /// Every habit with an eligible day in the range.
   public let habits: [HabitRate]
+  /// How many logged days had each score: ten rows, 1 to 10.
+  public let scores: [ScoreCount]
+  /// The logged days of each weekday and their mean: seven rows, Monday first.
+  public let weekdays: [WeekdayMean]
+  /// Each tag, word and habit with the mean score of the days with it and of those without.
+  public let patterns: PatternLists
 
   /// Computes the summary of `range`.
   /// - Parameters:
@@ -141,6 +154,18 @@ public struct StatsSummary: Sendable, Equatable, Codable {
       HabitRate(
         name: $0.name, done: $0.done, eligible: $0.eligible, rate: StatsSummary.rounded($0.rate))
     }
+    scores = ScoreHistogram(entries: entries, range: range).bins.map {
+      ScoreCount(score: $0.score, days: $0.count)
+    }
+    weekdays = WeekdayScores(entries: entries, range: range).rows.map {
+      WeekdayMean(
+        weekday: $0.weekday.name, days: $0.tally.days,
+        mean: $0.tally.mean.map(StatsSummary.rounded))
+    }
+    patterns = PatternLists(
+      Patterns(
+        entries: entries, habits: habits, completions: completions, vocabulary: vocabulary,
+        range: range, today: today, includeArchived: includeArchived))
   }
 
   static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
@@ -149,7 +174,7 @@ public struct StatsSummary: Sendable, Equatable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case from, to, days, elapsedDays, daysLogged, coverage, mean, median, min, max
-    case currentStreak, longestStreak, words, tags, habits
+    case currentStreak, longestStreak, words, tags, habits, scores, weekdays, patterns
   }
 
   /// Encodes every key, writing `null` for a missing number rather than leaving the key out.
@@ -170,6 +195,9 @@ public struct StatsSummary: Sendable, Equatable, Codable {
     try container.encode(words, forKey: .words)
     try container.encode(tags, forKey: .tags)
     try container.encode(habits, forKey: .habits)
+    try container.encode(scores, forKey: .scores)
+    try container.encode(weekdays, forKey: .weekdays)
+    try container.encode(patterns, forKey: .patterns)
   }
 
   /// The summary as one line of JSON with sorted keys, ending in a newline.

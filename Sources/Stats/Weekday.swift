@@ -10,6 +10,9 @@ public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable {
     self = Weekday(rawValue: day.isoWeekday) ?? .monday
   }
 
+  /// The weekday's lower-case English name, as scripts read it: `monday`.
+  public var name: String { String(describing: self) }
+
   /// The seven weekdays in calendar column order when weeks start on this day.
   public var week: [Weekday] {
     (0..<7).compactMap { Weekday(rawValue: (rawValue - 1 + $0) % 7 + 1) }

@@ -100,6 +100,201 @@ import Testing
     #expect(strokes(canvas, color: layout.palette.grid).isEmpty)
   }
 
+  // MARK: - Days, weekdays and patterns
+
+  @Test func aDayBarIsFilledPerLoggedDayAndAnEmptySlotOutlinedPerOtherDay() throws {
+    let (canvas, layout) = try record(model(.days, days: 30))
+    let palette = layout.palette
+    // November's logged days by score (4:1, 5:3, 6:5, 7:6, 8:5, 9:1).
+    let filled = (1...10).map { fills(canvas, color: palette.color(ofScore: $0)).count }
+    #expect(filled == [0, 0, 0, 1, 3, 5, 6, 5, 1, 0])
+    // Nine days without an entry, plus the legend's "No entry" swatch; none is after today.
+    guard case .days(let days) = layout.body else {
+      Issue.record("expected day bars")
+      return
+    }
+    #expect(days.bars.count == 30)
+    #expect(days.bars.filter { $0.score == nil }.count == 9)
+    // The x-axis ticks and the baseline are strokes in the axis colour too.
+    let slots = strokes(canvas, color: palette.axis).filter { rect in
+      days.bars.contains { $0.score == nil && abs($0.frame.x - rect.x) < 2 }
+    }
+    #expect(slots.count == 9)
+    #expect(days.bars.compactMap(\.label).count == 21)
+    #expect(try #require(days.mean).value == 140.0 / 21)
+  }
+
+  @Test func dayBarsStandOnTheBaselineAndReachTheirScore() throws {
+    let (_, layout) = try record(model(.days, days: 7))
+    guard case .days(let days) = layout.body else {
+      Issue.record("expected day bars")
+      return
+    }
+    // The week: 6, 7, -, 4, 5, 8, - (03-28 missing, today 04-01 not logged yet).
+    #expect(days.bars.map(\.score) == [6, 7, nil, 4, 5, 8, nil])
+    let logged = days.bars.filter { $0.score != nil }
+    #expect(logged.allSatisfy { abs($0.frame.maxY - days.plot.maxY) < 0.001 })
+    // Heights in proportion to the scores on a 0-10 scale.
+    let unit = logged[0].frame.height / 6
+    for bar in logged { #expect(abs(bar.frame.height - unit * Double(bar.score ?? 0)) < 0.001) }
+  }
+
+  @Test func daysStillToComeAreFainterSlots() throws {
+    let week = ChartFixtures.sample(days: 7, .full)
+    let series = ScoreSeries(entries: week.entries, range: week.range, today: week.today)
+    let model = ChartModel(.days(series), range: week.range, today: .at("2026-03-30"))
+    let (canvas, layout) = try record(model)
+    guard case .days(let days) = layout.body else {
+      Issue.record("expected day bars")
+      return
+    }
+    // 03-31 and 04-01 are after this today; 03-31's score still draws.
+    #expect(days.bars.map(\.isFuture) == [false, false, false, false, false, true, true])
+    let future = strokes(canvas, color: layout.palette.grid).filter { rect in
+      days.bars.contains { $0.isFuture && abs($0.frame.x - rect.x) < 2 }
+    }
+    #expect(future.count == 1)
+  }
+
+  @Test func aDaysChartRefusesMoreThanNinetyTwoDays() throws {
+    let renderer = ChartRenderer(fonts: try CardFixtures.fonts())
+    let year = ChartFixtures.sample(days: 366, .full)
+    for count in [93, 366] {
+      let range = DayRange(last: year.range.last, count: count)
+      let series = ScoreSeries(entries: year.entries, range: range, today: year.today)
+      #expect(throws: RenderError.tooManyDays(count: count, limit: 92)) {
+        try renderer.render(ChartModel(.days(series), range: range), as: .png)
+      }
+    }
+    let quarter = ChartFixtures.sample(days: 92, .full)
+    let series = ScoreSeries(entries: quarter.entries, range: quarter.range, today: quarter.today)
+    #expect(
+      try !renderer.render(ChartModel(.days(series), range: quarter.range), as: .png)
+        .data.isEmpty)
+    #expect(
+      RenderError.tooManyDays(count: 366, limit: 92).description.contains("at most 92 days"))
+  }
+
+  @Test func weekdayColumnsFollowTheLocalesWeekWithTheirDayCounts() throws {
+    let month = ChartFixtures.sample(days: 30, .full)
+    let weekdays = WeekdayScores(entries: month.entries, range: month.range)
+    for (first, names) in [
+      (Weekday.monday, ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]),
+      (Weekday.sunday, ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]),
+    ] {
+      let model = ChartModel(
+        .weekdays(weekdays), range: month.range, today: month.today,
+        options: ChartOptions(firstWeekday: first))
+      let (canvas, layout) = try record(model)
+      guard case .weekdays(let columns) = layout.body else {
+        Issue.record("expected weekday columns")
+        return
+      }
+      #expect(columns.columns.map(\.name.spec.text) == names)
+      // By hand (PatternsTests.aMonthByWeekday): Mon 3, Tue 2, Wed 4, Thu 4, Fri 3, Sat 2, Sun 3.
+      let counts = ["Mon": 3, "Tue": 2, "Wed": 4, "Thu": 4, "Fri": 3, "Sat": 2, "Sun": 3]
+      #expect(columns.columns.map(\.days.spec.text) == names.map { "\(counts[$0] ?? 0) days" })
+      // Sat 17/2 = 8.5 is the tallest column; its colour is score 9's (8.5 rounds up).
+      let tallest = try #require(columns.columns.max { $0.bar.height < $1.bar.height })
+      #expect(tallest.weekday == .saturday && tallest.value.spec.text == "8.5")
+      #expect(fills(canvas, color: layout.palette.color(ofScore: 9)).count == 1)
+    }
+  }
+
+  @Test func aWeekdayWithoutALoggedDayHasNoColumnAndADash() throws {
+    let (_, layout) = try record(model(.weekdays, days: 7))
+    guard case .weekdays(let columns) = layout.body else {
+      Issue.record("expected weekday columns")
+      return
+    }
+    // The week has nothing on Wednesday (04-01 not yet logged) or Saturday (03-28).
+    let empty = columns.columns.filter { $0.tally.days == 0 }
+    #expect(empty.map(\.weekday) == [.wednesday, .saturday])
+    #expect(empty.allSatisfy { $0.bar.height == 0 && $0.value.spec.text == "–" })
+    #expect(empty.allSatisfy { $0.days.spec.text == "0 days" })
+  }
+
+  @Test func patternBarsDivergeFromZeroLabelledWithBothMeansAndCounts() throws {
+    let (canvas, layout) = try record(model(.patterns, days: 30))
+    guard case .patterns(let patterns) = layout.body else {
+      Issue.record("expected pattern bars")
+      return
+    }
+    // ChartFixtures.month: tags friends 3/18, family 5/16, work 16/5; words happy 12/9, calm
+    // 8/13; Meditate 10/3. low (1 day) is left out.
+    #expect(
+      patterns.rows.map(\.label.spec.text) == [
+        "#friends", "#family", "#work", "Happy", "Calm", "Meditate",
+      ])
+    #expect(patterns.headings.map(\.spec.text) == ["Tags", "Mood words", "Habits"])
+    #expect(layout.subtitle.spec.text.hasSuffix("1 left out with fewer than 3 days on a side"))
+    for row in patterns.rows {
+      let difference = try #require(row.pattern.difference)
+      if difference > 0 {
+        #expect(abs(row.bar.x - patterns.zero) < 0.001 && row.color == layout.palette.higherMean)
+      } else {
+        #expect(abs(row.bar.maxX - patterns.zero) < 0.001 && row.color == layout.palette.lowerMean)
+      }
+    }
+    // happy: 91/12 = 7.58 against 49/9 = 5.44.
+    let happy = patterns.rows[3]
+    #expect(happy.with.spec.text == "with 7.6 · 12 days")
+    #expect(happy.without.spec.text == "without 5.4 · 9 days")
+    #expect(happy.value.spec.text == "+2.1")
+    // Meditate: done 64/10 = 6.4, not done 24/3 = 8.
+    #expect(patterns.rows[5].with.spec.text == "done 6.4 · 10 days")
+    #expect(patterns.rows[5].without.spec.text == "not done 8.0 · 3 days")
+    #expect(patterns.rows[5].value.spec.text == "\u{2212}1.6")
+    // The largest difference has the longest bar.
+    #expect(patterns.rows.max { $0.bar.width < $1.bar.width }?.label.spec.text == "Happy")
+    let bars =
+      fills(canvas, color: layout.palette.higherMean).count
+      + fills(canvas, color: layout.palette.lowerMean).count
+    #expect(bars == 6 + 2)  // six bars and two legend swatches
+  }
+
+  @Test func theLimitKeepsTheLargestDifferencesOfEachKind() throws {
+    let month = ChartFixtures.sample(days: 30, .full)
+    let patterns = Patterns(
+      entries: month.entries, habits: month.habits, completions: month.completions,
+      vocabulary: ChartFixtures.vocabulary, range: month.range, today: month.today)
+    let model = ChartModel(.patterns(patterns, limit: 1), range: month.range, today: month.today)
+    let (_, layout) = try record(model)
+    guard case .patterns(let bars) = layout.body else {
+      Issue.record("expected pattern bars")
+      return
+    }
+    // Of each kind the largest: friends (+0.8), happy (+2.1), Meditate (-1.6).
+    #expect(bars.rows.map(\.label.spec.text) == ["#friends", "Happy", "Meditate"])
+    #expect(
+      layout.subtitle.spec.text.hasSuffix(
+        "1 left out with fewer than 3 days on a side · 3 more not shown"))
+  }
+
+  @Test func aPatternsChartTooSmallForItsRowsLeavesTheSmallestDifferencesOutAndSaysSo() throws {
+    let year = ChartFixtures.sample(days: 366, .full)
+    let patterns = Patterns(
+      entries: year.entries, habits: year.habits, completions: year.completions,
+      vocabulary: ChartFixtures.vocabulary, range: year.range, today: year.today)
+    let model = ChartModel(
+      .patterns(patterns, limit: 30), range: year.range, today: year.today,
+      options: ChartOptions(width: 320, height: 320))
+    let (_, layout) = try record(model)
+    guard case .patterns(let bars) = layout.body else {
+      Issue.record("expected pattern bars")
+      return
+    }
+    #expect(bars.hiddenCount > 0)
+    #expect(bars.note?.spec.text == "\(bars.hiddenCount) more not shown at this size")
+    // Under a limit no kind reaches, every item is either drawn or counted as hidden, and what
+    // is kept has differences at least as large as any left out.
+    #expect(bars.rows.count + bars.hiddenCount == patterns.comparable.count)
+    let shown = Set(bars.rows.map(\.pattern.id))
+    let kept = bars.rows.map { abs($0.pattern.difference ?? 0) }.min() ?? 0
+    let dropped = patterns.comparable.filter { !shown.contains($0.id) }
+    #expect(dropped.allSatisfy { abs($0.difference ?? 0) <= kept + 1e-9 })
+  }
+
   /// A 320-px chart in Chinese over a year boundary: its title, with both years, shrinks to
   /// fit, and its strokes keep the chart's own widths (unit 0.4: grid 0.4, axis 0.6), not the
   /// title's 92 %.

@@ -25,6 +25,7 @@ enum ChartFixtures {
     switch days {
     case 7: full = Fixtures.week
     case 30: full = month
+    case 92: full = quarter
     default: full = year
     }
     switch density {
@@ -53,6 +54,14 @@ enum ChartFixtures {
           }))
     }
   }
+
+  /// The last 92 days of `year` (October to December 2024), the longest days chart.
+  static let quarter: Fixtures.Sample = {
+    let range = DayRange(last: year.range.last, count: 92)
+    return Fixtures.Sample(
+      range: range, today: year.today, entries: year.entries.filter { range.contains($0.day) },
+      habits: year.habits, completions: year.completions.filter { range.contains($0.day) })
+  }()
 
   /// `Fixtures.month` with tags: `work` on weekdays, `family` at weekends, `friends` on Fridays.
   static let month: Fixtures.Sample = {
@@ -154,6 +163,19 @@ enum ChartFixtures {
         containing: lastLogged, entries: sample.entries, firstWeekday: firstWeekday)
       return ChartModel(
         .month(month), range: DayRange(monthOf: lastLogged), today: sample.today, options: options)
+    case .days:
+      let series = ScoreSeries(entries: sample.entries, range: range, today: sample.today)
+      return ChartModel(.days(series), range: range, today: sample.today, options: options)
+    case .weekdays:
+      let weekdays = WeekdayScores(entries: sample.entries, range: range)
+      return ChartModel(.weekdays(weekdays), range: range, today: sample.today, options: options)
+    case .patterns:
+      let patterns = Patterns(
+        entries: sample.entries, habits: sample.habits, completions: sample.completions,
+        vocabulary: vocabulary, range: range, today: sample.today,
+        languageCode: locale.languageCode, includeArchived: true)
+      return ChartModel(
+        .patterns(patterns, limit: 10), range: range, today: sample.today, options: options)
     case .year:
       let year = CalendarYear(
         containing: range.last, entries: sample.entries, firstWeekday: firstWeekday)

@@ -213,6 +213,11 @@ import Testing
         .words: ("No mood words in this range", "此范围内没有心情词"),
         .tags: ("No tags in this range", "此范围内没有标签"),
         .habits: ("No habits in this range", "此范围内没有习惯"),
+        .days: ("No entries in this range", "此范围内没有记录"),
+        .weekdays: ("No entries in this range", "此范围内没有记录"),
+        .patterns: (
+          "No tag, word or habit has 3 days on each side", "没有标签、心情词或习惯在两侧各有 3 天"
+        ),
       ]
       let message = try #require(expected[kind])
       #expect(text.spec.text == (locale == .english ? message.0 : message.1))

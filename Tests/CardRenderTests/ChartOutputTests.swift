@@ -29,7 +29,7 @@ import Testing
       reference: try renderer.render(model, as: .png).data, named: "\(kind)-svg")
   }
 
-  @Test(arguments: [ChartKind.line, .year])
+  @Test(arguments: [ChartKind.line, .year, .weekdays, .patterns])
   func pdfRasterizedByPopplerMatchesThePNG(kind: ChartKind) throws {
     let renderer = try renderer()
     let model = model(kind, days: 366, theme: .dark)

@@ -41,13 +41,26 @@ import Testing
       [
         Case(kind: kind, days: 7, density: .full, theme: .light, locale: .english),
         Case(kind: kind, days: 30, density: .full, theme: .dark, locale: .simplifiedChinese),
-        Case(kind: kind, days: 366, density: .full, theme: .light, locale: .simplifiedChinese),
+        // A days chart refuses more than 92 days (see ChartDrawingTests); it draws 92.
+        Case(
+          kind: kind, days: kind == .days ? 92 : 366, density: .full, theme: .light,
+          locale: .simplifiedChinese),
         Case(kind: kind, days: 30, density: .sparse, theme: .dark, locale: .english),
         Case(kind: kind, days: 7, density: .empty, theme: .light, locale: .english),
       ]
     } + [
       Case(kind: .line, days: 30, density: .empty, theme: .dark, locale: .simplifiedChinese),
       Case(kind: .line, days: 366, density: .full, theme: .dark, locale: .english),
+      Case(kind: .days, days: 30, density: .full, theme: .light, locale: .english),
+      Case(kind: .days, days: 30, density: .empty, theme: .dark, locale: .simplifiedChinese),
+      Case(kind: .weekdays, days: 30, density: .empty, theme: .dark, locale: .simplifiedChinese),
+      Case(kind: .patterns, days: 30, density: .empty, theme: .dark, locale: .simplifiedChinese),
+      Case(kind: .days, days: 7, density: .sparse, theme: .dark, locale: .simplifiedChinese),
+      Case(kind: .weekdays, days: 366, density: .full, theme: .dark, locale: .english),
+      Case(kind: .weekdays, days: 30, density: .full, theme: .light, locale: .english),
+      Case(kind: .patterns, days: 366, density: .full, theme: .dark, locale: .english),
+      Case(kind: .patterns, days: 30, density: .full, theme: .light, locale: .english),
+      Case(kind: .patterns, days: 7, density: .full, theme: .dark, locale: .simplifiedChinese),
       Case(
         kind: .line, days: 30, density: .full, theme: .light, locale: .english, width: 640,
         height: 400),

@@ -99,7 +99,7 @@ import Testing
   }
 
   // Print type (a 10-point body) takes more pages than the 8.5 points it had.
-  @Test(arguments: [(7, 4), (30, 4), (90, 12)])
+  @Test(arguments: [(7, 5), (30, 6), (90, 14)])
   func pageCountsFollowTheData(days: Int, pages: Int) {
     let layout = ReportLayout(model: ReportFixtures.model(days: days), measurer: fonts)
     #expect(layout.pages.count == pages)
@@ -172,8 +172,9 @@ import Testing
         "Mood words · 3 Oct – 31 Dec 2024", "Tags · 3 Oct – 31 Dec 2024",
         "Habits · 3 Oct – 31 Dec 2024", "Mood calendar · October 2024",
         "Mood calendar · November 2024", "Mood calendar · December 2024",
+        "Mood by weekday · 3 Oct – 31 Dec 2024", "With and without · 3 Oct – 31 Dec 2024",
       ])
-    #expect(layout.pages.flatMap(\.charts).count == 8)
+    #expect(layout.pages.flatMap(\.charts).count == 10)
     for page in layout.pages {
       for chart in page.charts {
         #expect(chart.frame.maxY <= layout.height - 70)
@@ -192,13 +193,109 @@ import Testing
       if case .message = $0.layout.body { return true }
       return false
     }
-    #expect(messages.count == 5)
+    // Line, scores, words, tags, habits, then the weekdays and the patterns.
+    #expect(messages.count == 7)
     #expect(messages.allSatisfy { $0.layout.bounds.height == 360 })
     let texts = layout.pages.flatMap(\.texts).map(\.spec.text)
     #expect(texts.contains("Entries (0)"))
     #expect(texts.contains("No entries in this range"))
     #expect(layout.pages.allSatisfy { $0.table == nil })
     #expect(layout.pages.count == 3)
+  }
+
+  // MARK: - Patterns
+
+  /// Every text of `layout` with the index of its page, in page order.
+  private func pageTexts(_ layout: ReportLayout) -> [(page: Int, text: String)] {
+    layout.pages.enumerated().flatMap { index, page in page.texts.map { (index, $0.spec.text) } }
+  }
+
+  @Test func thePatternsSectionFollowsTheChartsAndPrecedesTheEntries() throws {
+    let layout = ReportLayout(model: ReportFixtures.model(days: 30), measurer: fonts)
+    let texts = pageTexts(layout)
+    let heading = try #require(texts.firstIndex { $0.text == "Patterns" })
+    let entries = try #require(texts.firstIndex { $0.text.hasPrefix("Entries (") })
+    #expect(heading < entries)
+    // The last calendar is on a page no later than the heading; the two pattern charts follow.
+    let charts = layout.pages.enumerated().flatMap { index, page in
+      page.charts.map { (page: index, title: $0.layout.title.spec.text) }
+    }
+    let calendar = try #require(charts.lastIndex { $0.title.hasPrefix("Mood calendar") })
+    #expect(charts[calendar].page <= texts[heading].page)
+    #expect(
+      charts[(calendar + 1)...].map(\.title) == [
+        "Mood by weekday · 1–30 Nov 2026", "With and without · 1–30 Nov 2026",
+      ])
+    #expect(charts[calendar + 1].page >= texts[heading].page)
+    // The sentence says what the numbers are, with their day counts, and that they are not causes.
+    let note = texts[heading + 1].text
+    #expect(
+      note.hasPrefix(
+        "These are associations in your own record, each with its number of days, not causes"))
+    #expect(note.hasSuffix("Items with fewer than 3 days on a side are left out (1)."))
+  }
+
+  @Test func thePatternTableListsEveryItemWithThreeDaysASideLargestDifferenceFirst() throws {
+    let layout = ReportLayout(model: ReportFixtures.model(days: 30), measurer: fonts)
+    let table = layout.patternTable
+    #expect(
+      table.header.map(\.spec.text) == [
+        "Tag, word or habit", "Kind", "With / done", "Without / not done", "Difference",
+      ])
+    // ChartFixtures.month by hand: happy 91/12 against 49/9 (+2.14), calm 45/8 against 95/13
+    // (-1.68), Meditate 64/10 against 24/3 (-1.6), friends 22/3 against 118/18 (+0.78), family
+    // 36/5 against 104/16 (+0.7), work 104/16 against 36/5 (-0.7; a tag before a word).
+    #expect(
+      table.rows.map { $0.texts.map(\.spec.text) } == [
+        ["Happy", "Mood word", "7.6 · 12 days", "5.4 · 9 days", "+2.1"],
+        ["Calm", "Mood word", "5.6 · 8 days", "7.3 · 13 days", "\u{2212}1.7"],
+        ["Meditate", "Habit", "6.4 · 10 days", "8.0 · 3 days", "\u{2212}1.6"],
+        ["#friends", "Tag", "7.3 · 3 days", "6.6 · 18 days", "+0.8"],
+        ["#family", "Tag", "7.2 · 5 days", "6.5 · 16 days", "+0.7"],
+        ["#work", "Tag", "6.5 · 16 days", "7.2 · 5 days", "\u{2212}0.7"],
+      ])
+    // Every row is placed on a page, in order, under a header.
+    let placed = layout.pages.flatMap(\.texts).map(\.spec.text)
+    #expect(placed.contains("Tag, word or habit") && placed.contains("8.0 · 3 days"))
+  }
+
+  @Test func thePatternsSectionIsInChineseWithItsHeadings() throws {
+    let layout = ReportLayout(
+      model: ReportFixtures.model(days: 30, options: ReportOptions(locale: .simplifiedChinese)),
+      measurer: fonts)
+    let texts = pageTexts(layout).map(\.text)
+    #expect(texts.contains("规律"))
+    #expect(texts.contains { $0.hasPrefix("以下是你自己记录中的关联，并非原因") })
+    #expect(
+      layout.patternTable.header.map(\.spec.text) == ["标签、心情词或习惯", "类别", "有 / 完成", "无 / 未完成", "差值"])
+    #expect(
+      layout.patternTable.rows.first?.texts.map(\.spec.text) == [
+        "开心", "心情词", "7.6 · 12 天", "5.4 · 9 天", "+2.1",
+      ])
+    let titles = layout.pages.flatMap(\.charts).map(\.layout.title.spec.text)
+    #expect(titles.suffix(2) == ["星期心情 · 2026年11月1日–30日", "有与没有 · 2026年11月1日–30日"])
+  }
+
+  @Test func redactingKeepsThePatternsAndLeavesEveryReasonOut() {
+    let model = ReportFixtures.model(days: 90, options: ReportOptions(redactsReasons: true))
+    let layout = ReportLayout(model: model, measurer: fonts)
+    let texts = layout.pages.flatMap(\.allTexts).map(\.spec.text)
+    #expect(texts.contains("Patterns") && !layout.patternTable.rows.isEmpty)
+    for entry in ReportFixtures.entries(days: 90) {
+      #expect(!texts.contains { $0.contains(entry.reason) })
+    }
+  }
+
+  @Test func theReportsPatternWordsAreNeverCausal() {
+    let layout = ReportLayout(model: ReportFixtures.model(days: 90), measurer: fonts)
+    let section = layout.pages.flatMap(\.allTexts).map(\.spec.text).filter {
+      !$0.hasPrefix("These are associations")  // the one sentence that says "not causes"
+    }
+    for text in section {
+      for word in ["because", "improve", "should", "leads to", "helps", "better", "worse"] {
+        #expect(!text.lowercased().contains(word), "\"\(word)\" in \(text)")
+      }
+    }
   }
 
   @Test func redactingLeavesEveryReasonAndItsColumnOut() {

@@ -18,7 +18,7 @@ import Testing
     String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
   }
 
-  @Test(arguments: [(7, 4), (30, 4), (90, 12)])
+  @Test(arguments: [(7, 5), (30, 6), (90, 14)])
   func thePDFHasItsPagesAndEveryDateAndReasonInItsText(days: Int, pageCount: Int) throws {
     let model = ReportFixtures.model(days: days)
     let report = try renderer.render(model)
@@ -99,5 +99,20 @@ import Testing
   func theFirstPageLooksAsItDid(name: String, days: Int, options: ReportOptions) throws {
     assertSnapshot(
       of: ReportFixtures.model(days: days, options: options), as: .reportFirstPage, named: name)
+  }
+
+  /// The page where the Patterns section starts, and the next, where its chart and table go.
+  @Test(arguments: [
+    ("patterns-30-en", 30, ReportOptions()),
+    ("patterns-30-zh-Hans", 30, ReportOptions(locale: .simplifiedChinese)),
+  ])
+  func thePatternsPagesLookAsTheyDid(name: String, days: Int, options: ReportOptions) throws {
+    let model = ReportFixtures.model(days: days, options: options)
+    let heading = options.locale == .english ? "Patterns" : "规律"
+    let first = try #require(
+      renderer.layout(model).pages.firstIndex { $0.texts.contains { $0.spec.text == heading } })
+    for page in [first, first + 1] {
+      assertSnapshot(of: model, as: .reportPage(page + 1), named: "\(name)-page-\(page + 1)")
+    }
   }
 }

@@ -26,10 +26,14 @@ extension Snapshotting where Value == ChartModel, Format == Data {
 extension Snapshotting where Value == ReportModel, Format == Data {
   /// The report's first page, rasterized by poppler at 50 dpi. Reference and picture come from
   /// the same rasterizer, so the same-renderer tolerance holds.
-  static var reportFirstPage: Snapshotting {
+  static var reportFirstPage: Snapshotting { reportPage(1) }
+
+  /// Page `number` of the report (the first is 1), rasterized as the first page is.
+  static func reportPage(_ number: Int) -> Snapshotting {
     Snapshotting<Data, Data>.png(tolerance: .sameRenderer).pullback { model in
       try ExternalTool.rasterizePDF(
-        ReportRenderer(fonts: CardFixtures.fonts()).render(model).data, page: 1, resolution: 50)
+        ReportRenderer(fonts: CardFixtures.fonts()).render(model).data, page: number,
+        resolution: 50)
     }
   }
 }

@@ -60,6 +60,30 @@ import Testing
         == "习惯 · 2026年3月1日–31日")
   }
 
+  @Test func theDaysWeekdaysAndPatternsChartsAreDrawnFromTheStore() throws {
+    try store.fill(with: Fixtures.month)
+    let now = "2026-11-30T12:00:00Z"
+    for (kind, extra) in [
+      ("days", ["--days", "30"]), ("days", ["--days", "92"]), ("weekdays", ["--year", "2026"]),
+      ("patterns", ["--month", "2026-11", "--locale", "zh-Hans", "--theme", "dark"]),
+    ] {
+      let file = store.directory.file("\(kind).png")
+      let result = try MoodBinary.run(
+        ["chart", kind] + extra + ["-o", file], store: store.path, now: now)
+      #expect(result.status == 0, "\(kind): \(result.stderr)")
+      #expect(result.stdout == "Wrote \(file)\n")
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+      #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+    let pdf = try MoodBinary.run(
+      ["chart", "weekdays", "--month", "2026-11", "--format", "pdf", "-o", "-"],
+      store: store.path, now: now)
+    #expect(pdf.status == 0 && pdf.stdout.hasPrefix("%PDF"))
+    let defaultName = try MoodBinary.run(
+      ["chart", "patterns"], store: store.path, now: now, directory: store.directory.path)
+    #expect(defaultName.stdout == "Wrote mood-patterns-2026-11-01-2026-11-30.png\n")
+  }
+
   @Test func anEmptyStoreGivesAChartAndNoError() throws {
     let file = store.directory.file("empty.svg")
     let result = try mood("chart", "tags", "-o", file)
@@ -71,7 +95,17 @@ import Testing
   }
 
   @Test(arguments: [
-    (["pie"], "unknown chart \"pie\"; expected line, words, tags, scores, habits or calendar"),
+    (
+      ["pie"],
+      "unknown chart \"pie\"; expected line, days, words, tags, scores, weekdays, patterns, "
+        + "habits or calendar"
+    ),
+    (
+      ["days", "--days", "93"],
+      "the days chart draws at most 92 days, one bar each, and the range has 93; give a shorter "
+        + "range (--days 92 or fewer) or draw a line chart"
+    ),
+    (["patterns", "--limit", "31"], "--limit \"31\": expected a whole number from 1 to 30"),
     (["line", "--theme", "sepia"], "unknown theme \"sepia\"; expected light or dark"),
     (
       ["line", "--locale", "fr"],

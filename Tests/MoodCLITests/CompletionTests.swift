@@ -34,7 +34,10 @@ import Testing
     ),
     (["ch"], ["chart"]),
     (["habit", ""], ["add", "archive", "delete", "done", "list", "rename", "unarchive", "undo"]),
-    (["chart", ""], ["calendar", "habits", "line", "scores", "tags", "words"]),
+    (
+      ["chart", ""],
+      ["calendar", "days", "habits", "line", "patterns", "scores", "tags", "weekdays", "words"]
+    ),
     (["chart", "line", "--theme", ""], ["dark", "light"]),
     (["card", "--size", ""], ["portrait", "square", "story"]),
     (["card", "yesterday", "--format", ""], ["pdf", "png", "svg"]),

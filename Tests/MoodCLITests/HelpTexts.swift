@@ -151,7 +151,9 @@ enum HelpTexts {
       Without a range, covers the last 30 days. Only counts, averages and rates. The
       current streak reaches today, or yesterday while today is not logged yet; the
       longest streak is the longest run of logged days that touches the range, counted
-      whole.
+      whole. By weekday gives each weekday's mean; With and without sets the mean of
+      the days with each tag, word and habit beside the other days' (only those with 3
+      days or more on each side): associations in your own record, not causes.
       Example: mood stats --month 2026-11 --json
 
       RANGE OPTIONS:
@@ -180,18 +182,20 @@ enum HelpTexts {
 
       USAGE: mood chart KIND [options]
 
-      KIND is line (each day's score), words, tags, scores (how many days had each
-      score), habits (how often each was done) or calendar (a month coloured by score;
-      with --year, the whole year in pixels). Without a range a chart covers the last
-      30 days, and the calendar the current month (or the month of the range's last
-      day). The format follows the file's extension unless --format says otherwise.
-      Without -o the chart goes to mood-KIND-FROM-TO.png (or .svg, .pdf) in the
-      current folder; `-o -` writes it to standard output. Charts show counts,
-      averages and rates only.
+      KIND is line (each day's score), days (a bar per day, up to 92 days), words,
+      tags, scores (how many days had each score), weekdays (the mean score of each
+      weekday), patterns (the mean score of the days with each tag, word and habit
+      against the days without it), habits (how often each was done) or calendar (a
+      month coloured by score; with --year, the whole year in pixels). Without a range
+      a chart covers the last 30 days, and the calendar the current month (or the
+      month of the range's last day). The format follows the file's extension unless
+      --format says otherwise. Without -o the chart goes to mood-KIND-FROM-TO.png (or
+      .svg, .pdf) in the current folder; `-o -` writes it to standard output. Charts
+      show counts, averages and rates only.
       Example: mood chart line --days 7 --average --theme dark -o week.png
 
       ARGUMENTS:
-        KIND  line, words, tags, scores, habits or calendar
+        KIND  line, days, words, tags, scores, weekdays, patterns, habits or calendar
 
       RANGE OPTIONS:
         --days N           The last N days, ending today (1 to 366)
@@ -211,8 +215,9 @@ enum HelpTexts {
         --width W          The width in pixels, 320 to 4000 (default: by kind)
         --height H         The height in pixels, 320 to 4000 (default: by kind)
         --average          line: add the 7-day moving average (always on past 90 days)
-        --limit N          words, tags: the most bars, 1 to 30 (default: 10)
-        --archived         habits: include archived habits
+        --limit N          words, tags: the most bars; patterns: of each kind; 1 to 30
+                           (default: 10)
+        --archived         habits, patterns: include archived habits
         --alt              Print the picture's alt text and write no file
         --tz ZONE          The time zone that decides today (default: the system's)
         --store PATH       Use the store at PATH (default: $MOODCARD_STORE or

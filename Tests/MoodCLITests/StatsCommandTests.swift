@@ -36,6 +36,33 @@ import Testing
       result.stdout.contains("\nHabits\n  Walk  5 of 7 days (71%)\n  Read  3 of 5 days (60%)\n"))
   }
 
+  @Test func aMonthsTextSetsTheWeekdaysAndTheItemsWithThreeDaysASideOut() throws {
+    try store.fill(with: Fixtures.month)
+    let result = try mood("stats", "--month", "2026-11", now: "2026-11-30T12:00:00Z")
+    #expect(result.status == 0)
+    // By hand in StatsSummaryTests: Monday 20/3, happy 91/12 against 49/9.
+    #expect(result.stdout.contains("\nBy weekday\n  Monday      6.67  (3 days)\n"))
+    #expect(
+      result.stdout.contains(
+        "\nWith and without\n  Days with Happy: mean 7.6 (12 days). Without: 5.4 (9 days).\n"))
+    let json = try mood("stats", "--month", "2026-11", "--json", now: "2026-11-30T12:00:00Z")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let patterns = try #require(object["patterns"] as? [String: Any])
+    let habits = try #require(patterns["habits"] as? [[String: Any]])
+    // Meditate: done 64/10 = 6.4 over 10 logged days, not done 24/3 = 8.
+    #expect(habits.first?["name"] as? String == "Meditate")
+    #expect((habits.first?["done"] as? [String: Any])?["mean"] as? Double == 6.4)
+    #expect((habits.first?["notDone"] as? [String: Any])?["days"] as? Int == 3)
+    let weekdays = try #require(object["weekdays"] as? [[String: Any]])
+    #expect(
+      weekdays.map { $0["weekday"] as? String } == [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+      ])
+    let scores = try #require(object["scores"] as? [[String: Any]])
+    #expect(scores.map { $0["days"] as? Int } == [0, 0, 0, 1, 3, 5, 6, 5, 1, 0])
+  }
+
   @Test func archivedHabitsAreShownWithArchived() throws {
     try store.fill(with: Fixtures.week)
     let without = try mood("stats", "--days", "7")
@@ -90,7 +117,16 @@ import Testing
       result.stdout == """
         {"coverage":0,"currentStreak":0,"days":7,"daysLogged":0,"elapsedDays":7,\
         "from":"2026-03-26","habits":[],"longestStreak":0,"max":null,"mean":null,"median":null,\
-        "min":null,"tags":[],"to":"2026-04-01","words":[]}
+        "min":null,"patterns":{"habits":[],"tags":[],"words":[]},\
+        "scores":[{"days":0,"score":1},{"days":0,"score":2},{"days":0,"score":3},\
+        {"days":0,"score":4},{"days":0,"score":5},{"days":0,"score":6},{"days":0,"score":7},\
+        {"days":0,"score":8},{"days":0,"score":9},{"days":0,"score":10}],"tags":[],\
+        "to":"2026-04-01",\
+        "weekdays":[{"days":0,"mean":null,"weekday":"monday"},\
+        {"days":0,"mean":null,"weekday":"tuesday"},{"days":0,"mean":null,"weekday":"wednesday"},\
+        {"days":0,"mean":null,"weekday":"thursday"},{"days":0,"mean":null,"weekday":"friday"},\
+        {"days":0,"mean":null,"weekday":"saturday"},{"days":0,"mean":null,"weekday":"sunday"}],\
+        "words":[]}
 
         """)
     #expect(!FileManager.default.fileExists(atPath: store.path), "reading creates no store")

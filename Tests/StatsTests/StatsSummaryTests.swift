@@ -28,15 +28,25 @@ import Testing
       json == """
         {"coverage":0,"currentStreak":3,"days":3,"daysLogged":0,"elapsedDays":3,\
         "from":"2026-02-27","habits":[{"done":0,"eligible":1,"name":"Walk","rate":0}],\
-        "longestStreak":0,"max":null,"mean":null,"median":null,"min":null,"tags":[],\
-        "to":"2026-03-01","words":[]}
+        "longestStreak":0,"max":null,"mean":null,"median":null,"min":null,\
+        "patterns":{"habits":[{"done":{"days":0,"mean":null},"name":"Walk",\
+        "notDone":{"days":0,"mean":null}}],"tags":[],"words":[]},\
+        "scores":[{"days":0,"score":1},{"days":0,"score":2},{"days":0,"score":3},\
+        {"days":0,"score":4},{"days":0,"score":5},{"days":0,"score":6},{"days":0,"score":7},\
+        {"days":0,"score":8},{"days":0,"score":9},{"days":0,"score":10}],"tags":[],\
+        "to":"2026-03-01",\
+        "weekdays":[{"days":0,"mean":null,"weekday":"monday"},\
+        {"days":0,"mean":null,"weekday":"tuesday"},{"days":0,"mean":null,"weekday":"wednesday"},\
+        {"days":0,"mean":null,"weekday":"thursday"},{"days":0,"mean":null,"weekday":"friday"},\
+        {"days":0,"mean":null,"weekday":"saturday"},{"days":0,"mean":null,"weekday":"sunday"}],\
+        "words":[]}
 
         """)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     for key in [
       "from", "to", "daysLogged", "mean", "median", "min", "max", "currentStreak",
-      "longestStreak", "words", "habits",
+      "longestStreak", "words", "habits", "scores", "weekdays", "patterns",
     ] {
       #expect(object[key] != nil, "missing \(key)")
     }
@@ -78,5 +88,30 @@ import Testing
   @Test func archivedHabitsAreListedWhenAskedFor() {
     #expect(summary(week).habits.map(\.name) == ["Walk", "Read"])
     #expect(summary(week, archived: true).habits.map(\.name) == ["Walk", "Read", "Stretch"])
+  }
+
+  @Test func theJSONOfAMonthRoundsEachMeanToTwoDecimals() {
+    let month = summary(Fixtures.month)
+    // 4:1, 5:3, 6:5, 7:6, 8:5, 9:1.
+    #expect(month.scores.map(\.days) == [0, 0, 0, 1, 3, 5, 6, 5, 1, 0])
+    #expect(
+      month.weekdays == [
+        .init(weekday: "monday", days: 3, mean: 6.67), .init(weekday: "tuesday", days: 2, mean: 7),
+        .init(weekday: "wednesday", days: 4, mean: 6), .init(weekday: "thursday", days: 4, mean: 6),
+        .init(weekday: "friday", days: 3, mean: 7.33),
+        .init(weekday: "saturday", days: 2, mean: 8.5),
+        .init(weekday: "sunday", days: 3, mean: 6.33),
+      ])
+    #expect(
+      month.patterns.words.first
+        == .init(
+          word: "happy", name: "Happy", with: .init(days: 12, mean: 7.58),
+          without: .init(days: 9, mean: 5.44)))
+    #expect(
+      month.patterns.habits
+        == [
+          .init(
+            name: "Meditate", done: .init(days: 10, mean: 6.4), notDone: .init(days: 3, mean: 8))
+        ])
   }
 }

@@ -143,12 +143,45 @@ public enum Fixtures {
 
   /// The `mood stats --json` of `week` (archived habits left out), computed by hand from the
   /// table above: numbers rounded to two decimals, keys sorted, one line.
+  ///
+  /// Patterns by hand (5 logged days, sum 30): work 6+4+5 = 15/3 = 5, without 7+8 = 15/2 = 7.5;
+  /// friends 15/2 = 7.5, without 15/3 = 5; outdoors 8/1, without 22/4 = 5.5; sleep 4/1, without
+  /// 26/4 = 6.5. calm 6+7+5 = 18/3 = 6, without 4+8 = 12/2 = 6; happy 7.5 (2), without 5 (3);
+  /// tired 6+4 = 5 (2), without 20/3 = 6.67 (3); anxious 4 (1), without 6.5 (4); grateful
+  /// 8 (1), without 5.5 (4). Walk's logged days 03-26 ... 03-31: done 6+7+5+8 = 26/4 = 6.5, not
+  /// done 03-29 4; Read's (from 03-28, its first recorded day): done 03-29 4 (03-28 and 04-01
+  /// are not logged), not done 5+8 = 6.5 (2). Weekdays: Mon 03-30
+  /// 5, Tue 03-31 8, Wed none, Thu 03-26 6, Fri 03-27 7, Sat none, Sun 03-29 4.
   public static let weekSummaryJSON = """
     {"coverage":0.71,"currentStreak":3,"days":7,"daysLogged":5,"elapsedDays":7,\
     "from":"2026-03-26","habits":[{"done":5,"eligible":7,"name":"Walk","rate":0.71},\
     {"done":3,"eligible":5,"name":"Read","rate":0.6}],"longestStreak":3,"max":8,"mean":6,\
-    "median":6,"min":4,"tags":[{"count":3,"tag":"work"},{"count":2,"tag":"friends"},\
+    "median":6,"min":4,\
+    "patterns":{"habits":[{"done":{"days":4,"mean":6.5},"name":"Walk",\
+    "notDone":{"days":1,"mean":4}},{"done":{"days":1,"mean":4},"name":"Read",\
+    "notDone":{"days":2,"mean":6.5}}],\
+    "tags":[{"tag":"work","with":{"days":3,"mean":5},"without":{"days":2,"mean":7.5}},\
+    {"tag":"friends","with":{"days":2,"mean":7.5},"without":{"days":3,"mean":5}},\
+    {"tag":"outdoors","with":{"days":1,"mean":8},"without":{"days":4,"mean":5.5}},\
+    {"tag":"sleep","with":{"days":1,"mean":4},"without":{"days":4,"mean":6.5}}],\
+    "words":[{"name":"Calm","with":{"days":3,"mean":6},"without":{"days":2,"mean":6},\
+    "word":"calm"},\
+    {"name":"Happy","with":{"days":2,"mean":7.5},"without":{"days":3,"mean":5},"word":"happy"},\
+    {"name":"Tired","with":{"days":2,"mean":5},"without":{"days":3,"mean":6.67},\
+    "word":"tired"},\
+    {"name":"Anxious","with":{"days":1,"mean":4},"without":{"days":4,"mean":6.5},\
+    "word":"anxious"},\
+    {"name":"Grateful","with":{"days":1,"mean":8},"without":{"days":4,"mean":5.5},\
+    "word":"grateful"}]},\
+    "scores":[{"days":0,"score":1},{"days":0,"score":2},{"days":0,"score":3},\
+    {"days":1,"score":4},{"days":1,"score":5},{"days":1,"score":6},{"days":1,"score":7},\
+    {"days":1,"score":8},{"days":0,"score":9},{"days":0,"score":10}],\
+    "tags":[{"count":3,"tag":"work"},{"count":2,"tag":"friends"},\
     {"count":1,"tag":"outdoors"},{"count":1,"tag":"sleep"}],"to":"2026-04-01",\
+    "weekdays":[{"days":1,"mean":5,"weekday":"monday"},{"days":1,"mean":8,"weekday":"tuesday"},\
+    {"days":0,"mean":null,"weekday":"wednesday"},{"days":1,"mean":6,"weekday":"thursday"},\
+    {"days":1,"mean":7,"weekday":"friday"},{"days":0,"mean":null,"weekday":"saturday"},\
+    {"days":1,"mean":4,"weekday":"sunday"}],\
     "words":[{"count":3,"name":"Calm","word":"calm"},{"count":2,"name":"Happy","word":"happy"},\
     {"count":2,"name":"Tired","word":"tired"},{"count":1,"name":"Anxious","word":"anxious"},\
     {"count":1,"name":"Grateful","word":"grateful"}]}

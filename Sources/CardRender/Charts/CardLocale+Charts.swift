@@ -97,6 +97,9 @@ extension CardLocale {
     case (.english, .habits): return "Habits"
     case (.english, .calendar): return "Mood calendar"
     case (.english, .year): return "A year in pixels"
+    case (.english, .days): return "Mood by day"
+    case (.english, .weekdays): return "Mood by weekday"
+    case (.english, .patterns): return "With and without"
     case (.simplifiedChinese, .line): return "心情分数"
     case (.simplifiedChinese, .words): return "心情词"
     case (.simplifiedChinese, .tags): return "标签"
@@ -104,6 +107,9 @@ extension CardLocale {
     case (.simplifiedChinese, .habits): return "习惯"
     case (.simplifiedChinese, .calendar): return "心情日历"
     case (.simplifiedChinese, .year): return "像素年历"
+    case (.simplifiedChinese, .days): return "每日心情"
+    case (.simplifiedChinese, .weekdays): return "星期心情"
+    case (.simplifiedChinese, .patterns): return "有与没有"
     }
   }
 

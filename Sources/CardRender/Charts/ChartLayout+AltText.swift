@@ -17,7 +17,23 @@ extension ChartLayout {
       parts.append(
         locale.daysPerScore + (locale == .english ? ": " : "：")
           + days.joined(separator: locale == .english ? ", " : "、"))
-    case .line, .calendar:
+    case .weekdays(let weekdays):
+      parts.append(
+        locale.pairs(
+          weekdays.columns.map {
+            ($0.name.spec.text, $0.value.spec.text + " · " + $0.days.spec.text)
+          }))
+    case .patterns(let patterns):
+      parts.append(
+        locale.pairs(
+          patterns.rows.map {
+            (
+              $0.label.spec.text,
+              [$0.value.spec.text, $0.with.spec.text, $0.without.spec.text].joined(
+                separator: " · ")
+            )
+          }))
+    case .line, .calendar, .days:
       // The subtitle holds their numbers: days logged, mean, median, lowest and highest.
       break
     }

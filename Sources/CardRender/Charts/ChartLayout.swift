@@ -24,6 +24,12 @@ public struct ChartLayout: Sendable, Equatable {
     case columns(ColumnChartLayout)
     /// Month grids.
     case calendar(CalendarLayout)
+    /// A bar per day.
+    case days(DayBarChartLayout)
+    /// A column per weekday.
+    case weekdays(WeekdayChartLayout)
+    /// Diverging bars of tags, words and habits.
+    case patterns(PatternChartLayout)
   }
 
   /// The whole chart.
@@ -118,6 +124,15 @@ public struct ChartLayout: Sendable, Equatable {
     case .year(let year):
       body = .calendar(
         CalendarLayout(year: year, today: model.today, in: frame, context: context))
+    case .days(let series):
+      body = .days(
+        DayBarChartLayout(series: series, today: model.today, in: frame, context: context))
+    case .weekdays(let weekdays):
+      body = .weekdays(WeekdayChartLayout(weekdays: weekdays, in: frame, context: context))
+    case .patterns(let patterns, let limit):
+      body = .patterns(
+        PatternChartLayout(
+          rows: PatternRows(patterns, limit: limit), in: frame, context: context))
     }
   }
 
@@ -139,6 +154,15 @@ public struct ChartLayout: Sendable, Equatable {
         texts += (month.title.map { [$0] } ?? []) + month.weekdays
         texts += month.cells.flatMap { [$0.dayLabel, $0.scoreLabel].compactMap { $0 } }
       }
+    case .days(let days):
+      texts += days.yTicks.map(\.label) + days.xTicks.map(\.label)
+      texts += days.bars.compactMap(\.label) + (days.mean.map { [$0.label] } ?? [])
+    case .weekdays(let weekdays):
+      texts += weekdays.columns.flatMap { [$0.value, $0.name, $0.days] }
+    case .patterns(let patterns):
+      texts += patterns.headings
+      texts += patterns.rows.flatMap { [$0.label, $0.value, $0.with, $0.without] }
+      texts += patterns.note.map { [$0] } ?? []
     }
     return texts
   }

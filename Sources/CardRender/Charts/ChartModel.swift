@@ -25,6 +25,13 @@ public struct ChartModel: Sendable, Equatable {
     case month(CalendarMonth)
     /// Twelve month grids.
     case year(CalendarYear)
+    /// A bar per day of the series, at most `DayBarChartLayout.maximumDays` of them.
+    case days(ScoreSeries)
+    /// Columns of the mean score by weekday.
+    case weekdays(WeekdayScores)
+    /// Diverging bars of the tags, words and habits with enough days on each side: of each
+    /// kind, the `limit` largest differences.
+    case patterns(Patterns, limit: Int)
 
     /// The kind of chart the content makes.
     public var kind: ChartKind {
@@ -36,6 +43,9 @@ public struct ChartModel: Sendable, Equatable {
       case .habits: return .habits
       case .month: return .calendar
       case .year: return .year
+      case .days: return .days
+      case .weekdays: return .weekdays
+      case .patterns: return .patterns
       }
     }
   }
@@ -70,15 +80,19 @@ public struct ChartModel: Sendable, Equatable {
   /// default for a side left out.
   public var size: (width: Int, height: Int) {
     var standard = ChartOptions.defaultSize(of: content.kind)
-    let rows: Int?
+    let rows: Double?
     switch content {
-    case .words(let distribution, _), .tags(let distribution): rows = distribution.items.count
-    case .habits(let habits): rows = habits.count
+    case .words(let distribution, _), .tags(let distribution):
+      rows = Double(distribution.items.count)
+    case .habits(let habits): rows = Double(habits.count)
+    case .patterns(let patterns, let limit): rows = PatternRows(patterns, limit: limit).height
     default: rows = nil
     }
     if let rows, rows > 0 {
       // Bars keep their thickness: the chart grows with its rows instead.
-      standard.height = min(max(ChartOptions.barChartHeight(rows: rows), 420), 1100)
+      // Patterns hold three kinds of rows, so they may grow taller.
+      let tallest = content.kind == .patterns ? 1600 : 1100
+      standard.height = min(max(ChartOptions.barChartHeight(rows: rows), 420), tallest)
     }
     return (options.width ?? standard.width, options.height ?? standard.height)
   }

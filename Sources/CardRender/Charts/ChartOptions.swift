@@ -31,14 +31,16 @@ public struct ChartOptions: Sendable, Equatable {
   public static let sizes = 320...4000
 
   /// The default height of a bar chart with `rows` bars: room for the title and 60 pixels a bar.
-  static func barChartHeight(rows: Int) -> Int { 250 + 60 * rows }
+  static func barChartHeight(rows: Double) -> Int { 250 + Int((60 * rows).rounded()) }
 
   /// The size a chart of `kind` gets when none is asked for: wide for lines and bars, square
   /// for a month, four months across for a year. Bar charts with data are as high as their
   /// bars need (see `ChartModel.size`).
   public static func defaultSize(of kind: ChartKind) -> (width: Int, height: Int) {
     switch kind {
-    case .line: return (1200, 675)
+    case .line, .days: return (1200, 675)
+    case .weekdays: return (1200, 700)
+    case .patterns: return (1200, 800)
     case .words, .tags: return (1200, 800)
     case .scores, .habits: return (1200, 700)
     case .calendar: return (1000, 1000)

@@ -43,15 +43,19 @@ enum ChartPainter {
             lineWidth: 1.5 * unit)
         }
       }
-      canvas.stroke(
-        .polyline([
-          Point(x: columns.baselineSpan.lowerBound, y: columns.baseline),
-          Point(x: columns.baselineSpan.upperBound, y: columns.baseline),
-        ]), color: RGBA(palette.axis), lineWidth: 1.5 * unit)
+      baseline(
+        at: columns.baseline, across: columns.baselineSpan, palette: palette, unit: unit,
+        on: canvas)
       for column in columns.columns {
         text(column.value, on: canvas)
         text(column.label, on: canvas)
       }
+    case .days(let days):
+      draw(days, palette: palette, unit: unit, on: canvas)
+    case .weekdays(let weekdays):
+      draw(weekdays, palette: palette, unit: unit, on: canvas)
+    case .patterns(let patterns):
+      draw(patterns, palette: palette, unit: unit, on: canvas)
     case .calendar(let calendar):
       for month in calendar.months {
         if let title = month.title { text(title, on: canvas) }
@@ -86,26 +90,11 @@ enum ChartPainter {
     _ line: LineChartLayout, palette: ChartPalette, unit: Double, on canvas: any Canvas
   ) {
     let plot = line.plot
-    for tick in line.yTicks {
-      canvas.stroke(
-        .polyline([Point(x: plot.x, y: tick.y), Point(x: plot.maxX, y: tick.y)]),
-        color: RGBA(palette.grid), lineWidth: 1 * unit)
-      text(tick.label, on: canvas)
-    }
-    canvas.stroke(
-      .polyline([Point(x: plot.x, y: plot.maxY), Point(x: plot.maxX, y: plot.maxY)]),
-      color: RGBA(palette.axis), lineWidth: 1.5 * unit)
-    for tick in line.xTicks {
-      canvas.stroke(
-        .polyline([Point(x: tick.x, y: plot.maxY), Point(x: tick.x, y: plot.maxY + 6 * unit)]),
-        color: RGBA(palette.axis), lineWidth: 1.5 * unit)
-      text(tick.label, on: canvas)
-    }
+    axes(
+      plot: plot, yTicks: line.yTicks, xTicks: line.xTicks, palette: palette, unit: unit,
+      on: canvas)
     if let mean = line.mean {
-      canvas.stroke(
-        .dashedLine(y: mean.y, from: plot.x, to: plot.maxX, dash: 10 * unit, gap: 8 * unit),
-        color: RGBA(palette.secondaryText, alpha: 0.8), lineWidth: 1.5 * unit)
-      text(mean.label, on: canvas)
+      meanRule(mean, from: plot.x, to: plot.maxX, palette: palette, unit: unit, on: canvas)
     }
     // The scores, then the moving average over them: on a dense range the days are faint
     // dots and the average is the line to read.
@@ -153,7 +142,7 @@ enum ChartPainter {
     }
   }
 
-  private static func text(_ placed: PlacedText, on canvas: any Canvas) {
+  static func text(_ placed: PlacedText, on canvas: any Canvas) {
     canvas.draw(placed.spec, at: placed.origin, color: RGBA(placed.color))
   }
 }

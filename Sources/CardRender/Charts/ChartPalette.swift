@@ -47,6 +47,11 @@ public struct ChartPalette: Sendable, Equatable {
     }
   }
 
+  /// A patterns bar whose days with the item have the higher mean: a high score's colour.
+  public var higherMean: HexColor { color(ofScore: 9) }
+  /// A patterns bar whose days with the item have the lower mean: a low score's colour.
+  public var lowerMean: HexColor { color(ofScore: 2) }
+
   /// The colour of `score` (1...10): `ScorePalette`'s, as on the card's face.
   public func color(ofScore score: Int) -> HexColor {
     ScorePalette.color(ofScore: score)

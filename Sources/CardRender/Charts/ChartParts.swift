@@ -19,13 +19,7 @@ struct ChartParts {
     switch model.content {
     case .scores(let series):
       title = name + separator + locale.rangeText(model.range)
-      var numbers = [locale.daysLogged(series.daysLogged, of: series.elapsedDays)]
-      if let mean = series.mean, let median = series.median, let low = series.minimum,
-        let high = series.maximum
-      {
-        numbers += [locale.mean(mean), locale.median(median), locale.extremes(low, high)]
-      }
-      subtitle = numbers.joined(separator: separator)
+      subtitle = ChartParts.seriesNumbers(series, locale: locale)
       var legend: [(LegendItem.Swatch, String)] = [(.line(palette.line), locale.scoreLine)]
       if series.points.contains(where: { $0.movingAverage != nil }) {
         legend.append((.line(palette.average), locale.movingAverage))
@@ -68,6 +62,32 @@ struct ChartParts {
       subtitle = ChartParts.calendarNumbers(days, today: model.today, locale: locale)
       legend = ChartParts.scoreLegend(palette: palette, locale: locale)
       isEmpty = false
+    case .days(let series):
+      title = name + separator + locale.rangeText(model.range)
+      subtitle = ChartParts.seriesNumbers(series, locale: locale)
+      legend = [
+        (.dashed(palette.secondaryText), locale.meanRule), (.outline(palette.axis), locale.noEntry),
+      ]
+      isEmpty = series.daysLogged == 0
+    case .weekdays(let weekdays):
+      title = name + separator + locale.rangeText(model.range)
+      let all = ScoreTally(
+        days: weekdays.daysLogged, total: weekdays.rows.reduce(0) { $0 + $1.tally.total })
+      var numbers = [locale.daysLogged(all.days, of: model.elapsedDays)]
+      if let mean = all.mean { numbers.append(locale.mean(mean)) }
+      subtitle = numbers.joined(separator: separator)
+      legend = []
+      isEmpty = all.days == 0
+    case .patterns(let patterns, let limit):
+      title = name + separator + locale.rangeText(model.range)
+      let rows = PatternRows(patterns, limit: limit)
+      subtitle = locale.patternNumbers(leftOut: rows.leftOut, notShown: rows.notShown)
+      legend = [
+        (.fill(palette.higherMean), locale.higherWithItem),
+        (.fill(palette.lowerMean), locale.lowerWithItem),
+      ]
+      isEmpty = rows.itemCount == 0
+      emptyMessage = locale.noPatterns
     case .year(let year):
       title = name + separator + (locale == .english ? "\(year.year)" : "\(year.year)年")
       let days = year.months.flatMap { $0.weeks.joined().filter(\.isInMonth) }
@@ -76,6 +96,17 @@ struct ChartParts {
       isEmpty = false
     }
     self.emptyMessage = emptyMessage
+  }
+
+  /// `21 of 30 days logged · mean 6.7 · median 7 · lowest 4, highest 9`.
+  private static func seriesNumbers(_ series: ScoreSeries, locale: CardLocale) -> String {
+    var numbers = [locale.daysLogged(series.daysLogged, of: series.elapsedDays)]
+    if let mean = series.mean, let median = series.median, let low = series.minimum,
+      let high = series.maximum
+    {
+      numbers += [locale.mean(mean), locale.median(median), locale.extremes(low, high)]
+    }
+    return numbers.joined(separator: " · ")
   }
 
   /// `608 choices · 6 more words (167 choices) not shown`.

@@ -33,18 +33,22 @@ public final class ChartRenderer: TypesettingRenderer {
 
   /// Draws `model` as a file in `format`.
   /// - Returns: the file's bytes, and warnings about characters no font could draw.
-  /// - Throws: `RenderError.invalidChartSize` for a side outside `ChartOptions.sizes`, or
-  ///   `RenderError.cairo`.
+  /// - Throws: `RenderError.invalidChartSize` for a side outside `ChartOptions.sizes`,
+  ///   `.tooManyDays` for a days chart longer than `DayBarChartLayout.maximumDays`, or `.cairo`.
   public func render(_ model: ChartModel, as format: CardFormat) throws -> RenderedCard {
     try drawn(model, as: format).finish()
   }
 
   /// Draws `model` on a surface for `format` without finishing the file.
-  /// - Throws: `RenderError.invalidChartSize` or `RenderError.cairo`.
+  /// - Throws: `RenderError.invalidChartSize`, `.tooManyDays` or `.cairo`.
   public func drawn(_ model: ChartModel, as format: CardFormat) throws -> DrawnCard {
     let size = model.size
     guard ChartOptions.sizes.contains(size.width), ChartOptions.sizes.contains(size.height) else {
       throw RenderError.invalidChartSize(width: size.width, height: size.height)
+    }
+    if case .days(let series) = model.content, series.range.count > DayBarChartLayout.maximumDays {
+      throw RenderError.tooManyDays(
+        count: series.range.count, limit: DayBarChartLayout.maximumDays)
     }
     let (layout, fonts) = try typesetter.layOut(
       { ChartLayout(model: model, measurer: $0) }, warnings: \.warnings)

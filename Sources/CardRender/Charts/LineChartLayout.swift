@@ -56,35 +56,11 @@ public struct LineChartLayout: Sendable, Equatable {
   public let markerRadius: Double
 
   init(series: ScoreSeries, in rect: Rect, context: ChartContext) {
-    let m = context.metrics, palette = context.palette, locale = context.locale
-    let u = m.unit
-    let tickSize = m.tickSize
-    let tickSpec = { (text: String) in
-      TextSpec(text, size: tickSize, language: context.language)
-    }
-    let yLabelWidth = context.measurer.measure(tickSpec("10")).width
-    let left = yLabelWidth + 12 * u
-    let meanLabel = series.mean.map {
-      context.text(locale.mean($0), size: tickSize, weight: .bold, color: palette.secondaryText)
-    }
-    let right = meanLabel.map { $0.metrics.width + 14 * u } ?? 8 * u
-    let plotX = rect.x + left, plotWidth = rect.width - left - right
-    let days = DayScale(range: series.range, x: plotX, width: plotWidth)
-
-    var ticks = DateTicks.fitted(
-      scale: days, bounds: rect.x...(rect.maxX), top: 0, locale: locale,
-      firstWeekday: context.firstWeekday, minimumGap: tickSize, color: palette.secondaryText,
-      spec: { text in
-        TextSpec(text, size: tickSize, language: context.language)
-      }, measurer: context.measurer)
-    let labelHeight = ticks.map(\.label.metrics.height).max() ?? 0
-    let plotBottom = rect.maxY - labelHeight - 10 * u
-    ticks = ticks.map {
-      DateTicks.Placed(
-        tick: $0.tick, x: $0.x, label: $0.label.moved(x: $0.label.origin.x, y: plotBottom + 10 * u))
-    }
-    xTicks = ticks
-    plot = Rect(x: plotX, y: rect.y, width: plotWidth, height: plotBottom - rect.y)
+    let u = context.metrics.unit
+    let timePlot = ChartAxes.timePlot(series, in: rect, context: context)
+    let days = timePlot.axis.days
+    xTicks = timePlot.axis.ticks
+    plot = timePlot.plot
 
     let band = days.bandWidth
     isDense = band < 5 * u
@@ -94,17 +70,7 @@ public struct LineChartLayout: Sendable, Equatable {
     let inset = max(markerRadius, 6 * u) + 2 * u
     let y = LinearScale(domain: 1...10, start: plot.maxY - inset, end: plot.y + inset)
 
-    let labelHeightY = context.measurer.measure(tickSpec("10")).height
-    yTicks = ScoreTicks.ticks(
-      length: abs(y.position(1) - y.position(10)), labelHeight: labelHeightY, minimumGap: 4 * u
-    ).map { score in
-      let label = context.text(String(score), size: tickSize, color: palette.secondaryText)
-      let position = y.position(Double(score))
-      return ScoreTick(
-        score: score, y: position,
-        label: label.moved(
-          x: plotX - 10 * u - label.metrics.width, y: position - label.metrics.height / 2))
-    }
+    yTicks = ChartAxes.scoreTicks(y, plotX: timePlot.plot.x, context: context)
 
     let scores = series.points.map { point in
       point.score.map { Point(x: days.center(of: point.day), y: y.position(Double($0))) }
@@ -119,15 +85,9 @@ public struct LineChartLayout: Sendable, Equatable {
     }
     (averageSegments, averageDots) = LineChartLayout.runs(averages)
 
-    if let value = series.mean, let meanLabel {
-      let position = y.position(value)
-      let top = min(
-        max(position - meanLabel.metrics.height / 2, rect.y), plot.maxY - meanLabel.metrics.height)
-      mean = MeanRule(
-        value: value, y: position, label: meanLabel.moved(x: plot.maxX + 12 * u, y: top))
-    } else {
-      mean = nil
-    }
+    mean = ChartAxes.meanRule(
+      series.mean, label: timePlot.meanLabel, y: y, plot: timePlot.plot, top: rect.y,
+      context: context)
   }
 
   /// Splits a day-by-day sequence at its gaps: runs of two or more points become lines, lone

@@ -59,3 +59,50 @@ extension CardLocale {
     self == .english ? "page \(page) of \(count)" : "第 \(page) 页，共 \(count) 页"
   }
 }
+
+/// The words of the report's Patterns section.
+extension CardLocale {
+  /// The section's heading.
+  var patternsTitle: String { self == .english ? "Patterns" : "规律" }
+
+  /// The sentence that says what the numbers are and are not.
+  func patternsNote(leftOut: Int) -> String {
+    let minimum = Patterns.minimumDays
+    switch self {
+    case .english:
+      return "These are associations in your own record, each with its number of days, not "
+        + "causes: a row sets the mean score of the logged days with a tag, word or habit "
+        + "beside the mean of the other logged days (for a habit, the days it could have been "
+        + "done). Items with fewer than \(minimum) days on a side are left out"
+        + (leftOut > 0 ? " (\(leftOut))." : ".")
+    case .simplifiedChinese:
+      return "以下是你自己记录中的关联，并非原因，每项都注明天数：每行把有某个标签、心情词或习惯的记录日的"
+        + "平均分，与其余记录日的平均分并列（习惯只计它可以完成的日子）。一侧少于 \(minimum) 天的项目未列出"
+        + (leftOut > 0 ? "（\(leftOut) 项）。" : "。")
+    }
+  }
+
+  /// The with-and-without table's column headings.
+  var patternColumns: [String] {
+    self == .english
+      ? ["Tag, word or habit", "Kind", "With / done", "Without / not done", "Difference"]
+      : ["标签、心情词或习惯", "类别", "有 / 完成", "无 / 未完成", "差值"]
+  }
+
+  /// A kind's name in the table: `Tag`, `Mood word`, `Habit`.
+  func patternKind(_ kind: Pattern.Kind) -> String {
+    switch (self, kind) {
+    case (.english, .tag): return "Tag"
+    case (.english, .word): return "Mood word"
+    case (.english, .habit): return "Habit"
+    case (.simplifiedChinese, .tag): return "标签"
+    case (.simplifiedChinese, .word): return "心情词"
+    case (.simplifiedChinese, .habit): return "习惯"
+    }
+  }
+
+  /// One side in the table: `7.6 · 12 days`, `7.6 · 12 天`.
+  func patternCell(_ tally: ScoreTally) -> String {
+    (tally.mean.map(decimal) ?? "–") + " · " + dayCount(tally.days)
+  }
+}

@@ -4,7 +4,8 @@ import Stats
 
 /// Where everything in a report goes, page by page: the first page's title, range and numbers,
 /// the charts (laid out by `ChartLayout`, as `mood chart` lays them out, and scaled to the
-/// page's width), then the entries table flowing across pages under a repeated header, and a
+/// page's width), the Patterns section (a sentence on what its numbers are, the weekday and
+/// patterns charts and the with-and-without table), then the entries table flowing across pages under a repeated header, and a
 /// footer with the range and the page number on every page.
 ///
 /// Pure: it measures through a `TextMeasuring` and decides; nothing is drawn. Blocks flow top
@@ -24,6 +25,8 @@ public struct ReportLayout: Sendable, Equatable {
   public let palette: ChartPalette
   /// The entries table, measured.
   public let table: ReportTable
+  /// The Patterns section's with-and-without table, measured.
+  public let patternTable: PatternTable
   /// The pages, in order.
   public let pages: [ReportPage]
 
@@ -127,16 +130,63 @@ public struct ReportLayout: Sendable, Equatable {
 
     // MARK: Charts
 
-    for chart in model.charts {
-      let layout = ChartLayout(model: chart, measurer: measurer)
-      let scale = content / layout.bounds.width
-      let chartHeight = layout.bounds.height * scale
-      makeRoom(chartHeight)
+    /// Places `chart` scaled to the content width, keeping `above` points before it on its page.
+    func place(_ chart: ChartLayout, above: Double = 0) {
+      let scale = content / chart.bounds.width
+      let chartHeight = chart.bounds.height * scale
+      makeRoom(above + chartHeight)
+      y += above
       pages[pages.count - 1].charts.append(
         ReportPage.Chart(
-          layout: layout, frame: Rect(x: margin, y: y, width: content, height: chartHeight),
+          layout: chart, frame: Rect(x: margin, y: y, width: content, height: chartHeight),
           scale: scale))
       y += chartHeight + ReportLayout.gap
+    }
+    for chart in model.charts { place(ChartLayout(model: chart, measurer: measurer)) }
+
+    // MARK: Patterns: a heading and what the numbers are, kept with the weekday chart
+
+    let patternCharts = model.patternCharts.map { ChartLayout(model: $0, measurer: measurer) }
+    let patternsHeading = text(
+      locale.patternsTitle, size: 13, weight: .bold, color: palette.text, at: .init(x: 0, y: 0))
+    let patternsNote = text(
+      locale.patternsNote(leftOut: model.patterns.leftOutCount), size: 8, width: content,
+      color: palette.secondaryText, at: .init(x: 0, y: 0))
+    let introHeight = patternsHeading.metrics.height + 6 + patternsNote.metrics.height + 10
+    if let first = patternCharts.first {
+      makeRoom(introHeight + first.bounds.height * content / first.bounds.width)
+    }
+    pages[pages.count - 1].texts += [
+      patternsHeading.moved(x: margin, y: y),
+      patternsNote.moved(x: margin, y: y + patternsHeading.metrics.height + 6),
+    ]
+    y += introHeight
+    patternCharts.forEach { place($0) }
+    let patternTable = PatternTable(
+      patterns: model.patterns, width: content, locale: locale, palette: palette,
+      measurer: measurer)
+    self.patternTable = patternTable
+    for (index, rows) in ReportPagination.pages(
+      rowHeights: patternTable.rows.map(\.height), headerHeight: patternTable.headerHeight,
+      firstPageRoom: bottom - y, pageRoom: bottom - margin
+    ).enumerated() where !rows.isEmpty {
+      if index > 0 {
+        pages.append(ReportPage())
+        y = margin
+      }
+      pages[pages.count - 1].panels.append(
+        Rect(x: margin, y: y, width: content, height: patternTable.headerHeight))
+      pages[pages.count - 1].texts += patternTable.header.map {
+        $0.moved(x: $0.origin.x + margin, y: $0.origin.y + y)
+      }
+      y += patternTable.headerHeight
+      for row in patternTable.rows[rows] {
+        pages[pages.count - 1].texts += row.texts.map {
+          $0.moved(x: $0.origin.x + margin, y: $0.origin.y + y)
+        }
+        y += row.height
+      }
+      y += ReportLayout.gap
     }
 
     // MARK: Entries table

@@ -6,14 +6,6 @@ extension ReportModel {
   /// tags, the habits and a calendar of each month. They are the charts `mood chart` draws,
   /// at the sizes they take on the page.
   var charts: [ChartModel] {
-    let locale = options.locale
-    func chart(_ content: ChartModel.Content, range: DayRange, height: Int? = nil) -> ChartModel {
-      ChartModel(
-        content, range: range, today: today,
-        options: ChartOptions(
-          theme: .light, locale: locale, width: ReportModel.chartWidth, height: height,
-          firstWeekday: options.firstWeekday))
-    }
     // A chart with nothing to draw says so in a low panel rather than a page-high one.
     let low = ReportModel.emptyChartHeight
     var charts = [
@@ -29,6 +21,32 @@ extension ReportModel {
     }
     return charts
   }
+
+  /// The charts of the Patterns section: the mean by weekday and the with-and-without bars.
+  var patternCharts: [ChartModel] {
+    let low = ReportModel.emptyChartHeight
+    let comparable = !patterns.comparable.isEmpty
+    return [
+      chart(.weekdays(weekdays), range: range, height: weekdays.daysLogged == 0 ? low : 520),
+      chart(
+        .patterns(patterns, limit: ReportModel.patternLimit), range: range,
+        height: comparable ? nil : low),
+    ]
+  }
+
+  /// A chart of `content` at the report's width, in its language and week.
+  private func chart(_ content: ChartModel.Content, range: DayRange, height: Int? = nil)
+    -> ChartModel
+  {
+    ChartModel(
+      content, range: range, today: today,
+      options: ChartOptions(
+        theme: .light, locale: options.locale, width: ReportModel.chartWidth, height: height,
+        firstWeekday: options.firstWeekday))
+  }
+
+  /// The most bars of each kind on the patterns chart; the table lists them all.
+  static let patternLimit = 6
 
   /// The width charts are laid out at before they are scaled to the page's width: the width
   /// of `mood chart`'s line chart, so their type keeps its proportions.

@@ -9,9 +9,12 @@ struct ChartCommand: ParsableCommand {
   static let name = "chart"
   static let abstract = "Draw a chart of a range of days (PNG, SVG or PDF)"
   static let discussion = """
-    KIND is line (each day's score), words, tags, scores (how many days had each score), \
-    habits (how often each was done) or calendar (a month coloured by score; with --year, \
-    the whole year in pixels). Without a range a chart covers the last 30 days, and the \
+    KIND is line (each day's score), days (a bar per day, up to \
+    \(DayBarChartLayout.maximumDays) days), words, tags, scores (how many days had each \
+    score), weekdays (the mean score of each weekday), patterns (the mean score of the days \
+    with each tag, word and habit against the days without it), habits (how often each was \
+    done) or calendar (a month coloured by score; with --year, the whole year in pixels). \
+    Without a range a chart covers the last 30 days, and the \
     calendar the current month (or the month of the range's last day). The format follows \
     the file's extension unless --format says otherwise. Without -o the chart goes to \
     mood-KIND-FROM-TO.png (or .svg, .pdf) in the current folder; `-o -` writes it to \
@@ -38,8 +41,9 @@ struct ChartCommand: ParsableCommand {
   static let average = Flag(
     "average", "line: add the 7-day moving average (always on past 90 days)")
   static let limit = Option<Int>.number(
-    "limit", "N", in: 1...30, "words, tags: the most bars, 1 to 30 (default: 10)")
-  static let archived = Flag("archived", "habits: include archived habits")
+    "limit", "N", in: 1...30,
+    "words, tags: the most bars; patterns: of each kind; 1 to 30 (default: 10)")
+  static let archived = Flag("archived", "habits, patterns: include archived habits")
   static let arguments = [kind.info]
   static let options: [any OptionDeclaring] = [
     RangeGroup.stats, PictureOutputGroup.pictures, PictureOptions.theme, width, height, average,
@@ -100,7 +104,13 @@ struct ChartCommand: ParsableCommand {
   /// The days asked for, else the last 30 (the current month for the calendar).
   func resolvedRange(today: Day) throws -> DayRange {
     let fallback: RangeRequest = kind == .calendar ? .month(containing: today) : .standard
-    return try (range ?? fallback).resolved(today: today)
+    let range = try (range ?? fallback).resolved(today: today)
+    if kind == .days, range.count > DayBarChartLayout.maximumDays {
+      throw ValidationError(
+        RenderError.tooManyDays(count: range.count, limit: DayBarChartLayout.maximumDays)
+          .description)
+    }
+    return range
   }
 
   /// The chart's `Stats` model from what `db` holds now; `mood serve` draws the same charts.
@@ -139,6 +149,20 @@ struct ChartCommand: ParsableCommand {
         habits: try db.habits(includeArchived: true), completions: try db.completions(in: range),
         range: range, today: today, includeArchived: archived)
       return ChartModel(.habits(habits), range: range, today: today, options: options)
+    case .days:
+      let series = ScoreSeries(entries: try db.entries(in: range), range: range, today: today)
+      return ChartModel(.days(series), range: range, today: today, options: options)
+    case .weekdays:
+      let weekdays = WeekdayScores(entries: try db.entries(in: range), range: range)
+      return ChartModel(.weekdays(weekdays), range: range, today: today, options: options)
+    case .patterns:
+      // Every completion: a habit's first recorded day may lie before the range.
+      let patterns = Patterns(
+        entries: try db.entries(in: range), habits: try db.habits(includeArchived: true),
+        completions: try db.completions(), vocabulary: try db.vocabulary(), range: range,
+        today: today, languageCode: language, includeArchived: archived)
+      return ChartModel(
+        .patterns(patterns, limit: limit), range: range, today: today, options: options)
     case .calendar, .year:
       if case .year = self.range {
         let year = CalendarYear(

@@ -10,7 +10,10 @@ struct StatsCommand: ParsableCommand {
   static let discussion = """
     Without a range, covers the last 30 days. Only counts, averages and rates. The current \
     streak reaches today, or yesterday while today is not logged yet; the longest streak is \
-    the longest run of logged days that touches the range, counted whole.
+    the longest run of logged days that touches the range, counted whole. By weekday gives \
+    each weekday's mean; With and without sets the mean of the days with each tag, word and \
+    habit beside the other days' (only those with 3 days or more on each side): \
+    associations in your own record, not causes.
     Example: mood stats --month 2026-11 --json
     """
   static let archived = Flag("archived", "Include archived habits")

@@ -53,7 +53,66 @@ struct StatsText {
             ["done": habit.done, "days": days(habit.eligible), "percent": percent(habit.rate)])
         )
       })
+    if s.daysLogged > 0 {
+      lines += section(
+        .statsByWeekday,
+        zip(Weekday.allCases, s.weekdays).map { weekday, row in
+          let mean = row.mean.map { String(format: "%.2f", $0) } ?? messages(.statsNothing)
+          // Means right-aligned in five columns: "10.00" is the widest.
+          let padded = String(repeating: " ", count: Swift.max(0, 5 - mean.count)) + mean
+          return (
+            messages.language.weekdayName(isoWeekday: weekday.rawValue),
+            messages(.statsWeekdayMean, ["mean": padded, "days": days(row.days)])
+          )
+        })
+      lines += withAndWithout
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "Days with #work: mean 5.2 (12 days). Without: 6.4 (13 days).", for each tag, word and
+  /// habit with at least `Patterns.minimumDays` on each side, the largest difference first:
+  /// plain numbers, never a cause.
+  private var withAndWithout: [String] {
+    typealias Line = (difference: Double, kind: Int, name: String, text: String)
+    let language = messages.language.languageCode
+    func line(_ kind: Int, _ key: MessageKey, _ name: (String, String), _ with: StatsSummary.DaysMean,
+      _ without: StatsSummary.DaysMean) -> Line?
+    {
+      guard let withMean = with.mean, let withoutMean = without.mean,
+        Swift.min(with.days, without.days) >= Patterns.minimumDays
+      else { return nil }
+      let mean = { String(format: "%.1f", $0) }
+      let text = messages(
+        key,
+        [
+          name.0: name.1, "with": mean(withMean), "withDays": days(with.days),
+          "without": mean(withoutMean), "withoutDays": days(without.days),
+        ])
+      return (abs(withMean - withoutMean), kind, name.1.lowercased(), text)
+    }
+    let patterns = summary.patterns
+    let all =
+      patterns.tags.map { line(0, .statsWithTag, ("tag", $0.tag), $0.with, $0.without) }
+      + patterns.words.map { word in
+        let name = vocabulary.word(id: word.word)?.name(for: language) ?? word.name
+        return line(1, .statsWithWord, ("word", name), word.with, word.without)
+      }
+      + patterns.habits.map { line(2, .statsWithHabit, ("habit", $0.name), $0.done, $0.notDone) }
+    guard !all.isEmpty else { return [] }
+    let shown = all.compactMap { $0 }.sorted {
+      ($0.difference, $1.kind, $1.name) > ($1.difference, $0.kind, $0.name)
+    }
+    var rows = shown.map { "  " + $0.text }
+    let leftOut = all.count - shown.count
+    if leftOut > 0 {
+      rows.append(
+        "  "
+          + messages(
+            leftOut == 1 ? .statsPatternsNotShownOne : .statsPatternsNotShownOther,
+            ["count": leftOut, "minimum": Patterns.minimumDays]))
+    }
+    return ["", messages(.statsWithAndWithout)] + rows
   }
 
   private var logged: String {

@@ -96,6 +96,14 @@ enum MessageKey: String, CaseIterable, Sendable {
   case statsLoggedSoFar
   case statsLoggedNotStarted
   case statsHabitRate
+  case statsByWeekday
+  case statsWeekdayMean
+  case statsWithAndWithout
+  case statsWithTag
+  case statsWithWord
+  case statsWithHabit
+  case statsPatternsNotShownOne
+  case statsPatternsNotShownOther
   case statsNothing
   // MARK: - Errors of the domain, the store and ranges
   case invalidScore

@@ -1,0 +1,88 @@
+import MoodCore
+import Stats
+
+/// The design's 7- and 30-day bar chart laid out: one bar per day on a 0-10 axis in the score's
+/// colour, an empty outlined slot for a day without an entry (fainter for a day still to come),
+/// the score above each bar when the bars are wide enough, date ticks and the mean as a rule.
+public struct DayBarChartLayout: Sendable, Equatable {
+  /// One day's bar or empty slot.
+  public struct Bar: Sendable, Equatable {
+    /// The day.
+    public let day: Day
+    /// Its score, or `nil` for a day without an entry.
+    public let score: Int?
+    /// The bar, from the baseline up to the score; for a day without an entry, the low slot
+    /// outlined on the baseline.
+    public let frame: Rect
+    /// Whether the day is after today.
+    public let isFuture: Bool
+    /// The score above the bar, when the bars are wide enough for it.
+    public let label: PlacedText?
+  }
+
+  /// The most days the chart draws: a quarter, so a bar stays wider than a hairline.
+  public static let maximumDays = 92
+
+  /// The area the bars stand in; its lower edge is the baseline.
+  public let plot: Rect
+  /// The y axis ticks, lowest score first.
+  public let yTicks: [LineChartLayout.ScoreTick]
+  /// The date ticks, first day first.
+  public let xTicks: [DateTicks.Placed]
+  /// One bar per day of the range, in day order.
+  public let bars: [Bar]
+  /// The mean rule, when any day is logged.
+  public let mean: LineChartLayout.MeanRule?
+  /// The corner radius of bars and slots.
+  public let cornerRadius: Double
+  /// The line width of an empty slot's outline.
+  public let outlineWidth: Double
+
+  init(series: ScoreSeries, today: Day?, in rect: Rect, context: ChartContext) {
+    let u = context.metrics.unit, palette = context.palette
+    let timePlot = ChartAxes.timePlot(series, in: rect, context: context)
+    let axis = timePlot.axis, plot = timePlot.plot
+    xTicks = axis.ticks
+    self.plot = plot
+
+    let band = axis.days.bandWidth
+    let width = min(band * 0.72, 64 * u)
+    let labelSize = context.metrics.tickSize
+    let widest = context.measurer.measure(
+      TextSpec("10", size: labelSize, weight: .bold, language: context.language))
+    // Scores sit above their bars only when the widest one fits within a band.
+    let labelled = widest.width + 4 * u <= band
+    let top = plot.y + (labelled ? widest.height + 6 * u : 2 * u)
+    let y = LinearScale(domain: 0...10, start: plot.maxY, end: top)
+    yTicks = ChartAxes.scoreTicks(y, plotX: plot.x, context: context)
+    cornerRadius = min(6 * u, width / 3)
+    outlineWidth = max(1, 1.5 * u)
+    let slotHeight = min(width, 16 * u)
+
+    bars = series.points.map { point in
+      let center = axis.days.center(of: point.day)
+      let isFuture = today.map { point.day > $0 } ?? false
+      guard let score = point.score else {
+        return Bar(
+          day: point.day, score: nil,
+          frame: Rect(
+            x: center - width / 2, y: plot.maxY - slotHeight, width: width, height: slotHeight),
+          isFuture: isFuture, label: nil)
+      }
+      let barTop = y.position(Double(score))
+      let frame = Rect(
+        x: center - width / 2, y: barTop, width: width, height: plot.maxY - barTop)
+      let label =
+        labelled
+        ? context.text(String(score), size: labelSize, weight: .bold, color: palette.text)
+        : nil
+      return Bar(
+        day: point.day, score: score, frame: frame, isFuture: isFuture,
+        label: label.map {
+          $0.moved(x: center - $0.metrics.width / 2, y: barTop - 4 * u - $0.metrics.height)
+        })
+    }
+    mean = ChartAxes.meanRule(
+      series.mean, label: timePlot.meanLabel, y: y, plot: plot, top: rect.y, context: context)
+  }
+}

@@ -1,0 +1,138 @@
+import MoodCore
+import Stats
+
+/// The patterns chart laid out: for each tag, word and habit with enough days on each side,
+/// a bar diverging from zero by the mean score of the days with it less that of the other days,
+/// its name on the left and both means with their day counts on the right, under a heading per
+/// kind.
+public struct PatternChartLayout: Sendable, Equatable {
+  /// One item's bar and its texts.
+  public struct Row: Sendable, Equatable {
+    /// The tag, word or habit.
+    public let pattern: Pattern
+    /// Its name: `#work`, `Calm`, `🚶 Walk`.
+    public let label: PlacedText
+    /// The bar from the zero line to the difference; right for a higher mean with it.
+    public let bar: Rect
+    /// The bar's colour.
+    public let color: HexColor
+    /// The difference beyond the bar's end: `+1.2`, `−0.8`.
+    public let value: PlacedText
+    /// The mean and day count with it: `with 5.2 · 12 days`.
+    public let with: PlacedText
+    /// The mean and day count without it: `without 6.4 · 13 days`.
+    public let without: PlacedText
+  }
+
+  /// The headings of the kinds shown: `Tags`, `Mood words`, `Habits`.
+  public let headings: [PlacedText]
+  /// The rows, top to bottom.
+  public let rows: [Row]
+  /// The x of the zero line.
+  public let zero: Double
+  /// The zero line's top and bottom.
+  public let zeroSpan: ClosedRange<Double>
+  /// Items with enough days left out because their rows would not fit at this size.
+  public let hiddenCount: Int
+  /// Under the rows when some were left out for room: `3 more not shown at this size`.
+  public let note: PlacedText?
+
+  /// The smallest difference a full half-width bar stands for, so a small difference is never
+  /// drawn as a large one.
+  static let minimumScale = 2.0
+
+  init(rows all: PatternRows, in frame: Rect, context: ChartContext) {
+    let u = context.metrics.unit, palette = context.palette, locale = context.locale
+    // Rows too thin to read are left out, the smallest differences first, and the note says so.
+    let minimumRow = 40 * u
+    var layoutRows = all
+    var note: PlacedText?
+    var rect = frame
+    while layoutRows.height * minimumRow > rect.height, layoutRows.itemCount > 1 {
+      layoutRows = all.keeping(layoutRows.itemCount - 1)
+      let text = context.text(
+        locale.notShownAtThisSize(all.itemCount - layoutRows.itemCount),
+        size: context.metrics.tickSize, color: palette.secondaryText)
+      rect.height = frame.height - text.metrics.height - 8 * u
+      note = text.moved(x: frame.x, y: frame.maxY - text.metrics.height)
+    }
+    hiddenCount = all.itemCount - layoutRows.itemCount
+    self.note = note
+    let rowHeight = min(rect.height / max(layoutRows.height, 1), 64 * u)
+    let size = min(context.metrics.labelSize, rowHeight * 0.42)
+    let small = min(context.metrics.tickSize, rowHeight * 0.3)
+    let items = layoutRows.groups.flatMap(\.items)
+
+    let labels = items.map {
+      context.text(locale.patternLabel($0), size: size, color: palette.text)
+    }
+    let labelColumn = min(labels.map(\.metrics.width).max() ?? 0, rect.width * 0.28)
+    let sides = items.map { item in
+      (
+        context.text(
+          locale.patternSide(item, with: true), size: small, color: palette.secondaryText),
+        context.text(
+          locale.patternSide(item, with: false), size: small, color: palette.secondaryText)
+      )
+    }
+    let numbersColumn = sides.map { max($0.0.metrics.width, $0.1.metrics.width) }.max() ?? 0
+    let widestValue = context.measurer.measure(
+      TextSpec("+9.9", size: size, weight: .bold, language: context.language)
+    ).width
+    let barLeft = rect.x + labelColumn + 18 * u
+    let barRight = rect.maxX - numbersColumn - 18 * u
+    let zero = (barLeft + barRight) / 2
+    self.zero = zero
+    let half = max(1, (barRight - barLeft) / 2 - widestValue - 10 * u)
+    let largest = items.compactMap(\.difference).map(abs).max() ?? 0
+    let scale = max(largest, PatternChartLayout.minimumScale)
+    let thickness = rowHeight * 0.5
+
+    var y = rect.y
+    var headings: [PlacedText] = []
+    var rows: [Row] = []
+    var index = 0
+    for group in layoutRows.groups {
+      let heading = context.text(
+        locale.patternHeading(group.kind), size: small, weight: .bold,
+        color: palette.secondaryText)
+      let headingHeight = rowHeight * 0.75
+      headings.append(heading.moved(x: rect.x, y: y + headingHeight - heading.metrics.height))
+      y += headingHeight
+      for item in group.items {
+        let difference = item.difference ?? 0
+        let length = half * abs(difference) / scale
+        let bar = Rect(
+          x: difference >= 0 ? zero : zero - length, y: y + (rowHeight - thickness) / 2,
+          width: length, height: thickness)
+        let fit = FittedText(
+          labels[index].spec, maxWidth: labelColumn,
+          minimumSize: size * context.metrics.shrinkLimit, measurer: context.measurer)
+        let valueText = locale.signedDecimal(difference)
+        let value = context.text(valueText, size: size, weight: .bold, color: palette.text)
+        // A difference that rounds to 0.0 is written right of the zero line, as a positive one.
+        let leftward = difference < 0 && valueText != locale.decimal(0)
+        let valueX = leftward ? bar.x - 8 * u - value.metrics.width : bar.maxX + 8 * u
+        let (with, without) = sides[index]
+        let numbersX = rect.maxX - numbersColumn
+        let numbersTop = y + (rowHeight - with.metrics.height - without.metrics.height) / 2
+        rows.append(
+          Row(
+            pattern: item,
+            label: fit.placed(
+              at: Point(x: rect.x, y: y + (rowHeight - fit.metrics.height) / 2),
+              color: palette.text),
+            bar: bar, color: difference >= 0 ? palette.higherMean : palette.lowerMean,
+            value: value.moved(x: valueX, y: y + (rowHeight - value.metrics.height) / 2),
+            with: with.moved(x: numbersX, y: numbersTop),
+            without: without.moved(x: numbersX, y: numbersTop + with.metrics.height)))
+        y += rowHeight
+        index += 1
+      }
+    }
+    self.headings = headings
+    self.rows = rows
+    // From the first bar's row down, below the first heading.
+    zeroSpan = (rect.y + rowHeight * 0.75)...max(y, rect.y + rowHeight * 0.75)
+  }
+}
