@@ -61,6 +61,10 @@ enum ServeCommand {
       let host = ["0.0.0.0", "::"].contains(listen) ? "127.0.0.1" : listen
       let shownHost = host.contains(":") ? "[\(host)]" : host
       let address = "http://\(shownHost):\(server.port)/?token=\(token)"
+      // Left for the desktop launcher before the address is printed, so whoever sees it
+      // printed finds the file too.
+      let addressFile = ServeAddressFile(environment: invocation.environment)
+      do { try addressFile?.publish(address: address) } catch { Console.error("Warning: \(error)") }
       try Console.print("MoodCard is at \(address)")
       if listen != "127.0.0.1", listen != "::1", listen != "localhost" {
         Console.error(
@@ -71,6 +75,7 @@ enum ServeCommand {
 
       var received: Int32 = 0
       sigwait(&signals, &received)
+      addressFile?.withdraw()
       server.stop()
       app?.shutdown()
       Console.error("MoodCard stopped.")
