@@ -116,7 +116,7 @@ deb: build
 	@$(MAKE) -s deps APT_PACKAGES="$(DEB_APT_PACKAGES)"
 	$(SWIFT) build $(RELEASE) --product mood-icon
 	rm -rf $(DEB_WORK) moodcard_*_amd64.deb
-	$(MAKE) install DESTDIR=$(CURDIR)/$(DEB_WORK)/root PREFIX=/usr
+	$(MAKE) install DESTDIR=$(CURDIR)/$(DEB_WORK)/debian/moodcard PREFIX=/usr
 	sh Packaging/deb/build.sh $(DEB_WORK) .build/release/mood-icon
 
 # Builds the package and checks it: contents, control fields, lintian, the desktop entry, and

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Turns a `make install DESTDIR=WORK/root PREFIX=/usr` tree into the Debian package
+# Turns a `make install DESTDIR=WORK/debian/moodcard PREFIX=/usr` tree into the Debian package
 # moodcard_VERSION_amd64.deb in the current folder: the desktop entry with its launcher, the
 # icon drawn by CardRender, the systemd user units, the documentation and the control file,
 # whose Depends come from the binary's shared libraries (dpkg-shlibdeps).
@@ -8,13 +8,13 @@ set -eu
 work=$1
 icon_tool=$2
 here=$(cd "$(dirname "$0")" && pwd)
-root="$work/root"
+root="$work/debian/moodcard"
 umask 022
 
 # dpkg-gencontrol and dpkg-shlibdeps read debian/control and debian/changelog in the current
-# folder and write debian/files and debian/substvars there: a copy in WORK.
-rm -rf "$work/debian" "$root/DEBIAN"
-cp -R "$here/debian" "$work/debian"
+# folder and write debian/files and debian/substvars there: a copy in WORK, beside the tree.
+rm -rf "$root/DEBIAN"
+cp "$here/debian/control" "$here/debian/changelog" "$work/debian/"
 version=$(cd "$work" && dpkg-parsechangelog -SVersion)
 # Reproducible: every date in the package is the changelog's.
 SOURCE_DATE_EPOCH=$(cd "$work" && dpkg-parsechangelog -STimestamp)
@@ -50,8 +50,10 @@ done
 find "$icons" -type f -exec chmod 644 {} +
 
 install -d "$root/DEBIAN"
-(cd "$work" && dpkg-shlibdeps -Tdebian/substvars -e root/usr/bin/mood &&
-  dpkg-gencontrol -pmoodcard -Proot -Tdebian/substvars)
+# The libraries the pango and cairo pkg-config flags link that mood calls nothing from (glib,
+# harfbuzz) are warned about and kept: pango needs them anyway.
+(cd "$work" && dpkg-shlibdeps -Tdebian/substvars -e debian/moodcard/usr/bin/mood &&
+  dpkg-gencontrol -pmoodcard -Pdebian/moodcard -Tdebian/substvars)
 (cd "$root" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z |
   xargs -0 md5sum >DEBIAN/md5sums)
 chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"

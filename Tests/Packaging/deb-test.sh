@@ -58,7 +58,7 @@ dpkg-deb --contents "$deb" | awk '$2 != "root/root" {print; bad=1} END {exit bad
   fail "files not owned by root/root"
 
 step "lintian"
-lintian --fail-on error --info "$deb" | tee "$scratch/lintian" || fail "lintian reports errors"
+lintian --fail-on error "$deb" | tee "$scratch/lintian" || fail "lintian reports errors"
 
 step "desktop entry, units and icons"
 dpkg-deb --extract "$deb" "$scratch/extracted"
@@ -93,7 +93,8 @@ admin="$root/var/lib/dpkg"
 mkdir -p "$admin/info" "$admin/updates" "$admin/triggers"
 touch "$admin/status" "$admin/available"
 # The root holds no libraries: dependencies are the host's (checked by apt above).
-dpkg --root="$root" --force-depends --force-script-chrootless -i "$deb" >/dev/null
+dpkg --root="$root" --force-depends --force-script-chrootless -i "$deb" >"$scratch/dpkg" 2>&1 ||
+  { cat "$scratch/dpkg"; fail "dpkg -i failed"; }
 dpkg --root="$root" -s moodcard | grep -qx 'Status: install ok installed' || fail "not installed"
 mood="$root/usr/bin/mood"
 [ "$("$mood" --version)" = "mood $(field Version | sed 's/-[^-]*$//')" ] ||
@@ -135,7 +136,8 @@ server=""
 [ ! -e "$XDG_RUNTIME_DIR/moodcard/serve.url" ] || fail "serve.url outlived the server"
 
 step "remove and purge"
-dpkg --root="$root" --force-script-chrootless --purge moodcard >/dev/null
+dpkg --root="$root" --force-script-chrootless --purge moodcard >"$scratch/dpkg" 2>&1 ||
+  { cat "$scratch/dpkg"; fail "dpkg --purge failed"; }
 left=$(find "$root" -path "$root/var" -prune -o ! -type d -print)
 [ -z "$left" ] || fail "files left after purge: $left"
 step "$(basename "$deb"): $(du -k "$deb" | cut -f1) KiB, all checks passed"
