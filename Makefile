@@ -6,13 +6,16 @@ SWIFT ?= swift
 # Debian packages the build and the tests need: SQLite for the store; cairo, Pango, fontconfig
 # and zlib (the PNG writer) for the pictures; libmicrohttpd for `mood serve`; librsvg2-bin and
 # poppler-utils only for the tests, which rasterize SVG and PDF output and read the report's
-# text, and chromium with python3-venv for the browser tests of the web app (Playwright).
+# text; zsh and fish only for the tests of the completion scripts, groff-base and man-db for the
+# man page's, make for `make install`'s; chromium and python3-venv for the browser tests of the
+# web app (Playwright).
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
-  zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils chromium python3-venv
+  zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils zsh fish groff-base man-db make \
+  chromium python3-venv
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
-.PHONY: deps build demo serve lint test browser-test bench install deb deb-test clean
+.PHONY: deps build demo serve lint test browser-test bench install install-files deb deb-test clean
 
 # Installs the Debian packages that are missing: as root directly, otherwise through sudo.
 deps:
@@ -98,14 +101,29 @@ bench: deps
 # The fonts and the web app's files go where the program looks for them: ../share/moodcard/fonts
 # and ../share/moodcard/web beside its bin folder.
 install: build
-	install -D -m 755 $(MOOD_RELEASE) "$(DESTDIR)$(PREFIX)/bin/mood"
-	install -d "$(DESTDIR)$(PREFIX)/share/moodcard/fonts"
+	$(MAKE) install-files MOOD=$(MOOD_RELEASE)
+
+# Installs the binary $(MOOD) (default: the release build, which must exist) with its fonts, the
+# man page and the bash, zsh and fish completions under $(DESTDIR)$(PREFIX). The binary writes
+# the man page and the scripts from its own command tree, so they cannot drift from it.
+MOOD ?= $(MOOD_RELEASE)
+SHARE = $(DESTDIR)$(PREFIX)/share
+install-files:
+	install -D -m 755 "$(MOOD)" "$(DESTDIR)$(PREFIX)/bin/mood"
+	install -d "$(SHARE)/moodcard/fonts" "$(SHARE)/man/man1" "$(SHARE)/bash-completion/completions" \
+	  "$(SHARE)/zsh/site-functions" "$(SHARE)/fish/vendor_completions.d"
 	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/LICENSE-*.txt Fonts/README.md \
-	  "$(DESTDIR)$(PREFIX)/share/moodcard/fonts/"
+	  "$(SHARE)/moodcard/fonts/"
 	for folder in i18n pages static; do \
-	  install -d "$(DESTDIR)$(PREFIX)/share/moodcard/web/$$folder" && \
-	  install -m 644 Sources/Web/$$folder/* "$(DESTDIR)$(PREFIX)/share/moodcard/web/$$folder/"; \
+	  install -d "$(SHARE)/moodcard/web/$$folder" && \
+	  install -m 644 Sources/Web/$$folder/* "$(SHARE)/moodcard/web/$$folder/"; \
 	done
+	"$(MOOD)" man > "$(SHARE)/man/man1/mood.1"
+	"$(MOOD)" completions bash > "$(SHARE)/bash-completion/completions/mood"
+	"$(MOOD)" completions zsh > "$(SHARE)/zsh/site-functions/_mood"
+	"$(MOOD)" completions fish > "$(SHARE)/fish/vendor_completions.d/mood.fish"
+	chmod 644 "$(SHARE)/man/man1/mood.1" "$(SHARE)/bash-completion/completions/mood" \
+	  "$(SHARE)/zsh/site-functions/_mood" "$(SHARE)/fish/vendor_completions.d/mood.fish"
 
 # The Debian package moodcard_VERSION_amd64.deb, from the release build: what `make install`
 # installs under /usr, plus the desktop entry, icons, systemd user units and documentation
@@ -116,7 +134,7 @@ deb: build
 	@$(MAKE) -s deps APT_PACKAGES="$(DEB_APT_PACKAGES)"
 	$(SWIFT) build $(RELEASE) --product mood-icon
 	rm -rf $(DEB_WORK) moodcard_*_amd64.deb
-	$(MAKE) install DESTDIR=$(CURDIR)/$(DEB_WORK)/debian/moodcard PREFIX=/usr
+	$(MAKE) install-files DESTDIR=$(CURDIR)/$(DEB_WORK)/debian/moodcard PREFIX=/usr
 	sh Packaging/deb/build.sh $(DEB_WORK) .build/release/mood-icon
 
 # Builds the package and checks it: contents, control fields, lintian, the desktop entry, and

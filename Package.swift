@@ -48,15 +48,28 @@ let package = Package(
       name: "mood-icon", dependencies: ["MoodCore", "CardRender"], path: "Sources/MoodIcon"),
 
     // MARK: - Tests
+    // Domain fixtures, temporary folders and the built binary; the store's fixtures and the
+    // snapshot helper apart, so a render test does not link SQLite and a store test not cairo.
+    .target(name: "TestSupport", dependencies: ["MoodCore"], path: "Tests/TestSupport"),
     .target(
-      name: "TestSupport", dependencies: ["MoodCore", "MoodStore", "CCairo"],
-      path: "Tests/TestSupport"),
+      name: "StoreTestSupport", dependencies: ["MoodStore", "TestSupport"],
+      path: "Tests/StoreTestSupport"),
+    .target(
+      name: "SnapshotSupport", dependencies: ["CCairo"],
+      path: "Tests/SnapshotSupport"),
     .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "TestSupport"]),
-    .testTarget(name: "MoodStoreTests", dependencies: ["MoodStore", "TestSupport"]),
+    .testTarget(
+      name: "MoodStoreTests", dependencies: ["MoodStore", "TestSupport", "StoreTestSupport"]),
     .testTarget(name: "StatsTests", dependencies: ["Stats", "MoodCore", "TestSupport"]),
     .testTarget(
-      name: "CardRenderTests", dependencies: ["CardRender", "Stats", "MoodCore", "TestSupport"]),
-    .testTarget(name: "MoodCLITests", dependencies: ["mood", "MoodStore", "TestSupport"]),
+      name: "CardRenderTests",
+      dependencies: ["CardRender", "Stats", "MoodCore", "TestSupport", "SnapshotSupport"]),
+    .testTarget(
+      name: "MoodCLITests",
+      dependencies: [
+        "mood", "MoodStore", "Stats", "CardRender", "TestSupport", "StoreTestSupport",
+        "SnapshotSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,8 +12,6 @@ public enum RenderError: Error, Equatable, Sendable {
   case invalidScale(Double)
   /// A format name other than png, svg or pdf.
   case unknownFormat(String)
-  /// A paper name other than a4 or letter.
-  case unknownPaper(String)
   /// A chart width or height outside `ChartOptions.sizes`.
   case invalidChartSize(width: Int, height: Int)
   /// The PNG encoder failed.
@@ -42,8 +40,6 @@ extension RenderError: CustomStringConvertible {
       return "scale \(scale) is outside 1...4"
     case .unknownFormat(let name):
       return "unknown card format \"\(name)\": expected png, svg or pdf"
-    case .unknownPaper(let name):
-      return "unknown paper \"\(name)\": expected a4 or letter"
     case .invalidChartSize(let width, let height):
       return "chart size \(width) x \(height) is outside \(ChartOptions.sizes.lowerBound)..."
         + "\(ChartOptions.sizes.upperBound) pixels on a side"

@@ -44,10 +44,3 @@ func measure(_ count: Int, _ body: () throws -> Void) rethrows -> Samples {
   }
   return samples
 }
-
-/// The peak resident memory of this process so far, in MiB.
-func peakMemoryMiB() -> Double {
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  return Double(usage.ru_maxrss) / 1024
-}

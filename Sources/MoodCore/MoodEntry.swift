@@ -68,13 +68,3 @@ public struct MoodEntry: Sendable, Equatable, Codable {
     return items.filter { seen.insert(key($0)).inserted }
   }
 }
-
-extension MoodEntry {
-  /// A copy with the creation and update times replaced, as the store sets them.
-  public func stamped(createdAt: Date, updatedAt: Date) -> MoodEntry {
-    // Every other field is already valid, so re-running the initializer cannot throw.
-    (try? MoodEntry(
-      day: day, score: score, words: words, tags: tags, reason: reason, loggedAt: loggedAt,
-      timeZone: timeZone, createdAt: createdAt, updatedAt: updatedAt)) ?? self
-  }
-}

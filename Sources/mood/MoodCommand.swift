@@ -5,35 +5,42 @@ enum MoodCommand {
   /// The version printed by `mood --version`.
   static let version = "0.1.0"
 
+  /// The command tree: parsing, `--help`, completions and the man page all read it.
   static let root = Command(
-    name: "mood", abstract: "Keep a private daily mood journal and share it as a picture",
+    group: "mood", abstract: "Keep a private daily mood journal and share it as a picture",
     discussion: "Your data stays on this machine, in one SQLite file.",
+    options: [GlobalOptions.version.info],
     subcommands: [
-      LogCommands.log, LogCommands.show, LogCommands.list, LogCommands.delete,
-      StatsCommand.stats, ChartCommand.command, ReportCommand.command, CardCommand.command,
-      BatchCommand.command, ServeCommand.command,
-      HabitCommands.group,
-      WordsCommands.group, RemindCommand.command, PortabilityCommands.export,
-      PortabilityCommands.import, PortabilityCommands.backup, PortabilityCommands.restore,
+      Command(LogCommand.self), Command(ShowCommand.self), Command(ListCommand.self),
+      Command(DeleteCommand.self), Command(StatsCommand.self), Command(ChartCommand.self),
+      Command(ReportCommand.self), Command(CardCommand.self), Command(BatchCommand.self),
+      Command(ServeCommand.self),
+      HabitCommands.group, WordsCommands.group, Command(RemindCommand.self),
+      Command(ExportCommand.self), Command(ImportCommand.self), Command(BackupCommand.self),
+      Command(RestoreCommand.self), Command(CompletionsCommand.self),
+      Command(CompleteCommand.self, hidden: true), Command(ManCommand.self, hidden: true),
     ])
 
   /// Parses `arguments`, runs the command and returns the exit code.
   static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
-    let parser = ArgumentParser(root: root, environment: environment)
     var usage = Help.errorBlock(for: root, path: [root.name])
     do {
-      if arguments == ["--version"] { try Console.print("mood \(version)"); return 0 }
-      switch try parser.parse(arguments) {
+      switch try ArgumentParser(root: root).parse(arguments) {
       case .help(let text):
         try Console.out(text)
-      case .run(let command, let invocation):
-        usage = invocation.usage
-        try command.run?(invocation)
+      case .version:
+        try Console.print("mood \(version)")
+      case .run(let command, let path, let words):
+        usage = Help.errorBlock(for: command, path: path)
+        let context = Context(
+          environment: environment, storeOption: try words.value(GlobalOptions.store))
+        try command.execute?(words, context)
       }
       return 0
     } catch {
       let failure = CommandError(error, usage: usage)
-      // The reminder is the output of `remind`; its exit status alone says "not logged".
+      // The reminder is the output of `remind`; its exit status alone says "not logged". A
+      // reader that went away is told nothing more.
       switch failure {
       case .notYet, .readerGone: return failure.exitCode
       default: break

@@ -24,8 +24,11 @@ import Testing
   }
 
   @Test func everyTextIsDrawnInsideTheCard() throws {
-    for (name, model) in CardFixtures.awkward(size: .square) {
+    let models = CardFixtures.awkward(size: .square)
+    #expect(!models.isEmpty)
+    for (name, model) in models {
       let canvas = try record(model)
+      #expect(canvas.texts.count >= 4, "\(name): date, score, scale and footer at least")
       for text in canvas.texts {
         #expect(
           Rect(x: 0, y: 0, width: 1080, height: 1080).contains(text.frame),
@@ -63,26 +66,44 @@ import Testing
     }
   }
 
-  @Test func wordChipsCarryTheirValenceColour() throws {
+  @Test func eachWordChipHasADotOfItsValenceColour() throws {
     let model = CardFixtures.model(words: CardFixtures.words(["Happy", "Tired", "Sad"]))
-    let canvas = try record(model)
-    let palette = model.palette
-    for valence in [Valence.pleasant, .neutral, .unpleasant] {
-      let color = try #require(palette.valenceColors[valence])
-      #expect(
-        canvas.operations.contains {
-          $0
-            == .fill(
-              bounds: $0.fillBounds ?? Rect(x: 0, y: 0, width: 0, height: 0),
-              paint: .solid(RGBA(color)))
-        })
+    let fonts = try CardFixtures.fonts()
+    let layout = CardRenderer(fonts: fonts).layout(model)
+    let fills = try record(model).operations.compactMap { operation -> (Rect, RGBA)? in
+      if case .fill(let bounds, .solid(let color)) = operation { return (bounds, color) }
+      return nil
+    }
+    #expect(layout.words.count == 3)
+    for (chip, word) in zip(layout.words, model.words) {
+      let color = try #require(model.palette.valenceColors[word.valence])
+      let dots = fills.filter { bounds, fill in
+        fill == RGBA(color) && chip.frame.contains(bounds) && bounds.width < chip.frame.height
+      }
+      #expect(dots.count == 1, "\(word.label): \(dots)")
+      #expect(dots.allSatisfy { abs($0.0.width - ChipSet.dotSize) < 0.01 }, "\(word.label)")
     }
   }
-}
 
-extension RecordingCanvas.Operation {
-  fileprivate var fillBounds: Rect? {
-    if case .fill(let bounds, _) = self { return bounds }
-    return nil
+  @Test func theReasonPanelHasItsAccentBarAndTheFooterItsColour() throws {
+    let model = CardFixtures.typical()
+    let layout = CardRenderer(fonts: try CardFixtures.fonts()).layout(model)
+    let canvas = try record(model)
+    let panel = try #require(layout.reasonPanel)
+    let bar = try #require(layout.reasonAccent)
+    let reason = try #require(layout.reason)
+    #expect(panel.contains(bar) && bar.maxY < reason.frame.y)
+    #expect(
+      canvas.operations.contains {
+        guard case .fill(let bounds, .solid(let color)) = $0 else { return false }
+        return color == RGBA(model.palette.accent) && bounds.contains(bar) && bar.contains(bounds)
+      })
+    let footer = try #require(canvas.operations.last)
+    guard case .text(let spec, _, let color, _) = footer else {
+      Issue.record("the footer is not drawn last: \(footer)")
+      return
+    }
+    #expect(spec.text == "MoodCard · my day")
+    #expect(color == RGBA(model.palette.secondaryText))
   }
 }

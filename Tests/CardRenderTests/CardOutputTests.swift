@@ -1,16 +1,13 @@
 import CardRender
 import Foundation
 import MoodCore
+import SnapshotSupport
 import Stats
 import TestSupport
 import Testing
 
 /// The files a card is written as: PNG, SVG and PDF, reproducible and written atomically.
 @Suite struct CardOutputTests {
-  /// SVG and PDF rasterized by librsvg and poppler antialias edges a little differently from
-  /// cairo's own PNG, so a small share of edge pixels may differ by more than a few levels.
-  static let vectorTolerance = SnapshotTolerance(changedPixels: 0.02, channelDelta: 48)
-
   private func renderer() throws -> CardRenderer { CardRenderer(fonts: try CardFixtures.fonts()) }
 
   private func dimensions(ofPNG data: Data) -> (Int, Int) {
@@ -86,12 +83,9 @@ import Testing
       score: 8, words: CardFixtures.words(["Happy", "Calm"]), tags: ["sea"],
       reason: "Swim 🌊 at dawn", theme: theme)
     let renderer = try renderer()
-    let png = try renderer.render(model, as: .png).data
-    let svg = try ExternalTool.rasterizeSVG(renderer.render(model, as: .svg).data)
-    let difference = try ImageDifference(
-      reference: SnapshotImage(png: png), actual: SnapshotImage(png: svg),
-      tolerance: Self.vectorTolerance)
-    #expect(difference.matches, "\(difference.summary)")
+    assertMatches(
+      of: try renderer.render(model, as: .svg).data, as: .rasterized(.svg),
+      reference: try renderer.render(model, as: .png).data, named: "card-svg-\(theme)")
   }
 
   @Test(arguments: [CardTheme.light, .dark])
@@ -100,12 +94,9 @@ import Testing
       score: 2, words: CardFixtures.words(["Sad", "Lonely"]), tags: ["home"],
       reason: "Rain all day 🌧", theme: theme, size: .square)
     let renderer = try renderer()
-    let png = try renderer.render(model, as: .png).data
-    let pdf = try ExternalTool.rasterizePDF(renderer.render(model, as: .pdf).data)
-    let difference = try ImageDifference(
-      reference: SnapshotImage(png: png), actual: SnapshotImage(png: pdf),
-      tolerance: Self.vectorTolerance)
-    #expect(difference.matches, "\(difference.summary)")
+    assertMatches(
+      of: try renderer.render(model, as: .pdf).data, as: .rasterized(.pdf),
+      reference: try renderer.render(model, as: .png).data, named: "card-pdf-\(theme)")
   }
 
   @Test func writingReplacesTheFileWholeAndLeavesNoTemporaryFiles() throws {

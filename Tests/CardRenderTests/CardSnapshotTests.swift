@@ -1,24 +1,19 @@
 import CardRender
 import Foundation
 import MoodCore
+import SnapshotSupport
 import Stats
 import TestSupport
 import Testing
 
 /// Pixel references of the card, in `Snapshots/CardSnapshotTests/`.
 @Suite struct CardSnapshotTests {
-  /// The same machine and packages give the same pixels; a little room for another FreeType.
-  static let tolerance = SnapshotTolerance(changedPixels: 0.001, channelDelta: 8)
-
   private func check(
     _ model: CardModel, named name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let renderer = CardRenderer(fonts: try CardFixtures.fonts())
-    let card = try renderer.render(model, as: .png)
-    #expect(card.warnings.isEmpty, "\(name): \(card.warnings)", sourceLocation: sourceLocation)
-    assertSnapshot(
-      of: card.data, as: .png(tolerance: Self.tolerance), named: name,
-      sourceLocation: sourceLocation)
+    let layout = CardRenderer(fonts: try CardFixtures.fonts()).layout(model)
+    #expect(layout.warnings.isEmpty, "\(name): \(layout.warnings)", sourceLocation: sourceLocation)
+    assertSnapshot(of: model, as: .card, named: name, sourceLocation: sourceLocation)
   }
 
   @Test(arguments: CardSize.allCases, CardTheme.allCases)

@@ -52,10 +52,7 @@ import Testing
 
   @Test func loneDaysAreDrawnAsDotsOnAHalo() throws {
     let (canvas, layout) = try record(model(.line, days: 366, .sparse))
-    guard case .line(let line) = layout.body else {
-      Issue.record("expected a line")
-      return
-    }
+    let line = try #require(layout.body.line)
     #expect(line.dots.count == 2)
     let dots = fills(canvas, color: layout.palette.line)
     #expect(dots.count == 2)  // days too narrow for markers: only the lone days are dots
@@ -94,5 +91,33 @@ import Testing
     #expect(canvas.texts.map(\.spec.text).last == "此范围内没有记录")
     #expect(strokes(canvas, color: layout.palette.axis).isEmpty)
     #expect(strokes(canvas, color: layout.palette.grid).isEmpty)
+  }
+
+  /// A 320-px chart in Chinese over a year boundary: its title, with both years, shrinks to
+  /// fit, and its strokes keep the chart's own widths (unit 0.4: grid 0.4, axis 0.6), not the
+  /// title's 92 %.
+  @Test func strokesKeepTheirWidthsWhenTheTitleShrinks() throws {
+    let range = DayRange(last: Fixtures.day("2026-01-10"), count: 22)
+    let entries = range.enumerated().filter { $0.offset % 3 != 1 }.map { offset, day in
+      Fixtures.entry(day, 3 + offset % 6)
+    }
+    let series = ScoreSeries(entries: entries, range: range, today: range.last)
+    let model = ChartModel(
+      .scores(series), range: range, today: range.last,
+      options: ChartOptions(locale: .simplifiedChinese, width: 320, height: 320))
+    let (canvas, layout) = try record(model)
+    #expect(layout.unit == 0.4)
+    #expect(layout.title.spec.size < 34 * layout.unit)
+    let widths = { (color: HexColor) in
+      Set(
+        canvas.operations.compactMap {
+          if case .stroke(_, let stroke, let width) = $0, stroke == RGBA(color) {
+            return (width * 1000).rounded() / 1000
+          }
+          return nil
+        })
+    }
+    #expect(widths(layout.palette.grid) == [0.4])
+    #expect(widths(layout.palette.axis) == [0.6])
   }
 }

@@ -20,10 +20,7 @@ import Testing
 
   @Test func theLineBreaksAtEveryDayWithoutAnEntry() throws {
     let chart = try layout(.line, days: 7)
-    guard case .line(let line) = chart.body else {
-      Issue.record("expected a line chart, got \(chart.body)")
-      return
-    }
+    let line = try #require(chart.body.line)
     // Logged 03-26, 03-27, (gap 03-28), 03-29, 03-30, 03-31, (gap 04-01).
     #expect(line.segments.map(\.count) == [2, 3])
     #expect(line.dots.isEmpty)
@@ -47,18 +44,12 @@ import Testing
 
   @Test func loneDaysAreDotsAndTheAverageBreaksWhereTheScoresDo() throws {
     let sparse = try layout(.line, days: 30, .sparse)
-    guard case .line(let line) = sparse.body else {
-      Issue.record("expected a line chart")
-      return
-    }
+    let line = try #require(sparse.body.line)
     #expect(line.segments.map(\.count) == [2])
     #expect(line.dots.count == 2)
 
     let month = try layout(.line, days: 30)
-    guard case .line(let full) = month.body else {
-      Issue.record("expected a line chart")
-      return
-    }
+    let full = try #require(month.body.line)
     // November: runs 4-6, 8-12, 15-23, 25-28.
     #expect(full.segments.map(\.count) == [3, 5, 9, 4])
     #expect(full.averageSegments.map(\.count) == [3, 5, 9, 4])
@@ -67,10 +58,7 @@ import Testing
 
   @Test func aYearIsTickedByMonth() throws {
     let chart = try layout(.line, days: 366)
-    guard case .line(let line) = chart.body else {
-      Issue.record("expected a line chart")
-      return
-    }
+    let line = try #require(chart.body.line)
     #expect(
       line.xTicks.map(\.label.spec.text) == [
         "Jan 2024", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
@@ -85,10 +73,7 @@ import Testing
 
   @Test func wordBarsAreSortedColouredByValenceAndLabelled() throws {
     let chart = try layout(.words, days: 7)
-    guard case .bars(let bars) = chart.body else {
-      Issue.record("expected bars")
-      return
-    }
+    let bars = try #require(chart.body.bars)
     #expect(bars.rows.map(\.label.spec.text) == ["Calm", "Happy", "Tired", "Anxious", "Grateful"])
     #expect(bars.rows.map(\.value.spec.text) == ["3", "2", "2", "1", "1"])
     let widths = bars.rows.map(\.bar.width)
@@ -109,10 +94,7 @@ import Testing
 
   @Test func wordsBeyondTheLimitAreCountedInTheSubtitle() throws {
     let chart = try layout(.words, days: 366, options: ChartOptions(locale: .simplifiedChinese))
-    guard case .bars(let bars) = chart.body else {
-      Issue.record("expected bars")
-      return
-    }
+    let bars = try #require(chart.body.bars)
     #expect(bars.rows.count == 8)
     #expect(bars.rows.first?.label.spec.text == "开心")
     #expect(chart.subtitle.spec.text == "共选择 608 次 · 另有 6 个词（167 次）未列出")
@@ -125,10 +107,7 @@ import Testing
     ])
     let model = ChartModel(.tags(tags), range: DayRange(last: .at("2026-11-29"), count: 7))
     let chart = ChartLayout(model: model, measurer: try CardFixtures.fonts())
-    guard case .bars(let bars) = chart.body else {
-      Issue.record("expected bars")
-      return
-    }
+    let bars = try #require(chart.body.bars)
     let first = bars.rows[0].label
     #expect(first.metrics.isEllipsized)
     #expect(first.spec.size < bars.rows[1].label.spec.size)
@@ -138,10 +117,7 @@ import Testing
 
   @Test func theHistogramHasTenColumnsInProportion() throws {
     let chart = try layout(.scores, days: 30)
-    guard case .columns(let columns) = chart.body else {
-      Issue.record("expected columns")
-      return
-    }
+    let columns = try #require(chart.body.columns)
     // November: 4:1, 5:3, 6:5, 7:6, 8:5, 9:1.
     #expect(columns.columns.map(\.score) == Array(1...10))
     #expect(
@@ -155,10 +131,7 @@ import Testing
 
   @Test func habitBarsShowDoneOverEligibleOnAFullTrack() throws {
     let chart = try layout(.habits, days: 7)
-    guard case .bars(let bars) = chart.body else {
-      Issue.record("expected bars")
-      return
-    }
+    let bars = try #require(chart.body.bars)
     #expect(bars.rows.map(\.label.spec.text) == ["Walk", "Read", "Stretch (archived)"])
     #expect(bars.rows.map(\.value.spec.text) == ["5/7 · 71%", "3/5 · 60%", "2/7 · 29%"])
     for (row, rate) in zip(bars.rows, [5.0 / 7, 0.6, 2.0 / 7]) {
@@ -175,10 +148,7 @@ import Testing
 
   @Test func aMonthHasOneCellPerDayAndEmptyDaysHaveNoScore() throws {
     let chart = try layout(.calendar, days: 30)
-    guard case .calendar(let calendar) = chart.body else {
-      Issue.record("expected a calendar")
-      return
-    }
+    let calendar = try #require(chart.body.calendar)
     let month = try #require(calendar.months.first)
     #expect(month.cells.count == 30)
     #expect(month.cells.filter { $0.score == nil }.count == 9)
@@ -199,10 +169,7 @@ import Testing
       firstWeekday: .firstOfWeek(localeIdentifier: "en-US"))
     let model = ChartModel(.month(month), range: sample.range)
     let chart = ChartLayout(model: model, measurer: try CardFixtures.fonts())
-    guard case .calendar(let calendar) = chart.body else {
-      Issue.record("expected a calendar")
-      return
-    }
+    let calendar = try #require(chart.body.calendar)
     #expect(calendar.months[0].weekdays.first?.spec.text == "Sun")
     #expect(calendar.months[0].cells[0].frame.x < calendar.months[0].cells[1].frame.x)
   }
@@ -210,10 +177,7 @@ import Testing
   @Test func daysAfterTodayAreStillToComeAndNotCounted() throws {
     // Fixtures.week: today is 2026-04-01; the year 2026 has 91 days so far, 5 of them logged.
     let chart = try layout(.year, days: 7)
-    guard case .calendar(let calendar) = chart.body else {
-      Issue.record("expected a calendar")
-      return
-    }
+    let calendar = try #require(chart.body.calendar)
     let cells = calendar.months.flatMap(\.cells)
     #expect(cells.filter(\.isFuture).count == 365 - 91)
     #expect(cells.filter(\.isFuture).allSatisfy { $0.day > .at("2026-04-01") && $0.score == nil })
@@ -224,10 +188,7 @@ import Testing
 
   @Test func aYearInPixelsHasEveryDayOfALeapYear() throws {
     let chart = try layout(.year, days: 366, options: ChartOptions(locale: .simplifiedChinese))
-    guard case .calendar(let calendar) = chart.body else {
-      Issue.record("expected a calendar")
-      return
-    }
+    let calendar = try #require(chart.body.calendar)
     #expect(calendar.months.count == 12)
     #expect(calendar.months.map(\.cells.count).reduce(0, +) == 366)
     #expect(calendar.months.flatMap(\.cells).filter { $0.score == nil }.count == 35)
@@ -241,10 +202,8 @@ import Testing
   func emptyDataGivesAMessageInsteadOfAxes(kind: ChartKind) throws {
     for locale in CardLocale.allCases {
       let chart = try layout(kind, days: 7, .empty, options: ChartOptions(locale: locale))
-      guard case .message(let panel, let text) = chart.body else {
-        Issue.record("\(kind) \(locale): expected the empty message, got \(chart.body)")
-        continue
-      }
+      let (panel, text) = try #require(
+        chart.body.message, "\(kind) \(locale): expected the empty message, got \(chart.body)")
       let expected: [ChartKind: (String, String)] = [
         .line: ("No entries in this range", "此范围内没有记录"),
         .scores: ("No entries in this range", "此范围内没有记录"),
@@ -261,10 +220,7 @@ import Testing
 
   @Test func anEmptyCalendarKeepsItsGridOfEmptyDays() throws {
     let chart = try layout(.calendar, days: 7, .empty)
-    guard case .calendar(let calendar) = chart.body else {
-      Issue.record("expected a calendar")
-      return
-    }
+    let calendar = try #require(chart.body.calendar)
     #expect(calendar.months[0].cells.allSatisfy { $0.score == nil })
     #expect(chart.subtitle.spec.text == "No entries in this range")
   }
@@ -303,6 +259,8 @@ import Testing
     of layout: ChartLayout, named name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let texts = layout.texts
+    #expect(
+      texts.count >= 2, "\(name): the title and subtitle at least", sourceLocation: sourceLocation)
     for text in texts where !layout.bounds.contains(text.frame) {
       Issue.record(
         "\(name): \"\(text.spec.text)\" at \(text.frame) leaves \(layout.bounds)",

@@ -1,6 +1,7 @@
 import CardRender
 import Foundation
 import MoodCore
+import SnapshotSupport
 import Stats
 import TestSupport
 import Testing
@@ -23,24 +24,18 @@ import Testing
   func svgRasterizedByLibrsvgMatchesThePNG(kind: ChartKind) throws {
     let renderer = try renderer()
     let model = model(kind, theme: kind == .calendar ? .dark : .light)
-    let png = try renderer.render(model, as: .png).data
-    let svg = try ExternalTool.rasterizeSVG(renderer.render(model, as: .svg).data)
-    let difference = try ImageDifference(
-      reference: SnapshotImage(png: png), actual: SnapshotImage(png: svg),
-      tolerance: CardOutputTests.vectorTolerance)
-    #expect(difference.matches, "\(kind): \(difference.summary)")
+    assertMatches(
+      of: try renderer.render(model, as: .svg).data, as: .rasterized(.svg),
+      reference: try renderer.render(model, as: .png).data, named: "\(kind)-svg")
   }
 
   @Test(arguments: [ChartKind.line, .year])
   func pdfRasterizedByPopplerMatchesThePNG(kind: ChartKind) throws {
     let renderer = try renderer()
     let model = model(kind, days: 366, theme: .dark)
-    let png = try renderer.render(model, as: .png).data
-    let pdf = try ExternalTool.rasterizePDF(renderer.render(model, as: .pdf).data)
-    let difference = try ImageDifference(
-      reference: SnapshotImage(png: png), actual: SnapshotImage(png: pdf),
-      tolerance: CardOutputTests.vectorTolerance)
-    #expect(difference.matches, "\(kind): \(difference.summary)")
+    assertMatches(
+      of: try renderer.render(model, as: .pdf).data, as: .rasterized(.pdf),
+      reference: try renderer.render(model, as: .png).data, named: "\(kind)-pdf")
   }
 
   @Test(arguments: CardFormat.allCases)

@@ -82,6 +82,7 @@ import Testing
           == placed.map(\.tick.day)
       })
     #expect("\(step)" == expected)
+    #expect(placed.count >= 2)
     for (left, right) in zip(placed, placed.dropFirst()) {
       #expect(right.label.frame.x - left.label.frame.maxX >= 14)
     }

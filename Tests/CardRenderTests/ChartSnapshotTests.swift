@@ -1,6 +1,7 @@
 import CardRender
 import Foundation
 import MoodCore
+import SnapshotSupport
 import Stats
 import TestSupport
 import Testing
@@ -58,14 +59,10 @@ import Testing
         height: 1400),
     ]
 
-  /// The same machine and packages give the same pixels; a little room for another FreeType.
-  static let tolerance = SnapshotTolerance(changedPixels: 0.001, channelDelta: 8)
-
   @Test(arguments: cases)
   func chart(_ chart: Case) throws {
-    let renderer = ChartRenderer(fonts: try CardFixtures.fonts())
-    let rendered = try renderer.render(chart.model, as: .png)
-    #expect(rendered.warnings.isEmpty, "\(chart.name): \(rendered.warnings)")
-    assertSnapshot(of: rendered.data, as: .png(tolerance: Self.tolerance), named: chart.name)
+    let layout = ChartRenderer(fonts: try CardFixtures.fonts()).layout(chart.model)
+    #expect(layout.warnings.isEmpty, "\(chart.name): \(layout.warnings)")
+    assertSnapshot(of: chart.model, as: .chart, named: chart.name)
   }
 }

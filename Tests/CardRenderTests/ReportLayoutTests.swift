@@ -90,6 +90,7 @@ import Testing
     #expect(rows.map(\.row.date.spec.text) == entries.map(\.day.description))
     #expect(rows.map { $0.row.reason?.spec.text ?? "" } == entries.map(\.reason))
     let bottom = layout.height - 70  // above the footer
+    #expect(!parts.isEmpty && !rows.isEmpty)
     for part in parts {
       #expect(part.headings.map(\.spec.text) == ["Date", "Score", "Words", "Tags", "Reason"])
       #expect(part.rows.first?.frame.y == part.header.maxY)
@@ -102,6 +103,7 @@ import Testing
   @Test func everyFooterNamesTheRangeAndThePageOfTheWhole() {
     let layout = ReportLayout(model: ReportFixtures.model(days: 30), measurer: fonts)
     let count = layout.pages.count
+    #expect(count >= 2)
     for (index, page) in layout.pages.enumerated() {
       #expect(
         page.footer.map(\.spec.text) == [
@@ -130,10 +132,7 @@ import Testing
       #expect(texts.contains(expected), "\(expected)")
     }
     let chart = try #require(first.charts.first)
-    guard case .line = chart.layout.body else {
-      Issue.record("the first chart is not the line chart")
-      return
-    }
+    #expect(chart.layout.body.line != nil, "the first chart is the line chart")
     #expect(abs(chart.frame.width - (layout.width - 80)) < 0.01)
     #expect(abs(chart.layout.bounds.width * chart.scale - chart.frame.width) < 0.01)
   }
@@ -148,6 +147,7 @@ import Testing
         "Habits · 3 Oct – 31 Dec 2024", "Mood calendar · October 2024",
         "Mood calendar · November 2024", "Mood calendar · December 2024",
       ])
+    #expect(layout.pages.flatMap(\.charts).count == 8)
     for page in layout.pages {
       for chart in page.charts {
         #expect(chart.frame.maxY <= layout.height - 70)
@@ -179,7 +179,9 @@ import Testing
     let model = ReportFixtures.model(days: 30, options: ReportOptions(redactsReasons: true))
     let layout = ReportLayout(model: model, measurer: fonts)
     let texts = layout.pages.flatMap(\.allTexts).map(\.spec.text)
-    for entry in ReportFixtures.entries(days: 30) {
+    let entries = ReportFixtures.entries(days: 30)
+    #expect(!entries.isEmpty && entries.allSatisfy { !$0.reason.isEmpty })
+    for entry in entries {
       #expect(!texts.contains { $0.contains(entry.reason) })
     }
     #expect(!texts.contains("Reason"))
@@ -195,6 +197,7 @@ import Testing
     renderer.draw(page: 0, of: model, on: canvas)
     let page = Rect(x: 0, y: 0, width: layout.width, height: layout.height)
     #expect(canvas.frames == layout.pages[0].charts.map(\.frame))
+    #expect(!canvas.texts.isEmpty)
     for operation in canvas.operations {
       if case .text(_, let frame, _, _) = operation { #expect(page.contains(frame, tolerance: 1)) }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TestSupport
+@testable import SnapshotSupport
 
 /// The snapshot helper itself: numbers, artifacts, record modes.
 @Suite struct SnapshotHarnessTests {
@@ -53,7 +53,7 @@ import Testing
       filePath: root.appendingPathComponent("Tests/X/HarnessTests.swift").path,
       environment: ["SNAPSHOT_ARTIFACTS": root.appendingPathComponent("artifacts").path])
     #expect(file.reference.path == root.appendingPathComponent("Snapshots/Harness/card.png").path)
-    let strategy = Snapshotting<Data>.png(
+    let strategy = Snapshotting<Data, Data>.png(
       tolerance: SnapshotTolerance(changedPixels: 0.005, channelDelta: 8))
 
     let reference = try image(100, 10).pngData()
@@ -81,7 +81,8 @@ import Testing
     let file = SnapshotFile(
       suite: "Harness", name: "absent", pathExtension: "txt",
       filePath: root.appendingPathComponent("T.swift").path, environment: [:])
-    let message = try file.verify("text", diffing: Snapshotting<String>.lines.diffing, mode: .never)
+    let message = try file.verify(
+      "text", diffing: Snapshotting<String, String>.lines.diffing, mode: .never)
     #expect(message?.hasPrefix("no reference at \(file.reference.path)") == true)
     #expect(!FileManager.default.fileExists(atPath: file.reference.path))
   }
@@ -92,7 +93,7 @@ import Testing
     let file = SnapshotFile(
       suite: "Harness", name: "lines", pathExtension: "txt",
       filePath: root.appendingPathComponent("T.swift").path, environment: [:])
-    let lines = Snapshotting<String>.lines.diffing
+    let lines = Snapshotting<String, String>.lines.diffing
     _ = try file.verify("a\nb", diffing: lines, mode: .missing)
     #expect(try file.verify("a\nb", diffing: lines, mode: .missing) == nil)
     #expect(try file.verify("a\nb", diffing: lines, mode: .all)?.contains("recorded") == true)

@@ -1,6 +1,8 @@
 import Foundation
 import MoodCore
 import MoodStore
+import SnapshotSupport
+import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -195,7 +197,7 @@ import Testing
         == "Drew 5 cards into week\nWrote week/sheet-2026-11-09-2026-11-15.png\n")
     assertSnapshot(
       of: try bytes("week/sheet-2026-11-09-2026-11-15.png"),
-      as: .png(tolerance: SnapshotTolerance(changedPixels: 0.001, channelDelta: 8)),
+      as: .png(tolerance: .sameRenderer),
       named: "sheet-week-light")
     let again = try mood(
       "batch", "--from", "2026-11-09", "--to", "2026-11-15", "-o", "week", "--sheet", "--quiet")

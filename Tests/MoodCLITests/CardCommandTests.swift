@@ -1,4 +1,8 @@
+import CardRender
 import Foundation
+import MoodCore
+import Stats
+import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -49,6 +53,22 @@ import Testing
     return (int(16), int(20))
   }
 
+  /// What `mood card` must write for the logged day with `options`: the library's card of the
+  /// stored entry, so a picture checked by the card's snapshot tests.
+  private func expected(
+    _ options: CardOptions = CardOptions(), habitsDone: [String] = [], as format: CardFormat = .png
+  ) throws -> Data {
+    let (entry, vocabulary, habits) = try store.read { db in
+      (
+        try db.entry(on: Day.at("2026-11-29")), try db.vocabulary(),
+        try db.habits().filter { habitsDone.contains($0.name) }
+      )
+    }
+    let model = CardModel(
+      entry: try #require(entry), vocabulary: vocabulary, habitsDone: habits, options: options)
+    return try CardRenderer().render(model, as: format).data
+  }
+
   private func contents(_ name: String) throws -> Data {
     try Data(contentsOf: URL(fileURLWithPath: folder.file(name)))
   }
@@ -59,20 +79,24 @@ import Testing
     #expect(String(decoding: result.stdout, as: UTF8.self) == "Wrote mood-2026-11-29.png\n")
     #expect(result.stderr.isEmpty)
     #expect(pngSize(try contents("mood-2026-11-29.png")) ?? (0, 0) == (1080, 1350))
+    #expect(try contents("mood-2026-11-29.png") == expected())
   }
 
   @Test func dashWritesTheCardToStandardOutput() throws {
     let result = try moodBytes(["card", "2026-11-29", "-o", "-", "--size", "story"])
     #expect(result.status == 0)
     #expect(pngSize(result.stdout) ?? (0, 0) == (1080, 1920))
+    #expect(result.stdout == (try expected(CardOptions(size: .story))))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
   @Test func theFormatFollowsTheExtensionUnlessFormatSaysOtherwise() throws {
     #expect(try moodBytes(["card", "-o", "card.pdf"]).status == 0)
     #expect(String(decoding: try contents("card.pdf").prefix(5), as: UTF8.self) == "%PDF-")
+    #expect(try contents("card.pdf") == expected(as: .pdf))
     #expect(try moodBytes(["card", "-o", "card.png", "--format", "svg"]).status == 0)
     #expect(String(decoding: try contents("card.png").prefix(5), as: UTF8.self) == "<?xml")
+    #expect(try contents("card.png") == expected(as: .svg))
     #expect(try moodBytes(["card", "--format", "svg"]).status == 0)
     #expect(FileManager.default.fileExists(atPath: folder.file("mood-2026-11-29.svg")))
   }
@@ -80,11 +104,21 @@ import Testing
   @Test func sizeAndScaleSetThePixels() throws {
     let square = try moodBytes(["card", "-o", "-", "--size", "square", "--scale", "2"])
     #expect(pngSize(square.stdout) ?? (0, 0) == (2160, 2160))
+    #expect(square.stdout == (try expected(CardOptions(size: .square, scale: 2))))
+  }
+
+  @Test func darkThemeDrawsTheDarkCard() throws {
+    let dark = try moodBytes(["card", "-o", "-", "--theme", "dark"])
+    #expect(dark.status == 0)
+    #expect(dark.stdout == (try expected(CardOptions(theme: .dark))))
+    #expect(dark.stdout != (try expected(CardOptions(theme: .light))))
   }
 
   @Test func noReasonDrawsTheCardOfTheSameEntryWithoutAReason() throws {
     let hidden = try moodBytes(["card", "-o", "-", "--no-reason"])
     let shown = try moodBytes(["card", "-o", "-"])
+    #expect(hidden.stdout == (try expected(CardOptions(showsReason: false))))
+    #expect(shown.stdout == (try expected()))
     #expect(hidden.stdout != shown.stdout)
     #expect(try mood("log", "8", "--reason", "").status == 0)
     let cleared = try moodBytes(["card", "-o", "-"])
@@ -93,6 +127,9 @@ import Testing
 
   @Test func noWordsAndNoTagsDrawTheCardWithoutThem() throws {
     let hidden = try moodBytes(["card", "-o", "-", "--no-words", "--no-tags", "--theme", "dark"])
+    #expect(
+      hidden.stdout
+        == (try expected(CardOptions(theme: .dark, showsWords: false, showsTags: false))))
     #expect(try mood("log", "8", "--words", "", "--tags", "").status == 0)
     let cleared = try moodBytes(["card", "-o", "-", "--theme", "dark"])
     #expect(hidden.stdout == cleared.stdout)
@@ -103,6 +140,8 @@ import Testing
     #expect(try mood("habit", "done", "run").status == 0)
     let without = try moodBytes(["card", "-o", "-"])
     let with = try moodBytes(["card", "-o", "-", "--habits"])
+    #expect(without.stdout == (try expected()))
+    #expect(with.stdout == (try expected(habitsDone: ["Run"])))
     #expect(without.stdout != with.stdout)
     #expect(try mood("habit", "undo", "run").status == 0)
     #expect(try moodBytes(["card", "-o", "-", "--habits"]).stdout == without.stdout)
@@ -112,6 +151,8 @@ import Testing
     let english = try moodBytes(["card", "-o", "-"])
     let chinese = try moodBytes(["card", "-o", "-", "--locale", "zh-Hans"])
     #expect(chinese.status == 0)
+    #expect(english.stdout == (try expected()))
+    #expect(chinese.stdout == (try expected(CardOptions(locale: .simplifiedChinese))))
     #expect(english.stdout != chinese.stdout)
   }
 
@@ -126,9 +167,13 @@ import Testing
   @Test(arguments: [
     (["--size", "huge"], "unknown size \"huge\"; expected portrait, square or story"),
     (["--theme", "sepia"], "unknown theme \"sepia\"; expected light or dark"),
-    (["--locale", "fr"], "unknown locale \"fr\"; expected en or zh-Hans"),
+    (
+      ["--locale", "fr"],
+      "unknown locale \"fr\"; expected en or zh-Hans, optionally with a region such as en-US, "
+        + "en-GB or zh-Hans-CN"
+    ),
     (["--format", "jpg"], "unknown format \"jpg\"; expected png, svg or pdf"),
-    (["--scale", "8"], "invalid scale \"8\"; expected a number from 1 to 4"),
+    (["--scale", "8"], "--scale \"8\": expected a number from 1 to 4"),
   ])
   func badOptionsAreUsageErrorsNamingTheValue(arguments: [String], message: String) throws {
     let result = try MoodBinary.run(["card"] + arguments, store: store.path)

@@ -1,22 +1,44 @@
 import Foundation
+import StoreTestSupport
 import TestSupport
 import Testing
 
 @Suite struct HelpAndWordsTests {
-  static let commands: [[String]] = [
-    [], ["log"], ["show"], ["list"], ["delete"], ["habit"], ["habit", "add"], ["habit", "list"],
-    ["habit", "done"], ["habit", "undo"], ["habit", "archive"], ["habit", "unarchive"],
-    ["habit", "rename"], ["habit", "delete"], ["words"], ["words", "list"], ["words", "add"],
-    ["remind"],
-  ]
-
-  @Test(arguments: commands)
-  func everyCommandHasHelpThatExitsZero(path: [String]) throws {
+  @Test(arguments: HelpTexts.all)
+  func everyCommandHasItsWholeHelpAndExitsZero(path: [String], text: String) throws {
     let result = try MoodBinary.run(path + ["--help"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("USAGE: mood \(path.joined(separator: " "))"))
-    #expect(result.stdout.contains("-h, --help"))
+    #expect(result.stdout == text)
     #expect(result.stderr.isEmpty)
+    #expect(try MoodBinary.run(path + ["-h"]).stdout == text)
+  }
+
+  /// Every command a person can reach from `mood --help` has its help text above, and no other.
+  @Test func theHelpTextsCoverTheWholeTree() throws {
+    func subcommands(_ help: String) -> [String] {
+      guard let section = help.components(separatedBy: "SUBCOMMANDS:\n").dropFirst().first else {
+        return []
+      }
+      // A name starts a row; a wrapped abstract goes on indented further.
+      return section.components(separatedBy: "\n\n")[0].split(separator: "\n")
+        .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+        .compactMap { $0.split(separator: " ").first.map(String.init) }
+    }
+    var reached: [[String]] = []
+    var queue: [[String]] = [[]]
+    while let path = queue.popLast() {
+      reached.append(path)
+      let help = try MoodBinary.run(path + ["--help"]).stdout
+      queue += subcommands(help).map { path + [$0] }
+    }
+    #expect(reached.count > 20)
+    #expect(Set(reached) == Set(HelpTexts.all.map(\.path)))
+  }
+
+  @Test func helpWrapsAtEightyColumns() throws {
+    for (_, text) in HelpTexts.all {
+      for line in text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+    }
   }
 
   @Test func aDoubleDashEndsTheOptionsSoNamesMayStartWithDashes() throws {

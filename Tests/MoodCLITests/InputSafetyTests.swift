@@ -1,5 +1,6 @@
 import Foundation
 import MoodCore
+import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -186,6 +187,20 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.count < 400, "\(result.stderr.count) characters")
     #expect(result.stderr.contains("lines 2, 3, 4, 5, 6 and 1995 more"))
+
+    // Many days with a warning each: the first five, then a count.
+    var days = "full_date,date,weekday,time,mood,activities,note\n"
+    for day in 1...20 {
+      let date = "2026-10-\(day < 10 ? "0" : "")\(day)"
+      days += "\(date),October \(day),Monday,8:00 pm,good,,\(String(repeating: "m", count: 300))\n"
+      days += "\(date),October \(day),Monday,7:00 pm,good,,\(String(repeating: "e", count: 300))\n"
+    }
+    FileManager.default.createFile(atPath: csv, contents: Data(days.utf8))
+    let many = try MoodBinary.run(["import", csv, "--dry-run"], store: store.path)
+    #expect(many.status == 0, "\(many.stderr)")
+    let lines = many.stderr.split(separator: "\n")
+    #expect(lines.count == 6)
+    #expect(lines.last == "warning: and 15 more warnings like these")
   }
 
   @Test func chineseWordsKeepTheStatsColumnsAligned() throws {
@@ -221,8 +236,7 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr.contains(
-        "the range 0001-01-01 to 9999-12-31 has 3652059 days; statistics, charts and reports "
-          + "take at most 3660 days"))
+        "the range 0001-01-01 to 9999-12-31 has 3652059 days; a range spans at most 3660 days"))
     #expect(try mood("stats", "--from", "2016-12-01", "--to", "2026-11-29").status == 0)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MoodCore
 import MoodStore
+import StoreTestSupport
 import TestSupport
 import Testing
 

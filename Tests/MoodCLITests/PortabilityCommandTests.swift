@@ -1,6 +1,7 @@
 import Foundation
 import MoodCore
 import MoodStore
+import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -95,33 +96,43 @@ import Testing
   }
 
   @Test func daylioExportsImportWithTheirCountsAndADryRunWritesNothing() throws {
-    let map =
-      "okay=6,content=7,anxious=4,tired=4,frustrated=3,distracted=5,exhausted=3,"
-      + "beyond anxious=2,angry=2,in pain=2"
-    let dry = try mood("import", Fixtures.Daylio.zhafen, "--mood-map", map, "--dry-run")
+    let map = "okay=6,content=7,anxious=4,beyond anxious=2"
+    let export = Fixtures.Daylio.fullDate
+    let dry = try mood("import", export, "--mood-map", map, "--dry-run")
     #expect(
       dry.stdout == """
-        \(Fixtures.Daylio.zhafen): Daylio export with 1186 rows on 376 days
-          entries: 376 added, 0 updated, 0 skipped
+        \(export): Daylio export with 5 rows on 3 days
+          entries: 3 added, 0 updated, 0 skipped
         Dry run: nothing was written.
 
         """)
     #expect(!FileManager.default.fileExists(atPath: store.path))
-    let real = try mood("import", Fixtures.Daylio.zhafen, "--mood-map", map, "--tz", "Asia/Tokyo")
-    #expect(real.status == 0)
-    #expect(try store.read { try $0.entryCount() } == 376)
-    let day = try #require(try store.read { try $0.entry(on: .at("2019-03-17")) })
+    let real = try mood("import", export, "--mood-map", map, "--tz", "Asia/Tokyo")
+    #expect(real.status == 0, "\(real.stderr)")
+    #expect(try store.read { try $0.entryCount() } == 3)
+    let day = try #require(try store.read { try $0.entry(on: .at("2025-06-15")) })
     #expect(day.timeZone == "Asia/Tokyo")
-    #expect(day.loggedAt == ISO8601DateFormatter().date(from: "2019-03-17T08:01:00Z"))
+    // 11:58 PM in Tokyo (UTC+9); the earliest row's note comes first.
+    #expect(day.loggedAt == ISO8601DateFormatter().date(from: "2025-06-15T14:58:00Z"))
+    #expect(day.reason == "Slow start\nDeadline moved up")
 
-    // Its days in 2018 overlap the other export's: kept unless replaced.
-    let older = try mood("import", Fixtures.Daylio.noamelf, "--format", "daylio")
-    #expect(older.stdout.contains("77 rows on 76 days\n  entries: 0 added, 0 updated, 76 skipped"))
-    let replaced = try mood("import", Fixtures.Daylio.noamelf, "--on-conflict", "replace")
-    #expect(replaced.stdout.contains("entries: 0 added, 76 updated, 0 skipped"))
-    #expect(try store.read { try $0.entryCount() } == 376)
-    let custom = try mood("import", Fixtures.Daylio.michaelcurrin, "--mood-map", "sad=3,average=5")
-    #expect(custom.stdout.contains("3 rows on 3 days\n  entries: 3 added"))
+    // The same days placed in the zone of TZ this time: kept unless replaced.
+    let kept = try mood("import", export, "--mood-map", map, "--format", "daylio")
+    #expect(
+      kept.stdout == """
+        \(export): Daylio export with 5 rows on 3 days
+          entries: 0 added, 0 updated, 3 skipped
+
+        """)
+    let replaced = try mood("import", export, "--mood-map", map, "--on-conflict", "replace")
+    #expect(replaced.stdout.contains("entries: 0 added, 3 updated, 0 skipped"))
+    #expect(try store.read { try $0.entry(on: .at("2025-06-15")) }?.timeZone == "Etc/UTC")
+
+    let older = try mood("import", Fixtures.Daylio.oldHeader)
+    #expect(older.stdout.contains("5 rows on 4 days\n  entries: 4 added, 0 updated, 0 skipped"))
+    let titled = try mood("import", Fixtures.Daylio.noteTitle, "--mood-map", "tired=4,so-so=5")
+    #expect(titled.stdout.contains("3 rows on 2 days\n  entries: 2 added, 0 updated, 0 skipped"))
+    #expect(try store.read { try $0.entryCount() } == 9)
   }
 
   // MARK: - Bad input
@@ -237,16 +248,16 @@ import Testing
 
   @Test func unmappedMoodsAndBadMoodMapsAreRefused() throws {
     try expectImportRefused(
-      [Fixtures.Daylio.michaelcurrin], status: 65,
-      message: "no score for the moods \"average\", \"sad\"; the file's moods and row counts "
-        + "are: average 2, sad 1; give each a score from 1 to 10 with --mood-map "
-        + "\"average=N,sad=N\"")
+      [Fixtures.Daylio.noteTitle], status: 65,
+      message: "no score for the moods \"tired\", \"so-so\"; the file's moods and row counts "
+        + "are: tired 2, so-so 1; give each a score from 1 to 10 with --mood-map "
+        + "\"tired=N,so-so=N\"")
     try expectImportRefused(
-      [Fixtures.Daylio.michaelcurrin, "--mood-map", "sad=low"], status: 64,
-      message: "invalid --mood-map \"sad=low\": \"low\" in \"sad=low\" is not a whole number")
+      [Fixtures.Daylio.noteTitle, "--mood-map", "tired=low"], status: 64,
+      message: "invalid --mood-map \"tired=low\": \"low\" in \"tired=low\" is not a whole number")
     try expectImportRefused(
-      [Fixtures.Daylio.michaelcurrin, "--on-conflict", "merge"], status: 64,
-      message: "invalid --on-conflict \"merge\": expected keep or replace")
+      [Fixtures.Daylio.noteTitle, "--on-conflict", "merge"], status: 64,
+      message: "unknown conflict policy \"merge\"; expected keep or replace")
   }
 
   @Test func aHundredMegabyteFileIsRefusedBeforeItIsRead() throws {
@@ -312,6 +323,7 @@ import Testing
     #expect(try mood("backup", backups[backups.count - 1]).status == 0)
 
     var previous = 0
+    #expect(backups.count >= 2)
     for path in backups {
       let copy = try Store(path: path)
       let days = try copy.read { try $0.entries() }.map(\.day)

@@ -1,6 +1,8 @@
 import Foundation
 import MoodCore
 import MoodStore
+import SnapshotSupport
+import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -49,6 +51,7 @@ import Testing
     let file = store.directory.file("week.pdf")
     #expect(try mood("report", "--days", "7", "-o", file).status == 0)
     let text = try ExternalTool.pdfText(Data(contentsOf: URL(fileURLWithPath: file)))
+    #expect(!entries.isEmpty)
     for entry in entries {
       #expect(text.contains(entry.day.description))
       #expect(text.contains(entry.reason))

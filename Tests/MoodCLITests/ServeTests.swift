@@ -1,6 +1,7 @@
 import Foundation
 import MoodCore
 import MoodStore
+import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -325,7 +326,7 @@ import Testing
     let store = try TemporaryStore()
     let bad = try MoodBinary.run(["serve", "--port", "70000"], store: store.path)
     #expect(bad.status == 64)
-    #expect(bad.stderr.contains("invalid --port \"70000\""))
+    #expect(bad.stderr.contains("--port \"70000\": expected a whole number from 0 to 65535"))
     let server = try ServeProcess(store: store.path)
     let busy = try MoodBinary.run(["serve", "--port", String(server.port)], store: store.path)
     #expect(busy.status == 75)

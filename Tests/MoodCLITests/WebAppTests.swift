@@ -1,6 +1,7 @@
 import Foundation
 import MoodCore
 import MoodStore
+import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -92,7 +93,7 @@ import Testing
     }
     let badQuery = call("GET", "/api/entries", query: ["days": "9999"])
     #expect(badQuery.status == 400)
-    #expect(error(badQuery) == "invalid --days \"9999\": expected a whole number from 1 to 3660")
+    #expect(error(badQuery) == "--days \"9999\": expected a whole number from 1 to 3660")
   }
 
   @Test func thePreviewChecksTheDraftWithoutSavingIt() throws {

@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import MoodCore
+import StoreTestSupport
 import TestSupport
 import Testing
 

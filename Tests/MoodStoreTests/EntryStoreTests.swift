@@ -1,5 +1,6 @@
 import Foundation
 import MoodCore
+import StoreTestSupport
 import TestSupport
 import Testing
 
@@ -11,20 +12,24 @@ import Testing
 
   @Test func savingTheSameDayTwiceUpdatesTheEntry() throws {
     let first = try MoodEntry.sample("2026-11-29", score: 4, words: ["tired"], reason: "Long day")
-    let firstOutcome = try store.write { db in try db.save(first).outcome }
+    let firstOutcome = try store.write { db in try db.save(first) }
     let later = try MoodEntry(
       day: first.day, score: Score(8), words: ["calm"], tags: ["walk"], reason: "Better now",
       loggedAt: first.loggedAt.addingTimeInterval(3600), timeZone: "Europe/London")
-    let (saved, secondOutcome) = try store.write { db in try db.save(later) }
+    let secondOutcome = try store.write { db in try db.save(later) }
 
     #expect(firstOutcome == .created)
     #expect(secondOutcome == .updated)
     #expect(try store.read { db in try db.entryCount() } == 1)
-    #expect(saved.score.value == 8)
-    #expect(saved.words == ["calm"])
-    #expect(saved.timeZone == "Europe/London")
-    #expect(saved.createdAt == first.createdAt)
-    #expect(saved.updatedAt == later.updatedAt)
+    let stored = try #require(try store.read { db in try db.entry(on: first.day) })
+    #expect(stored.score.value == 8)
+    #expect(stored.words == ["calm"])
+    #expect(stored.tags == ["walk"])
+    #expect(stored.reason == "Better now")
+    #expect(stored.loggedAt == later.loggedAt)
+    #expect(stored.timeZone == "Europe/London")
+    #expect(stored.createdAt == first.createdAt)
+    #expect(stored.updatedAt == later.updatedAt)
   }
 
   @Test func entriesComeBackAsSavedOldestFirstWithinTheRange() throws {

@@ -1,4 +1,5 @@
 import MoodCore
+import StoreTestSupport
 import TestSupport
 import Testing
 

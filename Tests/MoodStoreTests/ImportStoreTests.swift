@@ -1,5 +1,6 @@
 import Foundation
 import MoodCore
+import StoreTestSupport
 import TestSupport
 import Testing
 

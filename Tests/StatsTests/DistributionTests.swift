@@ -121,21 +121,4 @@ import Testing
     #expect(histogram.bins.map(\.count) == Array(repeating: 0, count: 10))
     #expect(histogram.total == 0)
   }
-
-  @Test func valenceSharesCountEachChosenWord() {
-    let shares = ValenceShares(entries: week.entries, range: week.range, vocabulary: vocabulary)
-    #expect(shares == ValenceShares(pleasant: 6, neutral: 2, unpleasant: 1))
-    #expect(shares.total == 9)
-    #expect(shares.share(of: .pleasant) == 6.0 / 9.0)
-    #expect(shares.share(of: .neutral) == 2.0 / 9.0)
-    #expect(shares.share(of: .unpleasant) == 1.0 / 9.0)
-  }
-
-  @Test func valenceSharesLeaveOutUnknownWordsAndAreNilWhenEmpty() {
-    let entries = [Fixtures.entry("2026-05-01", 7, words: ["gone-word"])]
-    let range = DayRange(last: Fixtures.day("2026-05-01"), count: 1)
-    let shares = ValenceShares(entries: entries, range: range, vocabulary: vocabulary)
-    #expect(shares.total == 0)
-    #expect(shares.share(of: .pleasant) == nil)
-  }
 }

@@ -38,6 +38,22 @@ import Testing
     #expect(streak == Streak(current: 40, longest: 40))
   }
 
+  @Test func aRunEndingOnTheRangesFirstDayCountsWhole() throws {
+    let range = try DayRange(first: Fixtures.day("2026-03-10"), last: Fixtures.day("2026-03-16"))
+    let marked = try days("2026-03-01", through: "2026-03-10")
+      .union(try days("2026-03-13", through: "2026-03-14"))
+    let streak = Streak(days: marked, range: range, today: Fixtures.day("2026-04-01"))
+    #expect(streak == Streak(current: 0, longest: 10))
+  }
+
+  @Test func aRunStartingOnTheRangesLastDayCountsWhole() throws {
+    let range = try DayRange(first: Fixtures.day("2026-03-10"), last: Fixtures.day("2026-03-16"))
+    let marked = try days("2026-03-16", through: "2026-03-25")
+      .union(try days("2026-03-11", through: "2026-03-12"))
+    let streak = Streak(days: marked, range: range, today: Fixtures.day("2026-04-01"))
+    #expect(streak == Streak(current: 0, longest: 10))
+  }
+
   @Test func runsOutsideTheRangeDoNotCount() throws {
     let today = Fixtures.day("2026-02-07")
     let marked = try days("2026-01-01", through: "2026-01-10")

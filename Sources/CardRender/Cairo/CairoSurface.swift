@@ -85,34 +85,38 @@ final class CairoSurface {
     try check(cairo_surface_status(handle), "finishing the \(format.rawValue)")
   }
 
-  /// `svg` with cairo's `surfaceN` ids numbered from 1 in order of appearance. Cairo numbers
-  /// them with a counter shared by the whole process, so the second card drawn would otherwise
-  /// differ from the first.
+  /// `svg` with cairo's `surfaceN` and `imageN` ids numbered from 1, each kind in order of
+  /// appearance. Cairo numbers them with counters shared by the whole process, so the second
+  /// card drawn would otherwise differ from the first. An id is one that follows `"` or `#`
+  /// (`id="image3"`, `xlink:href="#image3"`), never text or base64 that happens to hold one.
   static func renumberingSurfaceIDs(in svg: Data) -> Data {
     // Works on the bytes: Foundation's `range(of:)` goes through NSString on Linux and cost
     // more than writing the whole SVG.
-    let word = Array("surface".utf8)
+    let words = [Array("surface".utf8), Array("image".utf8)]
+    let openers: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "#")]
     let bytes = [UInt8](svg)
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)
-    var numbers: [[UInt8]: Int] = [:]
+    var numbers = [[[UInt8]: Int]](repeating: [:], count: words.count)
     var index = 0
     while index < bytes.count {
-      guard bytes[index] == word[0], bytes[index...].starts(with: word) else {
+      guard index > 0, openers.contains(bytes[index - 1]),
+        let kind = words.firstIndex(where: { bytes[index...].starts(with: $0) })
+      else {
         result.append(bytes[index])
         index += 1
         continue
       }
-      result += word
-      index += word.count
+      result += words[kind]
+      index += words[kind].count
       let start = index
       while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
         index += 1
       }
       guard index > start else { continue }
       let digits = Array(bytes[start..<index])
-      let number = numbers[digits] ?? numbers.count + 1
-      numbers[digits] = number
+      let number = numbers[kind][digits] ?? numbers[kind].count + 1
+      numbers[kind][digits] = number
       result += Array(String(number).utf8)
     }
     return Data(result)

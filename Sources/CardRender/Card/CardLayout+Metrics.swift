@@ -20,10 +20,19 @@ extension CardLayout {
     var maxChipRows: Int
     var reasonSizes: [Double]
     var reasonPadding = 44.0
+    /// The accent bar centred at the top of the reason panel: its distance from the panel's
+    /// top, its size, and the space from its bottom to the reason's first line.
+    var accentBarTop = 28.0
+    var accentBarWidth = 64.0
+    var accentBarHeight = 8.0
+    var accentBarGap = 34.0
     var tagSize = 28.0
     var habitHeight = 60.0
     var habitEmojiSize = 36.0
     var footerSize = 24.0
+
+    /// From the reason panel's top to the reason's first line: the accent bar and its spaces.
+    var reasonTextTop: Double { accentBarTop + accentBarHeight + accentBarGap }
 
     static func forSize(_ size: CardSize) -> Metrics {
       switch size {

@@ -26,6 +26,8 @@ public struct CardLayout: Sendable, Equatable {
   public let words: [PlacedChip]
   /// The panel behind the reason, when there is a reason.
   public let reasonPanel: Rect?
+  /// The accent bar at the top of the reason panel, when there is a reason.
+  public let reasonAccent: Rect?
   /// The reason, when there is one.
   public let reason: PlacedText?
   /// The tags line, when there are tags.
@@ -98,7 +100,6 @@ public struct CardLayout: Sendable, Equatable {
       model.reason, size: m.reasonSizes[0], width: content - 2 * m.reasonPadding,
       language: language, lineSpacing: 0.28)
     let minimumLine = measurer.measure(TextSpec("Ag", size: m.reasonSizes.last ?? 24)).height
-    let accent = 26.0
     let available = footerTop - m.gap * 0.75 - m.top
     func arrangement(face faceSize: Double, rows: Int) -> (Arrangement, ReasonFit?) {
       let header = CardLayout.header(
@@ -111,7 +112,7 @@ public struct CardLayout: Sendable, Equatable {
       if !habitChips.isEmpty { fixed += m.gap * 0.6 + m.habitHeight }
       let chosen = Arrangement(header: header, chips: chips, fixed: fixed)
       guard !model.reason.isEmpty else { return (chosen, nil) }
-      let room = available - fixed - m.gap - 2 * m.reasonPadding - accent
+      let room = available - fixed - m.gap - m.reasonTextTop - m.reasonPadding
       let fit = ReasonFit(
         reasonSpec, maxHeight: max(minimumLine, room), sizes: m.reasonSizes, measurer: measurer)
       return (chosen, fit)
@@ -122,7 +123,7 @@ public struct CardLayout: Sendable, Equatable {
       (chosen, reasonFit) = arrangement(face: faceSize, rows: rows)
     }
 
-    let reasonPanelHeight = reasonFit.map { $0.metrics.height + 2 * m.reasonPadding + accent }
+    let reasonPanelHeight = reasonFit.map { m.reasonTextTop + $0.metrics.height + m.reasonPadding }
     let total = chosen.fixed + (reasonPanelHeight.map { $0 + m.gap } ?? 0)
     var y = m.top + max(0, (available - total) / 2)
 
@@ -158,20 +159,24 @@ public struct CardLayout: Sendable, Equatable {
     var words: [PlacedChip] = []
     if !chosen.chips.isEmpty {
       y += m.gap
-      words = chosen.chips.placed(top: y, center: width / 2, gap: m.chipGap)
+      words = chosen.chips.placed(top: y, center: width / 2)
       y += chosen.chips.height
     }
 
     // Reason.
     var panel: Rect?
+    var accentBar: Rect?
     var reasonText: PlacedText?
     if let reasonFit, let reasonPanelHeight {
       y += m.gap
       let box = Rect(x: m.margin, y: y, width: content, height: reasonPanelHeight)
       panel = box
+      accentBar = Rect(
+        x: box.center.x - m.accentBarWidth / 2, y: box.y + m.accentBarTop,
+        width: m.accentBarWidth, height: m.accentBarHeight)
       reasonText = PlacedText(
         spec: reasonFit.spec,
-        origin: Point(x: m.margin + m.reasonPadding, y: y + m.reasonPadding + accent),
+        origin: Point(x: m.margin + m.reasonPadding, y: y + m.reasonTextTop),
         metrics: reasonFit.metrics, color: palette.text)
       y += reasonPanelHeight
     }
@@ -186,7 +191,7 @@ public struct CardLayout: Sendable, Equatable {
     var habits: [PlacedChip] = []
     if !habitChips.isEmpty {
       y += m.gap * 0.6
-      habits = habitChips.arranged(rows: 1).placed(top: y, center: width / 2, gap: m.chipGap)
+      habits = habitChips.arranged(rows: 1).placed(top: y, center: width / 2)
     }
 
     var footer = footerText
@@ -198,6 +203,7 @@ public struct CardLayout: Sendable, Equatable {
     self.scoreScale = scalePlaced
     self.words = words
     self.reasonPanel = panel
+    self.reasonAccent = accentBar
     self.reason = reasonText
     self.tags = tags
     self.habits = habits
@@ -282,7 +288,8 @@ public struct CardLayout: Sendable, Equatable {
         dot: dot)
     }
     return ChipSet(
-      items: items, content: content, height: height, padding: m.chipPadding, textSize: textSize,
+      items: items, content: content, height: height, gap: m.chipGap, padding: m.chipPadding,
+      textSize: textSize,
       language: language, color: color, measurer: measurer, rowLimit: maxRows)
   }
 }

@@ -71,10 +71,9 @@ enum CardPainter {
           Rect(x: panel.x, y: panel.y + 6, width: panel.width, height: panel.height),
           radius: 36), with: .solid(shadow))
       canvas.fill(.roundedRect(panel, radius: 36), with: .solid(RGBA(palette.surface)))
-      canvas.fill(
-        .roundedRect(
-          Rect(x: panel.center.x - 32, y: panel.y + 28, width: 64, height: 8), radius: 4),
-        with: .solid(RGBA(palette.accent)))
+      if let bar = layout.reasonAccent {
+        canvas.fill(.roundedRect(bar, radius: bar.height / 2), with: .solid(RGBA(palette.accent)))
+      }
       text(reason, on: canvas)
     }
     if let tags = layout.tags { text(tags, on: canvas) }

@@ -10,6 +10,8 @@ struct ChipSet {
   let items: [PlacedChip]
   let content: Double
   let height: Double
+  /// The space between two chips in a row, and between two rows.
+  let gap: Double
   let padding: Double
   let textSize: Double
   let language: String
@@ -22,7 +24,6 @@ struct ChipSet {
   /// The chips in at most `rows` rows (or the set's own row limit).
   func arranged(rows: Int) -> Arranged {
     let widths = items.map(\.frame.width)
-    let gap = 14.0
     let layout = ChipRows(
       widths: widths, maxWidth: content, gap: gap, maxRows: rowLimit ?? rows,
       moreWidth: { moreChip($0).frame.width })
@@ -34,7 +35,7 @@ struct ChipSet {
         }
       }
     }
-    return Arranged(rows: rowItems, chipHeight: height, rowGap: gap, padding: padding)
+    return Arranged(rows: rowItems, chipHeight: height, gap: gap, padding: padding)
   }
 
   private func moreChip(_ count: Int) -> PlacedChip {
@@ -50,19 +51,19 @@ struct ChipSet {
   struct Arranged {
     let rows: [[PlacedChip]]
     let chipHeight: Double
-    let rowGap: Double
+    let gap: Double
     let padding: Double
 
     var isEmpty: Bool { rows.isEmpty }
 
     /// The height of all rows.
     var height: Double {
-      rows.isEmpty ? 0 : Double(rows.count) * chipHeight + Double(rows.count - 1) * rowGap
+      rows.isEmpty ? 0 : Double(rows.count) * chipHeight + Double(rows.count - 1) * gap
     }
 
     /// The chips with their places: rows from `top`, each centred on `center`; labels centred
     /// vertically, after the padding and the dot when there is one.
-    func placed(top: Double, center: Double, gap: Double) -> [PlacedChip] {
+    func placed(top: Double, center: Double) -> [PlacedChip] {
       var placed: [PlacedChip] = []
       var y = top
       for row in rows {
@@ -78,7 +79,7 @@ struct ChipSet {
           placed.append(chip)
           x += chip.frame.width + gap
         }
-        y += chipHeight + rowGap
+        y += chipHeight + gap
       }
       return placed
     }

@@ -30,6 +30,9 @@ public struct ChartLayout: Sendable, Equatable {
   public let bounds: Rect
   /// The colours.
   public let palette: ChartPalette
+  /// The chart's scale (1 for a 1200 x 700 chart, 0.4 to 3): stroke widths, corner radii and
+  /// tick lengths are multiples of it, whatever size a fitted title shrank to.
+  public let unit: Double
   /// The title: the chart's name and its range.
   public let title: PlacedText
   /// The numbers line under the title.
@@ -53,6 +56,7 @@ public struct ChartLayout: Sendable, Equatable {
     let parts = ChartParts(model: model, palette: palette)
     bounds = Rect(x: 0, y: 0, width: width, height: height)
     self.palette = palette
+    unit = m.unit
 
     var y = m.margin
     let titleFit = FittedText(

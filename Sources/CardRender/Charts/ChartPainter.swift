@@ -8,7 +8,7 @@ enum ChartPainter {
     canvas.fill(.rect(layout.bounds), with: .solid(RGBA(palette.background)))
     text(layout.title, on: canvas)
     text(layout.subtitle, on: canvas)
-    let unit = layout.title.spec.size / 34
+    let unit = layout.unit
     for item in layout.legend {
       swatch(item.swatch, in: item.frame, unit: unit, on: canvas)
       text(item.label, on: canvas)

@@ -14,7 +14,7 @@ import MoodCore
 /// - the mood label is scored through a `MoodMap`; a label that is the English name of a mood
 ///   word of the vocabulary (`anxious`, `content`) is kept as that word too;
 /// - activities become tags;
-/// - the note title and the note (`<br>` as a line break) become the reason.
+/// - the note title and the note (`<br>`, CRLF and CR as a line break) become the reason.
 ///
 /// Several rows on one day make one entry: the score and mood of the latest row (by time of day;
 /// rows at the same minute count in Daylio's newest-first file order), the words of all rows,
@@ -301,9 +301,11 @@ extension DaylioImport {
       return hour * 3600 + minute * 60 + second
     }
 
-    /// A note's text: `<br>` (any case, with or without a slash) as a line break, trimmed.
+    /// A note's text: `<br>` (any case, with or without a slash), CRLF and CR as a line break
+    /// (`\n`), trimmed. A file saved with CRLF keeps CRLF inside its quoted notes.
     private static func text(ofNote note: String) -> String {
-      var text = note
+      var text = note.replacingOccurrences(of: "\r\n", with: "\n")
+        .replacingOccurrences(of: "\r", with: "\n")
       for tag in ["<br>", "<br/>", "<br />"] {
         text = text.replacingOccurrences(of: tag, with: "\n", options: .caseInsensitive)
       }

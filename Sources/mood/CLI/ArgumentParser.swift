@@ -6,14 +6,15 @@ import MoodCore
 struct ArgumentParser {
   /// What the words asked for.
   enum Outcome {
-    /// Run the command with the invocation.
-    case run(Command, Invocation)
+    /// Run the command, found at `path`, with the words.
+    case run(Command, path: [String], ParsedWords)
     /// Show this help text and exit successfully.
     case help(String)
+    /// Show the version and exit successfully.
+    case version
   }
 
   let root: Command
-  let environment: [String: String]
 
   func parse(_ words: [String]) throws -> Outcome {
     var command = root
@@ -32,7 +33,7 @@ struct ArgumentParser {
           guard let next = command.subcommands.first(where: { $0.name == word }) else {
             throw CommandError.usage(
               "unknown command \"\(word)\""
-                + suggestion(word, among: command.subcommands.map(\.name)),
+                + suggestion(word, among: command.visibleSubcommands.map(\.name)),
               usage: usage())
           }
           command = next
@@ -47,7 +48,10 @@ struct ArgumentParser {
         continue
       }
       let (option, inlineValue) = try option(for: word, in: command, usage: usage())
-      if option.name == "help" { return .help(Help.text(for: command, path: path)) }
+      if option.name == GlobalOptions.help.info.name {
+        return .help(Help.text(for: command, path: path))
+      }
+      if option.name == GlobalOptions.version.info.name { return .version }
       if let valueName = option.valueName {
         guard let value = inlineValue ?? remaining.popFirst() else {
           throw CommandError.usage(
@@ -62,8 +66,8 @@ struct ArgumentParser {
       }
     }
 
-    if !command.subcommands.isEmpty, command.run == nil {
-      let names = command.subcommands.map(\.name).joined(separator: ", ")
+    if !command.subcommands.isEmpty, command.execute == nil {
+      let names = command.visibleSubcommands.map(\.name).joined(separator: ", ")
       throw CommandError.usage("choose a subcommand: \(names)", usage: usage())
     }
     let required = command.arguments.filter { !$0.isOptional }.count
@@ -75,14 +79,14 @@ struct ArgumentParser {
       throw CommandError.usage(
         "unexpected argument \"\(positionals[command.arguments.count])\"", usage: usage())
     }
-    let invocation = Invocation(
-      commandPath: path, usage: usage(), positionals: positionals, values: values, flags: flags,
-      environment: environment)
-    return .run(command, invocation)
+    let arguments = Dictionary(
+      uniqueKeysWithValues: zip(command.arguments.map(\.name), positionals))
+    return .run(
+      command, path: path, ParsedWords(arguments: arguments, values: values, flags: flags))
   }
 
   private func option(for word: String, in command: Command, usage: String) throws
-    -> (Option, String?)
+    -> (OptionInfo, String?)
   {
     let options = command.allOptions
     if word.hasPrefix("--") {

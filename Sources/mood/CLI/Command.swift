@@ -1,29 +1,102 @@
-/// A command of the `mood` tool: its name, a one-line abstract, the table of its arguments and
-/// options, and either subcommands or the work it does.
+/// A command of the `mood` tool, typed: its table (name, abstract, arguments, options) as static
+/// declarations, its options as stored properties read from the words in `init`, a `validate`
+/// step for what concerns several options together, and `run`.
 ///
-/// Parsing, validation messages and `--help` all read the same table, so they cannot drift.
+/// ```swift
+/// struct StatsCommand: ParsableCommand {
+///   static let name = "stats"
+///   static let abstract = "Show the numbers of a range of days"
+///   static let options: [any OptionDeclaring] = [RangeGroup.stats, json]
+///   static let json = Flag("json", "Print one JSON object, for scripts")
+///   let range: RangeRequest?, json: Bool
+///   init(_ words: ParsedWords) throws { ... }
+///   func run(_ context: Context) throws { ... }
+/// }
+/// ```
+protocol ParsableCommand: Sendable {
+  /// The word that selects it (`log`, `add`).
+  static var name: String { get }
+  /// One line saying what it does.
+  static var abstract: String { get }
+  /// Longer help shown under the usage, if any.
+  static var discussion: String { get }
+  /// Positional arguments, in order.
+  static var arguments: [ArgumentInfo] { get }
+  /// Options besides the global ones, in help order.
+  static var options: [any OptionDeclaring] { get }
+
+  /// Reads the typed value of every argument and option.
+  /// - Throws: the first value that its grammar refuses.
+  init(_ words: ParsedWords) throws
+
+  /// Checks what the values allow together, and what the environment allows, before anything
+  /// is read or written.
+  func validate(_ context: Context) throws
+
+  /// Does the work.
+  func run(_ context: Context) throws
+}
+
+extension ParsableCommand {
+  static var discussion: String { "" }
+  static var arguments: [ArgumentInfo] { [] }
+  static var options: [any OptionDeclaring] { [] }
+  func validate(_ context: Context) throws {}
+}
+
+/// A node of the command tree: what help, completions and the man page read, and how to run it.
 struct Command: Sendable {
-  /// The word that selects it (`log`, `habit`, `add`).
+  /// The word that selects it.
   let name: String
   /// One line saying what it does.
   let abstract: String
   /// Longer help shown under the usage, if any.
-  var discussion: String = ""
+  let discussion: String
   /// Positional arguments, in order.
-  var arguments: [Argument] = []
+  let arguments: [ArgumentInfo]
   /// Options besides the global ones.
-  var options: [Option] = []
+  let options: [OptionInfo]
   /// Subcommands, for a group such as `habit`.
-  var subcommands: [Command] = []
-  /// The work, given the parsed invocation; `nil` for a group.
-  var run: (@Sendable (Invocation) throws -> Void)?
+  let subcommands: [Command]
+  /// Whether help, completions and the man page leave it out (a command for scripts).
+  let isHidden: Bool
+  /// Builds the command from the words, validates and runs it; `nil` for a group.
+  let execute: (@Sendable (ParsedWords, Context) throws -> Void)?
 
-  /// Options every command accepts.
-  static let globalOptions: [Option] = [
-    .value("store", "PATH", "Use the store at PATH (default: $MOODCARD_STORE or ~/.local/share)"),
-    .flag("help", short: "h", "Show help for this command"),
-  ]
+  /// The node of a typed command.
+  init<C: ParsableCommand>(_ type: C.Type, hidden: Bool = false) {
+    name = C.name
+    abstract = C.abstract
+    discussion = C.discussion
+    arguments = C.arguments
+    options = C.options.flatMap(\.optionInfos)
+    subcommands = []
+    isHidden = hidden
+    execute = { words, context in
+      let command = try C(words)
+      try command.validate(context)
+      try command.run(context)
+    }
+  }
+
+  /// A group of subcommands; with `default`, the group alone runs that subcommand.
+  init(
+    group name: String, abstract: String, discussion: String = "", options: [OptionInfo] = [],
+    subcommands: [Command], default: Command? = nil
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    arguments = []
+    self.options = options
+    self.subcommands = subcommands
+    isHidden = false
+    execute = `default`?.execute
+  }
+
+  /// The subcommands a person sees.
+  var visibleSubcommands: [Command] { subcommands.filter { !$0.isHidden } }
 
   /// Every option this command accepts: its own, then the global ones.
-  var allOptions: [Option] { options + Command.globalOptions }
+  var allOptions: [OptionInfo] { options + GlobalOptions.infos }
 }

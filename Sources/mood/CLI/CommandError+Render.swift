@@ -7,7 +7,7 @@ extension CommandError {
     switch error {
     case .fontsNotFound, .fontsVariableInvalid, .fontConfiguration:
       self = .noInput(error.description)
-    case .invalidScale, .unknownFormat, .unknownPaper, .invalidChartSize:
+    case .invalidScale, .unknownFormat, .invalidChartSize:
       self = .usage(error.description, usage: usage)
     case .cannotWrite:
       self = .cannotCreate(error.description)

@@ -16,6 +16,9 @@ enum CommandError: Error, CustomStringConvertible {
   case data(String)
   /// An input (a day's entry, a file) does not exist. Exit 66.
   case noInput(String)
+  /// A program or service the command needs is not there, such as a clipboard program.
+  /// Exit 69.
+  case unavailable(String)
   /// An output file could not be created. Exit 73.
   case cannotCreate(String)
   /// Reading or writing failed. Exit 74.
@@ -36,6 +39,7 @@ enum CommandError: Error, CustomStringConvertible {
     case .usage: return 64
     case .data: return 65
     case .noInput: return 66
+    case .unavailable: return 69
     case .cannotCreate: return 73
     case .io: return 74
     case .temporaryFailure: return 75
@@ -53,7 +57,8 @@ enum CommandError: Error, CustomStringConvertible {
     case .readerGone:
       return "the reader of standard output went away"
     case .usage(let message, _), .data(let message), .noInput(let message),
-      .cannotCreate(let message), .io(let message), .temporaryFailure(let message),
+      .unavailable(let message), .cannotCreate(let message), .io(let message),
+      .temporaryFailure(let message),
       .interrupted(let message, _):
       return message
     }
@@ -63,6 +68,7 @@ enum CommandError: Error, CustomStringConvertible {
   init(_ error: any Error, usage: String) {
     switch error {
     case let error as CommandError: self = error
+    case let error as ValidationError: self = .usage(error.description, usage: usage)
     case let error as DomainError: self = .usage(error.description, usage: usage)
     case let error as StatsError: self = .usage(error.description, usage: usage)
     case let error as StoreError: self = CommandError(error)

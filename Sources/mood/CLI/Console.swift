@@ -39,6 +39,16 @@ enum Console {
     _ = FileDescriptorWriter.write(Data((text + "\n").utf8), to: STDERR_FILENO)
   }
 
+  /// Writes `warnings` to standard error, each as `warning: TEXT`: the first few, then how many
+  /// more there are, so a file with thousands of them is still read at a glance.
+  static func warnings(_ warnings: [String], showing count: Int = 5) {
+    for warning in warnings.prefix(count) { error("warning: \(warning)") }
+    if warnings.count > count {
+      let more = warnings.count - count
+      error("warning: and \(more) more warning\(more == 1 ? "" : "s") like these")
+    }
+  }
+
   /// Whether standard input and standard error are both a terminal, so a person can answer.
   static var canAsk: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 }
 

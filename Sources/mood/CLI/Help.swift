@@ -23,24 +23,52 @@ enum Help {
     var lines = [
       "OVERVIEW: \(command.abstract)", "", "USAGE: \(usageLine(for: command, path: path))",
     ]
-    if !command.discussion.isEmpty { lines += ["", command.discussion] }
+    if !command.discussion.isEmpty {
+      lines += [""] + command.discussion.split(separator: "\n").flatMap { wrap(String($0)) }
+    }
     if !command.arguments.isEmpty {
       lines += ["", "ARGUMENTS:"] + table(command.arguments.map { ($0.name, $0.help) })
     }
     lines += ["", "OPTIONS:"] + table(command.allOptions.map { ($0.synopsis, $0.help) })
     if !command.subcommands.isEmpty {
-      lines += ["", "SUBCOMMANDS:"] + table(command.subcommands.map { ($0.name, $0.abstract) })
+      lines +=
+        ["", "SUBCOMMANDS:"]
+        + table(command.visibleSubcommands.map { ($0.name, $0.abstract) })
       lines += ["", "  See '\(path.joined(separator: " ")) <subcommand> --help' for more."]
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The width help text is wrapped to, for an 80-column terminal.
+  static let width = 80
+
   private static func table(_ rows: [(String, String)]) -> [String] {
-    let width = min(26, (rows.map(\.0.count).max() ?? 0) + 2)
-    return rows.map { term, help in
+    let column = min(26, (rows.map(\.0.count).max() ?? 0) + 2)
+    return rows.flatMap { term, help in
       let padded =
-        term.count < width ? term + String(repeating: " ", count: width - term.count) : term + "  "
-      return "  " + padded + help
+        term.count < column
+        ? term + String(repeating: " ", count: column - term.count) : term + "  "
+      let indent = String(repeating: " ", count: 2 + column)
+      var lines = wrap(help, width: width - indent.count)
+      lines[0] = "  " + padded + lines[0]
+      for index in lines.indices.dropFirst() { lines[index] = indent + lines[index] }
+      return lines
     }
+  }
+
+  /// `text` broken at spaces into lines of at most `width` characters (a longer word stands
+  /// alone).
+  static func wrap(_ text: String, width: Int = width) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line += (line.isEmpty ? "" : " ") + word
+      }
+    }
+    return lines + [line]
   }
 }

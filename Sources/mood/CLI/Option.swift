@@ -1,47 +1,78 @@
-/// An option in a command's table: a flag (`--json`) or an option with a value (`--date DAY`).
-struct Option: Sendable {
-  /// The long name without dashes: `date` for `--date`.
-  let name: String
-  /// A one-letter short name: `o` for `-o`.
-  let short: Character?
-  /// The placeholder of the value in help text (`DAY`), or `nil` for a flag.
-  let valueName: String?
-  /// One line of help.
-  let help: String
+/// An option that takes a value, declared once with its help and the grammar of its value.
+///
+/// A command reads it with `words.value(option)` and gets a typed, validated value; the text
+/// never leaves the option.
+struct Option<Value: Sendable>: OptionDeclaring {
+  let info: OptionInfo
+  /// Turns the text into the value.
+  /// - Throws: a `ValidationError` (or a domain error) naming the text and what is accepted.
+  let parse: @Sendable (String) throws -> Value
 
-  /// A flag, present or absent.
-  static func flag(_ name: String, short: Character? = nil, _ help: String) -> Option {
-    Option(name: name, short: short, valueName: nil, help: help)
+  init(
+    _ name: String, short: Character? = nil, _ valueName: String, _ help: String,
+    values: CompletionValues = .none, parse: @escaping @Sendable (String) throws -> Value
+  ) {
+    info = OptionInfo(
+      name: name, short: short, valueName: valueName, help: help, values: values)
+    self.parse = parse
   }
 
-  /// An option that takes a value.
-  static func value(_ name: String, short: Character? = nil, _ valueName: String, _ help: String)
-    -> Option
-  {
-    Option(name: name, short: short, valueName: valueName, help: help)
+  private init(info: OptionInfo, parse: @escaping @Sendable (String) throws -> Value) {
+    self.info = info
+    self.parse = parse
   }
 
-  /// `-o, --output FILE` as shown in help.
-  var synopsis: String {
-    let long = "--\(name)" + (valueName.map { " \($0)" } ?? "")
-    return short.map { "-\($0), \(long)" } ?? long
+  var optionInfos: [OptionInfo] { [info] }
+
+  /// The same option with the help it has in one command.
+  func withHelp(_ help: String) -> Option {
+    Option(info: info.withHelp(help), parse: parse)
   }
 }
 
-/// A positional argument in a command's table.
-struct Argument: Sendable {
-  /// The placeholder shown in usage (`SCORE`).
-  let name: String
-  /// One line of help.
-  let help: String
-  /// Whether the argument may be left out.
-  let isOptional: Bool
+/// A flag: present or absent.
+struct Flag: OptionDeclaring {
+  let info: OptionInfo
 
-  static func required(_ name: String, _ help: String) -> Argument {
-    Argument(name: name, help: help, isOptional: false)
+  init(_ name: String, short: Character? = nil, _ help: String) {
+    info = OptionInfo(name: name, short: short, valueName: nil, help: help, values: .none)
   }
 
-  static func optional(_ name: String, _ help: String) -> Argument {
-    Argument(name: name, help: help, isOptional: true)
+  private init(info: OptionInfo) { self.info = info }
+
+  var optionInfos: [OptionInfo] { [info] }
+
+  /// The same flag with the help it has in one command.
+  func withHelp(_ help: String) -> Flag { Flag(info: info.withHelp(help)) }
+}
+
+/// A positional argument, declared with its help and the grammar of its value.
+struct Argument<Value: Sendable>: Sendable {
+  let info: ArgumentInfo
+  let parse: @Sendable (String) throws -> Value
+
+  init(
+    _ name: String, _ help: String, optional: Bool = false, values: CompletionValues = .none,
+    parse: @escaping @Sendable (String) throws -> Value
+  ) {
+    info = ArgumentInfo(name: name, help: help, isOptional: optional, values: values)
+    self.parse = parse
+  }
+}
+
+extension Argument where Value == String {
+  /// A positional argument taken as written.
+  init(_ name: String, _ help: String, optional: Bool = false, values: CompletionValues = .none) {
+    self.init(name, help, optional: optional, values: values) { $0 }
+  }
+}
+
+extension Option where Value == String {
+  /// An option whose value is taken as written.
+  init(
+    _ name: String, short: Character? = nil, _ valueName: String, _ help: String,
+    values: CompletionValues = .none
+  ) {
+    self.init(name, short: short, valueName, help, values: values) { $0 }
   }
 }

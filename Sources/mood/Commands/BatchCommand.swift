@@ -7,90 +7,108 @@ import Stats
 
 /// `mood batch`: the card of every logged day of a month (or any range of days) at once, on
 /// all cores, into a folder.
-enum BatchCommand {
-  static let command = Command(
-    name: "batch", abstract: "Draw the card of every logged day of a month, on all cores",
-    discussion: """
-      Cards go to DIR (default: mood-YYYY-MM, or mood-FROM-TO for --from and --to) as \
-      YYYY-MM-DD.png (or .svg, .pdf), each written whole or not at all. A run again skips the \
-      cards that are up to date with their entry and the options (recorded in the folder's \
-      .mood-batch.json); --force draws them all. Ctrl-C stops after the cards in hand and \
-      exits 130. A range without entries exits 66. Without a range: the current month.
-      Example: mood batch --month 2026-11 --theme dark --sheet
-      """,
-    options: [
-      .value("month", "YYYY-MM", "The month to draw"),
-      .value("from", "DAY", "The first day of a range that is not a month"),
-      .value("to", "DAY", "The last day of the range (default: today)"),
-      .value("output", short: "o", "DIR", "The folder for the cards (created if missing)"),
-      .value("jobs", "N", "Cards drawn at once (default: the number of cores)"),
-      .value("format", "FORMAT", "png (default), svg or pdf"),
-      .flag("sheet", "Also draw the range on one calendar sheet of thumbnails"),
-      .flag("force", "Draw every card, also those that are up to date"),
-      .flag("quiet", "Show no progress"),
-    ] + CardCommand.cardOptionTable,
-    run: { invocation in
-      let options = try CardCommand.cardOptions(invocation)
-      let format = try CardCommand.format(invocation, output: nil)
-      let today = try invocation.today()
-      let range = try invocation.statsRange(today: today, fallback: .month(containing: today))
+struct BatchCommand: ParsableCommand {
+  static let name = "batch"
+  static let abstract = "Draw the card of every logged day of a month, on all cores"
+  static let discussion = """
+    Cards go to DIR (default: mood-YYYY-MM, or mood-FROM-TO for another range) as \
+    YYYY-MM-DD.png (or .svg, .pdf), each written whole or not at all. A run again skips the \
+    cards that are up to date with their entry and the options (recorded in the folder's \
+    .mood-batch.json); --force draws them all. Ctrl-C stops after the cards in hand and \
+    exits 130. A range without entries exits 66. Without a range: the current month.
+    Example: mood batch --month 2026-11 --theme dark --sheet
+    """
+  static let output = Option<String>(
+    "output", short: "o", "DIR", "The folder for the cards (created if missing)",
+    values: .directory)
+  static let format = PictureOutputGroup.format.withHelp("png (default), svg or pdf")
+  /// The most workers `--jobs` accepts.
+  static let jobs = Option<Int>.number(
+    "jobs", "N", in: 1...64, "Cards drawn at once (default: the number of cores)")
+  static let sheet = Flag("sheet", "Also draw the range on one calendar sheet of thumbnails")
+  static let force = Flag("force", "Draw every card, also those that are up to date")
+  static let quiet = Flag("quiet", "Show no progress")
+  static let look = CardLookGroup()
+  static let options: [any OptionDeclaring] = [
+    RangeGroup.stats, output, jobs, format, sheet, force, quiet, look, CommonOptions.tz,
+  ]
 
-      keepLargeBlocks()
-      // The workers load their fonts while the store is read and the cards planned; never more
-      // workers than days.
-      let batch = CardBatch(jobs: min(try jobs(invocation), range.count), format: format)
-      let store = try invocation.openStoreForReading()
-      let models = try store.read { db in
-        try CardCommand.cardModels(
-          db, range: range, options: options, habits: invocation.flag("habits"))
-      }
-      try store.close()
-      guard !models.isEmpty else {
-        throw CommandError.noInput(
-          "no entries from \(range.first) to \(range.last), so no cards to draw; log a day "
-            + "with `mood log SCORE --date DAY`")
-      }
-      let sheet =
-        invocation.flag("sheet")
-        ? try CardSheet(
-          range: range, cards: models,
-          firstWeekday: .firstOfWeek(localeIdentifier: options.locale.rawValue), options: options,
-          today: today)
-        : nil
+  let range: RangeRequest?
+  let folder: String?
+  let format: CardFormat
+  let jobs: Int
+  let drawsSheet: Bool
+  let force: Bool
+  let quiet: Bool
+  let look: CardLookGroup.Look
+  let zone: TimeZone
 
-      let path = invocation.value("output") ?? "mood-" + rangeName(range)
-      let folder = URL(fileURLWithPath: path, isDirectory: true)
-      do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      } catch {
-        throw CommandError.cannotCreate(
-          "cannot create the folder \(path): \(error.localizedDescription)")
-      }
-      var manifest = BatchManifest(folder: folder)
-      let force = invocation.flag("force")
-      let pending = try models.compactMap { model -> Pending? in
-        let name = "\(model.day).\(format.rawValue)"
-        let fingerprint = try BatchManifest.fingerprint(of: model, format: format)
-        let upToDate = !force && manifest.isUpToDate(name, fingerprint: fingerprint, in: folder)
-        return upToDate ? nil : Pending(name: name, fingerprint: fingerprint, model: model)
-      }
+  init(_ words: ParsedWords) throws {
+    look = try Self.look.look(words)
+    format = try words.value(Self.format, default: .png)
+    range = try RangeGroup.stats.request(words)
+    folder = try words.value(Self.output)
+    jobs = try words.value(Self.jobs, default: ProcessInfo.processInfo.activeProcessorCount)
+    drawsSheet = words.contains(Self.sheet)
+    force = words.contains(Self.force)
+    quiet = words.contains(Self.quiet)
+    zone = try words.timeZone
+  }
 
-      let signals = StopSignals()
-      defer { signals.stop() }
-      let progress = BatchProgress(
-        style: .init(quiet: invocation.flag("quiet"), environment: invocation.environment),
-        total: pending.count)
-      try draw(
-        pending, with: batch, into: folder, manifest: &manifest, progress: progress,
-        stop: signals.request)
-      let skipped = models.count - pending.count
-      try Console.print(
-        "Drew \(cards(pending.count)) into \(path)"
-          + (skipped > 0 ? "; skipped \(skipped) up to date" : ""))
-      if let sheet {
-        try draw(sheet, as: format, into: folder, manifest: &manifest, force: force)
-      }
-    })
+  func run(_ context: Context) throws {
+    let today = try context.today(in: zone)
+    let range = try (range ?? .month(containing: today)).resolved(today: today)
+
+    Self.keepLargeBlocks()
+    // The workers load their fonts while the store is read and the cards planned; never more
+    // workers than days.
+    let batch = CardBatch(jobs: min(jobs, range.count), format: format)
+    let store = try context.openStoreForReading()
+    let models = try store.read { db in try db.cardModels(in: range, look: look) }
+    try store.close()
+    guard !models.isEmpty else {
+      throw CommandError.noInput(
+        "no entries from \(range.first) to \(range.last), so no cards to draw; log a day "
+          + "with `mood log SCORE --date DAY`")
+    }
+    let sheet =
+      drawsSheet
+      ? try CardSheet(
+        range: range, cards: models, firstWeekday: look.locale.firstWeekday,
+        options: look.options, today: today)
+      : nil
+
+    let path = folder ?? "mood-" + Self.rangeName(range)
+    let folder = URL(fileURLWithPath: path, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw CommandError.cannotCreate(
+        "cannot create the folder \(path): \(error.localizedDescription)")
+    }
+    var manifest = BatchManifest(folder: folder)
+    let pending = try models.compactMap { model -> Pending? in
+      let name = "\(model.day).\(format.rawValue)"
+      let fingerprint = try BatchManifest.fingerprint(of: model, format: format)
+      let upToDate = !force && manifest.isUpToDate(name, fingerprint: fingerprint, in: folder)
+      return upToDate ? nil : Pending(name: name, fingerprint: fingerprint, model: model)
+    }
+
+    let signals = StopSignals()
+    defer { signals.stop() }
+    let progress = BatchProgress(
+      style: .init(quiet: quiet, environment: context.environment), total: pending.count)
+    try Self.draw(
+      pending, with: batch, into: folder, manifest: &manifest, progress: progress,
+      stop: signals.request)
+    let skipped = models.count - pending.count
+    try Console.print(
+      "Drew \(Self.cards(pending.count)) into \(path)"
+        + (skipped > 0 ? "; skipped \(skipped) up to date" : ""))
+    if let sheet {
+      try Self.draw(sheet, as: format, into: folder, manifest: &manifest, force: force)
+    }
+  }
 
   /// Draws the `pending` cards into `folder` and records each in `manifest`, also when a card
   /// fails or a signal stops the run, so that the next run skips what was written.
@@ -143,10 +161,9 @@ enum BatchCommand {
     }
     let picture = try CardRenderer().render(sheet, as: format)
     for warning in picture.warnings { Console.error("Warning: \(name): \(warning)") }
-    try picture.write(to: path)
+    try PictureOutput.write(picture, to: path.relativePath)
     manifest.files[name] = .init(fingerprint: fingerprint, bytes: picture.data.count)
     try manifest.write(to: folder)
-    try Console.print("Wrote \(path.relativePath)")
   }
 
   /// Every card allocates and frees pictures and compression buffers of megabytes on each
@@ -163,20 +180,6 @@ enum BatchCommand {
     let name: String
     let fingerprint: String
     let model: CardModel
-  }
-
-  /// The most workers `--jobs` accepts.
-  private static let maximumJobs = 64
-
-  private static func jobs(_ invocation: Invocation) throws -> Int {
-    guard let text = invocation.value("jobs") else {
-      return ProcessInfo.processInfo.activeProcessorCount
-    }
-    guard let jobs = Int(text), (1...maximumJobs).contains(jobs) else {
-      throw invocation.usageError(
-        "--jobs \"\(text)\": expected a whole number from 1 to \(maximumJobs)")
-    }
-    return jobs
   }
 
   /// `2026-11` for a whole month, else `2026-11-03-2026-11-16`: the default folder is named

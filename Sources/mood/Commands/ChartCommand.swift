@@ -5,165 +5,101 @@ import MoodStore
 import Stats
 
 /// `mood chart`: a chart of a range of days, in PNG, SVG or PDF.
-enum ChartCommand {
-  static let command = Command(
-    name: "chart", abstract: "Draw a chart of a range of days (PNG, SVG or PDF)",
-    discussion: """
-      KIND is line (each day's score), words, tags, scores (how many days had each score), \
-      habits (how often each was done) or calendar (a month coloured by score; with --year, \
-      the whole year in pixels). Without a range a chart covers the last 30 days, and the \
-      calendar the current month (or the month of the range's last day). The format follows \
-      the file's extension unless --format says otherwise. Without -o the chart goes to \
-      mood-KIND-FROM-TO.png (or .svg, .pdf) in the current folder; `-o -` writes it to \
-      standard output. Charts show counts, averages and rates only.
-      Example: mood chart line --days 7 --average --theme dark -o week.png
-      """,
-    arguments: [.required("KIND", "line, words, tags, scores, habits or calendar")],
-    options: Option.statsRange + [
-      .value("output", short: "o", "FILE", "The file to write, or - for standard output"),
-      .value("theme", "THEME", "light (default) or dark"),
-      .value("locale", "LANG", "en (default) or zh-Hans, with a region for its week (en-US)"),
-      .value("format", "FORMAT", "png, svg or pdf (default: from the file name, else png)"),
-      .value("width", "W", "The width in pixels, 320 to 4000 (default: by kind)"),
-      .value("height", "H", "The height in pixels, 320 to 4000 (default: by kind)"),
-      .flag("average", "line: add the 7-day moving average"),
-      .value("limit", "N", "words, tags: the most bars, 1 to 30 (default: 10)"),
-      .flag("archived", "habits: include archived habits"),
-      .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
-    ],
-    run: { invocation in
-      let request = try Request(invocation, today: try invocation.today())
-      let kind = request.kind
-      let output = invocation.value("output")
-      let format = try CardCommand.format(invocation, output: output)
-      if output == "-", isatty(STDOUT_FILENO) == 1 {
-        throw invocation.usageError(
-          "refusing to write a \(format.rawValue.uppercased()) chart to the terminal; "
-            + "pipe it somewhere or give -o FILE")
-      }
-
-      let store = try invocation.openStoreForReading()
-      let model = try store.read { db in try request.model(db) }
-      try store.close()
-
-      let chart = try ChartRenderer().render(model, as: format)
-      for warning in chart.warnings { Console.error("Warning: \(warning)") }
-      if output == "-" {
-        try Console.write(chart.data)
-      } else {
-        let name = model.content.kind == .year ? "year" : kind.rawValue
-        let path =
-          output ?? "mood-\(name)-\(model.range.first)-\(model.range.last).\(format.rawValue)"
-        try chart.write(to: URL(fileURLWithPath: path))
-        try Console.report("Wrote \(path)", writtenTo: path)
-      }
-    })
-
-  /// A chart asked for: its kind, options and range, checked before the store is read.
-  /// `mood serve` asks for charts with the same options.
-  struct Request {
-    let kind: ChartKind
-    let options: ChartOptions
-    let limit: Int
-    let range: DayRange
-    let today: Day
-    let invocation: Invocation
-
-    /// Reads and checks the chart's kind, options and range from `invocation`.
-    init(_ invocation: Invocation, today: Day) throws {
-      kind = try chartKind(invocation)
-      options = try chartOptions(invocation)
-      limit = try ChartCommand.limit(invocation)
-      let fallback: StatsRange = kind == .calendar ? .month(containing: today) : .standard
-      range = try invocation.statsRange(today: today, fallback: fallback)
-      self.today = today
-      self.invocation = invocation
-    }
-
-    /// The chart's `Stats` model, from what `db` holds now.
-    func model(_ db: Database) throws -> ChartModel {
-      try chartModel(
-        kind, db: db, range: range, today: today, limit: limit, options: options,
-        invocation: invocation)
-    }
-  }
+struct ChartCommand: ParsableCommand {
+  static let name = "chart"
+  static let abstract = "Draw a chart of a range of days (PNG, SVG or PDF)"
+  static let discussion = """
+    KIND is line (each day's score), words, tags, scores (how many days had each score), \
+    habits (how often each was done) or calendar (a month coloured by score; with --year, \
+    the whole year in pixels). Without a range a chart covers the last 30 days, and the \
+    calendar the current month (or the month of the range's last day). The format follows \
+    the file's extension unless --format says otherwise. Without -o the chart goes to \
+    mood-KIND-FROM-TO.png (or .svg, .pdf) in the current folder; `-o -` writes it to \
+    standard output. Charts show counts, averages and rates only.
+    Example: mood chart line --days 7 --average --theme dark -o week.png
+    """
 
   /// The kinds `KIND` names; the year in pixels is `calendar --year`.
   private static let kinds = ChartKind.allCases.filter { $0 != .year }
-
-  private static func chartKind(_ invocation: Invocation) throws -> ChartKind {
-    let name = invocation.argument(0) ?? ""
-    guard let kind = ChartKind(rawValue: name.lowercased()), kinds.contains(kind) else {
-      let names = kinds.map(\.rawValue)
-      throw invocation.usageError(
-        "unknown chart \"\(name)\"; expected " + names.dropLast().joined(separator: ", ")
-          + " or " + (names.last ?? ""))
+  static let kind = Argument<ChartKind>(
+    "KIND", kinds.map(\.rawValue).orList, values: .choices(kinds.map(\.rawValue))
+  ) { name in
+    guard let kind = kinds.first(where: { $0.rawValue == name.lowercased() }) else {
+      throw ValidationError("unknown chart \"\(name)\"; expected \(kinds.map(\.rawValue).orList)")
     }
     return kind
   }
+  static let width = Option<Int>.number(
+    "width", "W", in: ChartOptions.sizes, unit: "pixels",
+    "The width in pixels, 320 to 4000 (default: by kind)")
+  static let height = Option<Int>.number(
+    "height", "H", in: ChartOptions.sizes, unit: "pixels",
+    "The height in pixels, 320 to 4000 (default: by kind)")
+  static let average = Flag("average", "line: add the 7-day moving average")
+  static let limit = Option<Int>.number(
+    "limit", "N", in: 1...30, "words, tags: the most bars, 1 to 30 (default: 10)")
+  static let archived = Flag("archived", "habits: include archived habits")
+  static let arguments = [kind.info]
+  static let options: [any OptionDeclaring] = [
+    RangeGroup.stats, PictureOutputGroup.pictures, PictureOptions.theme, PictureOptions.locale,
+    width, height, average, limit, archived, CommonOptions.tz,
+  ]
 
-  /// The chart options from `--theme`, `--locale`, `--width` and `--height`.
-  private static func chartOptions(_ invocation: Invocation) throws -> ChartOptions {
-    var theme = CardTheme.light
-    if let text = invocation.value("theme") {
-      guard let value = CardTheme(rawValue: text.lowercased()) else {
-        throw invocation.usageError("unknown theme \"\(text)\"; expected light or dark")
-      }
-      theme = value
-    }
-    let (locale, firstWeekday) = try locale(invocation)
-    return ChartOptions(
-      theme: theme, locale: locale, width: try pixels(invocation, "width"),
-      height: try pixels(invocation, "height"), firstWeekday: firstWeekday)
+  let kind: ChartKind
+  let range: RangeRequest?
+  let output: PictureOutput
+  let options: ChartOptions
+  let average: Bool
+  let limit: Int
+  let archived: Bool
+  let zone: TimeZone
+
+  init(_ words: ParsedWords) throws {
+    kind = try words.required(Self.kind)
+    let locale = try words.value(PictureOptions.locale, default: .english)
+    options = ChartOptions(
+      theme: try words.value(PictureOptions.theme, default: .light), locale: locale.language,
+      width: try words.value(Self.width), height: try words.value(Self.height),
+      firstWeekday: locale.firstWeekday)
+    output = try PictureOutputGroup.pictures.output(words)
+    average = words.contains(Self.average)
+    limit = try words.value(Self.limit, default: 10)
+    archived = words.contains(Self.archived)
+    zone = try words.timeZone
+    range = try RangeGroup.stats.request(words)
   }
 
-  /// The language of `--locale` (default `en`) and the first day of the week of its region.
-  /// `mood report` takes it too.
-  static func locale(_ invocation: Invocation) throws -> (CardLocale, firstWeekday: Weekday) {
-    let identifier = invocation.value("locale") ?? "en"
-    let language = identifier.split { $0 == "-" || $0 == "_" }.first.map(String.init) ?? ""
-    let locale: CardLocale
-    switch language.lowercased() {
-    case "en": locale = .english
-    case "zh" where !identifier.lowercased().contains("hant"): locale = .simplifiedChinese
-    default:
-      throw invocation.usageError(
-        "unknown locale \"\(identifier)\"; expected en or zh-Hans, optionally with a region "
-          + "such as en-US, en-GB or zh-Hans-CN")
-    }
-    return (locale, .firstOfWeek(localeIdentifier: identifier))
+  func validate(_ context: Context) throws {
+    try output.validate(noun: "chart", environment: context.environment)
   }
 
-  private static func pixels(_ invocation: Invocation, _ name: String) throws -> Int? {
-    guard let text = invocation.value(name) else { return nil }
-    guard let value = Int(text), ChartOptions.sizes.contains(value) else {
-      throw invocation.usageError(
-        "--\(name) \"\(text)\": expected a whole number of pixels from "
-          + "\(ChartOptions.sizes.lowerBound) to \(ChartOptions.sizes.upperBound)")
-    }
-    return value
+  func run(_ context: Context) throws {
+    let today = try context.today(in: zone)
+    let range = try resolvedRange(today: today)
+    let store = try context.openStoreForReading()
+    let model = try store.read { db in try chartModel(db: db, range: range, today: today) }
+    try store.close()
+
+    let chart = try ChartRenderer().render(model, as: output.format)
+    let name = model.content.kind == .year ? "year" : kind.rawValue
+    try output.deliver(
+      chart, noun: "chart", defaultName: "mood-\(name)-\(model.range.first)-\(model.range.last)",
+      environment: context.environment)
   }
 
-  /// The most bars a word or tag chart may have, and the default.
-  private static let limits = 1...30
-  private static let defaultLimit = 10
-
-  private static func limit(_ invocation: Invocation) throws -> Int {
-    guard let text = invocation.value("limit") else { return defaultLimit }
-    guard let value = Int(text), limits.contains(value) else {
-      throw invocation.usageError(
-        "--limit \"\(text)\": expected a whole number from \(limits.lowerBound) to "
-          + "\(limits.upperBound)")
-    }
-    return value
+  /// Reads what the chart needs and turns it into its `Stats` model.
+  /// The days asked for, else the last 30 (the current month for the calendar).
+  func resolvedRange(today: Day) throws -> DayRange {
+    let fallback: RangeRequest = kind == .calendar ? .month(containing: today) : .standard
+    return try (range ?? fallback).resolved(today: today)
   }
 
-  /// Reads what the chart needs and turns it into its `Stats` model. Every entry is read, not
-  /// only the range's: the moving average of the first days reaches back before it.
-  private static func chartModel(
-    _ kind: ChartKind, db: Database, range: DayRange, today: Day, limit: Int,
-    options: ChartOptions, invocation: Invocation
-  ) throws -> ChartModel {
+  /// The chart's `Stats` model from what `db` holds now; `mood serve` draws the same charts.
+  func chartModel(db: Database, today: Day) throws -> ChartModel {
+    try chartModel(db: db, range: try resolvedRange(today: today), today: today)
+  }
+
+  private func chartModel(db: Database, range: DayRange, today: Day) throws -> ChartModel {
     let language = options.locale.languageCode
     switch kind {
     case .line:
@@ -172,7 +108,7 @@ enum ChartCommand {
         last: range.last, count: range.count + ScoreSeries.movingAverageDays - 1)
       let series = ScoreSeries(
         entries: try db.entries(in: window), range: range, today: today,
-        movingAverage: invocation.flag("average"))
+        movingAverage: average)
       return ChartModel(.scores(series), range: range, today: today, options: options)
     case .words:
       let vocabulary = try db.vocabulary()
@@ -192,10 +128,10 @@ enum ChartCommand {
     case .habits:
       let habits = HabitStats.all(
         habits: try db.habits(includeArchived: true), completions: try db.completions(in: range),
-        range: range, today: today, includeArchived: invocation.flag("archived"))
+        range: range, today: today, includeArchived: archived)
       return ChartModel(.habits(habits), range: range, today: today, options: options)
     case .calendar, .year:
-      if invocation.value("year") != nil {
+      if case .year = self.range {
         let year = CalendarYear(
           containing: range.first, entries: try db.entries(in: range),
           firstWeekday: options.firstWeekday)

@@ -23,7 +23,7 @@ struct EntryChange: Sendable, Equatable {
   {
     let vocabulary = try db.vocabulary()
     let entry = try self.entry(on: day, in: db, vocabulary: vocabulary, at: now, timeZone: timeZone)
-    return try db.save(entry, vocabulary: vocabulary)
+    return (entry, try db.save(entry, vocabulary: vocabulary))
   }
 
   /// The entry the change makes of `day`'s entry in `db`, checked but not saved: what the web

@@ -44,7 +44,7 @@ struct ImportPlan {
         vocabulary: try vocabulary())
       summary =
         "\(name): Daylio export with \(daylio.rowCount) rows on \(daylio.entries.count) days"
-      warnings = daylio.warnings.map { "\($0)" }
+      warnings = daylio.warnings
       apply = { try $0.importEntries(daylio.entries, onConflict: $1, dryRun: $2) }
     }
   }

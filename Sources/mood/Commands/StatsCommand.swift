@@ -1,34 +1,50 @@
+import Foundation
 import MoodCore
 import MoodStore
 import Stats
 
 /// `mood stats`: the numbers of a range of days, as text for people or JSON for scripts.
-enum StatsCommand {
-  static let stats = Command(
-    name: "stats", abstract: "Show the numbers of a range of days: scores, streaks, words, habits",
-    discussion: """
-      Without a range, covers the last 30 days. Only counts, averages and rates. The current \
-      streak reaches today, or yesterday while today is not logged yet; the longest streak is \
-      the longest run of logged days that touches the range, counted whole.
-      Example: mood stats --month 2026-11 --json
-      """,
-    options: Option.statsRange + [
-      .flag("archived", "Include archived habits"),
-      .flag("json", "Print one JSON object, for scripts"),
-      .value("tz", "ZONE", "The time zone that decides today (default: the system's)"),
-    ],
-    run: { invocation in
-      let today = try invocation.today()
-      let range = try invocation.statsRange(today: today)
-      let store = try invocation.openStoreForReading()
-      // Every entry and completion, not only the range's: streaks may reach beyond it.
-      let summary = try store.read { db in
-        StatsSummary(
-          entries: try db.entries(), habits: try db.habits(includeArchived: true),
-          completions: try db.completions(), vocabulary: try db.vocabulary(), range: range,
-          today: today, includeArchived: invocation.flag("archived"))
-      }
-      try store.close()
-      try Console.out(invocation.flag("json") ? try summary.json() : summary.text)
-    })
+struct StatsCommand: ParsableCommand {
+  static let name = "stats"
+  static let abstract = "Show the numbers of a range of days: scores, streaks, words, habits"
+  static let discussion = """
+    Without a range, covers the last 30 days. Only counts, averages and rates. The current \
+    streak reaches today, or yesterday while today is not logged yet; the longest streak is \
+    the longest run of logged days that touches the range, counted whole.
+    Example: mood stats --month 2026-11 --json
+    """
+  static let archived = Flag("archived", "Include archived habits")
+  static let json = Flag("json", "Print one JSON object, for scripts")
+  static let options: [any OptionDeclaring] = [
+    RangeGroup.stats, archived, json, CommonOptions.tz,
+  ]
+
+  let range: RangeRequest?
+  let archived: Bool
+  let json: Bool
+  let zone: TimeZone
+
+  init(_ words: ParsedWords) throws {
+    range = try RangeGroup.stats.request(words)
+    archived = words.contains(Self.archived)
+    json = words.contains(Self.json)
+    zone = try words.timeZone
+  }
+
+  func run(_ context: Context) throws {
+    let today = try context.today(in: zone)
+    let range = try (range ?? .standard).resolved(today: today)
+    let store = try context.openStoreForReading()
+    // The range's entries and completions, the logged days beyond it that streaks reach, and
+    // each habit's earliest record, which may move its first day back.
+    let summary = try store.read { db in
+      StatsSummary(
+        entries: try db.entries(in: range), habits: try db.habits(includeArchived: true),
+        completions: try db.completions(in: range) + db.earliestCompletions(),
+        vocabulary: try db.vocabulary(), range: range, today: today, includeArchived: archived,
+        loggedBeyond: try db.loggedDays(reachedByStreaksOf: range, today: today))
+    }
+    try store.close()
+    try Console.out(json ? try summary.json() : summary.text)
+  }
 }

@@ -20,17 +20,18 @@ enum DataRoutes {
 
   /// `GET /api/export.csv?from=&to=|days=&habits&bom`: as `mood export --format csv`.
   static func exportCSV(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let invocation = Invocation(query: request.query, settings: context.settings)
-    let bom = request.query["bom"] != nil
-    let ranged = ["days", "from", "to"].contains { request.query[$0] != nil }
-    let range = ranged ? try invocation.listRange() : nil
+    var query = request.query
+    query["format"] = "csv"
+    let export = try ExportCommand(ParsedWords(query: query, settings: context.settings))
+    let range = try export.range?.resolved(today: try context.settings.today())
+    let bom = export.bom
     let text = try context.read { db in
-      request.query["habits"] != nil
+      export.habits
         ? CSVExport.completions(
           try db.completions(in: range), habits: try db.habits(includeArchived: true), bom: bom)
         : CSVExport.entries(try db.entries(in: range), bom: bom)
     }
-    let name = request.query["habits"] != nil ? "habits" : "entries"
+    let name = export.habits ? "habits" : "entries"
     return .download(
       Data(text.utf8), type: "text/csv; charset=utf-8", filename: "mood-\(name).csv")
   }
@@ -46,20 +47,18 @@ enum DataRoutes {
   /// `POST /api/import?dry-run&on-conflict=keep|replace&format=json|daylio&mood-map=L=N`
   /// with the file as the body: as `mood import`, checked whole before anything is written.
   static func importFile(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let invocation = Invocation(query: request.query, settings: context.settings)
-    let policy =
-      try invocation.choice("on-conflict", among: ConflictPolicy.allCases.map(\.rawValue))
-      .flatMap(ConflictPolicy.init(rawValue:)) ?? .keep
-    let format = try invocation.choice("format", among: ["json", "daylio"])
-    let moodMap = try invocation.value("mood-map").map(MoodMap.init(parsing:)) ?? MoodMap()
-    let dryRun = invocation.flag("dry-run")
+    let name = request.query["name"] ?? "upload"
+    let command = try ImportCommand(
+      ParsedWords(query: request.query, arguments: ["FILE": name], settings: context.settings))
+    let (policy, dryRun) = (command.policy, command.dryRun)
     var body: [UInt8]? = Array(request.body)
     let plan = try ImportPlan(
-      name: request.query["name"] ?? "upload",
+      name: name,
       nextChunk: {
         defer { body = nil }
         return body ?? []
-      }, format: format, moodMap: moodMap, timeZone: context.settings.timeZone,
+      }, format: command.format?.rawValue, moodMap: command.moodMap,
+      timeZone: context.settings.timeZone,
       today: try context.settings.today()
     ) { try context.read { try $0.vocabulary() } }
     let report = try plan.apply(to: try context.store(), onConflict: policy, dryRun: dryRun)

@@ -35,6 +35,7 @@ extension HTTPResponse {
   static func failure(_ error: any Error) -> HTTPResponse {
     switch error {
     case let error as WebError: return .error(error.status, error.description)
+    case let error as ValidationError: return .error(400, error.description)
     case let error as DomainError: return .error(422, error.description)
     case let error as StatsError: return .error(400, error.description)
     case let error as ImportError: return .error(422, error.description)

@@ -20,12 +20,9 @@ enum PictureRoutes {
   static func card(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let (name, format) = try file(request, formats: CardFormat.allCases)
     let day = try EntryRoutes.day(name)
-    let invocation = Invocation(query: request.query, settings: context.settings)
-    let options = try CardCommand.cardOptions(invocation)
+    let look = try CardCommand(ParsedWords(query: request.query, settings: context.settings)).look
     let models = try context.read { db in
-      try CardCommand.cardModels(
-        db, range: try DayRange(first: day, last: day), options: options,
-        habits: invocation.flag("habits"))
+      try db.cardModels(in: try DayRange(first: day, last: day), look: look)
     }
     guard let model = models.first else { throw StoreError.entryNotFound(day) }
     return try picture(
@@ -37,8 +34,7 @@ enum PictureRoutes {
   static func preview(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let (name, format) = try file(request, formats: CardFormat.allCases)
     let day = try EntryRoutes.day(name)
-    let invocation = Invocation(query: request.query, settings: context.settings)
-    let options = try CardCommand.cardOptions(invocation)
+    let look = try CardCommand(ParsedWords(query: request.query, settings: context.settings)).look
     func list(_ name: String) -> [String]? {
       request.query[name].map { text in
         text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
@@ -52,8 +48,7 @@ enum PictureRoutes {
       let entry = try change.entry(
         on: day, in: db, vocabulary: try db.vocabulary(), at: try settings.now(),
         timeZone: settings.timeZone)
-      return try CardCommand.cardModels(
-        of: [entry], db: db, options: options, habits: invocation.flag("habits"))
+      return try db.cardModels(of: [entry], look: look)
     }
     guard let model = model.first else { throw WebError.notFound("no card for \(day)") }
     return try picture(
@@ -101,9 +96,10 @@ enum PictureRoutes {
       argument = "calendar"
       if query["year"] == nil { query["year"] = String(try context.settings.today().year) }
     }
-    let invocation = Invocation(query: query, arguments: [argument], settings: context.settings)
-    let chartRequest = try ChartCommand.Request(invocation, today: try invocation.today())
-    return try context.read { try chartRequest.model($0) }
+    let chart = try ChartCommand(
+      ParsedWords(query: query, arguments: ["KIND": argument], settings: context.settings))
+    let today = try context.settings.today()
+    return try context.read { try chart.chartModel(db: $0, today: today) }
   }
 
   /// Where a calendar's day squares are, as fractions of the picture, with each day's score.
@@ -136,15 +132,11 @@ enum PictureRoutes {
 
   /// `GET /api/report.pdf?days=|from=&to=|month=|year=&locale=&paper=&redact-reasons`.
   static func report(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let invocation = Invocation(query: request.query, settings: context.settings)
-    let (locale, firstWeekday) = try ChartCommand.locale(invocation)
-    let today = try invocation.today()
-    let range = try invocation.statsRange(today: today)
-    let options = ReportOptions(
-      paper: try ReportCommand.paper(invocation), locale: locale, firstWeekday: firstWeekday,
-      redactsReasons: invocation.flag("redact-reasons"))
+    let command = try ReportCommand(ParsedWords(query: request.query, settings: context.settings))
+    let today = try context.settings.today()
+    let range = try (command.range ?? .standard).resolved(today: today)
     let model = try context.read { db in
-      try ReportCommand.reportModel(db, range: range, today: today, options: options)
+      try command.reportModel(db: db, range: range, today: today)
     }
     let report = try context.reports().render(model)
     return .download(
@@ -184,16 +176,5 @@ enum PictureRoutes {
     let alt = CardAltText.text(for: model)
     response.add("X-Alt-Text", alt.addingPercentEncoding(withAllowedCharacters: ascii) ?? "")
     return response
-  }
-}
-
-extension CardFormat {
-  /// The media type of the format.
-  var mediaType: String {
-    switch self {
-    case .png: return "image/png"
-    case .svg: return "image/svg+xml"
-    case .pdf: return "application/pdf"
-    }
   }
 }

@@ -19,10 +19,7 @@ struct ServeSettings: Sendable {
 
   /// The current instant: `$MOODCARD_NOW` when set, as for every command.
   func now() throws -> Date {
-    try Invocation(
-      commandPath: ["mood", "serve"], usage: "", positionals: [], values: [:], flags: [],
-      environment: environment
-    ).now
+    try Context(environment: environment, storeOption: storePath).now
   }
 
   /// Today in the server's time zone.

@@ -1,0 +1,87 @@
+import MoodCore
+
+/// Everything a report shows: the numbers of a range of days, the models its charts draw, and
+/// the entries of its table. Pure: computed from domain values; `CardRender`'s `ReportRenderer`
+/// lays it out and draws it.
+///
+/// ```swift
+/// let model = ReportModel(
+///   entries: entries, habits: habits, completions: completions, vocabulary: vocabulary,
+///   range: month, today: today, options: ReportOptions(locale: .simplifiedChinese))
+/// let pdf = try ReportRenderer().render(model)
+/// ```
+public struct ReportModel: Sendable, Equatable {
+  /// The days the report covers.
+  public let range: DayRange
+  /// The person's today: days after it are still to come.
+  public let today: Day
+  /// Paper, language and redaction.
+  public let options: ReportOptions
+  /// The daily scores of the range, with their mean and median.
+  public let series: ScoreSeries
+  /// The logging streaks.
+  public let streak: Streak
+  /// The mood words chosen in the range, and the valence of each shown word (by id).
+  public let words: Distribution
+  /// The valences of the words in `words`, by word id.
+  public let valences: [String: Valence]
+  /// The tags used in the range.
+  public let tags: Distribution
+  /// How many days had each score.
+  public let histogram: ScoreHistogram
+  /// The completion of each habit with an eligible day in the range, archived ones included.
+  public let habits: [HabitStats]
+  /// Each month the range touches, whole, with the scores of all its days.
+  public let months: [CalendarMonth]
+  /// The table's rows: every entry of the range, oldest first; without reasons when the
+  /// options leave them out.
+  public let entries: [ReportEntry]
+
+  /// The most bars of the word and tag charts.
+  public static let barLimit = 8
+
+  /// Computes the report of `range`.
+  /// - Parameters:
+  ///   - entries: entries on any days; give all of them, so streaks can reach outside the range
+  ///     and calendars show their whole months.
+  ///   - habits: every habit, archived ones included.
+  ///   - completions: completions on any days.
+  ///   - vocabulary: names the words.
+  public init(
+    entries: [MoodEntry], habits: [Habit], completions: [HabitCompletion],
+    vocabulary: Vocabulary, range: DayRange, today: Day, options: ReportOptions = ReportOptions()
+  ) {
+    let language = options.locale.languageCode
+    let inRange = entries.filter { range.contains($0.day) }.sorted { $0.day < $1.day }
+    self.range = range
+    self.today = today
+    self.options = options
+    series = ScoreSeries(entries: entries, range: range, today: today)
+    streak = Streak(entries: entries, range: range, today: today)
+    words = Distribution.words(
+      in: inRange, range: range, vocabulary: vocabulary, languageCode: language,
+      limit: ReportModel.barLimit)
+    var valences: [String: Valence] = [:]
+    for item in words.items { valences[item.key] = vocabulary.word(id: item.key)?.valence }
+    self.valences = valences
+    tags = Distribution.tags(in: inRange, range: range, limit: ReportModel.barLimit)
+    histogram = ScoreHistogram(entries: inRange, range: range)
+    self.habits = HabitStats.all(
+      habits: habits, completions: completions, range: range, today: today,
+      includeArchived: true)
+    var months: [CalendarMonth] = []
+    var month = range.first.firstOfMonth
+    while month <= range.last {
+      months.append(
+        CalendarMonth(containing: month, entries: entries, firstWeekday: options.firstWeekday))
+      month = month.lastOfMonth.adding(days: 1)
+    }
+    self.months = months
+    self.entries = inRange.map { entry in
+      let row = ReportEntry(entry: entry, vocabulary: vocabulary, languageCode: language)
+      return options.redactsReasons
+        ? ReportEntry(day: row.day, score: row.score, words: row.words, tags: row.tags, reason: "")
+        : row
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// The paper sizes a report is printed on.
+public enum ReportPaper: String, Sendable, Hashable, CaseIterable {
+  /// ISO A4, 210 x 297 mm.
+  case a4
+  /// US Letter, 8.5 x 11 inches.
+  case letter
+
+  /// The width and height in PDF points (1/72 inch), rounded to whole points as printers and
+  /// PDF viewers name them (A4 is 595.28 x 841.89).
+  public var size: (width: Int, height: Int) {
+    switch self {
+    case .a4: return (595, 842)
+    case .letter: return (612, 792)
+    }
+  }
+}

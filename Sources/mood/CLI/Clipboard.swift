@@ -1,0 +1,83 @@
+import Foundation
+
+/// The desktop clipboard, through the program the session has: `wl-copy` (from wl-clipboard)
+/// on Wayland, `xclip` on X11.
+struct Clipboard: Sendable {
+  /// The program's full path.
+  let program: String
+  /// Its arguments before the media type.
+  let arguments: [String]
+
+  /// Finds the clipboard program of the session, from `WAYLAND_DISPLAY`, `DISPLAY` and `PATH`.
+  /// - Throws: `CommandError.unavailable` naming the Debian package to install, or saying that
+  ///   there is no desktop session.
+  init(environment: [String: String]) throws {
+    let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    let x11 = !(environment["DISPLAY"] ?? "").isEmpty
+    if wayland, let program = Program.find("wl-copy", environment: environment) {
+      self.init(program: program, arguments: ["--type"])
+    } else if x11, let program = Program.find("xclip", environment: environment) {
+      self.init(program: program, arguments: ["-selection", "clipboard", "-in", "-target"])
+    } else if wayland {
+      throw CommandError.unavailable(
+        "--copy needs wl-copy on Wayland; install it with `apt install wl-clipboard`"
+          + (x11 ? " (or xclip, for X11 programs)" : ""))
+    } else if x11 {
+      throw CommandError.unavailable(
+        "--copy needs xclip on X11; install it with `apt install xclip`")
+    } else {
+      throw CommandError.unavailable(
+        "--copy needs a desktop session (neither WAYLAND_DISPLAY nor DISPLAY is set) and its "
+          + "clipboard program: wl-copy (`apt install wl-clipboard`) or xclip (`apt install "
+          + "xclip`); write a file with -o FILE instead")
+    }
+  }
+
+  private init(program: String, arguments: [String]) {
+    self.program = program
+    self.arguments = arguments
+  }
+
+  /// Puts `data` on the clipboard as `type` (`image/png`).
+  /// - Throws: `CommandError.io` when the program fails.
+  func copy(_ data: Data, type: String) throws {
+    let name = URL(fileURLWithPath: program).lastPathComponent
+    do {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = arguments + [type]
+      process.standardInput = try Self.unnamedFile(holding: data)
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else {
+        throw CommandError.io(
+          "\(name) failed with status \(process.terminationStatus); the clipboard is unchanged")
+      }
+    } catch let error as CommandError {
+      throw error
+    } catch {
+      throw CommandError.io("cannot copy to the clipboard with \(name): \(error)")
+    }
+  }
+
+  /// A file only this process can reach, holding `data`, read from its start. The bytes reach
+  /// the program from a file rather than a pipe: a program that exits early cannot leave a
+  /// write blocked, and one that keeps serving the clipboard in the background (both do) holds
+  /// no pipe of ours open. The file has no name (unlinked at once, mode 0600 before that), so
+  /// the picture, which may show a private reason, is never left on disk.
+  private static func unnamedFile(holding data: Data) throws -> FileHandle {
+    var template = Array((NSTemporaryDirectory() + "/moodcard-clipboard-XXXXXX").utf8CString)
+    let descriptor = mkstemp(&template)
+    guard descriptor >= 0 else {
+      throw CommandError.io(
+        "cannot make a temporary file for the clipboard: \(String(cString: strerror(errno)))")
+    }
+    unlink(template)
+    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try file.write(contentsOf: data)
+    try file.seek(toOffset: 0)
+    return file
+  }
+}

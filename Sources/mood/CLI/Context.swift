@@ -1,0 +1,56 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// What a command runs in: the environment and the global options.
+struct Context: Sendable {
+  /// The process environment.
+  let environment: [String: String]
+  /// `--store`, when given.
+  let storeOption: String?
+
+  /// The store's path: `--store`, else `$MOODCARD_STORE`, else the XDG default.
+  var storePath: String {
+    storeOption ?? StoreLocation.defaultPath(environment: environment)
+  }
+
+  /// Opens the store.
+  /// - Parameter ifMissing: `.useEmpty` for commands that only read, so they create no file.
+  func openStore(ifMissing: Store.Missing = .create) throws -> Store {
+    try Store(path: storePath, ifMissing: ifMissing)
+  }
+
+  /// Opens the store for reading only: the file is not changed in any way, and a missing one
+  /// reads as an empty journal.
+  func openStoreForReading() throws -> Store {
+    try Store(readingFrom: storePath)
+  }
+
+  /// The current instant: `$MOODCARD_NOW` (ISO 8601) when set, for tests and demos.
+  var now: Date {
+    get throws {
+      guard let text = environment["MOODCARD_NOW"] else { return Date() }
+      guard let date = ISO8601DateFormatter().date(from: text) else {
+        throw ValidationError(
+          "MOODCARD_NOW \"\(text)\" is not an ISO 8601 instant like 2026-11-29T20:00:00Z")
+      }
+      return date
+    }
+  }
+
+  /// Today in `zone`.
+  func today(in zone: TimeZone) throws -> Day { Day(instant: try now, timeZone: zone) }
+
+  /// Asks before a destructive step, such as "delete the entry for 2026-11-29": on a terminal a
+  /// yes/no question, otherwise `--yes` must have been given.
+  /// - Throws: a usage error when there is no terminal and no `--yes`, or when the answer is no.
+  func confirm(_ action: String, yes: Bool) throws {
+    if yes { return }
+    guard Console.canAsk else {
+      throw ValidationError("refusing to \(action) without confirmation; add --yes")
+    }
+    guard Console.confirm(action.prefix(1).uppercased() + action.dropFirst() + "?") else {
+      throw CommandError.declined
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import MoodCore
+
+/// Options several commands share, each declared here once.
+enum CommonOptions {
+  /// `--tz ZONE`: the time zone that decides which day today is.
+  static let tz = Option<TimeZone>(
+    "tz", "ZONE", "The time zone that decides today (default: the system's)",
+    values: .dynamic(.zones)
+  ) { name in
+    guard let zone = TimeZone(identifier: name) else { throw DomainError.unknownTimeZone(name) }
+    return zone
+  }
+
+  /// `--yes`: go ahead without asking.
+  static let yes = Flag("yes", short: "y", "Delete without asking")
+
+  /// `--date DAY`: the day a command acts on, when not today.
+  static let date = Option<DayArgument>.day(
+    "date", "The day: YYYY-MM-DD, today or yesterday (default: today)")
+}
+
+extension ParsedWords {
+  /// `--tz`, else the system's time zone (which honours `TZ`).
+  var timeZone: TimeZone {
+    get throws { try value(CommonOptions.tz) ?? TimeZone.current }
+  }
+}

@@ -1,0 +1,42 @@
+import MoodCore
+
+/// A day as people type it: `YYYY-MM-DD`, `today` or `yesterday`. Which day `today` is depends
+/// on the time zone and the clock, so it is resolved only when the command runs.
+enum DayArgument: Sendable, Equatable {
+  case today
+  case yesterday
+  case on(Day)
+
+  /// - Throws: `DomainError.invalidDay` naming the text; a text that is not a date at all is
+  ///   told the three accepted forms.
+  init(parsing text: String) throws {
+    switch text.lowercased() {
+    case "today": self = .today
+    case "yesterday": self = .yesterday
+    default:
+      do { self = .on(try Day(parsing: text)) } catch DomainError.invalidDay(_, let reason) {
+        guard reason.hasPrefix("expected") else {
+          throw DomainError.invalidDay(text, reason: reason)
+        }
+        throw DomainError.invalidDay(text, reason: "expected YYYY-MM-DD, today or yesterday")
+      }
+    }
+  }
+
+  /// The day this names when today is `today`.
+  func day(today: Day) -> Day {
+    switch self {
+    case .today: return today
+    case .yesterday: return today.adding(days: -1)
+    case .on(let day): return day
+    }
+  }
+
+  /// The day this names, as a day to record something on: never one after `today`.
+  /// - Throws: `DomainError.dayAfterToday`.
+  func recordableDay(today: Day) throws -> Day {
+    let day = day(today: today)
+    guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
+    return day
+  }
+}

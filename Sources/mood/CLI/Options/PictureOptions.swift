@@ -1,0 +1,27 @@
+import CardRender
+import Foundation
+import MoodCore
+import Stats
+
+/// The options that say how a picture looks, each declared once and shared by `card`, `chart`,
+/// `report` and `batch`.
+enum PictureOptions {
+  /// `--theme THEME`.
+  static let theme = Option<CardTheme>.choice("theme", "THEME", "light (default) or dark")
+
+  /// `--locale LANG`: the language of the picture's text, and the first day of the week of the
+  /// region, when one is given.
+  static let locale = Option<PictureLocale>(
+    "locale", "LANG", "en (default) or zh-Hans, with a region for its week (en-US)",
+    values: .choices(["en", "en-US", "en-GB", "zh-Hans", "zh-Hans-CN"]),
+    parse: PictureLocale.init(parsing:))
+
+  /// `--size SIZE`: the card's shape.
+  static let size = Option<CardSize>.choice(
+    "size", "SIZE", "portrait (1080x1350, default), square (1080²) or story (1080x1920)")
+
+  /// `--scale N`: pixels per card unit.
+  static let scale = Option<Double>.number(
+    "scale", "N", in: CardOptions.scales,
+    "Pixels per card unit, 1 to 4, for sharper pictures (default: 1)")
+}

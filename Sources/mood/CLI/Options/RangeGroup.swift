@@ -1,0 +1,79 @@
+import MoodCore
+
+/// The range options, one grammar for every command that covers a range of days:
+/// `--days N`, `--from DAY [--to DAY]`, `--month YYYY-MM` or `--year YYYY`, exactly one form.
+struct RangeGroup: OptionDeclaring {
+  /// The most days `--days` accepts.
+  let maximumDays: Int
+
+  /// The range of `stats`, `chart`, `report` and `batch`: at most a year of days by count.
+  static let stats = RangeGroup(maximumDays: 366)
+  /// The range of `list` and `export`: up to ten years by count.
+  static let list = RangeGroup(maximumDays: 3660)
+
+  var days: Option<Int> {
+    .number(
+      "days", "N", in: 1...maximumDays, "The last N days, ending today (1 to \(maximumDays))")
+  }
+  static let from = Option<DayArgument>("from", "DAY", "The first day of the range") {
+    try rangeDay($0, option: "--from")
+  }
+  static let to = Option<DayArgument>("to", "DAY", "The last day of the range (default: today)") {
+    try rangeDay($0, option: "--to")
+  }
+  static let month = Option<Day>("month", "YYYY-MM", "A whole month") { text in
+    guard let day = Day(text + "-01") else {
+      throw ValidationError(
+        "--month \"\(text)\": expected YYYY-MM with a month from 01 to 12, for example 2026-03")
+    }
+    return day
+  }
+  static let year = Option<Day>("year", "YYYY", "A whole year") { text in
+    guard text.count == 4, let day = Day(text + "-01-01") else {
+      throw ValidationError(
+        "--year \"\(text)\": expected a four-digit year from 0001 to 9999, for example 2026")
+    }
+    return day
+  }
+
+  var optionInfos: [OptionInfo] {
+    [days.info, Self.from.info, Self.to.info, Self.month.info, Self.year.info]
+  }
+
+  /// The range the words ask for, or `nil` when they give none.
+  /// - Throws: a `ValidationError` naming a bad value, or the options that cannot be combined.
+  func request(_ words: ParsedWords) throws -> RangeRequest? {
+    let given = [days.info, Self.from.info, Self.month.info, Self.year.info]
+      .filter(words.isGiven).map { "--\($0.name)" }
+    if given.count > 1 { throw conflict(given) }
+    if let to = words.values[Self.to.info.name], !words.contains(Self.from) {
+      // The text as typed: the message is about the combination, not the day.
+      throw given.isEmpty
+        ? ValidationError("--to \"\(to)\" needs --from DAY; give one range: \(accepted)")
+        : conflict(given + ["--to"])
+    }
+    if let count = try words.value(days) { return .lastDays(count) }
+    if let from = try words.value(Self.from) {
+      return .between(from: from, through: try words.value(Self.to))
+    }
+    if let month = try words.value(Self.month) { return .month(containing: month) }
+    return try words.value(Self.year).map { .year(containing: $0) }
+  }
+
+  /// The forms a range may be given in, for messages.
+  private var accepted: String {
+    "--days N (1 to \(maximumDays), ending today), --from DAY [--to DAY], --month YYYY-MM or "
+      + "--year YYYY"
+  }
+
+  private func conflict(_ options: [String]) -> ValidationError {
+    ValidationError(
+      "\(options.joined(separator: " and ")) cannot be combined; give one range: \(accepted)")
+  }
+
+  private static func rangeDay(_ text: String, option: String) throws -> DayArgument {
+    do { return try DayArgument(parsing: text) } catch DomainError.invalidDay(_, let reason) {
+      throw ValidationError("\(option) \"\(text)\": \(reason)")
+    }
+  }
+}

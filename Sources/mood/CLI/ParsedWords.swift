@@ -1,0 +1,43 @@
+/// The words of one command line sorted against a command's table: the text of each argument
+/// and option by name. Commands read typed values from it through their declarations, never
+/// by name.
+struct ParsedWords: Sendable {
+  /// The text of each positional argument given, by its placeholder name.
+  let arguments: [String: String]
+  /// The text of each option given with a value, by long name; the last one wins.
+  let values: [String: String]
+  /// The long names of the flags given.
+  let flags: Set<String>
+
+  /// The value of `option`, or `nil` when it was not given.
+  /// - Throws: what the option's grammar throws for a bad value.
+  func value<Value>(_ option: Option<Value>) throws -> Value? {
+    try values[option.info.name].map(option.parse)
+  }
+
+  /// The value of `option`, or `default` when it was not given.
+  func value<Value>(_ option: Option<Value>, default: Value) throws -> Value {
+    try value(option) ?? `default`
+  }
+
+  /// Whether `flag` was given.
+  func contains(_ flag: Flag) -> Bool { flags.contains(flag.info.name) }
+
+  /// Whether `option` was given, whatever its value.
+  func contains<Value>(_ option: Option<Value>) -> Bool { isGiven(option.info) }
+
+  /// Whether the option or flag was given, whatever its value.
+  func isGiven(_ option: OptionInfo) -> Bool {
+    values[option.name] != nil || flags.contains(option.name)
+  }
+
+  /// The value of an optional `argument`, or `nil` when it was left out.
+  func value<Value>(_ argument: Argument<Value>) throws -> Value? {
+    try arguments[argument.info.name].map(argument.parse)
+  }
+
+  /// The value of a required `argument`; the parser has made sure it was given.
+  func required<Value>(_ argument: Argument<Value>) throws -> Value {
+    try argument.parse(arguments[argument.info.name] ?? "")
+  }
+}

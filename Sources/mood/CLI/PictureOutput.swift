@@ -1,0 +1,71 @@
+import CardRender
+import Foundation
+
+/// Delivers a rendered picture where the command line asked: a file (by default one named after
+/// what it shows), standard output for `-o -`, and the clipboard for `--copy`. `card`, `chart`,
+/// `report` and `batch` all deliver through it, so they refuse a terminal, name files and say
+/// what they wrote in the same words.
+struct PictureOutput: Sendable {
+  /// `-o`: a file, `-` for standard output, or `nil` for the default name.
+  let path: String?
+  /// The picture's format.
+  let format: CardFormat
+  /// `--copy`: put the picture on the clipboard.
+  let copies: Bool
+
+  /// Whether the picture goes to standard output.
+  var isStandardOutput: Bool { path == "-" }
+
+  /// Refuses what cannot work before anything is read or drawn: a picture for a terminal, or
+  /// `--copy` without a clipboard program.
+  /// - Parameter noun: what is drawn (`card`), for the message.
+  func validate(noun: String, environment: [String: String]) throws {
+    if isStandardOutput, isatty(STDOUT_FILENO) == 1 {
+      throw ValidationError(
+        "refusing to write a \(format.rawValue.uppercased()) \(noun) to the terminal; "
+          + "pipe it somewhere or give -o FILE")
+    }
+    if copies { _ = try Clipboard(environment: environment) }
+  }
+
+  /// Writes `picture` and says so on standard output (standard error when the picture went
+  /// there), then with `--copy` puts it on the clipboard. Only `--copy` without `-o` writes no
+  /// file.
+  /// - Parameters:
+  ///   - noun: what it is (`card`), for the clipboard line.
+  ///   - defaultName: the file name without `-o`, its extension left out.
+  func deliver(
+    _ picture: RenderedCard, noun: String, defaultName: String, environment: [String: String]
+  ) throws {
+    let clipboard = copies ? try Clipboard(environment: environment) : nil
+    for warning in picture.warnings { Console.error("Warning: \(warning)") }
+    if isStandardOutput {
+      try Console.write(picture.data)
+    } else if path != nil || clipboard == nil {
+      try Self.write(picture, to: path ?? "\(defaultName).\(format.rawValue)")
+    }
+    if let clipboard {
+      try clipboard.copy(picture.data, type: format.mediaType)
+      let line = "Copied the \(noun) to the clipboard (\(format.mediaType))"
+      if isStandardOutput { Console.error(line) } else { try Console.print(line) }
+    }
+  }
+
+  /// Writes `picture` to `path` by `OutputFile`'s rules, and prints `Wrote PATH` (unless the
+  /// path is standard output itself, as `/dev/stdout` is).
+  static func write(_ picture: RenderedCard, to path: String) throws {
+    try picture.write(to: URL(fileURLWithPath: path))
+    try Console.report("Wrote \(path)", writtenTo: path)
+  }
+}
+
+extension CardFormat {
+  /// The media (MIME) type of the format, as the clipboard names it.
+  var mediaType: String {
+    switch self {
+    case .png: return "image/png"
+    case .svg: return "image/svg+xml"
+    case .pdf: return "application/pdf"
+    }
+  }
+}

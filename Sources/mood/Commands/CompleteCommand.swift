@@ -1,0 +1,40 @@
+import Foundation
+import MoodStore
+
+/// `mood __complete KIND`: the names a completion script offers that only the store or the
+/// system knows, one a line. Hidden: scripts call it, people do not. It never fails loudly
+/// and never creates a store.
+struct CompleteCommand: ParsableCommand {
+  static let name = "__complete"
+  static let abstract = "List names for shell completion"
+  static let kind = Argument<DynamicValues>(
+    "KIND", DynamicValues.allCases.map(\.rawValue).orList
+  ) { name in
+    guard let kind = DynamicValues(rawValue: name) else {
+      throw ValidationError("unknown list \"\(name)\"")
+    }
+    return kind
+  }
+  static let arguments = [kind.info]
+
+  let kind: DynamicValues
+
+  init(_ words: ParsedWords) throws { kind = try words.required(Self.kind) }
+
+  func run(_ context: Context) throws {
+    let names: [String]
+    switch kind {
+    case .zones:
+      names = TimeZone.knownTimeZoneIdentifiers
+    case .habits, .words:
+      let store = try context.openStoreForReading()
+      names = try store.read { db in
+        kind == .habits
+          ? try db.habits(includeArchived: false).map(\.name)
+          : try db.vocabulary().words.map(\.english)
+      }
+      try store.close()
+    }
+    for name in names { try Console.print(name) }
+  }
+}

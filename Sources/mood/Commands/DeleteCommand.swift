@@ -1,0 +1,34 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// `mood delete`: removes a day's entry, after asking.
+struct DeleteCommand: ParsableCommand {
+  static let name = "delete"
+  static let abstract = "Delete the entry of a day"
+  static let day = Argument<DayArgument>.day("YYYY-MM-DD, today or yesterday")
+  static let arguments = [day.info]
+  static let options: [any OptionDeclaring] = [CommonOptions.yes, CommonOptions.tz]
+
+  let day: DayArgument
+  let yes: Bool
+  let zone: TimeZone
+
+  init(_ words: ParsedWords) throws {
+    day = try words.required(Self.day)
+    yes = words.contains(CommonOptions.yes)
+    zone = try words.timeZone
+  }
+
+  func run(_ context: Context) throws {
+    let day = day.day(today: try context.today(in: zone))
+    let store = try context.openStore(ifMissing: .useEmpty)
+    guard try store.read({ db in try db.entry(on: day) }) != nil else {
+      throw StoreError.entryNotFound(day)
+    }
+    try context.confirm("delete the entry for \(day)", yes: yes)
+    try store.write { db in try db.deleteEntry(on: day) }
+    try store.close()
+    try Console.print("Deleted the entry for \(day).")
+  }
+}

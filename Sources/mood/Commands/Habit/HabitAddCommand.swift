@@ -1,0 +1,39 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// `mood habit add`.
+struct HabitAddCommand: ParsableCommand {
+  static let name = "add"
+  static let abstract = "Add a habit"
+  static let habitName = Argument<String>("NAME", "The habit's name, unique ignoring case")
+  static let icon = Option<String>(
+    "icon", "EMOJI", "One emoji shown beside the name", parse: { try Habit.validatedIcon($0) })
+  static let color = Option<HexColor>(
+    "color", "HEX", "The colour in charts, #RRGGBB (default: the next of six)",
+    parse: HexColor.init(parsing:))
+  static let arguments = [habitName.info]
+  static let options: [any OptionDeclaring] = [icon, color, CommonOptions.tz]
+
+  let name: String
+  let icon: String?
+  let color: HexColor?
+  let zone: TimeZone
+
+  init(_ words: ParsedWords) throws {
+    name = try words.required(Self.habitName)
+    color = try words.value(Self.color)
+    icon = try words.value(Self.icon)
+    zone = try words.timeZone
+  }
+
+  func run(_ context: Context) throws {
+    let today = try context.today(in: zone)
+    let store = try context.openStore()
+    let habit = try store.write { db in
+      try db.addHabit(name: name, icon: icon, color: color, createdDay: today)
+    }
+    try store.close()
+    try Console.print("Added the habit \(HabitCommands.label(habit)).")
+  }
+}

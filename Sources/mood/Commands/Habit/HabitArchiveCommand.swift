@@ -1,0 +1,41 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// Whether `habit archive` or `habit unarchive`.
+protocol HabitArchiving: Sendable {
+  static var archived: Bool { get }
+}
+
+extension HabitCommands {
+  /// `habit archive`.
+  enum Archive: HabitArchiving { static let archived = true }
+  /// `habit unarchive`.
+  enum Unarchive: HabitArchiving { static let archived = false }
+}
+
+/// `mood habit archive` and `mood habit unarchive`.
+struct HabitArchiveCommand<Action: HabitArchiving>: ParsableCommand {
+  static var name: String { Action.archived ? "archive" : "unarchive" }
+  static var abstract: String {
+    Action.archived
+      ? "Hide a habit from today's list, keeping its history" : "Bring back an archived habit"
+  }
+  static var arguments: [ArgumentInfo] { [HabitCommands.habitName.info] }
+
+  let name: String
+
+  init(_ words: ParsedWords) throws { name = try words.required(HabitCommands.habitName) }
+
+  func run(_ context: Context) throws {
+    let store = try context.openStore()
+    let habit = try store.write { db in
+      let habit = try db.habit(named: name)
+      try db.setArchived(habit, Action.archived)
+      return habit
+    }
+    try store.close()
+    try Console.print(
+      "\(Action.archived ? "Archived" : "Brought back") the habit \(HabitCommands.label(habit)).")
+  }
+}

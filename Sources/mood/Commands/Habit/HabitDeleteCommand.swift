@@ -1,0 +1,39 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// `mood habit delete`.
+struct HabitDeleteCommand: ParsableCommand {
+  static let name = "delete"
+  static let abstract = "Delete a habit and its whole history"
+  static let discussion = "To hide a habit and keep its history, use `mood habit archive` instead."
+  static let arguments = [HabitCommands.habitName.info]
+  static let options: [any OptionDeclaring] = [CommonOptions.yes]
+
+  let name: String
+  let yes: Bool
+
+  init(_ words: ParsedWords) throws {
+    name = try words.required(HabitCommands.habitName)
+    yes = words.contains(CommonOptions.yes)
+  }
+
+  func run(_ context: Context) throws {
+    let store = try context.openStore(ifMissing: .useEmpty)
+    let (habit, days) = try store.read { db in
+      let habit = try db.habit(named: name)
+      return (habit, try db.completionCount(of: habit))
+    }
+    try context.confirm(
+      "delete the habit \(habit.name) and its \(Self.count(days, "recorded day"))", yes: yes)
+    let removed = try store.write { db in try db.delete(habit) }
+    try store.close()
+    try Console.print(
+      "Deleted the habit \(HabitCommands.label(habit)) and its "
+        + "\(Self.count(removed, "recorded day")).")
+  }
+
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// What `habit done` and `habit undo` record.
+protocol HabitRecord: Sendable {
+  static var name: String { get }
+  static var abstract: String { get }
+  static var done: Bool { get }
+}
+
+extension HabitCommands {
+  /// `habit done`.
+  enum Done: HabitRecord {
+    static let name = "done"
+    static let abstract = "Record a habit as done on a day"
+    static let done = true
+  }
+
+  /// `habit undo`.
+  enum Undo: HabitRecord {
+    static let name = "undo"
+    static let abstract = "Record a habit as not done on a day"
+    static let done = false
+  }
+}
+
+/// `mood habit done` and `mood habit undo`.
+struct HabitRecordCommand<Record: HabitRecord>: ParsableCommand {
+  static var name: String { Record.name }
+  static var abstract: String { Record.abstract }
+  static var arguments: [ArgumentInfo] { [HabitCommands.habitName.info] }
+  static var options: [any OptionDeclaring] { [CommonOptions.date, CommonOptions.tz] }
+
+  let name: String
+  let date: DayArgument?
+  let zone: TimeZone
+
+  init(_ words: ParsedWords) throws {
+    date = try words.value(CommonOptions.date)
+    zone = try words.timeZone
+    name = try words.required(HabitCommands.habitName)
+  }
+
+  func run(_ context: Context) throws {
+    let day = try (date ?? .today).recordableDay(today: try context.today(in: zone))
+    let store = try context.openStore()
+    let habit = try store.write { db in
+      let habit = try db.activeHabit(named: name)
+      try db.setCompletion(of: habit, on: day, done: Record.done)
+      return habit
+    }
+    try store.close()
+    try Console.print(
+      "\(HabitCommands.label(habit)): \(Record.done ? "done" : "not done") on \(day).")
+  }
+}

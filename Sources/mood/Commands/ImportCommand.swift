@@ -1,0 +1,75 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// `mood import`: the entries of a JSON backup or a Daylio CSV export, checked whole first.
+struct ImportCommand: ParsableCommand {
+  static let name = "import"
+  static let abstract = "Add the entries of a JSON backup or a Daylio CSV export"
+  static let discussion = """
+    The whole file is read and checked before anything is written, then applied in one \
+    transaction. Daylio's moods score rad 9, good 7, meh 5, bad 3, awful 1; give other \
+    labels a score with --mood-map. Several Daylio entries on one day become one: the \
+    latest entry's score, all tags, and the notes in time order.
+    Example: mood import daylio_export.csv --mood-map "okay=6,content=7" --dry-run
+    """
+
+  /// The formats `import` reads.
+  enum Format: String, CaseIterable, Sendable {
+    case json, daylio
+  }
+
+  static let file = Argument<String>(
+    "FILE", "A MoodCard JSON backup or a Daylio CSV export", values: .file)
+  static let format = Option<Format>.choice(
+    "format", "json|daylio", "The file's format (default: found from its content)")
+  static let dryRun = Flag(
+    "dry-run", "Check the file and report what would change, writing nothing")
+  static let onConflict = Option<ConflictPolicy>.choice(
+    "on-conflict", "keep|replace", "For days the store has already (default: keep)",
+    noun: "conflict policy")
+  static let moodMap = Option<MoodMap>(
+    "mood-map", "L=N,L=N", "Daylio: scores 1-10 for mood labels, e.g. okay=6",
+    parse: MoodMap.init(parsing:))
+  static let tz = CommonOptions.tz.withHelp(
+    "Daylio: the time zone of the entries' times (default: the system's)")
+  static let arguments = [file.info]
+  static let options: [any OptionDeclaring] = [format, dryRun, onConflict, moodMap, tz]
+
+  let path: String
+  let format: Format?
+  let dryRun: Bool
+  let policy: ConflictPolicy
+  let moodMap: MoodMap
+  let zone: TimeZone
+
+  init(_ words: ParsedWords) throws {
+    path = try words.required(Self.file)
+    policy = try words.value(Self.onConflict, default: .keep)
+    format = try words.value(Self.format)
+    moodMap = try words.value(Self.moodMap) ?? MoodMap()
+    zone = try words.value(Self.tz) ?? .current
+    dryRun = words.contains(Self.dryRun)
+  }
+
+  func run(_ context: Context) throws {
+    let today = try context.today(in: zone)
+    let file = try InputFile(path: path)
+    // The whole file is read and checked here, before the store is opened for writing.
+    let plan = try ImportPlan(
+      name: path, nextChunk: file.readChunk, format: format?.rawValue, moodMap: moodMap,
+      timeZone: zone, today: today
+    ) {
+      let current = try context.openStoreForReading()
+      defer { try? current.close() }
+      return try current.read { try $0.vocabulary() }
+    }
+    Console.warnings(plan.warnings)
+    try file.close()
+    let store = try context.openStore(ifMissing: dryRun ? .useEmpty : .create)
+    let report = try plan.apply(to: store, onConflict: policy, dryRun: dryRun)
+    try store.close()
+    let lines = [plan.summary] + ImportPlan.lines(report, dryRun: dryRun)
+    try Console.print(lines.joined(separator: "\n"))
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// `mood log`: a day's score, words, tags and reason.
+struct LogCommand: ParsableCommand {
+  static let name = "log"
+  static let abstract = "Log the score, words, tags and reason of a day"
+  static let discussion = """
+    Logging a day that has an entry updates it; a day never has two entries. Options left \
+    out keep the day's earlier words, tags and reason; give an empty value to clear one.
+    Example: mood log 7 --words calm,grateful --tags work --reason "Long walk by the river"
+    """
+  static let score = Argument<Score>(
+    "SCORE", "A whole number from 1 (worst) to 10 (best)",
+    values: .choices(Score.all.map(\.description)), parse: Score.init(parsing:))
+  static let words = Option<[String]>.list(
+    "words", "W,W", "Mood words, by English or Chinese name (see `mood words`)",
+    values: .dynamicList(.words))
+  static let tags = Option<[String]>.list("tags", "T,T", "Context tags, separated by commas")
+  static let reason = Option<String>("reason", "TEXT", "One line on why, at most 500 characters")
+  static let tz = CommonOptions.tz.withHelp(
+    "The time zone of today and of the entry (default: the system's)")
+  static let arguments = [score.info]
+  static let options: [any OptionDeclaring] = [words, tags, reason, CommonOptions.date, tz]
+
+  let score: Score
+  let words: [String]?
+  let tags: [String]?
+  let reason: String?
+  let date: DayArgument?
+  let zone: TimeZone
+
+  init(_ words: ParsedWords) throws {
+    score = try words.required(Self.score)
+    self.words = try words.value(Self.words)
+    tags = try words.value(Self.tags)
+    reason = try words.value(Self.reason)
+    date = try words.value(CommonOptions.date)
+    zone = try words.value(Self.tz) ?? .current
+  }
+
+  func run(_ context: Context) throws {
+    let now = try context.now
+    let day = try (date ?? .today).recordableDay(today: Day(instant: now, timeZone: zone))
+    let store = try context.openStore()
+    // Committed and closed before anything is printed: a reader that goes away early cannot
+    // undo the entry.
+    let change = EntryChange(score: score, words: words, tags: tags, reason: reason)
+    let (saved, outcome, vocabulary) = try store.write { db in
+      let (saved, outcome) = try change.save(on: day, in: db, at: now, timeZone: zone)
+      return (saved, outcome, try db.vocabulary())
+    }
+    try store.close()
+    try Console.print(outcome == .created ? "Logged" : "Updated")
+    try Console.print(EntryText.block(saved, vocabulary: vocabulary))
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import MoodStore
+
+/// `mood restore`: replaces the store with a backup, keeping the old one beside it.
+struct RestoreCommand: ParsableCommand {
+  static let name = "restore"
+  static let abstract = "Replace the store with a backup made by `mood backup`"
+  static let discussion = """
+    The file is checked first (SQLite's integrity check, that it is a MoodCard store, its \
+    schema version); the current store is then kept beside it as STORE.<time>.bak.
+    """
+  static let file = Argument<String>(
+    "FILE", "A store file written by `mood backup`", values: .file)
+  static let yes = CommonOptions.yes.withHelp("Replace without asking")
+  static let arguments = [file.info]
+  static let options: [any OptionDeclaring] = [yes]
+
+  let path: String
+  let yes: Bool
+
+  init(_ words: ParsedWords) throws {
+    path = try words.required(Self.file)
+    yes = words.contains(Self.yes)
+  }
+
+  func run(_ context: Context) throws {
+    let storePath = context.storePath
+    try context.confirm("replace the store at \(storePath) with \(path)", yes: yes)
+    let outcome = try Store.restore(from: path, to: storePath, now: try context.now)
+    try Console.print("Restored \(outcome.entryCount) entries from \(path) into \(storePath).")
+    if let previous = outcome.previousStore {
+      try Console.print("The previous store is kept at \(previous).")
+    }
+  }
+}

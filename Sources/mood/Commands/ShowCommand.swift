@@ -1,0 +1,31 @@
+import Foundation
+import MoodCore
+import MoodStore
+
+/// `mood show`: a day's entry.
+struct ShowCommand: ParsableCommand {
+  static let name = "show"
+  static let abstract = "Show the entry of a day"
+  static let day = Argument<DayArgument>.day(
+    "YYYY-MM-DD, today or yesterday (default: today)", optional: true)
+  static let arguments = [day.info]
+  static let options: [any OptionDeclaring] = [CommonOptions.tz]
+
+  let day: DayArgument?
+  let zone: TimeZone
+
+  init(_ words: ParsedWords) throws {
+    day = try words.value(Self.day)
+    zone = try words.timeZone
+  }
+
+  func run(_ context: Context) throws {
+    let day = (day ?? .today).day(today: try context.today(in: zone))
+    let store = try context.openStoreForReading()
+    try store.read { db in
+      guard let entry = try db.entry(on: day) else { throw StoreError.entryNotFound(day) }
+      try Console.print(EntryText.block(entry, vocabulary: try db.vocabulary()))
+    }
+    try store.close()
+  }
+}

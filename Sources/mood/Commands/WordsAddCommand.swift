@@ -1,0 +1,36 @@
+import MoodCore
+import MoodStore
+
+/// `mood words add`.
+struct WordsAddCommand: ParsableCommand {
+  static let name = "add"
+  static let abstract = "Add a mood word of your own"
+  static let english = Argument<String>("NAME", "The English name, as it should be shown")
+  static let valence = Option<Valence>(
+    "valence", "V", "pleasant, neutral or unpleasant",
+    values: .choices(Valence.allCases.map(\.rawValue)), parse: Valence.init(parsing:))
+  static let chinese = Option<String>("zh", "NAME", "The Simplified Chinese name")
+  static let arguments = [english.info]
+  static let options: [any OptionDeclaring] = [valence, chinese]
+
+  let english: String
+  let valence: Valence
+  let chinese: String?
+
+  init(_ words: ParsedWords) throws {
+    guard let valence = try words.value(Self.valence) else {
+      throw ValidationError("missing --valence: pleasant, neutral or unpleasant")
+    }
+    self.valence = valence
+    english = try words.required(Self.english).trimmingWhitespace()
+    chinese = try words.value(Self.chinese)?.trimmingWhitespace()
+  }
+
+  func run(_ context: Context) throws {
+    let word = MoodWord(valence: valence, english: english, chinese: chinese)
+    let store = try context.openStore()
+    try store.write { db in try db.addWord(word) }
+    try store.close()
+    try Console.print("Added the \(word.valence) word \(word.english) (id \(word.id)).")
+  }
+}

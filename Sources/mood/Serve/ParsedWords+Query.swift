@@ -1,0 +1,30 @@
+import Foundation
+
+extension ParsedWords {
+  /// The query parameters that are flags; `?no-reason`, `?no-reason=1` or `=true` set one.
+  static let queryFlags: Set<String> = [
+    "no-reason", "no-words", "no-tags", "habits", "average", "archived", "redact-reasons",
+    "dry-run", "bom",
+  ]
+
+  /// The query of a web request read as a command's options, so that the web app parses and
+  /// checks them with the commands' own declarations and messages: `?theme=dark&no-reason` is
+  /// `--theme dark --no-reason`.
+  /// - Parameter arguments: the command's positional arguments, by placeholder name.
+  init(query: [String: String], arguments: [String: String] = [:], settings: ServeSettings) {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    for (name, value) in query {
+      if Self.queryFlags.contains(name) {
+        if ["", "1", "true"].contains(value) { flags.insert(name) }
+      } else {
+        values[name] = value
+      }
+    }
+    // Today is the server's; a zone whose name does not resolve again is the system's anyway.
+    if TimeZone(identifier: settings.timeZone.identifier) != nil {
+      values["tz"] = settings.timeZone.identifier
+    }
+    self.init(arguments: arguments, values: values, flags: flags)
+  }
+}

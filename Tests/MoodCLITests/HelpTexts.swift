@@ -1,0 +1,723 @@
+import Testing
+
+/// The whole `--help` text of every command, as a person reads it.
+enum HelpTexts {
+  static let all: [(path: [String], text: String)] = [
+    (
+      [],
+      """
+      OVERVIEW: Keep a private daily mood journal and share it as a picture
+
+      USAGE: mood <subcommand> [options]
+
+      Your data stays on this machine, in one SQLite file.
+
+      OPTIONS:
+        --version     Show the version
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      SUBCOMMANDS:
+        log          Log the score, words, tags and reason of a day
+        show         Show the entry of a day
+        list         List the entries of a range of days
+        delete       Delete the entry of a day
+        stats        Show the numbers of a range of days: scores, streaks, words,
+                     habits
+        chart        Draw a chart of a range of days (PNG, SVG or PDF)
+        report       Write a multi-page PDF report of a range of days
+        card         Draw a day's entry as a card to share (PNG, SVG or PDF)
+        batch        Draw the card of every logged day of a month, on all cores
+        serve        Serve the private web app: check in, share cards, see charts
+        habit        Add, record and manage habits
+        words        List the mood words, or add your own
+        remind       Remind you to log today, when you have not yet
+        export       Write every entry, habit and word to a JSON backup or CSV
+        import       Add the entries of a JSON backup or a Daylio CSV export
+        backup       Copy the store to a file, safely even while it is in use
+        restore      Replace the store with a backup made by `mood backup`
+        completions  Print the completion script for bash, zsh or fish
+
+        See 'mood <subcommand> --help' for more.
+
+      """
+    ),
+    (
+      ["log"],
+      """
+      OVERVIEW: Log the score, words, tags and reason of a day
+
+      USAGE: mood log SCORE [options]
+
+      Logging a day that has an entry updates it; a day never has two entries. Options
+      left out keep the day's earlier words, tags and reason; give an empty value to
+      clear one.
+      Example: mood log 7 --words calm,grateful --tags work --reason "Long walk by the
+      river"
+
+      ARGUMENTS:
+        SCORE  A whole number from 1 (worst) to 10 (best)
+
+      OPTIONS:
+        --words W,W    Mood words, by English or Chinese name (see `mood words`)
+        --tags T,T     Context tags, separated by commas
+        --reason TEXT  One line on why, at most 500 characters
+        --date DAY     The day: YYYY-MM-DD, today or yesterday (default: today)
+        --tz ZONE      The time zone of today and of the entry (default: the system's)
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["show"],
+      """
+      OVERVIEW: Show the entry of a day
+
+      USAGE: mood show [DAY] [options]
+
+      ARGUMENTS:
+        DAY  YYYY-MM-DD, today or yesterday (default: today)
+
+      OPTIONS:
+        --tz ZONE     The time zone that decides today (default: the system's)
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["list"],
+      """
+      OVERVIEW: List the entries of a range of days
+
+      USAGE: mood list [options]
+
+      Without a range, lists the last 30 days.
+
+      OPTIONS:
+        --days N         The last N days, ending today (1 to 3660)
+        --from DAY       The first day of the range
+        --to DAY         The last day of the range (default: today)
+        --month YYYY-MM  A whole month
+        --year YYYY      A whole year
+        --json           Print one JSON array of entries, for scripts
+        --tz ZONE        The time zone that decides today (default: the system's)
+        --store PATH     Use the store at PATH (default: $MOODCARD_STORE or
+                         ~/.local/share)
+        -h, --help       Show help for this command
+
+      """
+    ),
+    (
+      ["delete"],
+      """
+      OVERVIEW: Delete the entry of a day
+
+      USAGE: mood delete DAY [options]
+
+      ARGUMENTS:
+        DAY  YYYY-MM-DD, today or yesterday
+
+      OPTIONS:
+        -y, --yes     Delete without asking
+        --tz ZONE     The time zone that decides today (default: the system's)
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["stats"],
+      """
+      OVERVIEW: Show the numbers of a range of days: scores, streaks, words, habits
+
+      USAGE: mood stats [options]
+
+      Without a range, covers the last 30 days. Only counts, averages and rates. The
+      current streak reaches today, or yesterday while today is not logged yet; the
+      longest streak is the longest run of logged days that touches the range, counted
+      whole.
+      Example: mood stats --month 2026-11 --json
+
+      OPTIONS:
+        --days N         The last N days, ending today (1 to 366)
+        --from DAY       The first day of the range
+        --to DAY         The last day of the range (default: today)
+        --month YYYY-MM  A whole month
+        --year YYYY      A whole year
+        --archived       Include archived habits
+        --json           Print one JSON object, for scripts
+        --tz ZONE        The time zone that decides today (default: the system's)
+        --store PATH     Use the store at PATH (default: $MOODCARD_STORE or
+                         ~/.local/share)
+        -h, --help       Show help for this command
+
+      """
+    ),
+    (
+      ["chart"],
+      """
+      OVERVIEW: Draw a chart of a range of days (PNG, SVG or PDF)
+
+      USAGE: mood chart KIND [options]
+
+      KIND is line (each day's score), words, tags, scores (how many days had each
+      score), habits (how often each was done) or calendar (a month coloured by score;
+      with --year, the whole year in pixels). Without a range a chart covers the last
+      30 days, and the calendar the current month (or the month of the range's last
+      day). The format follows the file's extension unless --format says otherwise.
+      Without -o the chart goes to mood-KIND-FROM-TO.png (or .svg, .pdf) in the
+      current folder; `-o -` writes it to standard output. Charts show counts,
+      averages and rates only.
+      Example: mood chart line --days 7 --average --theme dark -o week.png
+
+      ARGUMENTS:
+        KIND  line, words, tags, scores, habits or calendar
+
+      OPTIONS:
+        --days N           The last N days, ending today (1 to 366)
+        --from DAY         The first day of the range
+        --to DAY           The last day of the range (default: today)
+        --month YYYY-MM    A whole month
+        --year YYYY        A whole year
+        -o, --output FILE  The file to write, or - for standard output
+        --format FORMAT    png, svg or pdf (default: from the file name, else png)
+        --copy             Put the picture on the clipboard; with -o, also write the
+                           file
+        --theme THEME      light (default) or dark
+        --locale LANG      en (default) or zh-Hans, with a region for its week (en-US)
+        --width W          The width in pixels, 320 to 4000 (default: by kind)
+        --height H         The height in pixels, 320 to 4000 (default: by kind)
+        --average          line: add the 7-day moving average
+        --limit N          words, tags: the most bars, 1 to 30 (default: 10)
+        --archived         habits: include archived habits
+        --tz ZONE          The time zone that decides today (default: the system's)
+        --store PATH       Use the store at PATH (default: $MOODCARD_STORE or
+                           ~/.local/share)
+        -h, --help         Show help for this command
+
+      """
+    ),
+    (
+      ["report"],
+      """
+      OVERVIEW: Write a multi-page PDF report of a range of days
+
+      USAGE: mood report [options]
+
+      The report has the range's numbers (days logged, mean and median score, logging
+      streaks), the charts of `mood chart` (the score line, the scores, words, tags,
+      habits and a calendar of each month), and a table of every entry with its
+      reason. It shows numbers and labels only. Without a range it covers the last 30
+      days. Without -o it goes to mood-report-FROM-TO.pdf in the current folder; `-o
+      -` writes it to standard output.
+      Example: mood report --month 2026-11 --paper letter --redact-reasons -o
+      november.pdf
+
+      OPTIONS:
+        --days N           The last N days, ending today (1 to 366)
+        --from DAY         The first day of the range
+        --to DAY           The last day of the range (default: today)
+        --month YYYY-MM    A whole month
+        --year YYYY        A whole year
+        --paper PAPER      a4 (default) or letter
+        --locale LANG      en (default) or zh-Hans, with a region for its week (en-US)
+        --redact-reasons   Leave every reason out, to share the numbers only
+        -o, --output FILE  The file to write, or - for standard output
+        --copy             Put the picture on the clipboard; with -o, also write the
+                           file
+        --tz ZONE          The time zone that decides today (default: the system's)
+        --store PATH       Use the store at PATH (default: $MOODCARD_STORE or
+                           ~/.local/share)
+        -h, --help         Show help for this command
+
+      """
+    ),
+    (
+      ["card"],
+      """
+      OVERVIEW: Draw a day's entry as a card to share (PNG, SVG or PDF)
+
+      USAGE: mood card [DAY] [options]
+
+      The format follows the file's extension unless --format says otherwise. Without
+      -o the card goes to mood-YYYY-MM-DD.png (or .svg, .pdf) in the current folder;
+      `-o -` writes it to standard output; --copy puts it on the clipboard instead.
+      Leave out what you keep to yourself with --no-reason, --no-words and --no-tags.
+      Example: mood card yesterday --size story --theme dark -o today.png
+
+      ARGUMENTS:
+        DAY  YYYY-MM-DD, today or yesterday (default: today)
+
+      OPTIONS:
+        -o, --output FILE  The file to write, or - for standard output
+        --format FORMAT    png, svg or pdf (default: from the file name, else png)
+        --copy             Put the picture on the clipboard; with -o, also write the
+                           file
+        --size SIZE        portrait (1080x1350, default), square (1080²) or story
+                           (1080x1920)
+        --theme THEME      light (default) or dark
+        --locale LANG      en (default) or zh-Hans, with a region for its week (en-US)
+        --scale N          Pixels per card unit, 1 to 4, for sharper pictures
+                           (default: 1)
+        --no-reason        Leave the reason off the card
+        --no-words         Leave the mood words off the card
+        --no-tags          Leave the tags off the card
+        --habits           Show the habits done that day
+        --tz ZONE          The time zone that decides today (default: the system's)
+        --store PATH       Use the store at PATH (default: $MOODCARD_STORE or
+                           ~/.local/share)
+        -h, --help         Show help for this command
+
+      """
+    ),
+    (
+      ["batch"],
+      """
+      OVERVIEW: Draw the card of every logged day of a month, on all cores
+
+      USAGE: mood batch [options]
+
+      Cards go to DIR (default: mood-YYYY-MM, or mood-FROM-TO for another range) as
+      YYYY-MM-DD.png (or .svg, .pdf), each written whole or not at all. A run again
+      skips the cards that are up to date with their entry and the options (recorded
+      in the folder's .mood-batch.json); --force draws them all. Ctrl-C stops after
+      the cards in hand and exits 130. A range without entries exits 66. Without a
+      range: the current month.
+      Example: mood batch --month 2026-11 --theme dark --sheet
+
+      OPTIONS:
+        --days N          The last N days, ending today (1 to 366)
+        --from DAY        The first day of the range
+        --to DAY          The last day of the range (default: today)
+        --month YYYY-MM   A whole month
+        --year YYYY       A whole year
+        -o, --output DIR  The folder for the cards (created if missing)
+        --jobs N          Cards drawn at once (default: the number of cores)
+        --format FORMAT   png (default), svg or pdf
+        --sheet           Also draw the range on one calendar sheet of thumbnails
+        --force           Draw every card, also those that are up to date
+        --quiet           Show no progress
+        --size SIZE       portrait (1080x1350, default), square (1080²) or story
+                          (1080x1920)
+        --theme THEME     light (default) or dark
+        --locale LANG     en (default) or zh-Hans, with a region for its week (en-US)
+        --scale N         Pixels per card unit, 1 to 4, for sharper pictures (default:
+                          1)
+        --no-reason       Leave the reason off the card
+        --no-words        Leave the mood words off the card
+        --no-tags         Leave the tags off the card
+        --habits          Show the habits done that day
+        --tz ZONE         The time zone that decides today (default: the system's)
+        --store PATH      Use the store at PATH (default: $MOODCARD_STORE or
+                          ~/.local/share)
+        -h, --help        Show help for this command
+
+      """
+    ),
+    (
+      ["serve"],
+      """
+      OVERVIEW: Serve the private web app: check in, share cards, see charts
+
+      USAGE: mood serve [options]
+
+      Listens on 127.0.0.1 only and prints the address to open, with a token that is
+      new at every start; the page swaps it for a cookie. Ctrl-C stops it. With
+      --listen 0.0.0.0 a phone on your network can reach it: anyone there who gets the
+      token can read the journal.
+      Example: mood serve --open
+
+      OPTIONS:
+        --port N       The port, or 0 for any free one (default: 8787)
+        --open         Open the address in the browser (xdg-open)
+        --listen ADDR  The address to listen on (default: 127.0.0.1)
+        --tz ZONE      The time zone of today and of new entries (default: the
+                       system's)
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["habit"],
+      """
+      OVERVIEW: Add, record and manage habits
+
+      USAGE: mood habit <subcommand> [options]
+
+      OPTIONS:
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      SUBCOMMANDS:
+        add        Add a habit
+        list       List habits and whether each is done today
+        done       Record a habit as done on a day
+        undo       Record a habit as not done on a day
+        archive    Hide a habit from today's list, keeping its history
+        unarchive  Bring back an archived habit
+        rename     Rename a habit, keeping its history
+        delete     Delete a habit and its whole history
+
+        See 'mood habit <subcommand> --help' for more.
+
+      """
+    ),
+    (
+      ["habit", "add"],
+      """
+      OVERVIEW: Add a habit
+
+      USAGE: mood habit add NAME [options]
+
+      ARGUMENTS:
+        NAME  The habit's name, unique ignoring case
+
+      OPTIONS:
+        --icon EMOJI  One emoji shown beside the name
+        --color HEX   The colour in charts, #RRGGBB (default: the next of six)
+        --tz ZONE     The time zone that decides today (default: the system's)
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["habit", "list"],
+      """
+      OVERVIEW: List habits and whether each is done today
+
+      USAGE: mood habit list [options]
+
+      OPTIONS:
+        --all         Include archived habits
+        --date DAY    Show the record of this day instead of today
+        --tz ZONE     The time zone that decides today (default: the system's)
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["habit", "done"],
+      """
+      OVERVIEW: Record a habit as done on a day
+
+      USAGE: mood habit done NAME [options]
+
+      ARGUMENTS:
+        NAME  The habit's name
+
+      OPTIONS:
+        --date DAY    The day: YYYY-MM-DD, today or yesterday (default: today)
+        --tz ZONE     The time zone that decides today (default: the system's)
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["habit", "undo"],
+      """
+      OVERVIEW: Record a habit as not done on a day
+
+      USAGE: mood habit undo NAME [options]
+
+      ARGUMENTS:
+        NAME  The habit's name
+
+      OPTIONS:
+        --date DAY    The day: YYYY-MM-DD, today or yesterday (default: today)
+        --tz ZONE     The time zone that decides today (default: the system's)
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["habit", "archive"],
+      """
+      OVERVIEW: Hide a habit from today's list, keeping its history
+
+      USAGE: mood habit archive NAME [options]
+
+      ARGUMENTS:
+        NAME  The habit's name
+
+      OPTIONS:
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["habit", "unarchive"],
+      """
+      OVERVIEW: Bring back an archived habit
+
+      USAGE: mood habit unarchive NAME [options]
+
+      ARGUMENTS:
+        NAME  The habit's name
+
+      OPTIONS:
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["habit", "rename"],
+      """
+      OVERVIEW: Rename a habit, keeping its history
+
+      USAGE: mood habit rename OLD NEW [options]
+
+      ARGUMENTS:
+        OLD  The habit's name now
+        NEW  Its new name
+
+      OPTIONS:
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["habit", "delete"],
+      """
+      OVERVIEW: Delete a habit and its whole history
+
+      USAGE: mood habit delete NAME [options]
+
+      To hide a habit and keep its history, use `mood habit archive` instead.
+
+      ARGUMENTS:
+        NAME  The habit's name
+
+      OPTIONS:
+        -y, --yes     Delete without asking
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["words"],
+      """
+      OVERVIEW: List the mood words, or add your own
+
+      USAGE: mood words <subcommand> [options]
+
+      Without a subcommand, lists the words.
+
+      OPTIONS:
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      SUBCOMMANDS:
+        list  List the mood words in English and Simplified Chinese
+        add   Add a mood word of your own
+
+        See 'mood words <subcommand> --help' for more.
+
+      """
+    ),
+    (
+      ["words", "list"],
+      """
+      OVERVIEW: List the mood words in English and Simplified Chinese
+
+      USAGE: mood words list [options]
+
+      OPTIONS:
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["words", "add"],
+      """
+      OVERVIEW: Add a mood word of your own
+
+      USAGE: mood words add NAME [options]
+
+      ARGUMENTS:
+        NAME  The English name, as it should be shown
+
+      OPTIONS:
+        --valence V   pleasant, neutral or unpleasant
+        --zh NAME     The Simplified Chinese name
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["remind"],
+      """
+      OVERVIEW: Remind you to log today, when you have not yet
+
+      USAGE: mood remind [options]
+
+      Prints nothing and exits 0 when today is logged. Otherwise prints a reminder and
+      exits 1, so a script can tell. With --notify it also shows a desktop
+      notification through notify-send.
+
+      OPTIONS:
+        --notify      Also send a desktop notification (needs notify-send, from
+                      libnotify-bin)
+        --tz ZONE     The time zone that decides today (default: the system's)
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["export"],
+      """
+      OVERVIEW: Write every entry, habit and word to a JSON backup or CSV
+
+      USAGE: mood export [options]
+
+      JSON is a full backup that `mood import` reads back. CSV has one row per entry
+      (or per habit completion with --habits), for spreadsheets; a range limits it to
+      those days. Without -o the output goes to standard output.
+      Example: mood export --format csv --from 2026-01-01 -o mood-2026.csv --bom
+
+      OPTIONS:
+        --format json|csv  The file format (default: json)
+        -o, --output FILE  Write to FILE, or standard output for -
+        --habits           CSV: write the habit completions instead of the entries
+        --bom              CSV: start with a byte-order mark, for spreadsheets that
+                           need one
+        --days N           The last N days, ending today (1 to 3660)
+        --from DAY         The first day of the range
+        --to DAY           The last day of the range (default: today)
+        --month YYYY-MM    A whole month
+        --year YYYY        A whole year
+        --tz ZONE          The time zone that decides today (default: the system's)
+        --store PATH       Use the store at PATH (default: $MOODCARD_STORE or
+                           ~/.local/share)
+        -h, --help         Show help for this command
+
+      """
+    ),
+    (
+      ["import"],
+      """
+      OVERVIEW: Add the entries of a JSON backup or a Daylio CSV export
+
+      USAGE: mood import FILE [options]
+
+      The whole file is read and checked before anything is written, then applied in
+      one transaction. Daylio's moods score rad 9, good 7, meh 5, bad 3, awful 1; give
+      other labels a score with --mood-map. Several Daylio entries on one day become
+      one: the latest entry's score, all tags, and the notes in time order.
+      Example: mood import daylio_export.csv --mood-map "okay=6,content=7" --dry-run
+
+      ARGUMENTS:
+        FILE  A MoodCard JSON backup or a Daylio CSV export
+
+      OPTIONS:
+        --format json|daylio      The file's format (default: found from its content)
+        --dry-run                 Check the file and report what would change, writing
+                                  nothing
+        --on-conflict keep|replace  For days the store has already (default: keep)
+        --mood-map L=N,L=N        Daylio: scores 1-10 for mood labels, e.g. okay=6
+        --tz ZONE                 Daylio: the time zone of the entries' times
+                                  (default: the system's)
+        --store PATH              Use the store at PATH (default: $MOODCARD_STORE or
+                                  ~/.local/share)
+        -h, --help                Show help for this command
+
+      """
+    ),
+    (
+      ["backup"],
+      """
+      OVERVIEW: Copy the store to a file, safely even while it is in use
+
+      USAGE: mood backup FILE [options]
+
+      Uses SQLite's online backup API: the copy is one consistent snapshot even while
+      another process writes. The file is written beside FILE and renamed into place
+      when complete.
+
+      ARGUMENTS:
+        FILE  Where to write the copy (replaced if it exists)
+
+      OPTIONS:
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["restore"],
+      """
+      OVERVIEW: Replace the store with a backup made by `mood backup`
+
+      USAGE: mood restore FILE [options]
+
+      The file is checked first (SQLite's integrity check, that it is a MoodCard
+      store, its schema version); the current store is then kept beside it as
+      STORE.<time>.bak.
+
+      ARGUMENTS:
+        FILE  A store file written by `mood backup`
+
+      OPTIONS:
+        -y, --yes     Replace without asking
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+    (
+      ["completions"],
+      """
+      OVERVIEW: Print the completion script for bash, zsh or fish
+
+      USAGE: mood completions SHELL [options]
+
+      The script completes subcommands, options, their values (sizes, themes, locales,
+      chart kinds, formats, days, files) and the names of your habits, read from the
+      store.
+      Example: mood completions bash > ~/.local/share/bash-completion/completions/mood
+
+      ARGUMENTS:
+        SHELL  bash, zsh or fish
+
+      OPTIONS:
+        --store PATH  Use the store at PATH (default: $MOODCARD_STORE or
+                      ~/.local/share)
+        -h, --help    Show help for this command
+
+      """
+    ),
+  ]
+}
