@@ -98,12 +98,14 @@ enum HelpTexts {
 
       Without a range, lists the last 30 days.
 
-      OPTIONS:
+      RANGE OPTIONS:
         --days N         The last N days, ending today (1 to 3660)
         --from DAY       The first day of the range
         --to DAY         The last day of the range (default: today)
         --month YYYY-MM  A whole month
         --year YYYY      A whole year
+
+      OPTIONS:
         --json           Print one JSON array of entries, for scripts
         --tz ZONE        The time zone that decides today (default: the system's)
         --store PATH     Use the store at PATH (default: $MOODCARD_STORE or
@@ -144,12 +146,14 @@ enum HelpTexts {
       whole.
       Example: mood stats --month 2026-11 --json
 
-      OPTIONS:
+      RANGE OPTIONS:
         --days N         The last N days, ending today (1 to 366)
         --from DAY       The first day of the range
         --to DAY         The last day of the range (default: today)
         --month YYYY-MM  A whole month
         --year YYYY      A whole year
+
+      OPTIONS:
         --archived       Include archived habits
         --json           Print one JSON object, for scripts
         --tz ZONE        The time zone that decides today (default: the system's)
@@ -179,16 +183,20 @@ enum HelpTexts {
       ARGUMENTS:
         KIND  line, words, tags, scores, habits or calendar
 
-      OPTIONS:
+      RANGE OPTIONS:
         --days N           The last N days, ending today (1 to 366)
         --from DAY         The first day of the range
         --to DAY           The last day of the range (default: today)
         --month YYYY-MM    A whole month
         --year YYYY        A whole year
+
+      OUTPUT OPTIONS:
         -o, --output FILE  The file to write, or - for standard output
         --format FORMAT    png, svg or pdf (default: from the file name, else png)
         --copy             Put the picture on the clipboard; with -o, also write the
                            file
+
+      OPTIONS:
         --theme THEME      light (default) or dark
         --locale LANG      en (default) or zh-Hans, with a region for its week (en-US)
         --width W          The width in pixels, 320 to 4000 (default: by kind)
@@ -219,18 +227,22 @@ enum HelpTexts {
       Example: mood report --month 2026-11 --paper letter --redact-reasons -o
       november.pdf
 
-      OPTIONS:
+      RANGE OPTIONS:
         --days N           The last N days, ending today (1 to 366)
         --from DAY         The first day of the range
         --to DAY           The last day of the range (default: today)
         --month YYYY-MM    A whole month
         --year YYYY        A whole year
-        --paper PAPER      a4 (default) or letter
-        --locale LANG      en (default) or zh-Hans, with a region for its week (en-US)
-        --redact-reasons   Leave every reason out, to share the numbers only
+
+      OUTPUT OPTIONS:
         -o, --output FILE  The file to write, or - for standard output
         --copy             Put the picture on the clipboard; with -o, also write the
                            file
+
+      OPTIONS:
+        --paper PAPER      a4 (default) or letter
+        --locale LANG      en (default) or zh-Hans, with a region for its week (en-US)
+        --redact-reasons   Leave every reason out, to share the numbers only
         --tz ZONE          The time zone that decides today (default: the system's)
         --store PATH       Use the store at PATH (default: $MOODCARD_STORE or
                            ~/.local/share)
@@ -254,11 +266,13 @@ enum HelpTexts {
       ARGUMENTS:
         DAY  YYYY-MM-DD, today or yesterday (default: today)
 
-      OPTIONS:
+      OUTPUT OPTIONS:
         -o, --output FILE  The file to write, or - for standard output
         --format FORMAT    png, svg or pdf (default: from the file name, else png)
         --copy             Put the picture on the clipboard; with -o, also write the
                            file
+
+      CARD OPTIONS:
         --size SIZE        portrait (1080x1350, default), square (1080²) or story
                            (1080x1920)
         --theme THEME      light (default) or dark
@@ -269,6 +283,8 @@ enum HelpTexts {
         --no-words         Leave the mood words off the card
         --no-tags          Leave the tags off the card
         --habits           Show the habits done that day
+
+      OPTIONS:
         --tz ZONE          The time zone that decides today (default: the system's)
         --store PATH       Use the store at PATH (default: $MOODCARD_STORE or
                            ~/.local/share)
@@ -291,18 +307,14 @@ enum HelpTexts {
       range: the current month.
       Example: mood batch --month 2026-11 --theme dark --sheet
 
-      OPTIONS:
+      RANGE OPTIONS:
         --days N          The last N days, ending today (1 to 366)
         --from DAY        The first day of the range
         --to DAY          The last day of the range (default: today)
         --month YYYY-MM   A whole month
         --year YYYY       A whole year
-        -o, --output DIR  The folder for the cards (created if missing)
-        --jobs N          Cards drawn at once (default: the number of cores)
-        --format FORMAT   png (default), svg or pdf
-        --sheet           Also draw the range on one calendar sheet of thumbnails
-        --force           Draw every card, also those that are up to date
-        --quiet           Show no progress
+
+      CARD OPTIONS:
         --size SIZE       portrait (1080x1350, default), square (1080²) or story
                           (1080x1920)
         --theme THEME     light (default) or dark
@@ -313,6 +325,14 @@ enum HelpTexts {
         --no-words        Leave the mood words off the card
         --no-tags         Leave the tags off the card
         --habits          Show the habits done that day
+
+      OPTIONS:
+        -o, --output DIR  The folder for the cards (created if missing)
+        --jobs N          Cards drawn at once (default: the number of cores)
+        --format FORMAT   png (default), svg or pdf
+        --sheet           Also draw the range on one calendar sheet of thumbnails
+        --force           Draw every card, also those that are up to date
+        --quiet           Show no progress
         --tz ZONE         The time zone that decides today (default: the system's)
         --store PATH      Use the store at PATH (default: $MOODCARD_STORE or
                           ~/.local/share)
@@ -606,17 +626,19 @@ enum HelpTexts {
       those days. Without -o the output goes to standard output.
       Example: mood export --format csv --from 2026-01-01 -o mood-2026.csv --bom
 
+      RANGE OPTIONS:
+        --days N           The last N days, ending today (1 to 3660)
+        --from DAY         The first day of the range
+        --to DAY           The last day of the range (default: today)
+        --month YYYY-MM    A whole month
+        --year YYYY        A whole year
+
       OPTIONS:
         --format json|csv  The file format (default: json)
         -o, --output FILE  Write to FILE, or standard output for -
         --habits           CSV: write the habit completions instead of the entries
         --bom              CSV: start with a byte-order mark, for spreadsheets that
                            need one
-        --days N           The last N days, ending today (1 to 3660)
-        --from DAY         The first day of the range
-        --to DAY           The last day of the range (default: today)
-        --month YYYY-MM    A whole month
-        --year YYYY        A whole year
         --tz ZONE          The time zone that decides today (default: the system's)
         --store PATH       Use the store at PATH (default: $MOODCARD_STORE or
                            ~/.local/share)

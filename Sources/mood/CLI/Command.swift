@@ -56,6 +56,8 @@ struct Command: Sendable {
   let arguments: [ArgumentInfo]
   /// Options besides the global ones.
   let options: [OptionInfo]
+  /// The groups of options with a heading of their own in help, such as the range options.
+  let sections: [OptionSection]
   /// Subcommands, for a group such as `habit`.
   let subcommands: [Command]
   /// Whether help, completions and the man page leave it out (a command for scripts).
@@ -70,6 +72,9 @@ struct Command: Sendable {
     discussion = C.discussion
     arguments = C.arguments
     options = C.options.flatMap(\.optionInfos)
+    sections = C.options.compactMap { declared in
+      declared.sectionTitle.map { OptionSection(title: $0, options: declared.optionInfos) }
+    }
     subcommands = []
     isHidden = hidden
     execute = { words, context in
@@ -89,6 +94,7 @@ struct Command: Sendable {
     self.discussion = discussion
     arguments = []
     self.options = options
+    sections = []
     self.subcommands = subcommands
     isHidden = false
     execute = `default`?.execute
@@ -99,4 +105,11 @@ struct Command: Sendable {
 
   /// Every option this command accepts: its own, then the global ones.
   var allOptions: [OptionInfo] { options + GlobalOptions.infos }
+
+  /// The options help lists under plain `OPTIONS`: those in no titled section, then the
+  /// global ones.
+  var plainOptions: [OptionInfo] {
+    let titled = Set(sections.flatMap { $0.options.map(\.name) })
+    return allOptions.filter { !titled.contains($0.name) }
+  }
 }

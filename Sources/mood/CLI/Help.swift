@@ -29,7 +29,15 @@ enum Help {
     if !command.arguments.isEmpty {
       lines += ["", "ARGUMENTS:"] + table(command.arguments.map { ($0.name, $0.help) })
     }
-    lines += ["", "OPTIONS:"] + table(command.allOptions.map { ($0.synopsis, $0.help) })
+    // One column for every table of options, so they line up.
+    let column = self.column(for: command.allOptions.map(\.synopsis))
+    for section in command.sections {
+      lines +=
+        ["", section.title + ":"]
+        + table(section.options.map { ($0.synopsis, $0.help) }, column: column)
+    }
+    lines +=
+      ["", "OPTIONS:"] + table(command.plainOptions.map { ($0.synopsis, $0.help) }, column: column)
     if !command.subcommands.isEmpty {
       lines +=
         ["", "SUBCOMMANDS:"]
@@ -42,8 +50,13 @@ enum Help {
   /// The width help text is wrapped to, for an 80-column terminal.
   static let width = 80
 
-  private static func table(_ rows: [(String, String)]) -> [String] {
-    let column = min(26, (rows.map(\.0.count).max() ?? 0) + 2)
+  /// The width of the first column of a table of these terms.
+  private static func column(for terms: [String]) -> Int {
+    min(26, (terms.map(\.count).max() ?? 0) + 2)
+  }
+
+  private static func table(_ rows: [(String, String)], column: Int? = nil) -> [String] {
+    let column = column ?? self.column(for: rows.map(\.0))
     return rows.flatMap { term, help in
       let padded =
         term.count < column

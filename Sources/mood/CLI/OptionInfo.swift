@@ -66,4 +66,17 @@ enum DynamicValues: String, Sendable, CaseIterable {
 protocol OptionDeclaring: Sendable {
   /// The options it declares, in help order.
   var optionInfos: [OptionInfo] { get }
+  /// The heading of its own section in help (`RANGE OPTIONS`), or `nil` to stand with the
+  /// command's other options.
+  var sectionTitle: String? { get }
+}
+
+extension OptionDeclaring {
+  var sectionTitle: String? { nil }
+}
+
+/// A titled section of options in help: a group such as the range options.
+struct OptionSection: Sendable {
+  let title: String
+  let options: [OptionInfo]
 }

@@ -8,6 +8,8 @@ struct CardLookGroup: OptionDeclaring {
   static let noTags = Flag("no-tags", "Leave the tags off the card")
   static let habits = Flag("habits", "Show the habits done that day")
 
+  var sectionTitle: String? { "CARD OPTIONS" }
+
   var optionInfos: [OptionInfo] {
     [
       PictureOptions.size.info, PictureOptions.theme.info, PictureOptions.locale.info,

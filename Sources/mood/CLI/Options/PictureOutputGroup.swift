@@ -15,6 +15,8 @@ struct PictureOutputGroup: OptionDeclaring {
     "format", "FORMAT", "png, svg or pdf (default: from the file name, else png)")
   static let copy = Flag("copy", "Put the picture on the clipboard; with -o, also write the file")
 
+  var sectionTitle: String? { "OUTPUT OPTIONS" }
+
   var optionInfos: [OptionInfo] {
     [Self.output.info] + (formats.count > 1 ? [Self.format.info] : []) + [Self.copy.info]
   }

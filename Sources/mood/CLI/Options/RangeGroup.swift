@@ -36,6 +36,8 @@ struct RangeGroup: OptionDeclaring {
     return day
   }
 
+  var sectionTitle: String? { "RANGE OPTIONS" }
+
   var optionInfos: [OptionInfo] {
     [days.info, Self.from.info, Self.to.info, Self.month.info, Self.year.info]
   }

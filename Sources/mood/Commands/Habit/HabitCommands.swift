@@ -17,6 +17,11 @@ enum HabitCommands {
   /// `NAME`: a habit in the store.
   static let habitName = Argument<String>("NAME", "The habit's name", values: .dynamic(.habits))
 
+  /// `1 recorded day`, `2 habits`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
   /// `🏃 Run`, or `Run` without an icon.
   static func label(_ habit: Habit) -> String {
     TerminalText.visible(habit.icon.map { "\($0) \(habit.name)" } ?? habit.name)

@@ -25,15 +25,12 @@ struct HabitDeleteCommand: ParsableCommand {
       return (habit, try db.completionCount(of: habit))
     }
     try context.confirm(
-      "delete the habit \(habit.name) and its \(Self.count(days, "recorded day"))", yes: yes)
+      "delete the habit \(habit.name) and its \(HabitCommands.count(days, "recorded day"))",
+      yes: yes)
     let removed = try store.write { db in try db.delete(habit) }
     try store.close()
     try Console.print(
       "Deleted the habit \(HabitCommands.label(habit)) and its "
-        + "\(Self.count(removed, "recorded day")).")
-  }
-
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
+        + "\(HabitCommands.count(removed, "recorded day")).")
   }
 }

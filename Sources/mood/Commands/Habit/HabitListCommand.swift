@@ -30,7 +30,7 @@ struct HabitListCommand: ParsableCommand {
         Console.error(
           archived == 0
             ? "No habits yet; add one with `mood habit add NAME`."
-            : "No active habits; \(archived) habit\(archived == 1 ? "" : "s") archived: "
+            : "No active habits; \(HabitCommands.count(archived, "habit")) archived: "
               + "`mood habit list --all` lists \(archived == 1 ? "it" : "them"), "
               + "`mood habit unarchive NAME` brings one back.")
         return
