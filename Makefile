@@ -72,6 +72,7 @@ lint:
 # The package check needs dpkg-deb, which every Debian and Ubuntu has; elsewhere it is skipped.
 test: deps lint
 	$(SWIFT) test
+	SWIFT="$(SWIFT)" sh Tests/Fixtures/consumer-check.sh
 	$(MAKE) browser-test
 	@if command -v dpkg-deb >/dev/null; then $(MAKE) deb-test; \
 	else echo "dpkg-deb is missing: the Debian package is not checked"; fi

@@ -26,8 +26,9 @@ extension RenderError: CustomStringConvertible {
     case .fontsNotFound(let searched):
       return "cannot find MoodCard's fonts (looked in "
         + searched.joined(separator: ", ")
-        + "); set MOODCARD_FONTS to the Fonts folder of the MoodCard source, or reinstall "
-        + "with `make install`"
+        + "); set MOODCARD_FONTS to the Fonts folder of the MoodCard source, reinstall with "
+        + "`make install`, or, from code, load them from their folder with "
+        + "FontLibrary(directory:systemFallback:)"
     case .fontsVariableInvalid(let path):
       return "MOODCARD_FONTS is \"\(path)\", which does not hold MoodCard's fonts "
         + "(Inter-Regular.otf and the others of the Fonts folder); point it at that folder "

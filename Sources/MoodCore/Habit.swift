@@ -77,7 +77,7 @@ public struct Habit: Sendable, Equatable, Codable, Identifiable {
 public struct HabitCompletion: Sendable, Hashable, Codable {
   /// The habit's id.
   public let habitID: Int64
-  /// The day.
+  /// The calendar day the habit was recorded for.
   public let day: Day
   /// Done (`true`) or recorded as not done (`false`).
   public let isDone: Bool

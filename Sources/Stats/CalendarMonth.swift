@@ -29,7 +29,7 @@ public struct CalendarMonth: Sendable, Equatable, Codable {
     }
   }
 
-  /// The year.
+  /// The year of the month shown.
   public let year: Int
   /// The month, 1...12.
   public let month: Int

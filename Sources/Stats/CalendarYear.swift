@@ -2,7 +2,7 @@ import MoodCore
 
 /// A year as twelve calendar months: the grid behind "a year in pixels".
 public struct CalendarYear: Sendable, Equatable, Codable {
-  /// The year.
+  /// The year shown, January to December.
   public let year: Int
   /// January to December, each laid out as `CalendarMonth` does.
   public let months: [CalendarMonth]

@@ -20,7 +20,8 @@ public struct CardFace: Sendable, Hashable, Codable {
   public let score: Int
   /// The face's colour; it warms from blue at 1 to orange at 10.
   public let color: HexColor
-  /// The eyes.
+  /// The eyes' shape: squeezed shut at the lowest scores, then round, smiling, and stars at
+  /// the top.
   public let eyes: Eyes
   /// The mouth's curve, from -1 (deep frown) to 1 (broad smile); 0 is a straight line.
   public let mouthCurve: Double

@@ -2,13 +2,13 @@ import MoodCore
 
 /// One row of the report's table: a day's entry with its words named in the report's language.
 public struct ReportEntry: Sendable, Equatable {
-  /// The day.
+  /// The entry's day, the row's first column.
   public let day: Day
   /// The score, 1...10.
   public let score: Int
   /// The mood words' names, in the order chosen.
   public let words: [String]
-  /// The tags.
+  /// The tags, as the entry keeps them (sorted ignoring case).
   public let tags: [String]
   /// The reason; empty when none was given or when reasons are left out.
   public let reason: String

@@ -37,19 +37,32 @@ public struct ReportModel: Sendable, Equatable {
   /// options leave them out.
   public let entries: [ReportEntry]
 
+  /// The days whose entries a report of `range` shows: every month the range touches, whole,
+  /// for the calendars.
+  public static func calendarDays(of range: DayRange) -> DayRange {
+    // The last of a month is never before its first, so the range is always valid.
+    (try? DayRange(first: range.first.firstOfMonth, last: range.last.lastOfMonth)) ?? range
+  }
+
   /// The most bars of the word and tag charts.
   public static let barLimit = 8
 
   /// Computes the report of `range`.
   /// - Parameters:
-  ///   - entries: entries on any days; give all of them, so streaks can reach outside the range
-  ///     and calendars show their whole months.
+  ///   - entries: the entries of every month the range touches, whole (`calendarDays(of:)`),
+  ///     so the calendars show their whole months; others are left out of everything but
+  ///     streaks.
   ///   - habits: every habit, archived ones included.
-  ///   - completions: completions on any days.
+  ///   - completions: the completions of the range, and each habit's earliest (which may move
+  ///     its first day back); others are left out.
   ///   - vocabulary: names the words.
+  ///   - loggedBeyond: logged days outside those of `entries` that the range's streaks reach,
+  ///     when `entries` does not hold the whole history (a store gives them with
+  ///     `loggedDays(reachedByStreaksOf:)`).
   public init(
     entries: [MoodEntry], habits: [Habit], completions: [HabitCompletion],
-    vocabulary: Vocabulary, range: DayRange, today: Day, options: ReportOptions = ReportOptions()
+    vocabulary: Vocabulary, range: DayRange, today: Day, options: ReportOptions = ReportOptions(),
+    loggedBeyond: Set<Day> = []
   ) {
     let language = options.locale.languageCode
     let inRange = entries.filter { range.contains($0.day) }.sorted { $0.day < $1.day }
@@ -57,7 +70,7 @@ public struct ReportModel: Sendable, Equatable {
     self.today = today
     self.options = options
     series = ScoreSeries(entries: entries, range: range, today: today)
-    streak = Streak(entries: entries, range: range, today: today)
+    streak = Streak(days: loggedBeyond.union(entries.map(\.day)), range: range, today: today)
     words = Distribution.words(
       in: inRange, range: range, vocabulary: vocabulary, languageCode: language,
       limit: ReportModel.barLimit)

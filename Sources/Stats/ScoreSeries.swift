@@ -19,7 +19,7 @@ import MoodCore
 public struct ScoreSeries: Sendable, Equatable, Codable {
   /// One day of the series.
   public struct Point: Sendable, Equatable, Codable {
-    /// The day.
+    /// The day of the point, one for every day of the range.
     public let day: Day
     /// The day's score, or `nil` when the day has no entry.
     public let score: Int?

@@ -101,7 +101,8 @@ public struct StatsSummary: Sendable, Equatable, Codable {
   /// - Parameters:
   ///   - entries: The entries of the range; others are left out of everything but streaks.
   ///   - habits: The habits; archived ones only count with `includeArchived`.
-  ///   - completions: The completions of the range (others are left out).
+  ///   - completions: The completions of the range, and each habit's earliest (which may move
+  ///     its first day back); others are left out.
   ///   - vocabulary: Gives the word names that order equal counts.
   ///   - range: The days to summarize.
   ///   - today: The person's today.

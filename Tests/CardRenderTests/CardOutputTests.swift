@@ -1,10 +1,11 @@
-import CardRender
 import Foundation
 import MoodCore
 import SnapshotSupport
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// The files a card is written as: PNG, SVG and PDF, reproducible and written atomically.
 @Suite struct CardOutputTests {

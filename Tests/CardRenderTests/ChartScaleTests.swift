@@ -1,8 +1,9 @@
-import CardRender
 import MoodCore
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// The pure parts of chart layout: scales, ticks and fitted labels, without pixels.
 @Suite struct ChartScaleTests {

@@ -87,14 +87,25 @@ import Testing
     let prefix = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: prefix) }
     let locator = FontLocator(
-      environment: [:], executable: prefix.appendingPathComponent("bin/mood"))
+      environment: [:], executable: prefix.appendingPathComponent("bin/mood"),
+      packageFonts: prefix.appendingPathComponent("src/Fonts"))
     #expect {
       try locator.locate()
     } throws: { error in
       let message = "\(error)"
       return message.hasPrefix("cannot find MoodCard's fonts")
-        && message.contains("share/moodcard/fonts") && message.contains("set MOODCARD_FONTS")
+        && message.contains("share/moodcard/fonts") && message.contains("src/Fonts")
+        && message.contains("set MOODCARD_FONTS")
+        && message.contains("FontLibrary(directory:systemFallback:)")
     }
+  }
+
+  @Test func aProgramElsewhereFindsTheFontsOfThePackageItWasBuiltFrom() throws {
+    let prefix = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let locator = FontLocator(
+      environment: [:], executable: prefix.appendingPathComponent("consumer/.build/debug/app"))
+    #expect(try locator.locate().standardizedFileURL.path == packageFonts.path)
   }
 
   @Test func aFolderWithoutUsableFontsIsRejected() throws {

@@ -120,4 +120,22 @@ import Testing
     #expect(
       PNGChunks.types(in: try encode(surface, .standard)) == ["IHDR", "sRGB", "IDAT", "IEND"])
   }
+
+  @Test func pixelsTooFewForTheirSizeAreAnErrorNotARead() throws {
+    let pixels = [UInt8](repeating: 0xFF, count: 4 * 10 * 9)
+    let error = try pixels.withUnsafeBytes { bytes in
+      try #require(throws: RenderError.self) {
+        try PNGEncoder.encode(
+          pixels: bytes, width: 10, height: 10, stride: 40, hasAlpha: false, encoding: .standard)
+      }
+    }
+    #expect(
+      "\(error)"
+        == "cannot encode the PNG: 360 bytes do not hold 10 rows of 10 pixels, 40 bytes apart")
+    #expect(
+      try pixels.withUnsafeBytes { bytes in
+        try PNGEncoder.encode(
+          pixels: bytes, width: 10, height: 9, stride: 40, hasAlpha: false, encoding: .standard)
+      }.count > 0)
+  }
 }

@@ -4,7 +4,10 @@ import Foundation
 ///
 /// In order: `$MOODCARD_FONTS`; a `Fonts/` folder in the executable's folder or any folder
 /// above it (a build in `.build/debug` finds the package's `Fonts/`); `../share/moodcard/fonts`
-/// beside the executable's folder (after `make install`).
+/// beside the executable's folder (after `make install`); the `Fonts/` folder of the MoodCard
+/// package this library was compiled from, so a program that depends on MoodCard (as a path
+/// or a checked-out dependency) finds them without setting anything. Each place costs one
+/// file check, and the search stops at the first that holds the fonts.
 public struct FontLocator: Sendable {
   /// A file every bundled font folder has; its presence identifies the folder.
   public static let markerFile = "Inter-Regular.otf"
@@ -13,6 +16,8 @@ public struct FontLocator: Sendable {
   public var environment: [String: String]
   /// The running executable.
   public var executable: URL
+  /// The `Fonts/` folder of the MoodCard package, searched last.
+  public var packageFonts: URL?
 
   /// A locator for this process: its environment and its executable.
   public init() {
@@ -27,11 +32,24 @@ public struct FontLocator: Sendable {
       executable: URL(fileURLWithPath: path).resolvingSymlinksInPath())
   }
 
-  /// A locator with an explicit environment and executable, for tests.
-  public init(environment: [String: String], executable: URL) {
+  /// A locator with an explicit environment and executable, for tests; by default it ends
+  /// with the package's own `Fonts/`.
+  public init(
+    environment: [String: String], executable: URL,
+    packageFonts: URL? = FontLocator.fontsOfThisPackage
+  ) {
     self.environment = environment
     self.executable = executable
+    self.packageFonts = packageFonts
   }
+
+  /// The package's `Fonts/`, four folders above this source file
+  /// (`Sources/CardRender/Cairo/FontLocator.swift`), wherever the package was compiled.
+  public static let fontsOfThisPackage: URL? = {
+    var folder = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { folder.deleteLastPathComponent() }
+    return folder.appendingPathComponent("Fonts", isDirectory: true)
+  }()
 
   /// The font folder.
   /// - Throws: `RenderError.fontsVariableInvalid` when `$MOODCARD_FONTS` is set to a folder
@@ -56,6 +74,10 @@ public struct FontLocator: Sendable {
       .appendingPathComponent("../share/moodcard/fonts", isDirectory: true).standardizedFileURL
     if holdsFonts(installed) { return installed }
     searched.append(installed.path)
+    if let packageFonts {
+      if holdsFonts(packageFonts) { return packageFonts }
+      searched.append(packageFonts.path)
+    }
     throw RenderError.fontsNotFound(searched: ["$MOODCARD_FONTS (unset)"] + searched)
   }
 

@@ -37,7 +37,7 @@ public struct Path: Sendable, Equatable {
   /// Closes the current sub-path.
   public mutating func close() { elements.append(.close) }
 
-  /// A circle.
+  /// A full circle of `radius` around `center`: one closed arc, filled or stroked as one shape.
   public static func circle(center: Point, radius: Double) -> Path {
     var path = Path()
     path.arc(center: center, radius: radius, from: 0, to: 2 * Double.pi)

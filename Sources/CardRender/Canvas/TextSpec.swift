@@ -16,7 +16,7 @@ public enum TextAlignment: Sendable, Hashable {
 
 /// A piece of text and how to set it: what the layout measures and the canvas draws.
 public struct TextSpec: Sendable, Hashable {
-  /// The text.
+  /// The characters to set, in any script the bundled fonts cover.
   public var text: String
   /// The font size in card units (pixels at scale 1).
   public var size: Double

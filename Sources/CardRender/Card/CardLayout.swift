@@ -34,7 +34,7 @@ public struct CardLayout: Sendable, Equatable {
   public let tags: PlacedText?
   /// The habit chips.
   public let habits: [PlacedChip]
-  /// The footer.
+  /// The footer line, centred above the bottom margin.
   public let footer: PlacedText
   /// Texts with characters no font can draw, one message each.
   public let warnings: [String]

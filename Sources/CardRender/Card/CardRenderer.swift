@@ -87,7 +87,7 @@ public final class DrawnCard {
 
   /// Completes the file: encodes the pixels of a PNG with `pngEncoding`, or ends the SVG or PDF
   /// stream. A card is finished once.
-  public func finish(pngEncoding: PNGEncoding = .standard) throws -> RenderedCard {
+  package func finish(pngEncoding: PNGEncoding = .standard) throws -> RenderedCard {
     RenderedCard(
       data: try surface.finish(pngEncoding: pngEncoding, parallel: parallel),
       format: surface.format,

@@ -2,9 +2,9 @@
 /// over for a `+N` chip at the end of the last row.
 ///
 /// Pure arithmetic on widths; the caller measures the labels.
-public struct ChipRows: Sendable, Equatable {
+struct ChipRows: Sendable, Equatable {
   /// One chip in a row.
-  public enum Item: Sendable, Equatable {
+  enum Item: Sendable, Equatable {
     /// The chip at this index of the input.
     case chip(Int)
     /// The `+N` chip standing for `N` chips that did not fit.
@@ -12,10 +12,10 @@ public struct ChipRows: Sendable, Equatable {
   }
 
   /// The rows, top to bottom, each left to right.
-  public let rows: [[Item]]
+  let rows: [[Item]]
 
   /// The number of chips left off (shown as the `+N` chip), 0 when all fit.
-  public var hiddenCount: Int {
+  var hiddenCount: Int {
     rows.last?.reduce(0) { count, item in
       if case .more(let n) = item { return count + n }
       return count
@@ -33,7 +33,7 @@ public struct ChipRows: Sendable, Equatable {
   ///   - gap: the space between two chips in a row.
   ///   - maxRows: the most rows, at least 1.
   ///   - moreWidth: the width of the `+N` chip for `N`.
-  public init(
+  init(
     widths: [Double], maxWidth: Double, gap: Double, maxRows: Int,
     moreWidth: (Int) -> Double
   ) {
@@ -66,7 +66,7 @@ public struct ChipRows: Sendable, Equatable {
   }
 
   /// The width of each row, chips and gaps included, for centring.
-  public func rowWidths(widths: [Double], gap: Double, moreWidth: (Int) -> Double) -> [Double] {
+  func rowWidths(widths: [Double], gap: Double, moreWidth: (Int) -> Double) -> [Double] {
     rows.map { row in
       row.reduce(0) { total, item in
         switch item {

@@ -1,14 +1,14 @@
 /// The size and line limit that make a paragraph fit a box: the largest size from a range at
 /// which all of it fits, or else the smallest size with as many lines as fit, the last one
 /// ellipsized.
-public struct ReasonFit: Sendable, Equatable {
+struct ReasonFit: Sendable, Equatable {
   /// The text as it will be set: size and line limit chosen.
-  public let spec: TextSpec
+  let spec: TextSpec
   /// Its measured size.
-  public let metrics: TextMetrics
+  let metrics: TextMetrics
 
   /// Whether the text had to be cut.
-  public var isEllipsized: Bool { metrics.isEllipsized }
+  var isEllipsized: Bool { metrics.isEllipsized }
 
   /// Fits `text` into `maxHeight`.
   /// - Parameters:
@@ -16,7 +16,7 @@ public struct ReasonFit: Sendable, Equatable {
   ///   - maxHeight: the tallest the paragraph may be.
   ///   - sizes: the sizes to try, largest first; the last is the smallest allowed.
   ///   - measurer: measures the paragraph.
-  public init(
+  init(
     _ text: TextSpec, maxHeight: Double, sizes: [Double], measurer: any TextMeasuring
   ) {
     let sizes = sizes.isEmpty ? [text.size] : sizes

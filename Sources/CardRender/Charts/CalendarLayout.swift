@@ -7,7 +7,7 @@ import Stats
 public struct CalendarLayout: Sendable, Equatable {
   /// One day's square.
   public struct Cell: Sendable, Equatable {
-    /// The day.
+    /// The day the cell stands for.
     public let day: Day
     /// The square.
     public let frame: Rect
@@ -23,7 +23,7 @@ public struct CalendarLayout: Sendable, Equatable {
 
   /// One month's grid.
   public struct Month: Sendable, Equatable {
-    /// The year.
+    /// The year of the month, with `month` naming it in the title.
     public let year: Int
     /// The month, 1...12.
     public let month: Int

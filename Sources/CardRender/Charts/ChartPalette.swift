@@ -4,7 +4,7 @@ import Stats
 /// The colours of a chart in one theme. Paper, text and valence colours are the card's, so a
 /// chart sits beside a card; scores are coloured as the card's faces are.
 public struct ChartPalette: Sendable, Equatable {
-  /// The background.
+  /// The chart's background, behind everything.
   public let background: HexColor
   /// Panels, bar tracks and the empty-chart message box.
   public let surface: HexColor

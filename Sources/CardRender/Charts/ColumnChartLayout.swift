@@ -6,7 +6,7 @@ import Stats
 public struct ColumnChartLayout: Sendable, Equatable {
   /// One score's column.
   public struct Column: Sendable, Equatable {
-    /// The score.
+    /// The score the column counts, 1...10.
     public let score: Int
     /// The column; zero high for no days.
     public let bar: Rect

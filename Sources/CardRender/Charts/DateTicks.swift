@@ -5,17 +5,17 @@ import Stats
 /// every week for a month or two, every month (or every few) for a year.
 public enum DateTicks {
   /// The steps, densest first.
-  public static let steps: [DateTickStep] = [
+  static let steps: [DateTickStep] = [
     .days(1), .days(2), .weeks(1), .weeks(2), .months(1), .months(2), .months(3), .months(6),
   ]
 
   /// The longest range whose daily ticks also name the weekday.
-  public static let weekdayLabelDays = 14
+  static let weekdayLabelDays = 14
 
   /// The ticks of `range` at `step`, labelled in `locale`. A label names the month on the first
   /// tick and whenever the month changes; a month label names the year in January, and on the
   /// first tick when no January follows.
-  public static func ticks(
+  static func ticks(
     _ step: DateTickStep, range: DayRange, locale: CardLocale, firstWeekday: Weekday
   ) -> [DateTick] {
     let days: [Day]
@@ -55,7 +55,7 @@ public enum DateTicks {
 
   /// A tick placed under its day.
   public struct Placed: Sendable, Equatable {
-    /// The tick.
+    /// The day ticked and its label's text.
     public let tick: DateTick
     /// The x of the day's centre, where the tick mark goes.
     public let x: Double
@@ -68,7 +68,7 @@ public enum DateTicks {
   /// When no step fits, the sparsest step that has a tick.
   /// - Parameters:
   ///   - top: The y of the labels' top.
-  public static func fitted(
+  static func fitted(
     scale: DayScale, bounds: ClosedRange<Double>, top: Double, locale: CardLocale,
     firstWeekday: Weekday, minimumGap: Double, color: HexColor,
     spec: (String) -> TextSpec, measurer: any TextMeasuring

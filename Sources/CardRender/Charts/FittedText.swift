@@ -10,11 +10,11 @@ import MoodCore
 /// label.spec.size        // the size it was set at
 /// label.metrics.width    // <= 120
 /// ```
-public struct FittedText: Sendable, Equatable {
+struct FittedText: Sendable, Equatable {
   /// How the text is set: its size, and a width and one line when it was ellipsized.
-  public let spec: TextSpec
+  let spec: TextSpec
   /// Its measured size.
-  public let metrics: TextMetrics
+  let metrics: TextMetrics
 
   /// How much each shrinking step scales the size.
   static let shrinkStep = 0.92
@@ -22,7 +22,7 @@ public struct FittedText: Sendable, Equatable {
   /// Fits `spec`, one line, into `maxWidth`.
   /// - Parameters:
   ///   - minimumSize: The smallest size to shrink to before ellipsizing.
-  public init(
+  init(
     _ spec: TextSpec, maxWidth: Double, minimumSize: Double, measurer: any TextMeasuring
   ) {
     var spec = spec
@@ -46,10 +46,10 @@ public struct FittedText: Sendable, Equatable {
   }
 
   /// The width the text takes: its box when ellipsized, else its measured width.
-  public var width: Double { spec.width ?? metrics.width }
+  var width: Double { spec.width ?? metrics.width }
 
   /// The text placed with its top-left corner at `origin`.
-  public func placed(at origin: Point, color: HexColor) -> PlacedText {
+  func placed(at origin: Point, color: HexColor) -> PlacedText {
     PlacedText(spec: spec, origin: origin, metrics: metrics, color: color)
   }
 }

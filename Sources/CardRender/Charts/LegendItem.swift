@@ -14,7 +14,7 @@ public struct LegendItem: Sendable, Equatable {
     case outline(HexColor)
   }
 
-  /// The swatch.
+  /// What is drawn before the label: a fill, an outline, a line or a dashed line.
   public let swatch: Swatch
   /// The swatch's box.
   public let frame: Rect

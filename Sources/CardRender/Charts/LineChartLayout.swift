@@ -6,7 +6,7 @@ import Stats
 public struct LineChartLayout: Sendable, Equatable {
   /// A labelled score on the y axis.
   public struct ScoreTick: Sendable, Equatable {
-    /// The score.
+    /// The score the grid line stands for, 1...10.
     public let score: Int
     /// The y of its grid line.
     public let y: Double

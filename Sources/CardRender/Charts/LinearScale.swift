@@ -6,23 +6,23 @@
 /// y.position(1)   // 600
 /// y.position(10)  // 100
 /// ```
-public struct LinearScale: Sendable, Equatable {
+struct LinearScale: Sendable, Equatable {
   /// The values the scale covers.
-  public let domain: ClosedRange<Double>
+  let domain: ClosedRange<Double>
   /// Where the lower bound of the domain lands.
-  public let start: Double
+  let start: Double
   /// Where the upper bound of the domain lands.
-  public let end: Double
+  let end: Double
 
   /// A scale from `domain` onto `start...end`.
-  public init(domain: ClosedRange<Double>, start: Double, end: Double) {
+  init(domain: ClosedRange<Double>, start: Double, end: Double) {
     self.domain = domain
     self.start = start
     self.end = end
   }
 
   /// Where `value` lands; values outside the domain extrapolate.
-  public func position(_ value: Double) -> Double {
+  func position(_ value: Double) -> Double {
     let span = domain.upperBound - domain.lowerBound
     guard span > 0 else { return (start + end) / 2 }
     return start + (value - domain.lowerBound) / span * (end - start)

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Reads the chunk list of a PNG file.
-public enum PNGChunks {
+enum PNGChunks {
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// The chunk types of `png` in order (`IHDR`, `sRGB`, `IDAT`, ..., `IEND`); empty when it is
   /// not a PNG.
-  public static func types(in png: Data) -> [String] {
+  static func types(in png: Data) -> [String] {
     let bytes = [UInt8](png)
     guard bytes.starts(with: signature) else { return [] }
     var types: [String] = []

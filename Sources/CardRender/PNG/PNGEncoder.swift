@@ -22,11 +22,20 @@ enum PNGEncoder {
   /// opaque is written as RGB, like an RGB24 one.
   /// - Parameter parallel: whether the pieces are compressed on all cores at once, or in turn
   ///   (when the caller already keeps every core busy, as a batch of cards does).
-  /// - Throws: `RenderError.encodingFailed` when zlib fails.
+  /// - Throws: `RenderError.encodingFailed` when the pixels do not hold `height` rows of
+  ///   `width` pixels, or when zlib fails.
   static func encode(
     pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool,
     encoding: PNGEncoding, parallel: Bool = false
   ) throws -> Data {
+    // Every row below is read through the base address: check once that they all fit.
+    guard width > 0, height > 0, stride >= width * 4, pixels.baseAddress != nil,
+      pixels.count >= (height - 1) * stride + width * 4
+    else {
+      throw RenderError.encodingFailed(
+        "\(pixels.count) bytes do not hold \(height) rows of \(width) pixels, \(stride) bytes apart"
+      )
+    }
     let opaque = !hasAlpha || isOpaque(pixels, width: width, height: height, stride: stride)
     let scanlines = Scanlines(
       pixels: pixels, width: width, stride: stride, channels: opaque ? 3 : 4,
@@ -72,9 +81,9 @@ enum PNGEncoder {
   private static func isOpaque(
     _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int
   ) -> Bool {
+    guard let base = pixels.baseAddress else { return true }
     for row in 0..<height {
-      let line = pixels.baseAddress.unsafelyUnwrapped.advanced(by: row * stride)
-        .assumingMemoryBound(to: UInt32.self)
+      let line = base.advanced(by: row * stride).assumingMemoryBound(to: UInt32.self)
       for x in 0..<width where line[x] >> 24 != 0xFF { return false }
     }
     return true

@@ -2,9 +2,9 @@
 ///
 /// PNG files are always 8-bit sRGB, RGB when every pixel is opaque and RGBA otherwise, with
 /// no text chunks. `standard` is the setting the benchmark chose (see BENCHMARKS.md).
-public struct PNGEncoding: Sendable, Hashable, CustomStringConvertible {
+package struct PNGEncoding: Sendable, Hashable, CustomStringConvertible {
   /// The filter applied to every row before compression (PNG specification, section 9).
-  public enum RowFilter: UInt8, Sendable, CaseIterable {
+  package enum RowFilter: UInt8, Sendable, CaseIterable {
     case none = 0
     case sub = 1
     case up = 2
@@ -13,7 +13,7 @@ public struct PNGEncoding: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// zlib's compression strategy.
-  public enum Strategy: Int32, Sendable, CaseIterable {
+  package enum Strategy: Int32, Sendable, CaseIterable {
     /// zlib's default: string matching with Huffman coding.
     case standard = 0
     /// Tuned for filtered image data.
@@ -23,22 +23,22 @@ public struct PNGEncoding: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The row filter.
-  public var filter: RowFilter
+  package var filter: RowFilter
   /// The zlib level, 1 (fastest) to 9 (smallest).
-  public var level: Int32
+  package var level: Int32
   /// The zlib strategy.
-  public var strategy: Strategy
+  package var strategy: Strategy
 
   /// Makes an encoding; `level` is clamped to 1...9.
-  public init(filter: RowFilter, level: Int32, strategy: Strategy = .standard) {
+  package init(filter: RowFilter, level: Int32, strategy: Strategy = .standard) {
     self.filter = filter
     self.level = min(max(level, 1), 9)
     self.strategy = strategy
   }
 
   /// The setting MoodCard writes with, chosen by measurement.
-  public static let standard = PNGEncoding(filter: .none, level: 3, strategy: .standard)
+  package static let standard = PNGEncoding(filter: .none, level: 3, strategy: .standard)
 
   /// `up/1/standard`: filter, level and strategy.
-  public var description: String { "\(filter)/\(level)/\(strategy)" }
+  package var description: String { "\(filter)/\(level)/\(strategy)" }
 }

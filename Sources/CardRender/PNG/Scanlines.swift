@@ -57,9 +57,11 @@ struct Scanlines: @unchecked Sendable {
 
   /// Writes `row`'s colour bytes, un-premultiplied, into `bytes`.
   private func straighten(row: Int, into bytes: UnsafeMutableBufferPointer<UInt8>) {
-    let line = pixels.baseAddress.unsafelyUnwrapped.advanced(by: row * stride)
-      .assumingMemoryBound(to: UInt32.self)
-    var out = bytes.baseAddress.unsafelyUnwrapped
+    // `PNGEncoder.encode` checked that every row fits in `pixels`.
+    guard let base = pixels.baseAddress, var out = bytes.baseAddress,
+      bytes.count >= width * channels
+    else { return }
+    let line = base.advanced(by: row * stride).assumingMemoryBound(to: UInt32.self)
     guard channels == 4 else {
       // Opaque: the colour bytes as they are, without the unused top byte.
       for x in 0..<width {

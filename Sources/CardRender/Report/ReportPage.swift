@@ -16,7 +16,7 @@ public struct ReportPage: Sendable, Equatable {
   public struct TablePart: Sendable, Equatable {
     /// The header's box: the column headings, repeated on every page the table reaches.
     public let header: Rect
-    /// The headings.
+    /// The column headings, repeated on every page the table reaches.
     public let headings: [PlacedText]
     /// The rows, each with its box on the page.
     public let rows: [PlacedRow]
@@ -26,7 +26,7 @@ public struct ReportPage: Sendable, Equatable {
   public struct PlacedRow: Sendable, Equatable {
     /// The row's box on the page.
     public let frame: Rect
-    /// The row.
+    /// The row's texts, placed relative to its frame.
     public let row: ReportTable.Row
   }
 
@@ -34,7 +34,7 @@ public struct ReportPage: Sendable, Equatable {
   public var texts: [PlacedText] = []
   /// Panels behind the numbers.
   public var panels: [Rect] = []
-  /// The charts.
+  /// The charts on the page, each with its frame and scale.
   public var charts: [Chart] = []
   /// The part of the table on this page, if any.
   public var table: TablePart?

@@ -11,7 +11,7 @@ public struct ReportTable: Sendable, Equatable {
   public struct Column: Sendable, Equatable {
     /// The left edge.
     public let x: Double
-    /// The width.
+    /// The width, in points.
     public let width: Double
   }
 

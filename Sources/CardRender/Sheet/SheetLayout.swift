@@ -9,7 +9,7 @@ import Stats
 public struct SheetLayout: Sendable, Equatable {
   /// One day of the grid.
   public struct Square: Sendable, Equatable {
-    /// The day.
+    /// The day of the month the square stands for.
     public let day: Day
     /// Whether the day is in the sheet's range; padding days are left blank.
     public let isInRange: Bool

@@ -59,13 +59,17 @@ struct ReportCommand: ParsableCommand {
 
   /// The report of `range` from what `db` holds now; `mood serve` draws the same report.
   func reportModel(db: Database, range: DayRange, today: Day) throws -> ReportModel {
-    // Every entry and completion: streaks reach beyond the range, calendars show whole months.
+    // The entries of the months the range touches (the calendars show them whole), the
+    // range's completions and each habit's earliest record (which may move its first day
+    // back), and the logged days beyond them that streaks reach.
     ReportModel(
-      entries: try db.entries(), habits: try db.habits(includeArchived: true),
-      completions: try db.completions(), vocabulary: try db.vocabulary(), range: range,
-      today: today,
+      entries: try db.entries(in: ReportModel.calendarDays(of: range)),
+      habits: try db.habits(includeArchived: true),
+      completions: try db.completions(in: range) + db.earliestCompletions(),
+      vocabulary: try db.vocabulary(), range: range, today: today,
       options: ReportOptions(
         paper: paper, locale: locale.language, firstWeekday: locale.firstWeekday,
-        redactsReasons: redactsReasons))
+        redactsReasons: redactsReasons),
+      loggedBeyond: try db.loggedDays(reachedByStreaksOf: range, today: today))
   }
 }
