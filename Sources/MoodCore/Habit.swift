@@ -9,6 +9,13 @@ public struct Habit: Sendable, Equatable, Codable, Identifiable {
     "#4F7CAC", "#2FA39A", "#E8803A", "#9B5DE5", "#D64565", "#7BA05B",
   ].compactMap { try? HexColor(parsing: $0) }
 
+  /// The colour for a new habit when none is chosen: the first of `defaultColors` not in
+  /// `used`, so that two habits never share a colour while a free one is left; when all six
+  /// are taken, they are given again in turn by `count`, the number of habits so far.
+  public static func defaultColor(notIn used: [HexColor], count: Int) -> HexColor {
+    defaultColors.first { !used.contains($0) } ?? defaultColors[count % defaultColors.count]
+  }
+
   /// The store's id; unique, never reused.
   public let id: Int64
   /// The name, unique ignoring case among habits that are not archived.

@@ -3,7 +3,8 @@ import MoodCore
 extension Database {
   /// Adds a habit at the end of the list.
   /// - Parameters:
-  ///   - color: the habit's colour; the next of `Habit.defaultColors` when `nil`.
+  ///   - color: the habit's colour; when `nil`, the first of `Habit.defaultColors` that no
+  ///     active habit has.
   /// - Throws: `StoreError.habitExists` when an active habit has the name (ignoring case);
   ///   `DomainError` for a bad name or icon.
   @discardableResult
@@ -11,9 +12,12 @@ extension Database {
     -> Habit
   {
     let count = Int(try query("SELECT count(*) FROM habits").first?.int(0) ?? 0)
+    let used = try query("SELECT color FROM habits WHERE archived = 0").compactMap {
+      try? HexColor(parsing: $0.text(0))
+    }
     let draft = try Habit(
       id: 0, name: name, icon: icon,
-      color: color ?? Habit.defaultColors[count % Habit.defaultColors.count],
+      color: color ?? Habit.defaultColor(notIn: used, count: count),
       createdDay: createdDay, order: 0)
     try ensureNoActiveHabit(named: draft.name)
     try query(

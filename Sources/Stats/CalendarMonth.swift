@@ -18,14 +18,18 @@ public struct CalendarMonth: Sendable, Equatable, Codable {
     public let day: Day
     /// Whether the day belongs to the month; `false` for padding.
     public let isInMonth: Bool
-    /// The day's score, or `nil` when it has no entry or is padding.
+    /// The day's score, or `nil` when it has no entry, is padding or lies outside the range.
     public let score: Int?
+    /// Whether the day lies in the range the calendar was made for; a day of the month outside
+    /// it is drawn faint and never counted.
+    public let isInRange: Bool
 
     /// Makes a cell.
-    public init(day: Day, isInMonth: Bool, score: Int?) {
+    public init(day: Day, isInMonth: Bool, score: Int?, isInRange: Bool = true) {
       self.day = day
       self.isInMonth = isInMonth
       self.score = score
+      self.isInRange = isInRange
     }
   }
 
@@ -42,7 +46,11 @@ public struct CalendarMonth: Sendable, Equatable, Codable {
   /// - Parameters:
   ///   - entries: Entries on any days; those in the month give the scores.
   ///   - firstWeekday: The first column, e.g. `Weekday.firstOfWeek(localeIdentifier:)`.
-  public init(containing day: Day, entries: [MoodEntry], firstWeekday: Weekday) {
+  ///   - range: The days that count, when only part of the month does (a report of 31 October
+  ///     to 29 November draws all of October, but only its last day counts).
+  public init(
+    containing day: Day, entries: [MoodEntry], firstWeekday: Weekday, range: DayRange? = nil
+  ) {
     let first = day.firstOfMonth
     let last = day.lastOfMonth
     let scores = entries.byDay().mapValues(\.score.value)
@@ -52,7 +60,10 @@ public struct CalendarMonth: Sendable, Equatable, Codable {
     let cells = (0..<cellCount).map { offset in
       let cellDay = start.adding(days: offset)
       let isInMonth = cellDay.month == day.month && cellDay.year == day.year
-      return Cell(day: cellDay, isInMonth: isInMonth, score: isInMonth ? scores[cellDay] : nil)
+      let isInRange = range.map { $0.contains(cellDay) } ?? true
+      return Cell(
+        day: cellDay, isInMonth: isInMonth, score: isInMonth && isInRange ? scores[cellDay] : nil,
+        isInRange: isInRange)
     }
     year = day.year
     month = day.month

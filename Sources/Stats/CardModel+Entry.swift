@@ -28,7 +28,7 @@ extension CardModel {
       day: entry.day, score: entry.score, words: words,
       tags: options.showsTags ? entry.tags : [],
       reason: options.showsReason ? entry.reason : "",
-      habits: habitsDone.map { CardHabit(label: $0.icon ?? $0.name, isIcon: $0.icon != nil) },
+      habits: habitsDone.map { CardHabit(name: $0.name, icon: $0.icon) },
       theme: options.theme, locale: options.locale, size: options.size, scale: options.scale)
   }
 }

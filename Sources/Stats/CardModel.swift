@@ -21,7 +21,7 @@ public struct CardModel: Sendable, Equatable, Codable {
   public var tags: [String]
   /// The reason; empty when none or hidden.
   public var reason: String
-  /// The habits done that day, shown by their icon (or name); empty when not shown.
+  /// The habits done that day, shown by their icon and name; empty when not shown.
   public var habits: [CardHabit]
   /// The footer text.
   public var footer: String
@@ -73,16 +73,19 @@ public struct CardWord: Sendable, Hashable, Codable {
   }
 }
 
-/// A habit done on the card's day.
+/// A habit done on the card's day, shown by its emoji and its name: `🚶 Walk`.
 public struct CardHabit: Sendable, Hashable, Codable {
-  /// The habit's emoji, or its name when it has none.
-  public var label: String
-  /// Whether `label` is an emoji icon rather than a name.
-  public var isIcon: Bool
+  /// The habit's name.
+  public var name: String
+  /// The habit's emoji, if it has one.
+  public var icon: String?
 
-  /// A habit shown by `label`.
-  public init(label: String, isIcon: Bool) {
-    self.label = label
-    self.isIcon = isIcon
+  /// A habit called `name`, with its emoji `icon` if any.
+  public init(name: String, icon: String? = nil) {
+    self.name = name
+    self.icon = icon
   }
+
+  /// The emoji and the name, as the card shows them.
+  public var label: String { icon.map { "\($0) \(name)" } ?? name }
 }

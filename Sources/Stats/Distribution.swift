@@ -37,15 +37,13 @@ public struct Distribution: Sendable, Equatable, Codable {
   /// The summed count of all items, shown and folded.
   public let total: Int
 
-  /// Sorts `items` and folds those beyond the first `limit` into "other".
+  /// Sorts `items`, most counted first and ties by key (a word's id), so that every language
+  /// lists them in one order, and folds those beyond the first `limit` into "other".
   /// - Parameters:
   ///   - items: Counts with distinct keys; items counted zero times are dropped.
   ///   - limit: The most items to keep, or `nil` to keep them all.
   public init(items: [Item], limit: Int? = nil) {
-    let sorted = items.filter { $0.count > 0 }.sorted {
-      ($1.count, $0.label.lowercased(), $0.label, $0.key)
-        < ($0.count, $1.label.lowercased(), $1.label, $1.key)
-    }
+    let sorted = items.filter { $0.count > 0 }.sorted { ($1.count, $0.key) < ($0.count, $1.key) }
     let kept = limit.map { Swift.max($0, 0) } ?? sorted.count
     self.items = Array(sorted.prefix(kept))
     let folded = sorted.dropFirst(kept)

@@ -86,7 +86,8 @@ public struct ReportModel: Sendable, Equatable {
     var month = range.first.firstOfMonth
     while month <= range.last {
       months.append(
-        CalendarMonth(containing: month, entries: entries, firstWeekday: options.firstWeekday))
+        CalendarMonth(
+          containing: month, entries: entries, firstWeekday: options.firstWeekday, range: range))
       month = month.lastOfMonth.adding(days: 1)
     }
     self.months = months

@@ -38,6 +38,10 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
   /// The length of the moving-average window, in calendar days.
   public static let movingAverageDays = 7
 
+  /// Ranges of more days than this show the moving average even when it was not asked for:
+  /// day by day, they are too dense to read a trend from.
+  public static let averagedRangeDays = 90
+
   /// The days the series covers.
   public let range: DayRange
   /// One point per day of the range, in day order.

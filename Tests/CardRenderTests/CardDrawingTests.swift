@@ -17,9 +17,9 @@ import Testing
     let canvas = try record(CardFixtures.typical())
     #expect(
       canvas.texts.map(\.spec.text) == [
-        "Sunday, 29 November 2026", "7", "/ 10", "Calm", "Grateful", "Tired", "Focused", "🏃", "📚",
+        "Sunday, 29 November 2026", "7", "/ 10", "Calm", "Grateful", "Tired", "Focused",
         "Long walk by the sea with Mum, then soup and an early night.", "#family   #walk",
-        "MoodCard · my day",
+        "Done today: 🏃 Run · 📚 Read", "MoodCard · my day",
       ])
   }
 

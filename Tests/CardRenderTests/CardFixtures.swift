@@ -32,7 +32,7 @@ enum CardFixtures {
       score: score, words: words(["Calm", "Grateful", "Tired", "Focused"]),
       tags: ["family", "walk"],
       reason: "Long walk by the sea with Mum, then soup and an early night.",
-      habits: [CardHabit(label: "🏃", isIcon: true), CardHabit(label: "📚", isIcon: true)],
+      habits: [CardHabit(name: "Run", icon: "🏃"), CardHabit(name: "Read", icon: "📚")],
       theme: theme, size: size, scale: scale)
   }
 
@@ -79,7 +79,7 @@ enum CardFixtures {
         model(
           words: twelveWords + [CardWord(label: longWord, valence: .neutral)],
           tags: (1...30).map { "tag\($0)" }, reason: longReason,
-          habits: (0..<20).map { _ in CardHabit(label: "🏃", isIcon: true) }, theme: theme,
+          habits: (0..<20).map { CardHabit(name: "Habit \($0)", icon: "🏃") }, theme: theme,
           size: size)
       ),
       ("nothing", model(score: 3, theme: theme, size: size)),

@@ -28,7 +28,7 @@ import Testing
           #expect(!a.frame.overlaps(b.frame), "\(size), \(name): \(a.name) overlaps \(b.name)")
         }
       }
-      for chip in layout.words + layout.habits {
+      for chip in layout.words {
         #expect(chip.frame.contains(chip.label.frame), "\(size), \(name): \(chip.label.spec.text)")
       }
       if let panel = layout.reasonPanel, let reason = layout.reason {
@@ -39,22 +39,21 @@ import Testing
   }
 
   @Test(arguments: CardSize.allCases)
-  func aFiveHundredCharacterReasonShrinksUntilItFitsWhole(size: CardSize) throws {
+  func aFiveHundredCharacterReasonShrinksToTheSmallestSizeBeforeItIsCut(size: CardSize) throws {
     let model = CardFixtures.model(
       words: CardFixtures.twelveWords, tags: ["work"], reason: CardFixtures.longReason,
       size: size)
     let layout = CardLayout(model: model, measurer: try CardFixtures.fonts())
     let reason = try #require(layout.reason)
-    #expect(reason.spec.size < CardLayout.Metrics.forSize(size).reasonSizes[0])
-    #expect(!reason.metrics.isEllipsized)
-    #expect(reason.metrics.lineCount >= 6)
+    #expect(reason.spec.size == CardLayout.Metrics.minimumTextSize)
+    #expect(reason.spec.text.hasSuffix("…"))
+    #expect(reason.metrics.lineCount >= 5)
   }
 
-  // A story card has room even for this: its reason fits whole (checked by the overflow test).
-  @Test(arguments: [CardSize.portrait, .square])
-  func withTooLittleRoomTheFaceShrinksWordsKeepOneRowAndTheReasonIsEllipsized(size: CardSize)
-    throws
-  {
+  @Test(arguments: CardSize.allCases)
+  func withTooLittleRoomTheFaceShrinksWordsKeepOneRowAndTheReasonIsCutAndReported(
+    size: CardSize
+  ) throws {
     let (_, model) = try #require(
       CardFixtures.awkward(size: size).first { $0.0 == "everything long" })
     let layout = CardLayout(model: model, measurer: try CardFixtures.fonts())
@@ -63,14 +62,147 @@ import Testing
     #expect(Set(layout.words.map(\.frame.y)).count == 1)
     let reason = try #require(layout.reason)
     #expect(reason.spec.size == metrics.reasonSizes.last)
-    #expect(reason.metrics.isEllipsized)
-    #expect(reason.spec.maxLines == reason.metrics.lineCount)
+    #expect(reason.spec.text.hasSuffix("…"))
+    #expect(!reason.metrics.isEllipsized)
+    #expect(layout.cuts.contains { $0.hasPrefix("the reason was cut to ") })
+    // The cut text fills the room: one more line would not fit.
+    let panel = try #require(layout.reasonPanel)
+    let lineHeight = reason.metrics.height / Double(reason.metrics.lineCount)
+    let below = (layout.tags?.frame.y ?? layout.footer.frame.y) - panel.maxY
+    #expect(below < lineHeight + 2 * metrics.gap, "\(size): \(below) left under the reason")
+  }
+
+  @Test(arguments: CardSize.allCases)
+  func aLongChineseReasonFillsTheCardAndEndsWithTheChineseEllipsis(size: CardSize) throws {
+    let reason = String(repeating: "今天早上下雨，我们在海边散步，然后一起喝了热汤。", count: 21).prefix(500)
+    let model = CardFixtures.model(
+      words: CardFixtures.words(["Calm"], locale: .simplifiedChinese), reason: String(reason),
+      locale: .simplifiedChinese, size: size)
+    let layout = CardLayout(model: model, measurer: try CardFixtures.fonts())
+    let placed = try #require(layout.reason)
+    #expect(placed.spec.text.hasSuffix("……"))
+    #expect(placed.spec.size == CardLayout.Metrics.minimumTextSize)
+    #expect(layout.cuts.count == 1)
+    let shown = placed.spec.text.count - 2
+    #expect(
+      shown >= [CardSize.square: 90, .portrait: 100, .story: 160][size] ?? 0, "\(size): \(shown)")
+  }
+
+  @Test(arguments: CardSize.allCases)
+  func noTextButTheFooterIsUnderFortyPixels(size: CardSize) throws {
+    let fonts = try CardFixtures.fonts()
+    var models = CardFixtures.awkward(size: size) + [("typical", CardFixtures.typical(size: size))]
+    models.append(
+      (
+        "Chinese",
+        CardFixtures.model(
+          words: CardFixtures.words(["Calm", "Happy"], locale: .simplifiedChinese), tags: ["家"],
+          reason: "和妈妈在海边散步", locale: .simplifiedChinese, size: size)
+      ))
+    for (name, model) in models {
+      let layout = CardLayout(model: model, measurer: fonts)
+      for (text, placed) in layout.texts where text != "footer" {
+        #expect(placed.spec.size >= 40, "\(size), \(name): \(text) at \(placed.spec.size)")
+      }
+      #expect(layout.footer.spec.size < 40)
+    }
+  }
+
+  @Test(arguments: CardSize.allCases)
+  func reasonsOfFourOrMoreWordsNeverEndOnALoneWord(size: CardSize) throws {
+    let fonts = try CardFixtures.fonts()
+    let reasons = [
+      "Flu and a deadline, could barely get up before work",
+      "She said yes! Best day of my life",
+      "Finished the big presentation and it went great",
+      "Long walk by the sea with Mum, then soup and an early night.",
+      "Argument at work, still stewing about it",
+      "הלכתי עם אמא לים ודיברנו הרבה",
+    ]
+    for reason in reasons {
+      let layout = CardLayout(
+        model: CardFixtures.model(reason: reason, size: size), measurer: fonts)
+      let placed = try #require(layout.reason)
+      #expect(
+        !ReasonFit.endsOnALoneWord(placed.spec, placed.metrics, measurer: fonts),
+        "\(size): \"\(reason)\" in \(placed.metrics.lineCount) lines")
+    }
+  }
+
+  @Test(arguments: [CardSize.portrait, .story])
+  func twelveWordsAllFitInFourRows(size: CardSize) throws {
+    let model = CardFixtures.model(
+      words: CardFixtures.twelveWords, reason: "A full day.", size: size)
+    let layout = CardLayout(model: model, measurer: try CardFixtures.fonts())
+    #expect(layout.words.map(\.label.spec.text) == CardFixtures.twelveWords.map(\.label))
+    #expect(Set(layout.words.map(\.frame.y)).count <= 4)
+    #expect(layout.cuts.isEmpty)
+  }
+
+  @Test(arguments: CardSize.allCases)
+  func aMoreChipNeverStandsAloneOnItsRow(size: CardSize) throws {
+    let fonts = try CardFixtures.fonts()
+    for (name, model) in CardFixtures.awkward(size: size) {
+      let layout = CardLayout(model: model, measurer: fonts)
+      let rows = Dictionary(grouping: layout.words, by: \.frame.y)
+      for row in rows.values where row.contains(where: { $0.label.spec.text.hasPrefix("+") }) {
+        #expect(row.count >= 2, "\(size), \(name): a lone +N chip")
+      }
+    }
+  }
+
+  @Test func aLongCustomWordShareItsRowWithTheMoreChip() throws {
+    let model = CardFixtures.model(
+      words: [CardWord(label: CardFixtures.longWord, valence: .pleasant)]
+        + CardFixtures.words(["Calm", "Happy"]),
+      reason: CardFixtures.longReason)
+    let layout = CardLayout(model: model, measurer: try CardFixtures.fonts())
+    #expect(layout.words.count == 2)
+    #expect(layout.words.last?.label.spec.text == "+2")
+    #expect(layout.words[0].frame.y == layout.words[1].frame.y)
+  }
+
+  @Test(arguments: CardSize.allCases)
+  func withoutReasonWordsAndTagsTheFaceAndScoreGrow(size: CardSize) throws {
+    let fonts = try CardFixtures.fonts()
+    let bare = CardLayout(model: CardFixtures.model(size: size), measurer: fonts)
+    let full = CardLayout(model: CardFixtures.typical(size: size), measurer: fonts)
+    #expect(bare.face.width >= full.face.width * 1.3, "\(size): \(bare.face.width)")
+    #expect(bare.score.spec.size > full.score.spec.size)
+  }
+
+  @Test func habitsAreNamedInALabelledLine() throws {
+    let layout = CardLayout(model: CardFixtures.typical(), measurer: try CardFixtures.fonts())
+    #expect(layout.habits?.spec.text == "Done today: 🏃 Run · 📚 Read")
+  }
+
+  @Test func anEmojiOnlyReasonIsSetLarge() throws {
+    let fonts = try CardFixtures.fonts()
+    let emoji = CardLayout(model: CardFixtures.model(reason: "🎉🎂🥳❤️🌈✨"), measurer: fonts)
+    let text = CardLayout(model: CardFixtures.model(reason: "Party 🎉"), measurer: fonts)
+    let largest = CardLayout.Metrics.forSize(.portrait).reasonSizes[0]
+    #expect(try #require(emoji.reason).spec.size >= largest * 2)
+    #expect(try #require(text.reason).spec.size == largest)
+  }
+
+  @Test func theSquareHeaderIsCentredOnTheCard() throws {
+    let layout = CardLayout(
+      model: CardFixtures.typical(size: .square), measurer: try CardFixtures.fonts())
+    let left = layout.face.x
+    let right = max(layout.date.frame.maxX, layout.scoreScale.frame.maxX)
+    #expect(abs(left - (1080 - right)) < 2, "header from \(left) to \(right)")
+  }
+
+  @Test func rightToLeftTagsPutTheirHashFirst() {
+    #expect(CardLayout.tagLabel("family") == "#family")
+    #expect(CardLayout.tagLabel("משפחה") == "\u{2067}#משפחה\u{2069}")
+    #expect(CardLayout.tagLabel("عائلة") == "\u{2067}#عائلة\u{2069}")
   }
 
   @Test func aShortReasonKeepsTheLargestSize() throws {
     let layout = CardLayout(model: CardFixtures.typical(), measurer: try CardFixtures.fonts())
     let reason = try #require(layout.reason)
-    #expect(reason.spec.size == CardLayout.Metrics.forSize(.portrait).reasonSizes.first)
+    #expect(reason.spec.size >= CardLayout.Metrics.forSize(.portrait).reasonSizes[0] - 4)
     #expect(!reason.metrics.isEllipsized)
   }
 
@@ -85,8 +217,9 @@ import Testing
     #expect(!reason.metrics.isEllipsized)
   }
 
-  @Test func twelveWordsFillTwoRowsAndEndWithAMoreChip() throws {
-    let model = CardFixtures.model(words: CardFixtures.twelveWords, reason: "A full day.")
+  @Test func twelveWordsFillTwoRowsOnASquareCardAndEndWithAMoreChip() throws {
+    let model = CardFixtures.model(
+      words: CardFixtures.twelveWords, reason: "A full day.", size: .square)
     let layout = CardLayout(model: model, measurer: try CardFixtures.fonts())
     let rows = Set(layout.words.map(\.frame.y))
     #expect(rows.count == 2)
@@ -107,7 +240,7 @@ import Testing
     let chip = try #require(layout.words.first)
     #expect(chip.label.metrics.isEllipsized)
     #expect(chip.label.metrics.lineCount == 1)
-    #expect(chip.frame.width <= 1080 - 2 * 80)
+    #expect(chip.frame.width <= 1080 - 2 * 72)
   }
 
   @Test func anEmptyReasonLeavesNoPanel() throws {
@@ -116,7 +249,7 @@ import Testing
     #expect(layout.reason == nil)
     #expect(layout.reasonPanel == nil)
     #expect(layout.tags == nil)
-    #expect(layout.habits.isEmpty)
+    #expect(layout.habits == nil)
   }
 
   @Test func chipRowsAreCentred() throws {

@@ -26,7 +26,7 @@ import Testing
     #expect(dimensions(ofPNG: two.data) == (2 * size.width, 2 * size.height))
   }
 
-  @Test func pngIsEightBitRGBMarkedSRGBWithNoTextChunks() throws {
+  @Test func pngIsEightBitRGBMarkedSRGBWithTheAltTextAsItsOnlyText() throws {
     let card = try renderer().render(CardFixtures.typical(), as: .png)
     let bytes = [UInt8](card.data)
     #expect(bytes[24] == 8)  // bit depth
@@ -34,8 +34,17 @@ import Testing
     let chunks = PNGChunks.types(in: card.data)
     #expect(chunks.first == "IHDR" && chunks.last == "IEND")
     #expect(chunks[1] == "sRGB")
-    #expect(chunks.allSatisfy { !["tEXt", "zTXt", "iTXt", "eXIf"].contains($0) }, "\(chunks)")
-    #expect(card.data.range(of: Data("Long walk".utf8)) == nil)
+    #expect(chunks.filter { ["tEXt", "zTXt", "iTXt", "eXIf"].contains($0) } == ["iTXt", "iTXt"])
+    #expect(Set(PNGChunks.texts(in: card.data).keys) == ["Title", "Description"])
+  }
+
+  @Test func aReasonLeftOffTheCardIsNowhereInItsFile() throws {
+    var model = CardFixtures.typical()
+    model.reason = ""
+    for format in CardFormat.allCases {
+      let card = try renderer().render(model, as: format)
+      #expect(card.data.range(of: Data("Long walk".utf8)) == nil, "\(format)")
+    }
   }
 
   @Test func theSRGBChunkHasAValidChecksum() throws {

@@ -8,11 +8,14 @@ import Testing
 
 /// Pixel references of the card, in `Snapshots/CardSnapshotTests/`.
 @Suite struct CardSnapshotTests {
+  /// Checks the card for `model` against its reference, and that it reports `cuts` alone.
   private func check(
-    _ model: CardModel, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ model: CardModel, named name: String, cuts: [String] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let layout = CardRenderer(fonts: try CardFixtures.fonts()).layout(model)
     #expect(layout.warnings.isEmpty, "\(name): \(layout.warnings)", sourceLocation: sourceLocation)
+    #expect(layout.cuts == cuts, "\(name)", sourceLocation: sourceLocation)
     assertSnapshot(of: model, as: .card, named: name, sourceLocation: sourceLocation)
   }
 
@@ -31,7 +34,7 @@ import Testing
       score: 8,
       words: CardFixtures.words(["Happy", "Grateful", "Relaxed"], locale: .simplifiedChinese),
       tags: ["家人", "周末"], reason: "和妈妈在海边散步，然后喝了一碗热汤，早早睡了。",
-      habits: [CardHabit(label: "🧘", isIcon: true)], locale: .simplifiedChinese)
+      habits: [CardHabit(name: "冥想", icon: "🧘")], locale: .simplifiedChinese)
     try check(model, named: "locale-zh-Hans")
   }
 
@@ -47,13 +50,21 @@ import Testing
     let model = CardFixtures.model(
       score: 3, words: CardFixtures.words(["Tired", "Stressed"]), tags: ["work"],
       reason: CardFixtures.longReason)
-    try check(model, named: "long-reason")
+    try check(
+      model, named: "long-reason",
+      cuts: ["the reason was cut to 259 of 500 characters to fit the portrait card"])
   }
 
   @Test func overfullCardShrinksTheFaceAndEllipsizesTheReason() throws {
     let (_, model) = try #require(
       CardFixtures.awkward(size: .square, theme: .dark).first { $0.0 == "everything long" })
-    try check(model, named: "overfull-square-dark")
+    try check(
+      model, named: "overfull-square-dark",
+      cuts: [
+        "the reason was cut to 131 of 500 characters to fit the square card",
+        "10 of 13 words did not fit and show as +10", "the tags were cut to two lines",
+        "the habits were cut to two lines",
+      ])
   }
 
   @Test func emojiReason() throws {

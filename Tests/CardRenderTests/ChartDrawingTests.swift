@@ -50,13 +50,20 @@ import Testing
     #expect(ticks.prefix(10) == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"])
   }
 
-  @Test func loneDaysAreDrawnAsDotsOnAHalo() throws {
+  @Test func everyLoggedDayHasTheSameDotAndADenseYearHasNoLine() throws {
     let (canvas, layout) = try record(model(.line, days: 366, .sparse))
     let line = try #require(layout.body.line)
-    #expect(line.dots.count == 2)
-    let dots = fills(canvas, color: layout.palette.line)
-    #expect(dots.count == 2)  // days too narrow for markers: only the lone days are dots
-    #expect(dots.allSatisfy { abs($0.width - 2 * line.dotRadius) < 0.001 })
+    #expect(line.isDense)
+    let faint = RGBA(layout.palette.line, alpha: 0.45)
+    let dots = canvas.operations.compactMap { operation -> Rect? in
+      if case .fill(let bounds, .solid(let fill)) = operation, fill == faint { return bounds }
+      return nil
+    }
+    #expect(dots.count == line.markers.count)
+    #expect(line.markers.count > line.dots.count)
+    #expect(dots.allSatisfy { abs($0.width - 2 * line.markerRadius) < 0.001 })
+    // Only the legend's swatch is stroked in the score's colour: no line between the days.
+    #expect(strokes(canvas, color: layout.palette.line).count == 1)
   }
 
   @Test func barsAreFilledOncePerItemInTheirColours() throws {

@@ -63,10 +63,13 @@ import Testing
       line.xTicks.map(\.label.spec.text) == [
         "Jan 2024", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
       ])
-    // 35 gaps (the 10th, 20th and 30th of each month; February has no 30th): 35 runs, and
-    // 31 December alone after the gap on the 30th.
-    #expect(line.segments.count == 35)
+    // Too dense for a line: every logged day is a dot. 35 gaps (the 10th, 20th and 30th of
+    // each month; February has no 30th), and 31 December alone after the gap on the 30th.
+    #expect(line.isDense)
+    #expect(line.segments.isEmpty)
+    #expect(line.markers.count == 366 - 35)
     #expect(line.dots.count == 1)
+    #expect(line.averageWidth > line.lineWidth)
   }
 
   // MARK: - Bars and columns

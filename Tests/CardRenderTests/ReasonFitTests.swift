@@ -25,7 +25,7 @@ private struct GridMeasurer: TextMeasuring {
       measurer: GridMeasurer())
     #expect(fit.spec.size == 40)
     #expect(fit.spec.maxLines == nil)
-    #expect(!fit.isEllipsized)
+    #expect(!fit.isCut)
   }
 
   @Test func longerTextShrinksToTheFirstSizeThatFits() {
@@ -35,25 +35,27 @@ private struct GridMeasurer: TextMeasuring {
       sizes: sizes, measurer: GridMeasurer())
     #expect(fit.spec.size == 32)
     #expect(fit.metrics.height <= 200)
-    #expect(!fit.isEllipsized)
+    #expect(!fit.isCut)
   }
 
-  @Test func textTooLongAtTheSmallestSizeIsEllipsizedToTheLinesThatFit() {
+  @Test func textTooLongAtTheSmallestSizeIsCutToTheLinesThatFitWithTheEllipsis() {
     let fit = ReasonFit(
       TextSpec(String(repeating: "a", count: 2000), size: 0, width: 800), maxHeight: 200,
-      sizes: sizes, measurer: GridMeasurer())
+      sizes: sizes, ellipsis: "……", measurer: GridMeasurer())
     #expect(fit.spec.size == 24)
-    // A line is 30 tall at 24: six lines fit in 200.
-    #expect(fit.spec.maxLines == 6)
-    #expect(fit.isEllipsized)
+    // A line is 30 tall at 24 and holds 66 characters: six lines, 396 characters, fit in 200.
+    #expect(fit.metrics.lineCount == 6)
+    #expect(fit.spec.text.count == 396)
+    #expect(fit.spec.text.hasSuffix("……"))
+    #expect(fit.shownCharacters == 394)
+    #expect(fit.isCut)
     #expect(fit.metrics.height <= 200)
   }
 
-  @Test func withRoomForLessThanOneLineOneLineIsStillShown() {
+  @Test func aCutNeverEndsOnASpaceOrPunctuationBeforeTheEllipsis() {
     let fit = ReasonFit(
-      TextSpec(String(repeating: "a", count: 500), size: 0, width: 800), maxHeight: 10,
+      TextSpec(String(repeating: "abc, ", count: 400), size: 0, width: 800), maxHeight: 200,
       sizes: sizes, measurer: GridMeasurer())
-    #expect(fit.spec.maxLines == 1)
-    #expect(fit.isEllipsized)
+    #expect(fit.spec.text.hasSuffix("abc…"))
   }
 }

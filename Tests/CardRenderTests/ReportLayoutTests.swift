@@ -73,7 +73,33 @@ import Testing
 
   // MARK: - Pages
 
-  @Test(arguments: [(7, 4), (30, 4), (90, 9)])
+  @Test(arguments: [CardLocale.english, .simplifiedChinese])
+  func numberTilesShareOneHeightAndTheirNumbersOneBaseline(locale: CardLocale) {
+    let model = ReportFixtures.model(days: 30, options: ReportOptions(locale: locale))
+    let page = ReportLayout(model: model, measurer: fonts).pages[0]
+    let tiles = Array(page.panels.prefix(6))
+    #expect(Set(tiles.map(\.height)).count == 1)
+    // Each tile's number is its second text after the title and range.
+    let numbers = stride(from: 3, to: 14, by: 2).map { page.texts[$0] }
+    let baselines = Set(
+      zip(numbers, tiles).map { number, tile in
+        (number.origin.y + number.metrics.baseline - tile.y) * 100
+      }.map { $0.rounded() })
+    #expect(baselines.count == 1, "\(baselines)")
+  }
+
+  @Test func noReportTextIsUnderEightPoints() {
+    let layout = ReportLayout(model: ReportFixtures.model(days: 30), measurer: fonts)
+    for page in layout.pages {
+      for text in page.texts + page.footer + (page.table?.headings ?? []) {
+        #expect(text.spec.size >= 8, "\(text.spec.text) at \(text.spec.size)")
+      }
+    }
+    #expect(layout.table.rows.first?.reason?.spec.size == 10)
+  }
+
+  // Print type (a 10-point body) takes more pages than the 8.5 points it had.
+  @Test(arguments: [(7, 4), (30, 4), (90, 12)])
   func pageCountsFollowTheData(days: Int, pages: Int) {
     let layout = ReportLayout(model: ReportFixtures.model(days: days), measurer: fonts)
     #expect(layout.pages.count == pages)

@@ -41,6 +41,32 @@ import Testing
     #expect(layout.bounds.contains(layout.footer.frame))
   }
 
+  @Test func aMissedDayIsAnEmptyOutlineAndADayToComeAFaintTint() throws {
+    let fonts = try CardFixtures.fonts()
+    let november = DayRange(monthOf: Day(dayNumber: 20_758))
+    let sheet = try CardSheet(
+      range: november, cards: [CardModel(day: november.first, score: try Score(7))],
+      firstWeekday: .monday, options: CardOptions(), today: november.first.adding(days: 9))
+    let layout = SheetLayout(sheet: sheet, measurer: fonts)
+    let inMonth = layout.squares.filter(\.isInRange)
+    #expect(inMonth.filter { $0.card == nil && !$0.isFuture }.count == 9)
+    #expect(inMonth.filter(\.isFuture).count == 20)
+    let canvas = RecordingCanvas(measuringWith: fonts)
+    CardRenderer(fonts: fonts).draw(sheet, on: canvas)
+    let outlines = canvas.operations.filter {
+      if case .stroke(_, let color, _) = $0 { return color == RGBA(layout.palette.axis) }
+      return false
+    }
+    let tints = canvas.operations.filter {
+      if case .fill(_, .solid(let fill)) = $0 {
+        return fill == RGBA(layout.palette.grid, alpha: 0.5)
+      }
+      return false
+    }
+    #expect(outlines.count == 9)
+    #expect(tints.count == 20)
+  }
+
   @Test func eachLoggedDayIsItsCardDrawnScaledIntoItsSquare() throws {
     let fonts = try CardFixtures.fonts()
     let sheet = try sheet(logged: [3, 4, 17])

@@ -19,9 +19,12 @@ import Testing
       words: [CardWord(label: "Odd" + Noncharacter.fffe, valence: .pleasant)],
       tags: ["t" + Noncharacter.fdd0 + "g"],
       reason: UnsafeTextTests.hostile,
-      habits: [CardHabit(label: "Walk" + Noncharacter.ffff, isIcon: false)])
+      habits: [CardHabit(name: "Walk" + Noncharacter.ffff)])
     let card = try CardRenderer().render(model, as: format)
     #expect(card.data.count > 1000)
+    let alt = CardRenderer(fonts: try CardFixtures.fonts()).altText(for: model)
+    #expect(!alt.description.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint })
+    #expect(!alt.description.unicodeScalars.contains { $0.value < 0x20 })
     if format == .svg {
       let text = String(decoding: card.data, as: UTF8.self)
       #expect(!text.unicodeScalars.contains { $0.properties.isNoncharacterCodePoint })

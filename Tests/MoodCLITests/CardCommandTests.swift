@@ -82,6 +82,22 @@ import Testing
     #expect(try contents("mood-2026-11-29.png") == expected())
   }
 
+  @Test func altPrintsTheCardsDescriptionAndWritesNothing() throws {
+    let result = try moodBytes(["card", "--alt", "--no-reason", "--locale", "zh-Hans"])
+    #expect(result.status == 0)
+    #expect(
+      String(decoding: result.stdout, as: UTF8.self)
+        == "2026年11月29日 星期日。心情 8 分（满分 10 分），眯眼开心的脸。心情词：平静、感激。标签：#family。\n")
+    #expect(result.stderr.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    let chart = try moodBytes(["chart", "scores", "--days", "7", "--alt"])
+    #expect(chart.status == 0)
+    #expect(
+      String(decoding: chart.stdout, as: UTF8.self).hasPrefix(
+        "Scores · 23–29 Nov 2026. 1 of 7 days logged · mean 8.0. Days per score: 1: 0 days,"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test func dashWritesTheCardToStandardOutput() throws {
     let result = try moodBytes(["card", "2026-11-29", "-o", "-", "--size", "story"])
     #expect(result.status == 0)

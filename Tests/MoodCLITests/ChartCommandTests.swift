@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotSupport
 import StoreTestSupport
 import TestSupport
 import Testing
@@ -36,32 +37,27 @@ import Testing
     #expect(result.stdout.contains("width=\"800px\"") && result.stdout.contains("height=\"500px\""))
   }
 
-  /// The PDF's title names the kind and the range the chart covers.
+  /// The PDF's title: the chart's title, naming the kind and the range the chart covers.
   private func pdfTitle(_ arguments: String...) throws -> String? {
+    let file = store.directory.file("chart.pdf")
     let result = try MoodBinary.run(
-      ["chart"] + arguments + ["-o", "-", "--format", "pdf"], store: store.path,
-      now: "2026-04-01T12:00:00Z")
-    guard result.status == 0, result.stdout.hasPrefix("%PDF"),
-      let start = result.stdout.range(of: "/Title (")
-    else { return nil }
-    return String(result.stdout[start.upperBound...].prefix { $0 != ")" })
+      ["chart"] + arguments + ["-o", file], store: store.path, now: "2026-04-01T12:00:00Z")
+    guard result.status == 0 else { return nil }
+    return try ExternalTool.pdfInfo(Data(contentsOf: URL(fileURLWithPath: file)))["Title"]
   }
 
   @Test func rangesAreTheOnesStatsTakesAndTheCalendarDefaultsToThisMonth() throws {
     try store.fill(with: Fixtures.week)
-    #expect(try pdfTitle("line") == "MoodCard line chart 2026-03-03 to 2026-04-01")
+    #expect(try pdfTitle("line") == "Mood score · 3 Mar – 1 Apr 2026")
     #expect(
       try pdfTitle("words", "--from", "2026-03-26", "--to", "yesterday")
-        == "MoodCard words chart 2026-03-26 to 2026-03-31")
-    #expect(try pdfTitle("calendar") == "MoodCard calendar chart 2026-04-01 to 2026-04-30")
-    #expect(
-      try pdfTitle("calendar", "--month", "2026-03")
-        == "MoodCard calendar chart 2026-03-01 to 2026-03-31")
-    #expect(
-      try pdfTitle("calendar", "--year", "2026") == "MoodCard year chart 2026-01-01 to 2026-12-31")
+        == "Mood words · 26–31 Mar 2026")
+    #expect(try pdfTitle("calendar") == "Mood calendar · April 2026")
+    #expect(try pdfTitle("calendar", "--month", "2026-03") == "Mood calendar · March 2026")
+    #expect(try pdfTitle("calendar", "--year", "2026") == "A year in pixels · 2026")
     #expect(
       try pdfTitle("habits", "--month", "2026-03", "--archived", "--locale", "zh-Hans")
-        == "MoodCard habits chart 2026-03-01 to 2026-03-31")
+        == "习惯 · 2026年3月1日–31日")
   }
 
   @Test func anEmptyStoreGivesAChartAndNoError() throws {

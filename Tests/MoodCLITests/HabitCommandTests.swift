@@ -20,8 +20,8 @@ import Testing
     #expect(try mood("habit", "add", "Read").status == 0)
     #expect(try mood("habit", "done", "run").stdout == "🏃 Run: done on 2026-11-29.\n")
     #expect(try mood("habit", "undo", "READ", "--date", "yesterday").status == 0)
-    // Read takes the second default colour, which happens to be the one chosen for Run.
-    #expect(try mood("habit", "list").stdout == "[x] 🏃 Run  #2FA39A\n[ ] Read  #2FA39A\n")
+    // Read takes the first default colour no habit has; Run's, the second, is taken.
+    #expect(try mood("habit", "list").stdout == "[x] 🏃 Run  #2FA39A\n[ ] Read  #4F7CAC\n")
     #expect(try mood("habit", "list", "--date", "2026-11-28").stdout.contains("[-] Read"))
 
     #expect(try mood("habit", "rename", "run", "Jog").stdout == "Renamed the habit to 🏃 Jog.\n")

@@ -201,9 +201,10 @@ enum HelpTexts {
         --locale LANG      en (default) or zh-Hans, with a region for its week (en-US)
         --width W          The width in pixels, 320 to 4000 (default: by kind)
         --height H         The height in pixels, 320 to 4000 (default: by kind)
-        --average          line: add the 7-day moving average
+        --average          line: add the 7-day moving average (always on past 90 days)
         --limit N          words, tags: the most bars, 1 to 30 (default: 10)
         --archived         habits: include archived habits
+        --alt              Print the picture's alt text and write no file
         --tz ZONE          The time zone that decides today (default: the system's)
         --store PATH       Use the store at PATH (default: $MOODCARD_STORE or
                            ~/.local/share)
@@ -285,6 +286,7 @@ enum HelpTexts {
         --habits           Show the habits done that day
 
       OPTIONS:
+        --alt              Print the picture's alt text and write no file
         --tz ZONE          The time zone that decides today (default: the system's)
         --store PATH       Use the store at PATH (default: $MOODCARD_STORE or
                            ~/.local/share)

@@ -75,7 +75,7 @@ import Testing
     #expect(result.status == 0)
     let pdf = try Data(contentsOf: URL(fileURLWithPath: file))
     let raw = String(decoding: pdf, as: UTF8.self)
-    #expect(raw.contains("/Title (MoodCard report 2026-03-01 to 2026-03-31)"))
+    #expect(try ExternalTool.pdfInfo(pdf)["Title"] == "心情报告：2026年3月1日–31日")
     #expect(raw.contains("/MediaBox [ 0 0 612 792 ]"))
     let text = try ExternalTool.pdfText(pdf)
     #expect(text.contains("心情报告"))

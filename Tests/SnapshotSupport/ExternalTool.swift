@@ -47,16 +47,38 @@ public enum ExternalTool {
   }
 
   /// The text of the PDF as poppler's `pdftotext` extracts it, UTF-8, each page ended by a
-  /// form feed (U+000C).
-  public static func pdfText(_ pdf: Data) throws -> String {
+  /// form feed (U+000C); in the order it is drawn rather than read on the page when `raw`.
+  public static func pdfText(_ pdf: Data, raw: Bool = false) throws -> String {
     try withTemporaryFolder { folder in
       let input = folder.appendingPathComponent("document.pdf")
       let output = folder.appendingPathComponent("document.txt")
       try pdf.write(to: input)
       try run(
         "pdftotext", package: "poppler-utils",
-        arguments: ["-enc", "UTF-8", input.path, output.path])
+        arguments: ["-enc", "UTF-8"] + (raw ? ["-raw"] : []) + [input.path, output.path])
       return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+    }
+  }
+
+  /// The document information of the PDF as poppler's `pdfinfo` reads it, UTF-8, by key
+  /// (`Title`, `Subject`, `Pages`).
+  public static func pdfInfo(_ pdf: Data) throws -> [String: String] {
+    try withTemporaryFolder { folder in
+      let input = folder.appendingPathComponent("document.pdf")
+      let output = folder.appendingPathComponent("info.txt")
+      try pdf.write(to: input)
+      // pdfinfo prints to standard output; sh sends it to a file as run() expects.
+      try run(
+        "sh", package: "dash",
+        arguments: ["-c", "pdfinfo -enc UTF-8 \"$0\" > \"$1\"", input.path, output.path])
+      let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+      var info: [String: String] = [:]
+      for line in text.split(separator: "\n") {
+        guard let colon = line.firstIndex(of: ":") else { continue }
+        info[String(line[..<colon])] = line[line.index(after: colon)...]
+          .trimmingCharacters(in: .whitespaces)
+      }
+      return info
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import MoodCore
 import Stats
 import TestSupport
@@ -17,6 +18,24 @@ import Testing
   ])
   func theFirstWeekdayFollowsTheLocale(identifier: String, first: Weekday) {
     #expect(Weekday.firstOfWeek(localeIdentifier: identifier) == first)
+  }
+
+  @Test func daysOutsideTheRangeHaveNoScoreAndAreMarked() throws {
+    let entries = try ["2026-10-30", "2026-10-31", "2026-11-01"].map {
+      try MoodEntry(
+        day: Day(parsing: $0), score: Score(7), words: [], tags: [], reason: "",
+        loggedAt: Date(timeIntervalSince1970: 0), timeZone: "UTC")
+    }
+    let range = try DayRange(first: Day(parsing: "2026-10-31"), last: Day(parsing: "2026-11-29"))
+    let october = CalendarMonth(
+      containing: try Day(parsing: "2026-10-01"), entries: entries, firstWeekday: .monday,
+      range: range)
+    let days = october.weeks.joined().filter(\.isInMonth)
+    #expect(days.filter(\.isInRange).map(\.day.description) == ["2026-10-31"])
+    #expect(days.compactMap(\.score) == [7])
+    let whole = CalendarMonth(
+      containing: try Day(parsing: "2026-10-01"), entries: entries, firstWeekday: .monday)
+    #expect(whole.weeks.joined().compactMap(\.score) == [7, 7])
   }
 
   @Test func theColumnsStartOnTheFirstWeekday() {

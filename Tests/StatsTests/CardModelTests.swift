@@ -94,9 +94,10 @@ import Testing
     ]
     let model = CardModel(
       entry: try entry(), vocabulary: Vocabulary(custom: []), habitsDone: habits)
+    #expect(model.habits.map(\.label) == ["🏃 Run", "Read"])
     #expect(
       model.habits == [
-        CardHabit(label: "🏃", isIcon: true), CardHabit(label: "Read", isIcon: false),
+        CardHabit(name: "Run", icon: "🏃"), CardHabit(name: "Read"),
       ])
   }
 }

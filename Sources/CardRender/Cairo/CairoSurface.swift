@@ -7,12 +7,16 @@ final class CairoSurface {
   private let handle: OpaquePointer
   private let sink = ByteSink()
   let format: CardFormat
+  private let alt: AltText
   private var finished = false
 
   /// A surface `width` x `height` device units (pixels for PNG, points for SVG and PDF).
-  /// - Parameter pdfDate: the PDF creation date, ISO 8601 (`2026-11-29T00:00:00Z`).
-  init(format: CardFormat, width: Int, height: Int, title: String, pdfDate: String) throws {
+  /// - Parameters:
+  ///   - alt: the picture in words, written into the file's metadata.
+  ///   - pdfDate: the PDF creation date, ISO 8601 (`2026-11-29T00:00:00Z`).
+  init(format: CardFormat, width: Int, height: Int, alt: AltText, pdfDate: String) throws {
     self.format = format
+    self.alt = alt
     let surface: OpaquePointer?
     switch format {
     case .png:
@@ -29,7 +33,8 @@ final class CairoSurface {
         // Without a date cairo stamps the current time, and the bytes would differ per run.
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, pdfDate)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, alt.title)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_SUBJECT, alt.description)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "MoodCard")
       }
     }
@@ -67,10 +72,10 @@ final class CairoSurface {
         height: Int(cairo_image_surface_get_height(handle)),
         stride: Int(cairo_image_surface_get_stride(handle)),
         hasAlpha: cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32,
-        encoding: pngEncoding, parallel: parallel)
+        encoding: pngEncoding, parallel: parallel, alt: alt)
     case .svg:
       try finishStream()
-      return CairoSurface.renumberingSurfaceIDs(in: sink.data)
+      return CairoSurface.describing(CairoSurface.renumberingSurfaceIDs(in: sink.data), alt)
     case .pdf:
       try finishStream()
       return sink.data
@@ -119,6 +124,29 @@ final class CairoSurface {
       numbers[kind][digits] = number
       result += Array(String(number).utf8)
     }
+    return Data(result)
+  }
+
+  /// `svg` with `role="img"` on its root and `alt` as its `<title>` and `<desc>`, the first
+  /// children, where screen readers look for them.
+  static func describing(_ svg: Data, _ alt: AltText) -> Data {
+    let bytes = [UInt8](svg)
+    guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: Array("<svg".utf8)) }),
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
+    else { return svg }
+    func escaped(_ text: String) -> String {
+      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;")
+    }
+    let attributes = " role=\"img\" aria-labelledby=\"title desc\" xml:lang=\"\(alt.language)\""
+    let elements =
+      "\n<title id=\"title\">\(escaped(alt.title))</title>\n"
+      + "<desc id=\"desc\">\(escaped(alt.description))</desc>"
+    var result = Array(bytes[..<end])
+    result += Array(attributes.utf8)
+    result.append(UInt8(ascii: ">"))
+    result += Array(elements.utf8)
+    result += bytes[(end + 1)...]
     return Data(result)
   }
 

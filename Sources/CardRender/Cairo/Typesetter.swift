@@ -47,15 +47,15 @@ public final class Typesetter {
   /// Draws one picture of `width` x `height` pixels on a new surface for `format`.
   /// - Parameters:
   ///   - scale: pixels per layout unit.
-  ///   - title: the PDF's title.
+  ///   - alt: the picture in words, for the file's metadata.
   ///   - pdfDate: the PDF's creation date, ISO 8601, fixed so that the bytes are too.
   ///   - paint: draws the picture with the fonts its layout was measured with.
   func draw(
-    format: CardFormat, width: Int, height: Int, scale: Double, title: String, pdfDate: String,
+    format: CardFormat, width: Int, height: Int, scale: Double, alt: AltText, pdfDate: String,
     fonts: FontLibrary, warnings: [String], paint: (any Canvas) -> Void
   ) throws -> DrawnCard {
     let surface = try CairoSurface(
-      format: format, width: width, height: height, title: title, pdfDate: pdfDate)
+      format: format, width: width, height: height, alt: alt, pdfDate: pdfDate)
     let canvas = try CairoCanvas(surface: surface, scale: scale, fonts: fonts)
     paint(canvas)
     try canvas.close()
@@ -65,17 +65,17 @@ public final class Typesetter {
   /// Draws `pageCount` pages of `width` x `height` points as one PDF on one surface, a page
   /// ended with `cairo_show_page` before the next begins.
   /// - Parameters:
-  ///   - title: the PDF's title.
+  ///   - alt: the document's title and subject.
   ///   - pdfDate: the PDF's creation date, ISO 8601, fixed so that the bytes are too.
   ///   - paint: draws the page with the given index (from 0) with the fonts its layout was
   ///     measured with.
   /// - Returns: the PDF file.
   func drawPDF(
-    pages pageCount: Int, width: Int, height: Int, title: String, pdfDate: String,
+    pages pageCount: Int, width: Int, height: Int, alt: AltText, pdfDate: String,
     fonts: FontLibrary, paint: (Int, any Canvas) -> Void
   ) throws -> Data {
     let surface = try CairoSurface(
-      format: .pdf, width: width, height: height, title: title, pdfDate: pdfDate)
+      format: .pdf, width: width, height: height, alt: alt, pdfDate: pdfDate)
     let canvas = try CairoCanvas(surface: surface, scale: 1, fonts: fonts)
     for page in 0..<pageCount {
       // Finishing the surface ends the last page; showing it here would add a blank one.

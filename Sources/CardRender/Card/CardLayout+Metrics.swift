@@ -1,21 +1,26 @@
 import Stats
 
 extension CardLayout {
-  /// The fixed measures of one card size, in card units.
+  /// The fixed measures of one card size, in card units (pixels of a 1080-wide card).
+  ///
+  /// No text but the footer is set under `minimumTextSize`: a messenger shows the card about
+  /// 300 px wide, where 40 px comes to 11 px.
   struct Metrics {
     var top: Double
     var bottom: Double
-    var margin = 80.0
+    var margin = 72.0
     var sideBySide = false
     var face: Double
     var minFace: Double
+    /// How much larger the face and score may grow when the card leaves parts out.
+    var growth = 1.5
     var gap: Double
-    var dateSize: Double
+    var dateSize = 44.0
     var scoreSize: Double
     var scaleSize: Double
-    var chipHeight = 64.0
-    var chipTextSize = 29.0
-    var chipPadding = 26.0
+    var chipHeight = 84.0
+    var chipTextSize = 40.0
+    var chipPadding = 28.0
     var chipGap = 14.0
     var maxChipRows: Int
     var reasonSizes: [Double]
@@ -26,35 +31,43 @@ extension CardLayout {
     var accentBarWidth = 64.0
     var accentBarHeight = 8.0
     var accentBarGap = 34.0
-    var tagSize = 28.0
-    var habitHeight = 60.0
-    var habitEmojiSize = 36.0
-    var footerSize = 24.0
+    /// How much larger an emoji-only reason is set than the largest reason size.
+    var emojiScale = 2.4
+    var tagSize = 40.0
+    var habitSize = 40.0
+    /// A discreet mark, the one text allowed under `minimumTextSize`.
+    var footerSize = 26.0
+    /// The line around a light card: 1 px in a 300-px chat preview.
+    var edgeWidth = 4.0
+    /// The gap between the face and the date-and-score column of a side-by-side header.
+    var columnGap = 48.0
 
     /// From the reason panel's top to the reason's first line: the accent bar and its spaces.
     var reasonTextTop: Double { accentBarTop + accentBarHeight + accentBarGap }
+
+    /// The smallest size of any text on a card except the footer.
+    static let minimumTextSize = 40.0
 
     static func forSize(_ size: CardSize) -> Metrics {
       switch size {
       case .portrait:
         return Metrics(
-          top: 84, bottom: 52, face: 290, minFace: 190, gap: 40, dateSize: 34, scoreSize: 132,
-          scaleSize: 44, maxChipRows: 2, reasonSizes: sizes(from: 44, to: 26))
+          top: 64, bottom: 44, face: 380, minFace: 220, gap: 34, scoreSize: 160,
+          scaleSize: 56, maxChipRows: 4, reasonSizes: sizes(from: 56))
       case .square:
         return Metrics(
-          top: 76, bottom: 48, sideBySide: true, face: 220, minFace: 170, gap: 34,
-          dateSize: 32, scoreSize: 120, scaleSize: 42, maxChipRows: 2,
-          reasonSizes: sizes(from: 40, to: 24))
+          top: 60, bottom: 48, sideBySide: true, face: 300, minFace: 200, gap: 32,
+          scoreSize: 150, scaleSize: 52, maxChipRows: 2, reasonSizes: sizes(from: 52))
       case .story:
         // Messengers lay their own controls over the top and bottom of a story.
         return Metrics(
-          top: 230, bottom: 190, face: 380, minFace: 240, gap: 54, dateSize: 38,
-          scoreSize: 160, scaleSize: 52, maxChipRows: 3, reasonSizes: sizes(from: 50, to: 28))
+          top: 230, bottom: 190, face: 480, minFace: 240, gap: 46, dateSize: 48,
+          scoreSize: 200, scaleSize: 64, maxChipRows: 4, reasonSizes: sizes(from: 64))
       }
     }
 
-    private static func sizes(from largest: Double, to smallest: Double) -> [Double] {
-      Array(stride(from: largest, through: smallest, by: -2))
+    private static func sizes(from largest: Double) -> [Double] {
+      Array(stride(from: largest, through: minimumTextSize, by: -2))
     }
   }
 }

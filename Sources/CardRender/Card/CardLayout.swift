@@ -5,7 +5,8 @@ import Stats
 ///
 /// Pure: it measures through a `TextMeasuring` and decides, nothing is drawn. The reason gets
 /// whatever height the other parts leave; when that is too little the face shrinks and the
-/// words keep one row, and the reason shrinks its type and then ellipsizes.
+/// words give up rows, and the reason shrinks its type to the smallest size and then is cut.
+/// When the card leaves parts out, the face and score grow into the room.
 ///
 /// ```swift
 /// let layout = CardLayout(model: model, measurer: try FontLibrary())
@@ -26,18 +27,22 @@ public struct CardLayout: Sendable, Equatable {
   public let words: [PlacedChip]
   /// The panel behind the reason, when there is a reason.
   public let reasonPanel: Rect?
-  /// The accent bar at the top of the reason panel, when there is a reason.
+  /// The accent bar at the top of the reason panel.
   public let reasonAccent: Rect?
   /// The reason, when there is one.
   public let reason: PlacedText?
   /// The tags line, when there are tags.
   public let tags: PlacedText?
-  /// The habit chips.
-  public let habits: [PlacedChip]
+  /// The line naming the habits done (`Done today: 🚶 Walk · 📚 Read`), when there are any.
+  public let habits: PlacedText?
   /// The footer line, centred above the bottom margin.
   public let footer: PlacedText
+  /// The width of the line around a card whose palette has an edge.
+  public let edgeWidth: Double
   /// Texts with characters no font can draw, one message each.
   public let warnings: [String]
+  /// What had to be left out or cut to fit the card, one message each.
+  public let cuts: [String]
 
   /// Every element's box, named, for checks that nothing overlaps or leaves the card.
   public var blocks: [(name: String, frame: Rect)] {
@@ -48,9 +53,22 @@ public struct CardLayout: Sendable, Equatable {
     blocks += words.map { ("word \($0.label.spec.text)", $0.frame) }
     if let reasonPanel { blocks.append(("reason", reasonPanel)) }
     if let tags { blocks.append(("tags", tags.frame)) }
-    blocks += habits.map { ("habit \($0.label.spec.text)", $0.frame) }
+    if let habits { blocks.append(("habits", habits.frame)) }
     blocks.append(("footer", footer.frame))
     return blocks
+  }
+
+  /// Every text on the card, named.
+  public var texts: [(name: String, text: PlacedText)] {
+    var texts: [(String, PlacedText)] = [
+      ("date line", date), ("score", score), ("scale", scoreScale),
+    ]
+    texts += words.map { ("word \"\($0.label.spec.text)\"", $0.label) }
+    if let reason { texts.append(("reason", reason)) }
+    if let tags { texts.append(("tags", tags)) }
+    if let habits { texts.append(("habits", habits)) }
+    texts.append(("footer", footer))
+    return texts
   }
 
   /// Lays out `model`, measuring text with `measurer`.
@@ -61,6 +79,7 @@ public struct CardLayout: Sendable, Equatable {
     let width = Double(model.size.width), height = Double(model.size.height)
     let content = width - 2 * m.margin
     bounds = Rect(x: 0, y: 0, width: width, height: height)
+    edgeWidth = m.edgeWidth
 
     func measured(_ spec: TextSpec, _ color: HexColor) -> PlacedText {
       PlacedText(
@@ -71,59 +90,70 @@ public struct CardLayout: Sendable, Equatable {
     let footerText = measured(
       TextSpec(model.footer, size: m.footerSize, language: language), palette.secondaryText)
     let footerTop = height - m.bottom - footerText.metrics.height
-    let scoreText = measured(
-      TextSpec(String(model.score), size: m.scoreSize, weight: .bold, language: language),
-      palette.text)
-    let scaleText = measured(
-      TextSpec("/ 10", size: m.scaleSize, language: language), palette.secondaryText)
-    let scoreGap = m.scaleSize * 0.3
-    let scoreRowWidth = scoreText.metrics.width + scoreGap + scaleText.metrics.width
     let tagsText: PlacedText? =
       model.tags.isEmpty
       ? nil
       : measured(
         TextSpec(
-          model.tags.map { "#" + $0 }.joined(separator: "   "), size: m.tagSize, width: content,
-          maxLines: 2, language: language, lineSpacing: 0.2), palette.secondaryText)
+          model.tags.map(CardLayout.tagLabel).joined(separator: CardLayout.tagSeparator),
+          size: m.tagSize,
+          width: content, maxLines: 2, language: language, lineSpacing: 0.2),
+        palette.secondaryText)
+    let habitsText: PlacedText? =
+      model.habits.isEmpty
+      ? nil
+      : measured(
+        TextSpec(
+          model.locale.habitsDoneLine(model.habits.map(\.label)), size: m.habitSize,
+          width: content, maxLines: 2, language: language, lineSpacing: 0.2),
+        palette.secondaryText)
     let wordChips = CardLayout.chips(
-      labels: model.words.map { ($0.label, palette.valenceColors[$0.valence]) }, rows: 1,
-      metrics: m, content: content, textSize: m.chipTextSize, height: m.chipHeight,
-      language: language, color: palette.text, measurer: measurer)
-    let habitChips = CardLayout.chips(
-      labels: model.habits.map { ($0.label, nil) }, rows: 1, metrics: m, content: content,
-      textSize: m.habitEmojiSize, height: m.habitHeight, language: language,
-      color: palette.text, measurer: measurer, maxRows: 1)
+      labels: model.words.map { ($0.label, palette.valenceColors[$0.valence]) }, metrics: m,
+      content: content, language: language, color: palette.text, measurer: measurer)
 
-    // The full-size face and rows of words first; when the reason would be cut, a smaller face,
-    // then one row of words, so that as much of what the person wrote is shown as can be.
+    // An emoji-only reason of a few emoji is set large, as messengers do.
+    let emojiOnly = CardLayout.isFewEmoji(model.reason)
+    let reasonSizes = emojiOnly ? [m.reasonSizes[0] * m.emojiScale] : m.reasonSizes
     let reasonSpec = TextSpec(
-      model.reason, size: m.reasonSizes[0], width: content - 2 * m.reasonPadding,
-      language: language, lineSpacing: 0.28)
-    let minimumLine = measurer.measure(TextSpec("Ag", size: m.reasonSizes.last ?? 24)).height
+      model.reason, size: reasonSizes[0], width: content - 2 * m.reasonPadding,
+      language: language, lineSpacing: emojiOnly ? 0 : 0.22)
     let available = footerTop - m.gap * 0.75 - m.top
     func arrangement(face faceSize: Double, rows: Int) -> (Arrangement, ReasonFit?) {
       let header = CardLayout.header(
-        model: model, metrics: m, face: faceSize, content: content, measurer: measurer,
-        score: scoreText, scoreRowWidth: scoreRowWidth)
+        model: model, metrics: m, face: faceSize, content: content, measurer: measurer)
       let chips = wordChips.arranged(rows: rows)
       var fixed = header.height
       if !chips.isEmpty { fixed += m.gap + chips.height }
       if let tagsText { fixed += m.gap + tagsText.metrics.height }
-      if !habitChips.isEmpty { fixed += m.gap * 0.6 + m.habitHeight }
+      if let habitsText { fixed += m.gap * 0.6 + habitsText.metrics.height }
       let chosen = Arrangement(header: header, chips: chips, fixed: fixed)
       guard !model.reason.isEmpty else { return (chosen, nil) }
       let room = available - fixed - m.gap - m.reasonTextTop - m.reasonPadding
       let fit = ReasonFit(
-        reasonSpec, maxHeight: max(minimumLine, room), sizes: m.reasonSizes, measurer: measurer)
+        reasonSpec, maxHeight: room, sizes: reasonSizes, ellipsis: model.locale.ellipsis,
+        measurer: measurer)
       return (chosen, fit)
     }
+    // The full-size face and rows of words first; when the reason would be cut, a smaller face,
+    // then fewer rows of words, so that as much of what the person wrote is shown as can be.
     var (chosen, reasonFit) = arrangement(face: m.face, rows: m.maxChipRows)
-    for (faceSize, rows) in [(m.minFace, m.maxChipRows), (m.minFace, 1)]
-    where reasonFit?.isEllipsized == true {
-      (chosen, reasonFit) = arrangement(face: faceSize, rows: rows)
+    let steps =
+      [(m.face + m.minFace) / 2, m.minFace].map { ($0, m.maxChipRows) }
+      + stride(from: m.maxChipRows - 1, through: 1, by: -1).map { (m.minFace, $0) }
+    for (face, rows) in steps where reasonFit?.isCut == true {
+      (chosen, reasonFit) = arrangement(face: face, rows: rows)
+    }
+    func panelHeight(_ fit: ReasonFit?) -> Double? {
+      fit.map { m.reasonTextTop + $0.metrics.height + m.reasonPadding }
+    }
+    // Without a reason there is room to spare: the face and score grow into it.
+    if reasonFit == nil {
+      let spare = available - chosen.fixed
+      let face = min(m.face * m.growth, m.face + spare * 0.8)
+      if face > m.face { chosen = arrangement(face: face, rows: m.maxChipRows).0 }
     }
 
-    let reasonPanelHeight = reasonFit.map { m.reasonTextTop + $0.metrics.height + m.reasonPadding }
+    let reasonPanelHeight = panelHeight(reasonFit)
     let total = chosen.fixed + (reasonPanelHeight.map { $0 + m.gap } ?? 0)
     var y = m.top + max(0, (available - total) / 2)
 
@@ -131,28 +161,34 @@ public struct CardLayout: Sendable, Equatable {
     let header = chosen.header
     var dateText = header.date
     var faceBox: Rect
-    var scorePlaced = scoreText, scalePlaced = scaleText
+    var scorePlaced = header.score, scalePlaced = header.scale
+    let scoreGap = header.scale.spec.size * 0.3
+    let scoreRowWidth = header.score.metrics.width + scoreGap + header.scale.metrics.width
     if m.sideBySide {
+      // The face and the column beside it are centred together.
+      let columnWidth = max(dateText.metrics.width, scoreRowWidth)
+      let left = (width - (header.faceSize + m.columnGap + columnWidth)) / 2
       faceBox = Rect(
-        x: m.margin, y: y + (header.height - header.faceSize) / 2, width: header.faceSize,
+        x: left, y: y + (header.height - header.faceSize) / 2, width: header.faceSize,
         height: header.faceSize)
-      let column = header.date.metrics.height + 10 + scoreText.metrics.height
-      let columnX = m.margin + header.faceSize + 48
+      let column = dateText.metrics.height + 10 + scorePlaced.metrics.height
+      let columnX = left + header.faceSize + m.columnGap
       var columnY = y + (header.height - column) / 2
+      dateText.spec.width = dateText.metrics.width
       dateText.origin = Point(x: columnX, y: columnY)
-      columnY += header.date.metrics.height + 10
+      columnY += dateText.metrics.height + 10
       scorePlaced.origin = Point(x: columnX, y: columnY)
     } else {
       dateText.origin = Point(x: m.margin, y: y)
-      let faceY = y + dateText.metrics.height + m.gap * 0.7
+      let faceY = y + dateText.metrics.height + m.gap * 0.9
       faceBox = Rect(
         x: (width - header.faceSize) / 2, y: faceY, width: header.faceSize,
         height: header.faceSize)
       scorePlaced.origin = Point(x: (width - scoreRowWidth) / 2, y: faceBox.maxY + m.gap * 0.45)
     }
     scalePlaced.origin = Point(
-      x: scorePlaced.origin.x + scoreText.metrics.width + scoreGap,
-      y: scorePlaced.origin.y + scoreText.metrics.baseline - scaleText.metrics.baseline)
+      x: scorePlaced.origin.x + scorePlaced.metrics.width + scoreGap,
+      y: scorePlaced.origin.y + scorePlaced.metrics.baseline - scalePlaced.metrics.baseline)
     y += header.height
 
     // Words.
@@ -163,20 +199,22 @@ public struct CardLayout: Sendable, Equatable {
       y += chosen.chips.height
     }
 
-    // Reason.
-    var panel: Rect?
-    var accentBar: Rect?
+    // Reason: centred while it is short, flush left from three lines on.
+    var panel: Rect?, accent: Rect?
     var reasonText: PlacedText?
     if let reasonFit, let reasonPanelHeight {
       y += m.gap
       let box = Rect(x: m.margin, y: y, width: content, height: reasonPanelHeight)
       panel = box
-      accentBar = Rect(
+      accent = Rect(
         x: box.center.x - m.accentBarWidth / 2, y: box.y + m.accentBarTop,
         width: m.accentBarWidth, height: m.accentBarHeight)
+      var spec = reasonFit.spec
+      if reasonFit.metrics.lineCount >= 3 { spec.alignment = .left }
+      let textWidth = spec.width ?? content
       reasonText = PlacedText(
-        spec: reasonFit.spec,
-        origin: Point(x: m.margin + m.reasonPadding, y: y + m.reasonTextTop),
+        spec: spec,
+        origin: Point(x: box.center.x - textWidth / 2, y: y + m.reasonTextTop),
         metrics: reasonFit.metrics, color: palette.text)
       y += reasonPanelHeight
     }
@@ -188,10 +226,10 @@ public struct CardLayout: Sendable, Equatable {
       tags?.origin = Point(x: m.margin, y: y)
       y += tags?.metrics.height ?? 0
     }
-    var habits: [PlacedChip] = []
-    if !habitChips.isEmpty {
+    var habits = habitsText
+    if habits != nil {
       y += m.gap * 0.6
-      habits = habitChips.arranged(rows: 1).placed(top: y, center: width / 2)
+      habits?.origin = Point(x: m.margin, y: y)
     }
 
     var footer = footerText
@@ -203,18 +241,32 @@ public struct CardLayout: Sendable, Equatable {
     self.scoreScale = scalePlaced
     self.words = words
     self.reasonPanel = panel
-    self.reasonAccent = accentBar
+    self.reasonAccent = accent
     self.reason = reasonText
     self.tags = tags
     self.habits = habits
     self.footer = footer
 
-    var warnings: [String] = []
+    var cuts: [String] = []
+    if let reasonFit, reasonFit.isCut {
+      cuts.append(
+        "the reason was cut to \(reasonFit.shownCharacters) of \(model.reason.count) "
+          + "characters to fit the \(model.size.rawValue) card")
+    }
+    let hidden = model.words.count - words.filter { $0.dot != nil }.count
+    if hidden > 0 {
+      cuts.append("\(hidden) of \(model.words.count) words did not fit and show as +\(hidden)")
+    }
+    if tags?.metrics.isEllipsized == true { cuts.append("the tags were cut to two lines") }
+    if habits?.metrics.isEllipsized == true { cuts.append("the habits were cut to two lines") }
+    self.cuts = cuts
+
     var named: [(String, PlacedText)] = [("date line", dateText), ("footer", footer)]
     named += words.map { ("word \"\($0.label.spec.text)\"", $0.label) }
-    named += habits.map { ("habit \"\($0.label.spec.text)\"", $0.label) }
-    if let reasonText { named.append(("reason", reasonText)) }
-    if let tags { named.append(("tags", tags)) }
+    named += [("reason", reasonText), ("tags", tags), ("habits", habits)].compactMap { name, text in
+      text.map { (name, $0) }
+    }
+    var warnings: [String] = []
     for (name, text) in named where text.metrics.unknownGlyphs > 0 {
       warnings.append(
         "the \(name) has \(text.metrics.unknownGlyphs) character(s) that no available font "
@@ -233,45 +285,60 @@ public struct CardLayout: Sendable, Equatable {
 
   private struct Header {
     var date: PlacedText
+    var score: PlacedText
+    var scale: PlacedText
     var faceSize: Double
     var height: Double
   }
 
+  /// The date, face and score for a face of `face` units; the score grows with the face.
   private static func header(
     model: CardModel, metrics m: Metrics, face: Double, content: Double,
-    measurer: any TextMeasuring, score: PlacedText, scoreRowWidth: Double
+    measurer: any TextMeasuring
   ) -> Header {
     let language = model.locale.languageCode
-    if m.sideBySide {
-      let columnWidth = content - face - 48
-      let spec = TextSpec(
-        model.dateLine, size: m.dateSize, width: columnWidth, maxLines: 2, alignment: .left,
-        language: language)
-      let date = PlacedText(
-        spec: spec, origin: Point(x: 0, y: 0), metrics: measurer.measure(spec),
-        color: model.palette.secondaryText)
-      let column = date.metrics.height + 10 + score.metrics.height
-      return Header(date: date, faceSize: face, height: max(face, column))
+    let palette = model.palette
+    func measured(_ spec: TextSpec, _ color: HexColor) -> PlacedText {
+      PlacedText(
+        spec: spec, origin: Point(x: 0, y: 0), metrics: measurer.measure(spec), color: color)
     }
-    let spec = TextSpec(
-      model.dateLine, size: m.dateSize, width: content, maxLines: 2, language: language)
-    let date = PlacedText(
-      spec: spec, origin: Point(x: 0, y: 0), metrics: measurer.measure(spec),
-      color: model.palette.secondaryText)
+    // The score follows the face, down to three quarters of its size.
+    let growth = max(0.75, face / m.face)
+    let score = measured(
+      TextSpec(
+        String(model.score), size: (m.scoreSize * growth).rounded(), weight: .bold,
+        language: language), palette.text)
+    let scale = measured(
+      TextSpec(
+        "/ 10", size: max(Metrics.minimumTextSize, (m.scaleSize * growth).rounded()),
+        language: language),
+      palette.secondaryText)
+    if m.sideBySide {
+      let columnWidth = content - face - m.columnGap
+      let date = measured(
+        TextSpec(
+          model.dateLine, size: m.dateSize, width: columnWidth, maxLines: 2, alignment: .left,
+          language: language), palette.secondaryText)
+      let column = date.metrics.height + 10 + score.metrics.height
+      return Header(
+        date: date, score: score, scale: scale, faceSize: face, height: max(face, column))
+    }
+    let date = measured(
+      TextSpec(model.dateLine, size: m.dateSize, width: content, maxLines: 2, language: language),
+      palette.secondaryText)
     let height =
-      date.metrics.height + m.gap * 0.7 + face + m.gap * 0.45 + score.metrics.height
-    return Header(date: date, faceSize: face, height: height)
+      date.metrics.height + m.gap * 0.9 + face + m.gap * 0.45 + score.metrics.height
+    return Header(date: date, score: score, scale: scale, faceSize: face, height: height)
   }
 
   private static func chips(
-    labels: [(String, HexColor?)], rows: Int, metrics m: Metrics, content: Double,
-    textSize: Double, height: Double, language: String, color: HexColor,
-    measurer: any TextMeasuring, maxRows: Int? = nil
+    labels: [(String, HexColor?)], metrics m: Metrics, content: Double, language: String,
+    color: HexColor, measurer: any TextMeasuring
   ) -> ChipSet {
     let dotSpace = ChipSet.dotSpace
     let items = labels.map { label, dot -> PlacedChip in
       let inner = content - 2 * m.chipPadding - (dot == nil ? 0 : dotSpace)
-      var spec = TextSpec(label, size: textSize, language: language)
+      var spec = TextSpec(label, size: m.chipTextSize, language: language)
       var metrics = measurer.measure(spec)
       if metrics.width > inner {
         // One long word: cut it to the widest chip with an ellipsis.
@@ -283,13 +350,44 @@ public struct CardLayout: Sendable, Equatable {
       let labelWidth = spec.width ?? metrics.width
       let chipWidth = labelWidth + 2 * m.chipPadding + (dot == nil ? 0 : dotSpace)
       return PlacedChip(
-        frame: Rect(x: 0, y: 0, width: chipWidth, height: height),
+        frame: Rect(x: 0, y: 0, width: chipWidth, height: m.chipHeight),
         label: PlacedText(spec: spec, origin: Point(x: 0, y: 0), metrics: metrics, color: color),
         dot: dot)
     }
     return ChipSet(
-      items: items, content: content, height: height, gap: m.chipGap, padding: m.chipPadding,
-      textSize: textSize,
-      language: language, color: color, measurer: measurer, rowLimit: maxRows)
+      items: items, content: content, height: m.chipHeight, gap: m.chipGap,
+      padding: m.chipPadding, textSize: m.chipTextSize, language: language, color: color,
+      measurer: measurer)
+  }
+
+  /// The space between two tags.
+  static let tagSeparator = "   "
+
+  /// `#tag`, isolated right-to-left when the tag is, so that its `#` comes first, on the right.
+  static func tagLabel(_ tag: String) -> String {
+    let firstLetter = tag.unicodeScalars.first { $0.properties.isAlphabetic }
+    guard let firstLetter, isRightToLeft(firstLetter) else { return "#" + tag }
+    return "\u{2067}#" + tag + "\u{2069}"
+  }
+
+  /// Whether `scalar` belongs to a right-to-left script: Hebrew, Arabic, Syriac, Thaana, N'Ko
+  /// and their presentation forms.
+  private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
+    default: return false
+    }
+  }
+
+  /// Whether `text` is one to six emoji and nothing else but spaces.
+  static func isFewEmoji(_ text: String) -> Bool {
+    let characters = text.filter { !$0.isWhitespace }
+    return (1...6).contains(characters.count)
+      && characters.allSatisfy { character in
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return false }
+        return first.properties.isEmojiPresentation
+          || (first.properties.isEmoji && (scalars.count > 1 || first.value > 0x2000))
+      }
   }
 }

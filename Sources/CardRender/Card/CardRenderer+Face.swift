@@ -24,11 +24,14 @@ extension CardRenderer {
     let inset = unit * 0.06
     return try typesetter.draw(
       format: format, width: side, height: side, scale: Double(side) / unit,
-      title: "MoodCard face \(score)", pdfDate: "2026-01-01T00:00:00Z", fonts: fonts,
+      alt: AltText(
+        title: "Face for score \(score.value)",
+        description: CardLocale.english.faceDescription(score: score.value), language: "en"),
+      pdfDate: "2026-01-01T00:00:00Z", fonts: fonts,
       warnings: []
     ) { canvas in
       FacePainter.draw(
-        face, palette: palette, theme: theme,
+        face, palette: palette, theme: theme, outline: nil,
         in: Rect(
           x: inset, y: inset * 0.6, width: unit - 2 * inset, height: unit - 2 * inset),
         on: canvas)

@@ -17,7 +17,7 @@ import Stats
 public final class CardRenderer: TypesettingRenderer {
   /// The revision of the card drawing and its encoding. Raise it with every change that
   /// changes the bytes of a card, so that `mood batch` draws again the cards it drew before.
-  public static let revision = 1
+  public static let revision = 2
 
   /// The fonts, and how a card is put on a surface.
   public let typesetter: Typesetter
@@ -30,6 +30,17 @@ public final class CardRenderer: TypesettingRenderer {
   /// Where everything on the card for `model` goes.
   public func layout(_ model: CardModel) -> CardLayout {
     CardLayout(model: model, measurer: fonts)
+  }
+
+  /// The card for `model` in words, in its language, covering what is drawn and nothing that
+  /// was left out; the files carry it too.
+  ///
+  /// ```swift
+  /// renderer.altText(for: model).description
+  /// // "Friday, 27 November 2026. Mood 8 out of 10, shown by a happy face with smiling eyes. …"
+  /// ```
+  public func altText(for model: CardModel) -> AltText {
+    layout(model).altText(for: model)
   }
 
   /// Draws `model` as a file in `format`.
@@ -51,8 +62,8 @@ public final class CardRenderer: TypesettingRenderer {
     return try typesetter.draw(
       format: format, width: Int((Double(model.size.width) * model.scale).rounded()),
       height: Int((Double(model.size.height) * model.scale).rounded()), scale: model.scale,
-      title: "MoodCard \(model.day)", pdfDate: "\(model.day)T00:00:00Z", fonts: fonts,
-      warnings: layout.warnings
+      alt: layout.altText(for: model), pdfDate: "\(model.day)T00:00:00Z", fonts: fonts,
+      warnings: layout.warnings + layout.cuts
     ) { canvas in CardPainter.draw(layout, model: model, on: canvas) }
   }
 

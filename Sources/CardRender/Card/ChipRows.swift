@@ -7,6 +7,9 @@ struct ChipRows: Sendable, Equatable {
   enum Item: Sendable, Equatable {
     /// The chip at this index of the input.
     case chip(Int)
+    /// The chip at this index, narrowed to this width (its label ellipsized) so that the `+N`
+    /// chip fits beside it.
+    case narrowed(Int, width: Double)
     /// The `+N` chip standing for `N` chips that did not fit.
     case more(Int)
   }
@@ -25,8 +28,9 @@ struct ChipRows: Sendable, Equatable {
   /// Arranges chips of `widths` into at most `maxRows` rows no wider than `maxWidth`.
   ///
   /// Rows fill greedily in order. When the chips do not all fit, chips are taken off the end of
-  /// the last row until a `+N` chip (of width `moreWidth(N)`) fits there. Every width is
-  /// expected to be at most `maxWidth`; the caller ellipsizes longer labels first.
+  /// the last row until a `+N` chip (of width `moreWidth(N)`) fits there; the `+N` chip never
+  /// stands alone: the row's first chip stays, narrowed if need be. Every width is expected to
+  /// be at most `maxWidth`; the caller ellipsizes longer labels first.
   /// - Parameters:
   ///   - widths: each chip's width.
   ///   - maxWidth: the widest a row may be.
@@ -58,11 +62,15 @@ struct ChipRows: Sendable, Equatable {
       row.reduce(0) { $0 + widths[$1] + gap } + moreWidth(hidden)
     }
     var hidden = widths.count - kept.joined().count - last.count
-    while !last.isEmpty, width(of: last, hidden: hidden) > maxWidth {
+    while last.count > 1, width(of: last, hidden: hidden) > maxWidth {
       last.removeLast()
       hidden += 1
     }
-    self.rows = kept.map { $0.map(Item.chip) } + [last.map(Item.chip) + [.more(hidden)]]
+    var lastRow = last.map(Item.chip)
+    if let first = last.first, width(of: last, hidden: hidden) > maxWidth {
+      lastRow = [.narrowed(first, width: maxWidth - gap - moreWidth(hidden))]
+    }
+    self.rows = kept.map { $0.map(Item.chip) } + [lastRow + [.more(hidden)]]
   }
 
   /// The width of each row, chips and gaps included, for centring.
@@ -71,6 +79,7 @@ struct ChipRows: Sendable, Equatable {
       row.reduce(0) { total, item in
         switch item {
         case .chip(let index): return total + widths[index]
+        case .narrowed(_, let width): return total + width
         case .more(let n): return total + moreWidth(n)
         }
       } + gap * Double(max(0, row.count - 1))

@@ -17,25 +17,37 @@ struct ChipSet {
   let language: String
   let color: HexColor
   let measurer: any TextMeasuring
-  let rowLimit: Int?
 
   var isEmpty: Bool { items.isEmpty }
 
-  /// The chips in at most `rows` rows (or the set's own row limit).
+  /// The chips in at most `rows` rows.
   func arranged(rows: Int) -> Arranged {
     let widths = items.map(\.frame.width)
     let layout = ChipRows(
-      widths: widths, maxWidth: content, gap: gap, maxRows: rowLimit ?? rows,
+      widths: widths, maxWidth: content, gap: gap, maxRows: rows,
       moreWidth: { moreChip($0).frame.width })
     let rowItems = layout.rows.map { row in
       row.map { item -> PlacedChip in
         switch item {
         case .chip(let index): return items[index]
+        case .narrowed(let index, let width): return narrowed(items[index], to: width)
         case .more(let count): return moreChip(count)
         }
       }
     }
     return Arranged(rows: rowItems, chipHeight: height, gap: gap, padding: padding)
+  }
+
+  /// `chip` at `width`, its label ellipsized to the room left inside.
+  private func narrowed(_ chip: PlacedChip, to width: Double) -> PlacedChip {
+    var chip = chip
+    let inner = width - 2 * padding - (chip.dot == nil ? 0 : ChipSet.dotSpace)
+    chip.label.spec.width = inner
+    chip.label.spec.maxLines = 1
+    chip.label.spec.alignment = .left
+    chip.label.metrics = measurer.measure(chip.label.spec)
+    chip.frame.width = width
+    return chip
   }
 
   private func moreChip(_ count: Int) -> PlacedChip {

@@ -4,9 +4,9 @@ import Stats
 
 /// Draws a `CardFace` as vector shapes: a round face, eyes, brows, mouth, tears and cheeks.
 enum FacePainter {
-  /// Draws `face` filling the square `box`.
+  /// Draws `face` filling the square `box`, ringed with `outline` when one is given.
   static func draw(
-    _ face: CardFace, palette: CardPalette, theme: CardTheme, in box: Rect,
+    _ face: CardFace, palette: CardPalette, theme: CardTheme, outline: HexColor?, in box: Rect,
     on canvas: any Canvas
   ) {
     let r = box.width / 2
@@ -23,6 +23,10 @@ enum FacePainter {
       .circle(center: c, radius: r),
       with: .radialGradient(
         center: at(-0.35, -0.4), radius: r * 1.6, from: RGBA(light), to: RGBA(face.color)))
+    if let edge = outline {
+      canvas.stroke(
+        .circle(center: c, radius: r * 0.99), color: RGBA(edge), lineWidth: r * 0.02)
+    }
 
     if face.blush {
       for side in [-1.0, 1.0] {
@@ -58,6 +62,15 @@ enum FacePainter {
         canvas.stroke(chevron, color: ink, lineWidth: r * 0.05)
       case .stars:
         canvas.fill(star(center: eye, radius: r * 0.15), with: .solid(ink))
+      case .downcast:
+        // Closed lids curving down and tilted towards the nose: looking away, sad.
+        var lid = Path()
+        lid.move(to: Point(x: eye.x - r * 0.11, y: eye.y - side * r * 0.015))
+        lid.curve(
+          to: Point(x: eye.x + r * 0.11, y: eye.y + side * r * 0.015),
+          control1: Point(x: eye.x - r * 0.06, y: eye.y + r * 0.08),
+          control2: Point(x: eye.x + r * 0.06, y: eye.y + r * 0.08))
+        canvas.stroke(lid, color: ink, lineWidth: r * 0.055)
       }
       if face.worriedBrows {
         var brow = Path()
@@ -67,12 +80,14 @@ enum FacePainter {
       }
     }
 
+    // A tear has a white rim, so it shows on a blue face as well as on a light one.
+    let tearSize = face.tears == 1 ? 0.22 : 0.17
     for index in 0..<face.tears {
       let side = index == 0 ? 1.0 : -1.0
-      canvas.fill(
-        tear(top: at(side * 0.36, eyeY + 0.13), size: r * 0.17),
-        with: .solid(
-          RGBA(palette.tear)))
+      let drop = tear(top: at(side * 0.36, eyeY + 0.13), size: r * tearSize)
+      canvas.stroke(
+        drop, color: RGBA(HexColor(red: 255, green: 255, blue: 255)), lineWidth: r * 0.06)
+      canvas.fill(drop, with: .solid(RGBA(palette.tear)))
     }
 
     drawMouth(face, center: at(0, 0.33), radius: r, ink: ink, tongue: palette.blush, on: canvas)
@@ -106,6 +121,20 @@ enum FacePainter {
       return
     }
     var mouth = Path()
+    if face.mouthWavy {
+      // An uneasy zigzag of two waves, lower at the corners.
+      let corner = -bend * 0.6
+      mouth.move(to: Point(x: m.x - half, y: m.y + corner))
+      mouth.curve(
+        to: Point(x: m.x, y: m.y), control1: Point(x: m.x - half * 0.7, y: m.y - r * 0.09),
+        control2: Point(x: m.x - half * 0.3, y: m.y - r * 0.09))
+      mouth.curve(
+        to: Point(x: m.x + half, y: m.y + corner),
+        control1: Point(x: m.x + half * 0.3, y: m.y + r * 0.09),
+        control2: Point(x: m.x + half * 0.7, y: m.y + r * 0.09))
+      canvas.stroke(mouth, color: ink, lineWidth: r * 0.055)
+      return
+    }
     mouth.move(to: Point(x: m.x - half, y: m.y - bend * 0.5))
     mouth.curve(
       to: Point(x: m.x + half, y: m.y - bend * 0.5),

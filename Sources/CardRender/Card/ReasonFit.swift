@@ -1,23 +1,28 @@
-/// The size and line limit that make a paragraph fit a box: the largest size from a range at
-/// which all of it fits, or else the smallest size with as many lines as fit, the last one
-/// ellipsized.
+/// The size, width and text that make a paragraph fit a box: the largest size from a range at
+/// which all of it fits, its lines balanced so that none ends on a lone word; or else the
+/// smallest size with as much of the text as fits, cut at a character and ended with the
+/// language's ellipsis (`…`, or `……` for Chinese).
 struct ReasonFit: Sendable, Equatable {
-  /// The text as it will be set: size and line limit chosen.
+  /// The text as it will be set: size, width and (when cut) the shortened text.
   let spec: TextSpec
   /// Its measured size.
   let metrics: TextMetrics
+  /// How many characters of the text are shown; all of them unless it was cut.
+  let shownCharacters: Int
 
   /// Whether the text had to be cut.
-  var isEllipsized: Bool { metrics.isEllipsized }
+  let isCut: Bool
 
   /// Fits `text` into `maxHeight`.
   /// - Parameters:
   ///   - text: the paragraph, with its width, weight and language set; its size is replaced.
   ///   - maxHeight: the tallest the paragraph may be.
   ///   - sizes: the sizes to try, largest first; the last is the smallest allowed.
+  ///   - ellipsis: what ends a cut text.
   ///   - measurer: measures the paragraph.
   init(
-    _ text: TextSpec, maxHeight: Double, sizes: [Double], measurer: any TextMeasuring
+    _ text: TextSpec, maxHeight: Double, sizes: [Double], ellipsis: String = "…",
+    measurer: any TextMeasuring
   ) {
     let sizes = sizes.isEmpty ? [text.size] : sizes
     var spec = text
@@ -40,23 +45,73 @@ struct ReasonFit: Sendable, Equatable {
     }
     if low < sizes.count {
       spec.size = sizes[low]
-      self.spec = spec
-      self.metrics = metrics(at: low)
+      (self.spec, self.metrics) = ReasonFit.balanced(spec, metrics(at: low), measurer: measurer)
+      shownCharacters = text.text.count
+      isCut = false
       return
     }
-    // Nothing fits whole: at the smallest size, keep the lines that fit and ellipsize the last.
+    // Nothing fits whole: at the smallest size, the longest beginning that fits with the
+    // ellipsis after it, found by bisection on the number of characters.
     spec.size = sizes[sizes.count - 1]
-    let full = metrics(at: sizes.count - 1)
-    let lineHeight = full.height / Double(max(1, full.lineCount))
-    var lines = max(1, Int((maxHeight / lineHeight).rounded(.down)))
-    spec.maxLines = lines
-    var metrics = measurer.measure(spec)
-    while metrics.height > maxHeight, lines > 1 {
-      lines -= 1
-      spec.maxLines = lines
-      metrics = measurer.measure(spec)
+    let characters = Array(text.text)
+    func cut(_ count: Int) -> TextSpec {
+      var shortened = spec
+      var kept = String(characters.prefix(count))
+      while let last = kept.last, last.isWhitespace || last.isPunctuation { kept.removeLast() }
+      shortened.text = kept + ellipsis
+      return shortened
     }
-    self.spec = spec
-    self.metrics = metrics
+    var fits = 0, tooLong = characters.count
+    while tooLong - fits > 1 {
+      let middle = (fits + tooLong) / 2
+      if measurer.measure(cut(middle)).height <= maxHeight {
+        fits = middle
+      } else {
+        tooLong = middle
+      }
+    }
+    // Words are not split: back to the last space when one is near; Chinese has none.
+    if let space = characters[..<fits].lastIndex(where: \.isWhitespace), fits - space < 20 {
+      fits = space
+    }
+    self.spec = cut(fits)
+    self.metrics = measurer.measure(self.spec)
+    shownCharacters = fits
+    isCut = true
+  }
+
+  /// `spec` at the narrowest width that keeps its number of lines, when its last line would
+  /// otherwise hold one word: the lines even out and the last one takes words from the others.
+  private static func balanced(
+    _ spec: TextSpec, _ metrics: TextMetrics, measurer: any TextMeasuring
+  ) -> (TextSpec, TextMetrics) {
+    guard let width = spec.width, metrics.lineCount > 1,
+      endsOnALoneWord(spec, metrics, measurer: measurer)
+    else { return (spec, metrics) }
+    var narrow = width * 0.5, wide = width
+    var best = (spec, metrics)
+    for _ in 0..<7 {
+      var trial = spec
+      trial.width = (narrow + wide) / 2
+      let trialMetrics = measurer.measure(trial)
+      if trialMetrics.lineCount == metrics.lineCount {
+        wide = trial.width ?? wide
+        best = (trial, trialMetrics)
+      } else {
+        narrow = trial.width ?? narrow
+      }
+    }
+    return best
+  }
+
+  /// Whether the last line of `spec` holds one word: without that word, it has a line fewer.
+  static func endsOnALoneWord(
+    _ spec: TextSpec, _ metrics: TextMetrics, measurer: any TextMeasuring
+  ) -> Bool {
+    let words = spec.text.split(whereSeparator: \.isWhitespace)
+    guard words.count >= 2 else { return false }
+    var shorter = spec
+    shorter.text = words.dropLast().joined(separator: " ")
+    return measurer.measure(shorter).lineCount < metrics.lineCount
   }
 }

@@ -13,7 +13,8 @@ public struct CalendarLayout: Sendable, Equatable {
     public let frame: Rect
     /// The day's score, or `nil` when it has no entry.
     public let score: Int?
-    /// Whether the day is after today: still to come rather than missing.
+    /// Whether the day is after today (still to come rather than missing) or outside the
+    /// chart's range: drawn faint, not counted.
     public let isFuture: Bool
     /// The day of the month, in a month large enough to show it.
     public let dayLabel: PlacedText?
@@ -139,15 +140,17 @@ public struct CalendarLayout: Sendable, Equatable {
           y: origin.y + headerHeight + Double(row) * cell + gap / 2, width: cell - gap,
           height: cell - gap)
         var dayLabel: PlacedText?, scoreLabel: PlacedText?
-        let isFuture = today.map { day.day > $0 } ?? false
+        let isFuture = (today.map { day.day > $0 } ?? false) || !day.isInRange
         if numbers {
           let ink =
-            day.score != nil ? palette.ink : isFuture ? palette.axis : palette.secondaryText
+            day.score.map(palette.ink(onScore:))
+            ?? (isFuture ? palette.axis : palette.secondaryText)
           let number = context.text(String(day.day.day), size: frame.width * 0.17, color: ink)
           dayLabel = number.moved(x: frame.x + frame.width * 0.1, y: frame.y + frame.width * 0.07)
           if let score = day.score {
             let text = context.text(
-              String(score), size: frame.width * 0.34, weight: .bold, color: palette.ink)
+              String(score), size: frame.width * 0.34, weight: .bold,
+              color: palette.ink(onScore: score))
             scoreLabel = text.moved(
               x: frame.center.x - text.metrics.width / 2,
               y: frame.y + frame.height * 0.58 - text.metrics.height / 2)

@@ -35,9 +35,13 @@ enum ChartPainter {
       }
     case .columns(let columns):
       for column in columns.columns where column.bar.height > 0 {
-        canvas.fill(
-          .roundedRect(column.bar, radius: min(8 * unit, column.bar.width / 2)),
-          with: .solid(RGBA(column.color)))
+        let radius = min(8 * unit, column.bar.width / 2)
+        canvas.fill(.roundedRect(column.bar, radius: radius), with: .solid(RGBA(column.color)))
+        if let edge = palette.outline(ofScore: column.score) {
+          canvas.stroke(
+            .roundedRect(column.bar.insetBy(0.75 * unit), radius: radius), color: RGBA(edge),
+            lineWidth: 1.5 * unit)
+        }
       }
       canvas.stroke(
         .polyline([
@@ -57,6 +61,12 @@ enum ChartPainter {
             canvas.fill(
               .roundedRect(cell.frame, radius: calendar.cornerRadius),
               with: .solid(RGBA(palette.color(ofScore: score))))
+            if let edge = palette.outline(ofScore: score) {
+              canvas.stroke(
+                .roundedRect(
+                  cell.frame.insetBy(calendar.outlineWidth / 2), radius: calendar.cornerRadius),
+                color: RGBA(edge), lineWidth: calendar.outlineWidth)
+            }
           } else {
             let inset = calendar.outlineWidth / 2
             // A day still to come is fainter than a day without an entry.
@@ -97,25 +107,21 @@ enum ChartPainter {
         color: RGBA(palette.secondaryText, alpha: 0.8), lineWidth: 1.5 * unit)
       text(mean.label, on: canvas)
     }
-    let average = RGBA(palette.average)
-    for segment in line.averageSegments {
-      canvas.stroke(.polyline(segment), color: average, lineWidth: line.lineWidth * 0.8)
-    }
-    for dot in line.averageDots {
-      canvas.fill(.circle(center: dot, radius: line.dotRadius * 0.6), with: .solid(average))
-    }
-    let color = RGBA(palette.line)
+    // The scores, then the moving average over them: on a dense range the days are faint
+    // dots and the average is the line to read.
+    let color = RGBA(palette.line, alpha: line.isDense ? 0.45 : 1)
     for segment in line.segments {
       canvas.stroke(.polyline(segment), color: color, lineWidth: line.lineWidth)
     }
     for marker in line.markers {
       canvas.fill(.circle(center: marker, radius: line.markerRadius), with: .solid(color))
     }
-    for dot in line.dots {
-      canvas.fill(
-        .circle(center: dot, radius: line.dotRadius + line.lineWidth * 0.6),
-        with: .solid(RGBA(palette.background)))
-      canvas.fill(.circle(center: dot, radius: line.dotRadius), with: .solid(color))
+    let average = RGBA(palette.average)
+    for segment in line.averageSegments {
+      canvas.stroke(.polyline(segment), color: average, lineWidth: line.averageWidth)
+    }
+    for dot in line.averageDots {
+      canvas.fill(.circle(center: dot, radius: line.averageWidth), with: .solid(average))
     }
   }
 
@@ -124,8 +130,13 @@ enum ChartPainter {
   ) {
     let middle = frame.center.y
     switch swatch {
-    case .fill(let color):
+    case .fill(let color, let edge):
       canvas.fill(.roundedRect(frame, radius: frame.height * 0.2), with: .solid(RGBA(color)))
+      if let edge {
+        canvas.stroke(
+          .roundedRect(frame.insetBy(0.75 * unit), radius: frame.height * 0.2),
+          color: RGBA(edge), lineWidth: 1.5 * unit)
+      }
     case .outline(let color):
       canvas.stroke(
         .roundedRect(frame.insetBy(0.75 * unit), radius: frame.height * 0.2), color: RGBA(color),

@@ -20,22 +20,19 @@ public struct ChartPalette: Sendable, Equatable {
   public let line: HexColor
   /// The moving average.
   public let average: HexColor
-  /// Text drawn on a score colour (calendar days).
-  public let ink: HexColor
   /// The colours of pleasant, neutral and unpleasant words.
   public let valenceColors: [Valence: HexColor]
 
   /// The palette of `theme`.
   public init(theme: CardTheme) {
     // The card's palette for a middle score: its paper, text and valence colours do not depend
-    // on the score except for the tinted top, which a chart does not use.
+    // on the score; only the light card's tinted top does, which a chart does not use.
     let card = CardPalette(theme: theme, face: CardFace(score: Score.all[4]))
     background = card.backgroundBottom
     surface = card.surface
     text = card.text
     secondaryText = card.secondaryText
     valenceColors = card.valenceColors
-    ink = card.faceInk
     switch theme {
     case .light:
       grid = HexColor(red: 0xE7, green: 0xE2, blue: 0xD9)
@@ -50,8 +47,20 @@ public struct ChartPalette: Sendable, Equatable {
     }
   }
 
-  /// The colour of `score` (1...10): the card face's colour for it.
+  /// The colour of `score` (1...10): `ScorePalette`'s, as on the card's face.
   public func color(ofScore score: Int) -> HexColor {
-    CardFace.colors[min(max(score, 1), 10) - 1]
+    ScorePalette.color(ofScore: score)
+  }
+
+  /// The text colour on `score`'s colour (calendar days, report discs).
+  public func ink(onScore score: Int) -> HexColor {
+    ScorePalette.ink(onScore: score)
+  }
+
+  /// The edge of a shape in `score`'s colour on this background, or `nil` when the colour
+  /// alone reaches 3:1 against it.
+  public func outline(ofScore score: Int) -> HexColor? {
+    ScorePalette.needsOutline(score: score, on: background)
+      ? ScorePalette.outline(ofScore: score, on: background) : nil
   }
 }

@@ -64,7 +64,7 @@ struct ChartParts {
       emptyMessage = locale.noHabits
     case .month(let month):
       title = name + separator + locale.monthTitle(month.month, year: month.year)
-      let days = month.weeks.joined().filter(\.isInMonth)
+      let days = month.weeks.joined().filter { $0.isInMonth && $0.isInRange }
       subtitle = ChartParts.calendarNumbers(days, today: model.today, locale: locale)
       legend = ChartParts.scoreLegend(palette: palette, locale: locale)
       isEmpty = false
@@ -108,7 +108,12 @@ struct ChartParts {
   private static func scoreLegend(palette: ChartPalette, locale: CardLocale)
     -> [(LegendItem.Swatch, String)]
   {
-    Score.all.map { (.fill(palette.color(ofScore: $0.value)), String($0.value)) }
+    Score.all.map {
+      (
+        .fill(palette.color(ofScore: $0.value), edge: palette.outline(ofScore: $0.value)),
+        String($0.value)
+      )
+    }
       + [(.outline(palette.axis), locale.noEntry)]
   }
 }

@@ -25,6 +25,12 @@ public final class ChartRenderer: TypesettingRenderer {
     ChartLayout(model: model, measurer: fonts)
   }
 
+  /// The chart for `model` in words, in its language: its title and the numbers a reader
+  /// takes from it. The files carry it too.
+  public func altText(for model: ChartModel) -> AltText {
+    layout(model).altText(for: model)
+  }
+
   /// Draws `model` as a file in `format`.
   /// - Returns: the file's bytes, and warnings about characters no font could draw.
   /// - Throws: `RenderError.invalidChartSize` for a side outside `ChartOptions.sizes`, or
@@ -44,9 +50,8 @@ public final class ChartRenderer: TypesettingRenderer {
       { ChartLayout(model: model, measurer: $0) }, warnings: \.warnings)
     return try typesetter.draw(
       format: format, width: size.width, height: size.height, scale: 1,
-      title:
-        "MoodCard \(model.content.kind.rawValue) chart \(model.range.first) to \(model.range.last)",
-      pdfDate: "\(model.range.last)T00:00:00Z", fonts: fonts, warnings: layout.warnings
+      alt: layout.altText(for: model), pdfDate: "\(model.range.last)T00:00:00Z", fonts: fonts,
+      warnings: layout.warnings
     ) { canvas in ChartPainter.draw(layout, on: canvas) }
   }
 

@@ -4,8 +4,8 @@ import MoodCore
 public struct LegendItem: Sendable, Equatable {
   /// How the swatch is drawn.
   public enum Swatch: Sendable, Equatable {
-    /// A filled square.
-    case fill(HexColor)
+    /// A filled square, with an edge when its colour is faint on the background.
+    case fill(HexColor, edge: HexColor? = nil)
     /// A short solid line.
     case line(HexColor)
     /// A short dashed line.

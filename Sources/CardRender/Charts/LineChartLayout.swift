@@ -45,9 +45,14 @@ public struct LineChartLayout: Sendable, Equatable {
   public let mean: MeanRule?
   /// The width of the score line.
   public let lineWidth: Double
-  /// The radius of a lone day's dot.
-  public let dotRadius: Double
-  /// The radius of a marker.
+  /// The width of the moving average, drawn over the scores.
+  public let averageWidth: Double
+  /// Whether the days are too close for a line (about one per 5 pixels or less): they are
+  /// faint dots, under a thicker moving average.
+  public let isDense: Bool
+  /// The radius of a lone day's dot: the same as a marker's.
+  public var dotRadius: Double { markerRadius }
+  /// The radius of the dot on every logged day.
   public let markerRadius: Double
 
   init(series: ScoreSeries, in rect: Rect, context: ChartContext) {
@@ -68,7 +73,7 @@ public struct LineChartLayout: Sendable, Equatable {
 
     var ticks = DateTicks.fitted(
       scale: days, bounds: rect.x...(rect.maxX), top: 0, locale: locale,
-      firstWeekday: context.firstWeekday, minimumGap: 14 * u, color: palette.secondaryText,
+      firstWeekday: context.firstWeekday, minimumGap: tickSize, color: palette.secondaryText,
       spec: { text in
         TextSpec(text, size: tickSize, language: context.language)
       }, measurer: context.measurer)
@@ -82,10 +87,11 @@ public struct LineChartLayout: Sendable, Equatable {
     plot = Rect(x: plotX, y: rect.y, width: plotWidth, height: plotBottom - rect.y)
 
     let band = days.bandWidth
+    isDense = band < 5 * u
     lineWidth = band >= 8 * u ? 3.5 * u : 2.5 * u
-    dotRadius = max(3.5 * u, min(7 * u, band * 0.4))
-    markerRadius = band >= 12 * u ? 4.5 * u : 0
-    let inset = max(dotRadius, 6 * u) + 2 * u
+    averageWidth = isDense ? 4.5 * u : lineWidth * 0.8
+    markerRadius = max(2.2 * u, min(5 * u, band * 0.35))
+    let inset = max(markerRadius, 6 * u) + 2 * u
     let y = LinearScale(domain: 1...10, start: plot.maxY - inset, end: plot.y + inset)
 
     let labelHeightY = context.measurer.measure(tickSpec("10")).height
@@ -103,8 +109,11 @@ public struct LineChartLayout: Sendable, Equatable {
     let scores = series.points.map { point in
       point.score.map { Point(x: days.center(of: point.day), y: y.position(Double($0))) }
     }
-    (segments, dots) = LineChartLayout.runs(scores)
-    markers = markerRadius > 0 ? scores.compactMap { $0 } : []
+    let runs = LineChartLayout.runs(scores)
+    // Every logged day has the same dot; a dense range is dots alone.
+    segments = isDense ? [] : runs.lines
+    dots = runs.dots
+    markers = scores.compactMap { $0 }
     let averages = series.points.map { point in
       point.movingAverage.map { Point(x: days.center(of: point.day), y: y.position($0)) }
     }

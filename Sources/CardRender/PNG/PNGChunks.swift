@@ -18,4 +18,30 @@ enum PNGChunks {
     }
     return types
   }
+
+  /// The uncompressed `iTXt` texts of `png` by keyword (`Title`, `Description`).
+  static func texts(in png: Data) -> [String: String] {
+    let bytes = [UInt8](png)
+    guard bytes.starts(with: signature) else { return [:] }
+    var texts: [String: String] = [:]
+    var offset = signature.count
+    while offset + 12 <= bytes.count {
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      let data = Array(bytes[(offset + 8)..<min(offset + 8 + length, bytes.count)])
+      if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == "iTXt" {
+        // keyword NUL flag method language NUL translated-keyword NUL text
+        let fields = data.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
+        if fields.count == 2, fields[1].count > 2, fields[1].first == 0 {
+          let rest = fields[1].dropFirst(2).split(
+            separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
+          if rest.count == 3 {
+            texts[String(decoding: fields[0], as: UTF8.self)] = String(
+              decoding: rest[2], as: UTF8.self)
+          }
+        }
+      }
+      offset += 12 + length
+    }
+    return texts
+  }
 }

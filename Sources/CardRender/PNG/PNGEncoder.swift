@@ -26,7 +26,7 @@ enum PNGEncoder {
   ///   `width` pixels, or when zlib fails.
   static func encode(
     pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool,
-    encoding: PNGEncoding, parallel: Bool = false
+    encoding: PNGEncoding, parallel: Bool = false, alt: AltText? = nil
   ) throws -> Data {
     // Every row below is read through the base address: check once that they all fit.
     guard width > 0, height > 0, stride >= width * 4, pixels.baseAddress != nil,
@@ -73,9 +73,22 @@ enum PNGEncoder {
     header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
     png.appendChunk("IHDR", header)
     png.appendChunk("sRGB", Data([0]))  // rendering intent: perceptual
+    if let alt {
+      png.appendChunk("iTXt", internationalText("Title", alt.title, language: alt.language))
+      png.appendChunk(
+        "iTXt", internationalText("Description", alt.description, language: alt.language))
+    }
     png.appendChunk("IDAT", stream)
     png.appendChunk("IEND", Data())
     return png
+  }
+
+  /// An `iTXt` chunk's data: the keyword, uncompressed UTF-8 `text` in `language`.
+  private static func internationalText(_ keyword: String, _ text: String, language: String)
+    -> Data
+  {
+    // keyword NUL, compression flag 0, method 0, language NUL, translated keyword NUL, text.
+    Data(keyword.utf8) + Data([0, 0, 0]) + Data(language.utf8) + Data([0, 0]) + Data(text.utf8)
   }
 
   private static func isOpaque(

@@ -91,30 +91,37 @@ public struct ReportLayout: Sendable, Equatable {
       (locale.currentStreakLabel, locale.dayCount(model.streak.current)),
       (locale.longestStreakLabel, locale.dayCount(model.streak.longest)),
     ]
+    // Tiles of one height, their numbers on one baseline, however their names wrap.
     let columns = 3
     let tileGap = 8.0
     let tileWidth = (content - Double(columns - 1) * tileGap) / Double(columns)
-    var tileBottom = y
-    for (index, (label, value)) in numbers.enumerated() {
-      let tileX = margin + Double(index % columns) * (tileWidth + tileGap)
-      let tileY = y + Double(index / columns) * (48 + tileGap)
-      let name = text(
-        label, size: 8, width: tileWidth - 20, color: palette.secondaryText,
-        at: Point(x: tileX + 10, y: tileY + 8))
-      let number = text(
-        value, size: 16, weight: .bold, color: palette.text,
-        at: Point(x: tileX + 10, y: name.frame.maxY + 2))
-      let tile = Rect(
-        x: tileX, y: tileY, width: tileWidth, height: max(48, number.frame.maxY + 8 - tileY))
-      pages[0].panels.append(tile)
-      pages[0].texts += [name, number]
-      tileBottom = max(tileBottom, tile.maxY)
+    let names = numbers.map { label, _ in
+      text(
+        label, size: 9, width: tileWidth - 20, color: palette.secondaryText, at: .init(x: 0, y: 0))
     }
-    y = tileBottom + 10
+    let values = numbers.map { _, value in
+      text(value, size: 16, weight: .bold, color: palette.text, at: .init(x: 0, y: 0))
+    }
+    let nameHeight = names.map(\.metrics.height).max() ?? 0
+    let valueBaseline = values.map(\.metrics.baseline).max() ?? 0
+    let valueHeight = values.map { $0.metrics.height - $0.metrics.baseline }.max() ?? 0
+    let tileHeight = 8 + nameHeight + 2 + valueBaseline + valueHeight + 8
+    for index in numbers.indices {
+      let tileX = margin + Double(index % columns) * (tileWidth + tileGap)
+      let tileY = y + Double(index / columns) * (tileHeight + tileGap)
+      var name = names[index], number = values[index]
+      name.origin = Point(x: tileX + 10, y: tileY + 8)
+      number.origin = Point(
+        x: tileX + 10, y: tileY + 8 + nameHeight + 2 + valueBaseline - number.metrics.baseline)
+      pages[0].panels.append(Rect(x: tileX, y: tileY, width: tileWidth, height: tileHeight))
+      pages[0].texts += [name, number]
+    }
+    let rows = (numbers.count + columns - 1) / columns
+    y += Double(rows) * tileHeight + Double(rows - 1) * tileGap + 10
     var note = locale.reportScaleNote
     if model.options.redactsReasons { note += "\n" + locale.reasonsLeftOut }
     let notes = text(
-      note, size: 8, width: content, color: palette.secondaryText, at: Point(x: margin, y: y))
+      note, size: 9, width: content, color: palette.secondaryText, at: Point(x: margin, y: y))
     pages[0].texts.append(notes)
     y = notes.frame.maxY + ReportLayout.gap
 
@@ -151,7 +158,7 @@ public struct ReportLayout: Sendable, Equatable {
     }
     if table.rows.isEmpty {
       let message = text(
-        locale.noEntries, size: 9, color: palette.secondaryText, at: .init(x: 0, y: 0))
+        locale.noEntries, size: 10, color: palette.secondaryText, at: .init(x: 0, y: 0))
       makeRoom(headingHeight + message.metrics.height)
       placeHeading()
       pages[pages.count - 1].texts.append(
@@ -196,9 +203,9 @@ public struct ReportLayout: Sendable, Equatable {
     let rangeText = locale.reportTitle + " · " + locale.rangeText(model.range)
     for index in pages.indices {
       let left = text(
-        rangeText, size: 7.5, color: palette.secondaryText, at: Point(x: margin, y: footerY))
+        rangeText, size: 8.5, color: palette.secondaryText, at: Point(x: margin, y: footerY))
       var right = text(
-        locale.pageNumber(index + 1, of: pages.count), size: 7.5, color: palette.secondaryText,
+        locale.pageNumber(index + 1, of: pages.count), size: 8.5, color: palette.secondaryText,
         at: Point(x: 0, y: footerY))
       right.origin.x = margin + content - right.metrics.width
       pages[index].footer = [left, right]

@@ -42,6 +42,11 @@ enum ReportPainter {
         framed.fill(
           .circle(center: row.disc.center, radius: row.disc.width / 2),
           with: .solid(RGBA(row.discColor)))
+        if let edge = row.discOutline {
+          framed.stroke(
+            .circle(center: row.disc.center, radius: row.disc.width / 2 - 0.4),
+            color: RGBA(edge), lineWidth: 0.8)
+        }
         text(row.score, on: framed)
         [row.words, row.tags, row.reason].compactMap { $0 }.forEach { text($0, on: framed) }
       }

@@ -35,10 +35,23 @@ public final class ReportRenderer: TypesettingRenderer {
       { ReportLayout(model: model, measurer: $0) }, warnings: \.warnings)
     let data = try typesetter.drawPDF(
       pages: layout.pages.count, width: Int(layout.width), height: Int(layout.height),
-      title: "MoodCard report \(model.range.first) to \(model.range.last)",
+      alt: altText(for: model),
       pdfDate: "\(model.range.last)T00:00:00Z", fonts: fonts
     ) { index, canvas in ReportPainter.draw(layout.pages[index], of: layout, on: canvas) }
     return RenderedCard(data: data, format: .pdf, warnings: layout.warnings)
+  }
+
+  /// The report in a title and a line: its range, the days logged and the mean, in its
+  /// language; the PDF's `/Title` and `/Subject`.
+  public func altText(for model: ReportModel) -> AltText {
+    let locale = model.options.locale
+    let series = model.series
+    let title = locale.reportAltTitle(locale.rangeText(model.range))
+    var summary = locale.daysLogged(series.daysLogged, of: series.elapsedDays)
+    if let mean = series.mean { summary += (locale == .english ? ", " : "，") + locale.mean(mean) }
+    return AltText(
+      title: title, description: locale.sentences([title, summary]),
+      language: locale.languageCode)
   }
 
   /// Records the drawing calls for page `index` (from 0) of `model` on `canvas`, as the PDF

@@ -25,6 +25,8 @@ public struct ReportTable: Sendable, Equatable {
     public let disc: Rect
     /// The disc's colour.
     public let discColor: HexColor
+    /// The disc's edge, when its colour alone is too faint on the paper.
+    public let discOutline: HexColor?
     /// The score on the disc.
     public let score: PlacedText
     /// The words, or `nil` when none was chosen.
@@ -53,11 +55,15 @@ public struct ReportTable: Sendable, Equatable {
   /// The rows, in order.
   public let rows: [Row]
 
-  /// Type sizes and spacing, in points.
-  static let textSize = 8.5
-  static let headerSize = 7.5
+  /// Type sizes and spacing, in points: a body of 10 points, nothing under 8 in print.
+  static let textSize = 10.0
+  static let headerSize = 8.5
   static let padding = 5.0
-  static let discDiameter = 17.0
+  static let discDiameter = 19.0
+  /// The narrowest the words and tags columns get, as a share of the table.
+  static let listShare = 0.15
+  /// The widest the words and tags columns get when reasons are shown.
+  static let widestListShare = 0.3
   static let lineSpacing = 0.12
 
   /// Lays out the table of `entries` `width` points wide.
@@ -66,16 +72,42 @@ public struct ReportTable: Sendable, Equatable {
     palette: ChartPalette, measurer: any TextMeasuring
   ) {
     let language = locale.languageCode
-    let shares = withReasons ? [0.13, 0.075, 0.2, 0.16, 0.435] : [0.13, 0.075, 0.435, 0.36]
+    let padding = ReportTable.padding
+    // Tags may hold spaces, so words and tags are listed with commas.
+    let separator = locale == .english ? ", " : "、"
+    // Columns sized by their content: the date and the score as wide as they are, the words
+    // and the tags as wide as their longest list within bounds, the reason the rest.
+    func natural(_ strings: [String], size: Double = ReportTable.textSize) -> Double {
+      (strings.map { measurer.measure(TextSpec($0, size: size, language: language)).width }.max()
+        ?? 0) + 2 * padding + 2
+    }
+    let dateWidth = natural(
+      ["2026-12-31", locale.dateColumn, locale.weekdayAbbreviation(.wednesday)])
+    let scoreWidth = max(
+      ReportTable.discDiameter + 2 * padding,
+      natural([locale.scoreColumn], size: ReportTable.headerSize))
+    let wordsNatural = natural(entries.map { $0.words.joined(separator: separator) })
+    let tagsNatural = natural(entries.map { $0.tags.map { "#" + $0 }.joined(separator: separator) })
+    let rest = width - dateWidth - scoreWidth
+    var widths: [Double]
+    if withReasons {
+      func list(_ natural: Double) -> Double {
+        min(max(natural, width * ReportTable.listShare), width * ReportTable.widestListShare)
+      }
+      let words = list(wordsNatural), tags = list(tagsNatural)
+      widths = [dateWidth, scoreWidth, words, tags, rest - words - tags]
+    } else {
+      let words = rest * max(0.3, min(0.7, wordsNatural / max(1, wordsNatural + tagsNatural)))
+      widths = [dateWidth, scoreWidth, words, rest - words]
+    }
     var x = 0.0
     var columns: [Column] = []
-    for share in shares {
-      columns.append(Column(x: x, width: width * share))
-      x += width * share
+    for columnWidth in widths {
+      columns.append(Column(x: x, width: columnWidth))
+      x += columnWidth
     }
     self.width = width
     self.columns = columns
-    let padding = ReportTable.padding
 
     func text(
       _ string: String, in column: Column, size: Double = ReportTable.textSize,
@@ -98,8 +130,6 @@ public struct ReportTable: Sendable, Equatable {
     }
     headerHeight = (header.map(\.metrics.height).max() ?? 0) + 12
 
-    // Tags may hold spaces, so words and tags are listed with commas.
-    let separator = locale == .english ? ", " : "、"
     rows = entries.map { entry in
       let date = text(entry.day.description, in: columns[0], color: palette.text)
       let weekday = text(
@@ -115,7 +145,7 @@ public struct ReportTable: Sendable, Equatable {
         spec: scoreSpec,
         origin: Point(
           x: disc.center.x - scoreMetrics.width / 2, y: disc.center.y - scoreMetrics.height / 2),
-        metrics: scoreMetrics, color: palette.ink)
+        metrics: scoreMetrics, color: palette.ink(onScore: entry.score))
       func optional(_ string: String, _ column: Int) -> PlacedText? {
         string.isEmpty ? nil : text(string, in: columns[column], color: palette.text)
       }
@@ -129,7 +159,8 @@ public struct ReportTable: Sendable, Equatable {
         }).max() ?? 0
       return Row(
         date: date, weekday: weekday, disc: disc,
-        discColor: palette.color(ofScore: entry.score), score: score, words: words, tags: tags,
+        discColor: palette.color(ofScore: entry.score),
+        discOutline: palette.outline(ofScore: entry.score), score: score, words: words, tags: tags,
         reason: reason, height: bottom + padding)
     }
   }

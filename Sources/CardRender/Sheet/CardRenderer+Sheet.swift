@@ -11,6 +11,21 @@ extension CardRenderer {
     SheetPainter.draw(layout(sheet), on: canvas)
   }
 
+  /// The sheet in words: its range, then each logged day with its score, in its language.
+  public func altText(for sheet: CardSheet) -> AltText {
+    let locale = sheet.locale
+    let title = locale.sheetAltTitle(locale.rangeText(sheet.range))
+    let days = sheet.weeks.joined().compactMap { cell in
+      cell.card.map { locale.dayScore(locale.shortDate(cell.day, withYear: false), $0.score) }
+    }
+    return AltText(
+      title: title,
+      description: locale.sentences([
+        title, days.joined(separator: locale == .english ? ", " : "、"),
+      ]),
+      language: locale.languageCode)
+  }
+
   /// Draws `sheet` as one file in `format`: the calendar of its range with each logged day's
   /// card as a thumbnail, drawn by the cards' own drawing routine.
   /// - Returns: the file's bytes, and warnings about characters no font could draw.
@@ -25,7 +40,7 @@ extension CardRenderer {
     return try typesetter.draw(
       format: format, width: Int((layout.bounds.width * sheet.scale).rounded()),
       height: Int((layout.bounds.height * sheet.scale).rounded()), scale: sheet.scale,
-      title: "MoodCard \(first) – \(sheet.range.last)", pdfDate: "\(first)T00:00:00Z",
+      alt: altText(for: sheet), pdfDate: "\(first)T00:00:00Z",
       fonts: fonts, warnings: layout.warnings
     ) { canvas in SheetPainter.draw(layout, on: canvas) }.finish()
   }

@@ -13,6 +13,8 @@ public struct SheetLayout: Sendable, Equatable {
     public let day: Day
     /// Whether the day is in the sheet's range; padding days are left blank.
     public let isInRange: Bool
+    /// Whether the day is after today: still to come, drawn fainter than a missed day.
+    public let isFuture: Bool
     /// The thumbnail's place: the card drawn at `thumbnailScale`, or an empty day's outline.
     public let frame: Rect
     /// The day's number above the square.
@@ -111,6 +113,7 @@ public struct SheetLayout: Sendable, Equatable {
         squares.append(
           Square(
             day: cell.day, isInRange: cell.isInRange,
+            isFuture: sheet.today.map { cell.day > $0 } ?? false,
             frame: Rect(x: x, y: y + labelHeight, width: width, height: height), label: label,
             card: cell.card.map {
               Thumbnail(model: $0, layout: CardLayout(model: $0, measurer: measurer))

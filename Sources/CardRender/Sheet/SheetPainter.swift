@@ -25,11 +25,15 @@ enum SheetPainter {
       canvas.draw(square.label.spec, at: square.label.origin, color: RGBA(square.label.color))
       let outline = Path.roundedRect(square.frame, radius: cornerRadius)
       guard let card = square.card else {
-        // An empty day: a quiet outline, so the gap in the record shows.
-        canvas.fill(outline, with: .solid(RGBA(palette.grid, alpha: 0.45)))
-        canvas.stroke(
-          Path.roundedRect(square.frame.insetBy(0.75), radius: cornerRadius - 0.75),
-          color: RGBA(palette.grid), lineWidth: 1.5)
+        // A missed day is an empty outline, so the gap in the record shows; a day still to
+        // come is only a faint tint, as in the calendar chart.
+        if square.isFuture {
+          canvas.fill(outline, with: .solid(RGBA(palette.grid, alpha: 0.5)))
+        } else {
+          canvas.stroke(
+            Path.roundedRect(square.frame.insetBy(1), radius: cornerRadius - 1),
+            color: RGBA(palette.axis), lineWidth: 2)
+        }
         continue
       }
       var shadowFrame = square.frame

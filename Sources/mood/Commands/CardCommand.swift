@@ -20,15 +20,17 @@ struct CardCommand: ParsableCommand {
   static let look = CardLookGroup()
   static let arguments = [day.info]
   static let options: [any OptionDeclaring] = [
-    PictureOutputGroup.pictures, look, CommonOptions.tz,
+    PictureOutputGroup.pictures, look, CommonOptions.alt, CommonOptions.tz,
   ]
 
   let day: DayArgument?
   let output: PictureOutput
   let look: CardLookGroup.Look
   let zone: TimeZone
+  let alt: Bool
 
   init(_ words: ParsedWords) throws {
+    alt = words.contains(CommonOptions.alt)
     look = try Self.look.look(words)
     output = try PictureOutputGroup.pictures.output(words)
     day = try words.value(Self.day)
@@ -36,7 +38,7 @@ struct CardCommand: ParsableCommand {
   }
 
   func validate(_ context: Context) throws {
-    try output.validate(noun: "card", environment: context.environment)
+    if !alt { try output.validate(noun: "card", environment: context.environment) }
   }
 
   func run(_ context: Context) throws {
@@ -49,6 +51,10 @@ struct CardCommand: ParsableCommand {
     guard let model = models.first else {
       throw CommandError.noInput(
         "no entry for \(day); log one with `mood log SCORE --date \(day)`")
+    }
+    if alt {
+      try Console.print(CardRenderer().altText(for: model).description)
+      return
     }
     let card = try CardRenderer().render(model, as: output.format)
     try output.deliver(

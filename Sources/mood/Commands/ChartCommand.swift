@@ -35,14 +35,15 @@ struct ChartCommand: ParsableCommand {
   static let height = Option<Int>.number(
     "height", "H", in: ChartOptions.sizes, unit: "pixels",
     "The height in pixels, 320 to 4000 (default: by kind)")
-  static let average = Flag("average", "line: add the 7-day moving average")
+  static let average = Flag(
+    "average", "line: add the 7-day moving average (always on past 90 days)")
   static let limit = Option<Int>.number(
     "limit", "N", in: 1...30, "words, tags: the most bars, 1 to 30 (default: 10)")
   static let archived = Flag("archived", "habits: include archived habits")
   static let arguments = [kind.info]
   static let options: [any OptionDeclaring] = [
     RangeGroup.stats, PictureOutputGroup.pictures, PictureOptions.theme, PictureOptions.locale,
-    width, height, average, limit, archived, CommonOptions.tz,
+    width, height, average, limit, archived, CommonOptions.alt, CommonOptions.tz,
   ]
 
   let kind: ChartKind
@@ -53,8 +54,10 @@ struct ChartCommand: ParsableCommand {
   let limit: Int
   let archived: Bool
   let zone: TimeZone
+  let alt: Bool
 
   init(_ words: ParsedWords) throws {
+    alt = words.contains(CommonOptions.alt)
     kind = try words.required(Self.kind)
     let locale = try words.value(PictureOptions.locale, default: .english)
     options = ChartOptions(
@@ -70,7 +73,7 @@ struct ChartCommand: ParsableCommand {
   }
 
   func validate(_ context: Context) throws {
-    try output.validate(noun: "chart", environment: context.environment)
+    if !alt { try output.validate(noun: "chart", environment: context.environment) }
   }
 
   func run(_ context: Context) throws {
@@ -80,6 +83,10 @@ struct ChartCommand: ParsableCommand {
     let model = try store.read { db in try chartModel(db: db, range: range, today: today) }
     try store.close()
 
+    if alt {
+      try Console.print(ChartRenderer().altText(for: model).description)
+      return
+    }
     let chart = try ChartRenderer().render(model, as: output.format)
     let name = model.content.kind == .year ? "year" : kind.rawValue
     try output.deliver(
@@ -108,7 +115,7 @@ struct ChartCommand: ParsableCommand {
         last: range.last, count: range.count + ScoreSeries.movingAverageDays - 1)
       let series = ScoreSeries(
         entries: try db.entries(in: window), range: range, today: today,
-        movingAverage: average)
+        movingAverage: average || range.count > ScoreSeries.averagedRangeDays)
       return ChartModel(.scores(series), range: range, today: today, options: options)
     case .words:
       let vocabulary = try db.vocabulary()

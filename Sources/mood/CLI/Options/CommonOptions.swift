@@ -12,6 +12,9 @@ enum CommonOptions {
     return zone
   }
 
+  /// `--alt`: print the picture's text description instead of drawing it.
+  static let alt = Flag("alt", "Print the picture's alt text and write no file")
+
   /// `--yes`: go ahead without asking.
   static let yes = Flag("yes", short: "y", "Delete without asking")
 

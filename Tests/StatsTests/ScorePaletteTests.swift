@@ -1,0 +1,178 @@
+import Foundation
+import MoodCore
+import Testing
+
+@testable import Stats
+
+/// The score palette checked as a designer would: contrast for graphics, lightness in order,
+/// neighbours told apart under simulated colour-vision deficiencies and in greyscale.
+@Suite struct ScorePaletteTests {
+  private static let papers: [(String, HexColor)] = CardTheme.allCases.map { theme in
+    let palette = CardPalette(theme: theme, face: CardFace(score: Score.all[4]))
+    return (theme.rawValue, palette.backgroundBottom)
+  }
+
+  @Test func everyScoreShapeReachesThreeToOneOnBothPapersByItsFillOrItsOutline() {
+    for (name, paper) in Self.papers {
+      for score in 1...10 {
+        let fill = ScorePalette.color(ofScore: score)
+        let edge = ScorePalette.outline(ofScore: score, on: paper)
+        let best = max(fill.contrastRatio(with: paper), edge.contrastRatio(with: paper))
+        #expect(best >= 3, "score \(score) on \(name) paper: \(best)")
+        #expect(
+          ScorePalette.needsOutline(score: score, on: paper)
+            == (fill.contrastRatio(with: paper) < 3))
+      }
+    }
+  }
+
+  @Test func onDarkPaperEveryScoreColourStandsOnItsOwn() throws {
+    let paper = try #require(Self.papers.first { $0.0 == "dark" }).1
+    for score in 1...10 {
+      #expect(!ScorePalette.needsOutline(score: score, on: paper), "score \(score)")
+    }
+  }
+
+  @Test func lightnessRisesInEvenStepsFromOneToTen() {
+    let lightness = ScorePalette.colors.map { Lab($0).l }
+    for (a, b) in zip(lightness, lightness.dropFirst()) {
+      #expect(b - a > 4 && b - a < 6, "L* \(a) then \(b)")
+    }
+  }
+
+  @Test func greyscalePrintKeepsTheOrder() {
+    let grey = ScorePalette.colors.map(\.relativeLuminance)
+    #expect(grey == grey.sorted())
+    #expect(Set(grey).count == 10)
+  }
+
+  @Test(arguments: Deficiency.allCases)
+  func neighboursStayDistinctUnderColourVisionDeficiency(_ deficiency: Deficiency) {
+    let seen = ScorePalette.colors.map { deficiency.simulate($0) }
+    for index in 0..<9 {
+      let difference = Lab(seen[index]).distance(to: Lab(seen[index + 1]))
+      // 10 ΔE*ab: told apart at a glance, side by side and in a thumbnail.
+      #expect(difference >= 10, "\(deficiency): \(index + 1) and \(index + 2), ΔE \(difference)")
+    }
+  }
+
+  @Test func textOnEveryScoreColourReadsAtFourAndAHalfToOne() {
+    for score in 1...10 {
+      let ratio = ScorePalette.ink(onScore: score).contrastRatio(
+        with: ScorePalette.color(ofScore: score))
+      #expect(ratio >= 4.5, "score \(score): \(ratio)")
+    }
+  }
+
+  @Test func faceFeaturesReachThreeToOneOnEveryFace() {
+    for score in Score.all {
+      let palette = CardPalette(theme: .light, face: CardFace(score: score))
+      let ratio = palette.faceInk.contrastRatio(with: palette.accent)
+      #expect(ratio >= 3, "face \(score.value): \(ratio)")
+    }
+  }
+
+  @Test func wordDotsReachThreeToOneOnTheirChips() {
+    for theme in CardTheme.allCases {
+      let palette = CardPalette(theme: theme, face: CardFace(score: Score.all[0]))
+      for (valence, color) in palette.valenceColors {
+        let ratio = color.contrastRatio(with: palette.surface)
+        #expect(ratio >= 3, "\(theme) \(valence): \(ratio)")
+      }
+    }
+  }
+
+  @Test func theDarkThemeIsOneNeutralBackgroundForEveryScore() {
+    let palettes = Score.all.map { CardPalette(theme: .dark, face: CardFace(score: $0)) }
+    #expect(Set(palettes.map(\.backgroundTop)).count == 1)
+    #expect(Set(palettes.map(\.surface)).count == 1)
+    for color in [palettes[0].backgroundTop, palettes[0].backgroundBottom, palettes[0].surface] {
+      let spread =
+        [color.red, color.green, color.blue].max()! - [color.red, color.green, color.blue].min()!
+      #expect(spread <= 8, "\(color) is tinted")
+    }
+    // Chips and panels stand out from the background they are made from.
+    #expect(palettes[0].surface.relativeLuminance > palettes[0].backgroundTop.relativeLuminance)
+  }
+
+  @Test func newHabitsTakeTheFirstDefaultColourNotInUse() throws {
+    let walk = try HexColor(parsing: "#2FA39A")
+    #expect(Habit.defaultColor(notIn: [], count: 0) == Habit.defaultColors[0])
+    #expect(Habit.defaultColor(notIn: [walk], count: 1) == Habit.defaultColors[0])
+    #expect(
+      Habit.defaultColor(notIn: [Habit.defaultColors[0], walk], count: 2)
+        == Habit.defaultColors[2])
+    #expect(Habit.defaultColor(notIn: Habit.defaultColors, count: 7) == Habit.defaultColors[1])
+  }
+}
+
+/// CIE L\*a\*b\* (D65) of an sRGB colour.
+private struct Lab {
+  let l: Double, a: Double, b: Double
+
+  init(_ color: HexColor) {
+    self.init(linear: color.linearRGB)
+  }
+
+  init(linear rgb: (Double, Double, Double)) {
+    let (r, g, b) = rgb
+    let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47
+    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83
+    func f(_ t: Double) -> Double { t > 216 / 24389 ? cbrt(t) : (24389 / 27 * t + 16) / 116 }
+    l = 116 * f(y) - 16
+    a = 500 * (f(x) - f(y))
+    self.b = 200 * (f(y) - f(z))
+  }
+
+  func distance(to other: Lab) -> Double {
+    ((l - other.l) * (l - other.l) + (a - other.a) * (a - other.a) + (b - other.b)
+      * (b - other.b))
+      .squareRoot()
+  }
+}
+
+/// Dichromacies simulated with the matrices of Machado, Oliveira and Fernandes (2009), severity
+/// 1, applied to linear sRGB.
+enum Deficiency: String, CaseIterable, CustomStringConvertible {
+  case deuteranopia, protanopia
+
+  var description: String { rawValue }
+
+  private var matrix: [[Double]] {
+    switch self {
+    case .deuteranopia:
+      return [
+        [0.367_322, 0.860_646, -0.227_968], [0.280_085, 0.672_501, 0.047_413],
+        [-0.011_820, 0.042_940, 0.968_881],
+      ]
+    case .protanopia:
+      return [
+        [0.152_286, 1.052_583, -0.204_868], [0.114_503, 0.786_281, 0.099_216],
+        [-0.003_882, -0.048_116, 1.051_998],
+      ]
+    }
+  }
+
+  /// The colour as a person with the deficiency sees it, in linear sRGB clamped to 0...1.
+  func simulate(_ color: HexColor) -> (Double, Double, Double) {
+    let (r, g, b) = color.linearRGB
+    let m = matrix
+    func row(_ i: Int) -> Double { min(1, max(0, m[i][0] * r + m[i][1] * g + m[i][2] * b)) }
+    return (row(0), row(1), row(2))
+  }
+}
+
+extension Lab {
+  init(_ linear: (Double, Double, Double)) { self.init(linear: linear) }
+}
+
+extension HexColor {
+  fileprivate var linearRGB: (Double, Double, Double) {
+    func linear(_ byte: UInt8) -> Double {
+      let c = Double(byte) / 255
+      return c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    return (linear(red), linear(green), linear(blue))
+  }
+}
