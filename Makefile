@@ -15,7 +15,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev l
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
-.PHONY: deps build demo serve lint test browser-test bench install install-files clean
+.PHONY: deps build demo serve lint test browser-test bench install install-files deb deb-test clean
 
 # Installs the Debian packages that are missing: as root directly, otherwise through sudo.
 deps:
@@ -73,10 +73,13 @@ serve: build
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
+# The package check needs dpkg-deb, which every Debian and Ubuntu has; elsewhere it is skipped.
 test: deps lint
 	$(SWIFT) test
 	SWIFT="$(SWIFT)" sh Tests/Fixtures/consumer-check.sh
 	$(MAKE) browser-test
+	@if command -v dpkg-deb >/dev/null; then $(MAKE) deb-test; \
+	else echo "dpkg-deb is missing: the Debian package is not checked"; fi
 
 # The browser tests: Playwright for Python, pinned in a virtual environment under .build, driving
 # Debian's Chromium (never a downloaded browser) against the `mood` that `swift test` built.
@@ -131,5 +134,22 @@ install-files:
 	chmod 644 "$(SHARE)/man/man1/mood.1" "$(SHARE)/bash-completion/completions/mood" \
 	  "$(SHARE)/zsh/site-functions/_mood" "$(SHARE)/fish/vendor_completions.d/mood.fish"
 
+# The Debian package moodcard_VERSION_amd64.deb, from the release build: what `make install`
+# installs under /usr, plus the desktop entry, icons, systemd user units and documentation
+# (Packaging/deb/build.sh). Only the package targets need these tools.
+DEB_APT_PACKAGES := dpkg-dev binutils lintian desktop-file-utils
+DEB_WORK := .build/deb
+deb: build
+	@$(MAKE) -s deps APT_PACKAGES="$(DEB_APT_PACKAGES)"
+	$(SWIFT) build $(RELEASE) --product mood-icon
+	rm -rf $(DEB_WORK) moodcard_*_amd64.deb
+	$(MAKE) install-files DESTDIR=$(CURDIR)/$(DEB_WORK)/debian/moodcard PREFIX=/usr
+	sh Packaging/deb/build.sh $(DEB_WORK) .build/release/mood-icon
+
+# Builds the package and checks it: contents, control fields, lintian, the desktop entry, and
+# an install, run and removal with dpkg in a throw-away root (Tests/Packaging/deb-test.sh).
+deb-test: deb
+	sh Tests/Packaging/deb-test.sh moodcard_*_amd64.deb
+
 clean:
-	rm -rf .build demo
+	rm -rf .build demo moodcard_*_amd64.deb

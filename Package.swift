@@ -43,6 +43,9 @@ let package = Package(
     .executableTarget(
       name: "mood-bench", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"],
       path: "Sources/MoodBench", exclude: ["matplotlib_charts.py"]),
+    // The app's icon for the Debian package (`make deb`), drawn by CardRender.
+    .executableTarget(
+      name: "mood-icon", dependencies: ["MoodCore", "CardRender"], path: "Sources/MoodIcon"),
 
     // MARK: - Tests
     // Domain fixtures, temporary folders and the built binary; the store's fixtures and the

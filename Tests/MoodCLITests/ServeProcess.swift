@@ -11,14 +11,18 @@ final class ServeProcess {
   let stderr = Pipe()
 
   /// Starts the server and reads the address it prints on its first line.
-  init(store: String, arguments: [String] = [], now: String = "2026-11-29T20:00:00Z") throws {
+  /// - Parameter environment: variables added to the server's small fixed environment.
+  init(
+    store: String, arguments: [String] = [], now: String = "2026-11-29T20:00:00Z",
+    environment: [String: String] = [:]
+  ) throws {
     process.executableURL = URL(fileURLWithPath: MoodBinary.path)
     process.arguments = ["serve", "--port", "0"] + arguments
     process.environment = [
       "MOODCARD_STORE": store, "MOODCARD_NOW": now, "TZ": "Etc/UTC",
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
       "HOME": FileManager.default.temporaryDirectory.path,
-    ]
+    ].merging(environment) { $1 }
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()

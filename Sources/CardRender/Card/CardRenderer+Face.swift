@@ -7,21 +7,23 @@ extension CardRenderer {
   public static let faceSide = 96
 
   /// The face of `score` alone, as the card draws it, on a transparent square: the faces a
-  /// person picks from in `mood serve`.
+  /// person picks from in `mood serve`, and the app's icon.
   ///
   /// ```swift
   /// let svg = try CardRenderer().face(score: try Score(8), theme: .dark, as: .svg)
   /// ```
+  /// - Parameter side: the square's side in pixels (points for SVG and PDF); the drawing is
+  ///   scaled from `faceSide`, so every size shows the same face.
   /// - Throws: `RenderError.cairo` when the surface cannot be made.
-  public func face(score: Score, theme: CardTheme, as format: CardFormat = .svg) throws
-    -> RenderedCard
-  {
+  public func face(
+    score: Score, theme: CardTheme, as format: CardFormat = .svg, side: Int = faceSide
+  ) throws -> RenderedCard {
     let face = CardFace(score: score)
     let palette = CardPalette(theme: theme, face: face)
-    let side = Double(Self.faceSide)
-    let inset = side * 0.06
+    let unit = Double(Self.faceSide)
+    let inset = unit * 0.06
     return try typesetter.draw(
-      format: format, width: Self.faceSide, height: Self.faceSide, scale: 1,
+      format: format, width: side, height: side, scale: Double(side) / unit,
       alt: AltText(
         title: "Face for score \(score.value)",
         description: CardLocale.english.faceDescription(score: score.value), language: "en"),
@@ -30,7 +32,8 @@ extension CardRenderer {
     ) { canvas in
       FacePainter.draw(
         face, palette: palette, theme: theme, outline: nil,
-        in: Rect(x: inset, y: inset * 0.6, width: side - 2 * inset, height: side - 2 * inset),
+        in: Rect(
+          x: inset, y: inset * 0.6, width: unit - 2 * inset, height: unit - 2 * inset),
         on: canvas)
     }.finish()
   }

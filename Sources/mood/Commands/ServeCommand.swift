@@ -71,6 +71,10 @@ struct ServeCommand: ParsableCommand {
     let host = ["0.0.0.0", "::"].contains(listen) ? "127.0.0.1" : listen
     let shownHost = host.contains(":") ? "[\(host)]" : host
     let address = "http://\(shownHost):\(server.port)/?token=\(token)"
+    // Left for the desktop launcher before the address is printed, so whoever sees it
+    // printed finds the file too.
+    let addressFile = ServeAddressFile(environment: context.environment)
+    do { try addressFile?.publish(address: address) } catch { Console.error("Warning: \(error)") }
     try Console.print("MoodCard is at \(address)")
     if !["127.0.0.1", "::1", "localhost"].contains(listen) {
       Console.error(
@@ -81,6 +85,7 @@ struct ServeCommand: ParsableCommand {
 
     var received: Int32 = 0
     sigwait(&signals, &received)
+    addressFile?.withdraw()
     server.stop()
     app?.shutdown()
     Console.error("MoodCard stopped.")

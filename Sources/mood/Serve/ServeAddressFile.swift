@@ -1,0 +1,51 @@
+import Foundation
+
+/// Where a running `mood serve` leaves its address for this user:
+/// `$XDG_RUNTIME_DIR/moodcard/serve.url`, so the desktop launcher opens the server that already
+/// runs instead of starting a second.
+///
+/// Two lines: the address with its token, then the server's process id. The token opens the
+/// journal, so the file is its owner's alone (0600 in a 0700 folder, inside the runtime folder,
+/// which is the user's and is emptied at logout). It is written once the server listens and
+/// removed when it stops, unless another server has written its own since.
+struct ServeAddressFile {
+  /// The file.
+  let url: URL
+
+  /// The file for `environment`, or `nil` without an absolute `XDG_RUNTIME_DIR`.
+  init?(environment: [String: String]) {
+    guard let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") else { return nil }
+    url = URL(fileURLWithPath: runtime).appendingPathComponent("moodcard/serve.url")
+  }
+
+  /// Writes `address` and this process's id, atomically: a reader sees the old file or the new.
+  /// - Throws: `ServeError` naming the file.
+  func publish(address: String) throws {
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(".serve.url.\(getpid())")
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      let text = Data("\(address)\n\(getpid())\n".utf8)
+      // Made 0600 by open(2) itself, so the token is never readable by others, not even briefly.
+      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+      try handle.write(contentsOf: text)
+      try handle.close()
+      guard rename(temporary.path, url.path) == 0 else {
+        throw POSIXError(.init(rawValue: errno) ?? .EIO)
+      }
+    } catch {
+      unlink(temporary.path)
+      throw ServeError(description: "cannot write the address to \(url.path): \(error)")
+    }
+  }
+
+  /// Removes the file when it still names this process.
+  func withdraw() {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+    let lines = text.split(separator: "\n")
+    if lines.count == 2, lines[1] == "\(getpid())" { unlink(url.path) }
+  }
+}
