@@ -76,9 +76,10 @@ struct StatsText {
   private var withAndWithout: [String] {
     typealias Line = (difference: Double, kind: Int, name: String, text: String)
     let language = messages.language.languageCode
-    func line(_ kind: Int, _ key: MessageKey, _ name: (String, String), _ with: StatsSummary.DaysMean,
-      _ without: StatsSummary.DaysMean) -> Line?
-    {
+    func line(
+      _ kind: Int, _ key: MessageKey, _ name: (String, String), _ with: StatsSummary.DaysMean,
+      _ without: StatsSummary.DaysMean
+    ) -> Line? {
       guard let withMean = with.mean, let withoutMean = without.mean,
         Swift.min(with.days, without.days) >= Patterns.minimumDays
       else { return nil }
