@@ -71,7 +71,9 @@ import Testing
       let result = try MoodBinary.run(
         ["chart", kind] + extra + ["-o", file], store: store.path, now: now)
       #expect(result.status == 0, "\(kind): \(result.stderr)")
-      #expect(result.stdout == "Wrote \(file)\n")
+      // --locale speaks to the whole command, its Wrote line too.
+      let wrote = extra.contains("zh-Hans") ? "已写入" : "Wrote"
+      #expect(result.stdout == "\(wrote) \(file)\n")
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
       #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
