@@ -14,8 +14,12 @@ struct ParsedWords: Sendable {
   /// and its language (`--locale`, read ahead of parsing).
   var settings: RunSettings? = nil
 
-  /// The run's language and first weekday; English and Monday without settings.
-  var locale: UserLocale { settings?.locale ?? .standard }
+  /// The language and first weekday: a `locale` given with the words (the web app's query,
+  /// `?locale=zh-Hans`), else the run's (`--locale`, read ahead of parsing, the preference or
+  /// the environment), else English and Monday.
+  var locale: UserLocale {
+    values["locale"].flatMap(UserLocale.init(identifier:)) ?? settings?.locale ?? .standard
+  }
 
   /// The value of `option`, else the saved preference `key`, else `nil`.
   /// - Throws: what the option's grammar throws for a bad value.
