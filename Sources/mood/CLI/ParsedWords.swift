@@ -14,11 +14,11 @@ struct ParsedWords: Sendable {
   /// and its language (`--locale`, read ahead of parsing).
   var settings: RunSettings? = nil
 
-  /// The language and first weekday: a `locale` given with the words (the web app's query,
-  /// `?locale=zh-Hans`), else the run's (`--locale`, read ahead of parsing, the preference or
-  /// the environment), else English and Monday.
+  /// The language and first weekday: the run's (`--locale`, read ahead of parsing, with the
+  /// saved week start, the preference or the environment); without run settings, as in the web
+  /// app, a `locale` given with the words (`?locale=zh-Hans`); else English and Monday.
   var locale: UserLocale {
-    values["locale"].flatMap(UserLocale.init(identifier:)) ?? settings?.locale ?? .standard
+    settings?.locale ?? values["locale"].flatMap(UserLocale.init(identifier:)) ?? .standard
   }
 
   /// The value of `option`, else the saved preference `key`, else `nil`.
