@@ -204,9 +204,10 @@ public enum OutputFile {
     return descriptor
   }
 
-  /// Writes all of `data`, retrying after a signal or a short write.
+  /// Writes all of `data` to `descriptor` with `write(2)`, retrying after a signal or a short
+  /// write: the file writers here and the command's standard output and error.
   /// - Returns: `nil` when every byte was written, else the `errno` of the failure.
-  static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+  public static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
     data.withUnsafeBytes { buffer -> Int32? in
       guard let base = buffer.baseAddress else { return nil }
       var offset = 0

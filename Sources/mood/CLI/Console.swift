@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 
 /// The terminal streams: results to standard output, messages and questions to standard error.
 ///
@@ -16,7 +17,7 @@ enum Console {
 
   /// Writes `data` to standard output: a picture or a document asked for with `-o -`.
   static func write(_ data: Data) throws {
-    if let failure = FileDescriptorWriter.write(data, to: STDOUT_FILENO) {
+    if let failure = OutputFile.writeAll(data, to: STDOUT_FILENO) {
       throw failure == EPIPE
         ? CommandError.readerGone
         : CommandError.io("cannot write to standard output: \(String(cString: strerror(failure)))")
@@ -36,7 +37,7 @@ enum Console {
   /// Writes `text` and a newline to standard error. A message that cannot be shown is dropped:
   /// standard error is where failures would be reported.
   static func error(_ text: String) {
-    _ = FileDescriptorWriter.write(Data((text + "\n").utf8), to: STDERR_FILENO)
+    _ = OutputFile.writeAll(Data((text + "\n").utf8), to: STDERR_FILENO)
   }
 
   /// Writes `warnings` to standard error, each as `warning: TEXT`: the first few, then how many
@@ -59,32 +60,11 @@ enum Console {
   /// (`y`, `yes`; `是`, `好`, ... in Chinese) count as yes.
   static func confirm(_ question: String, messages: Messages) -> Bool {
     let prompt = messages(.confirmQuestion, ["question": question]) + " "
-    _ = FileDescriptorWriter.write(Data(prompt.utf8), to: STDERR_FILENO)
+    _ = OutputFile.writeAll(Data(prompt.utf8), to: STDERR_FILENO)
     let answer = readLine()?.trimmingWhitespace().lowercased() ?? ""
     let yes = messages(.confirmYesAnswers).split(separator: ",").map {
       $0.trimmingWhitespace().lowercased()
     }
     return !answer.isEmpty && yes.contains(answer)
-  }
-}
-
-/// Whole writes to a file descriptor with `write(2)`, retried after a signal or a short write.
-enum FileDescriptorWriter {
-  /// Writes all of `data` to `descriptor`.
-  /// - Returns: `nil` when every byte was written, else the `errno` of the failed write.
-  static func write(_ data: Data, to descriptor: Int32) -> Int32? {
-    data.withUnsafeBytes { buffer -> Int32? in
-      guard let base = buffer.baseAddress else { return nil }
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return nil
-    }
   }
 }
