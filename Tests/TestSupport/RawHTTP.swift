@@ -29,6 +29,19 @@ public enum RawHTTP {
     port: Int, _ method: String, _ path: String, headers: [String: String] = [:],
     body: Data = Data(), sendsBody: Bool = true, timeout: Int = 30
   ) throws -> RawHTTPResponse {
+    let descriptor = try connect(port: port, timeout: timeout)
+    defer { close(descriptor) }
+    return try send(
+      over: descriptor, port: port, method, path, headers: headers, body: body,
+      sendsBody: sendsBody)
+  }
+
+  /// Sends one request over the open connection `descriptor` (from `connect`) and reads the
+  /// response until the server closes the connection.
+  public static func send(
+    over descriptor: Int32, port: Int, _ method: String, _ path: String,
+    headers: [String: String] = [:], body: Data = Data(), sendsBody: Bool = true
+  ) throws -> RawHTTPResponse {
     var lines = ["\(method) \(path) HTTP/1.1"]
     var all = headers
     if !all.keys.contains(where: { $0.lowercased() == "host" }) {
@@ -41,13 +54,14 @@ public enum RawHTTP {
     lines += all.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
     var bytes = Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     if sendsBody { bytes += body }
-    return try parse(exchange(port: port, bytes, timeout: timeout))
+    return try parse(exchange(over: descriptor, bytes))
   }
 
-  private static func exchange(port: Int, _ request: Data, timeout: Int) throws -> Data {
+  /// A TCP connection to 127.0.0.1:`port`, whose reads give up after `timeout` seconds. The
+  /// caller closes it.
+  public static func connect(port: Int, timeout: Int = 30) throws -> Int32 {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw failure("socket") }
-    defer { close(descriptor) }
     var timeout = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -57,15 +71,23 @@ public enum RawHTTP {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard connected == 0 else { throw failure("connect") }
+    guard connected == 0 else {
+      let error = failure("connect")
+      close(descriptor)
+      throw error
+    }
+    return descriptor
+  }
+
+  private static func exchange(over descriptor: Int32, _ request: Data) throws -> Data {
     try request.withUnsafeBytes { raw in
       guard let base = raw.baseAddress else { return }
       var offset = 0
       while offset < raw.count {
-        let sent = Glibc.send(descriptor, base + offset, raw.count - offset, 0)
+        let sent = Glibc.send(descriptor, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
         guard sent > 0 else { throw failure("send") }
         offset += sent
       }

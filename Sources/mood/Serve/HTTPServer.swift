@@ -25,6 +25,10 @@ struct ServeError: Error, CustomStringConvertible {
 /// handler answers it elsewhere, then resumed with the response. `stop()` stops accepting,
 /// waits for every suspended request to be answered, then stops the daemon. No C type leaves
 /// this file.
+///
+/// Connections over the limit are refused, never left waiting: up to as many again are read
+/// as far as their request's head and answered `503` with `Retry-After` (or closed when idle
+/// for a few seconds); beyond that a connection is closed as soon as it is accepted.
 final class HTTPServer: @unchecked Sendable {
   /// The port the server listens on: the one asked for, or the one the system chose for 0.
   let port: Int
@@ -37,12 +41,19 @@ final class HTTPServer: @unchecked Sendable {
   /// Requests handed to the handler whose response is not sent yet.
   private var unfinished = 0
   private var stopping = false
+  /// The most connections served at once.
+  private let connectionLimit: Int
+  /// Connections open now, served or being refused. Touched only on libmicrohttpd's thread,
+  /// in its accept-policy and connection callbacks.
+  private var openConnections = 0
+  /// How long a connection over the limit may stay idle before it is closed, in seconds.
+  private static let refusalTimeout: UInt32 = 5
   /// How long `stop()` waits for answers to be sent to clients that are slow to read them.
   private static let sendingGrace: TimeInterval = 5
 
   /// Starts listening on `address` (an IPv4 or IPv6 literal) and `port` (0 for any free port).
   /// - Parameters:
-  ///   - connectionLimit: the most connections open at once; more are refused.
+  ///   - connectionLimit: the most connections served at once; more are refused.
   ///   - makeHandler: makes the handler, given the port listened on, before the first
   ///     connection is accepted.
   /// - Throws: `ServeError` naming the address when it cannot listen there.
@@ -52,15 +63,19 @@ final class HTTPServer: @unchecked Sendable {
   ) throws {
     let listener = try Listener(address: address, port: port)
     self.port = listener.port
+    self.connectionLimit = connectionLimit
     handler = try makeHandler(listener.port)
     let flags =
       MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
       | MHD_ALLOW_SUSPEND_RESUME.rawValue
     let me = Unmanaged.passUnretained(self).toOpaque()
     // The memory limit bounds each connection's header buffer; bodies arrive in pieces.
+    // libmicrohttpd's own limit is never reached (the accept policy closes connections first):
+    // at its limit it stops accepting, and a new connection would wait unanswered.
     daemon = moodcard_mhd_start(
-      flags, listener.descriptor, HTTPServer.access, me, HTTPServer.completed, me,
-      UInt32(connectionLimit), 60, 64 * 1024)
+      flags, listener.descriptor, HTTPServer.admit, me, HTTPServer.access, me,
+      HTTPServer.completed, me, HTTPServer.notify, me, UInt32(connectionLimit * 2 + 1), 60,
+      64 * 1024)
     guard daemon != nil else {
       close(listener.descriptor)
       throw ServeError(description: "cannot start the HTTP server on \(address) port \(port)")
@@ -88,6 +103,43 @@ final class HTTPServer: @unchecked Sendable {
     MHD_stop_daemon(daemon)
     if listener >= 0 { close(listener) }
     self.daemon = nil
+  }
+
+  // MARK: - Connections
+
+  /// Closes a new connection at once when twice the limit are open.
+  private static let admit: MHD_AcceptPolicyCallback = { cls, _, _ in
+    guard let cls else { return MHD_Result.NO }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    return server.openConnections < server.connectionLimit * 2 ? MHD_Result.YES : MHD_Result.NO
+  }
+
+  /// Counts connections; one over the limit is marked (its socket context set) to be answered
+  /// 503, and closed sooner when idle.
+  private static let notify: MHD_NotifyConnectionCallback = { cls, connection, context, event in
+    guard let cls, let connection, let context else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    switch event {
+    case .CONNECTION_NOTIFY_STARTED:
+      server.openConnections += 1
+      if server.openConnections > server.connectionLimit {
+        context.pointee = cls
+        moodcard_mhd_set_timeout(connection, HTTPServer.refusalTimeout)
+      }
+    case .CONNECTION_NOTIFY_CLOSED:
+      server.openConnections -= 1
+    }
+  }
+
+  /// The refusal of a request on a connection over the limit.
+  private func refusal() -> HTTPResponse {
+    var response = HTTPResponse.error(
+      503,
+      "the server has \(connectionLimit) connections open, its limit; try again in a moment")
+    response.add("Retry-After", "1")
+    // libmicrohttpd closes the connection once this is sent.
+    response.add("Connection", "close")
+    return response
   }
 
   // MARK: - One request
@@ -157,7 +209,8 @@ final class HTTPServer: @unchecked Sendable {
   /// The head has arrived: the handler may answer at once (a refusal, a 413 for a body
   /// announced too large) before any of the body is read.
   private func begin(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
-    var early = handler.screen(exchange.head)
+    var early =
+      moodcard_mhd_socket_context(connection) != nil ? refusal() : handler.screen(exchange.head)
     if early == nil, let length = exchange.head.header("content-length").flatMap(Int.init),
       length > handler.maximumBodySize
     {
@@ -300,7 +353,7 @@ private struct Listener {
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     let bound = withUnsafePointer(to: &storage) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(length)) == 0 && listen(descriptor, 64) == 0
+        bind(descriptor, $0, socklen_t(length)) == 0 && listen(descriptor, SOMAXCONN) == 0
       }
     }
     guard bound else {
