@@ -32,6 +32,13 @@ import Testing
     #expect(alt.language == "en")
   }
 
+  @Test func aRenderedCardCarriesTheAltTextOfItsFile() throws {
+    let model = CardFixtures.typical(score: 8)
+    for format in CardFormat.allCases {
+      #expect(try cards.render(model, as: format).altText == cards.altText(for: model))
+    }
+  }
+
   @Test func whatIsLeftOffTheCardIsLeftOutOfItsAltText() {
     let model = CardFixtures.model(score: 3)
     let alt = cards.altText(for: model)

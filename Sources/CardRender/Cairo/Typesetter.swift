@@ -59,7 +59,8 @@ public final class Typesetter {
     let canvas = try CairoCanvas(surface: surface, scale: scale, fonts: fonts)
     paint(canvas)
     try canvas.close()
-    return DrawnCard(surface: surface, warnings: warnings, parallel: encodesOnAllCores)
+    return DrawnCard(
+      surface: surface, altText: alt, warnings: warnings, parallel: encodesOnAllCores)
   }
 
   /// Draws `pageCount` pages of `width` x `height` points as one PDF on one surface, a page

@@ -87,11 +87,13 @@ public final class CardRenderer: TypesettingRenderer {
 /// A card drawn on its surface, not yet written out as a file. Owns the surface.
 public final class DrawnCard {
   private let surface: CairoSurface
+  private let altText: AltText
   private let warnings: [String]
   private let parallel: Bool
 
-  init(surface: CairoSurface, warnings: [String], parallel: Bool) {
+  init(surface: CairoSurface, altText: AltText, warnings: [String], parallel: Bool) {
     self.surface = surface
+    self.altText = altText
     self.warnings = warnings
     self.parallel = parallel
   }
@@ -101,7 +103,7 @@ public final class DrawnCard {
   package func finish(pngEncoding: PNGEncoding = .standard) throws -> RenderedCard {
     RenderedCard(
       data: try surface.finish(pngEncoding: pngEncoding, parallel: parallel),
-      format: surface.format,
+      format: surface.format, altText: altText,
       warnings: warnings)
   }
 }
@@ -112,6 +114,9 @@ public struct RenderedCard: Sendable, Equatable {
   public let data: Data
   /// The file's format.
   public let format: CardFormat
+  /// The picture in words, as the file's metadata carries it: what `altText(for:)` gives,
+  /// without laying the picture out again.
+  public let altText: AltText
   /// Texts with characters no font could draw.
   public let warnings: [String]
 

@@ -33,12 +33,12 @@ public final class ReportRenderer: TypesettingRenderer {
   public func render(_ model: ReportModel) throws -> RenderedCard {
     let (layout, fonts) = try typesetter.layOut(
       { ReportLayout(model: model, measurer: $0) }, warnings: \.warnings)
+    let alt = altText(for: model)
     let data = try typesetter.drawPDF(
       pages: layout.pages.count, width: Int(layout.width), height: Int(layout.height),
-      alt: altText(for: model),
-      pdfDate: "\(model.range.last)T00:00:00Z", fonts: fonts
+      alt: alt, pdfDate: "\(model.range.last)T00:00:00Z", fonts: fonts
     ) { index, canvas in ReportPainter.draw(layout.pages[index], of: layout, on: canvas) }
-    return RenderedCard(data: data, format: .pdf, warnings: layout.warnings)
+    return RenderedCard(data: data, format: .pdf, altText: alt, warnings: layout.warnings)
   }
 
   /// The report in a title and a line: its range, the days logged and the mean, in its

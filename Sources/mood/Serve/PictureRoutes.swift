@@ -25,10 +25,8 @@ enum PictureRoutes {
       try db.cardModels(in: try DayRange(first: day, last: day), look: look)
     }
     guard let model = models.first else { throw StoreError.entryNotFound(day) }
-    let cards = try context.cards()
     return try picture(
-      try cards.render(model, as: format), alt: cards.altText(for: model), model: model,
-      request: request)
+      try context.cards().render(model, as: format), model: model, request: request)
   }
 
   /// `GET /api/preview/YYYY-MM-DD.png?score=&words=&tags=&reason=` and the card options: the
@@ -53,10 +51,8 @@ enum PictureRoutes {
       return try db.cardModels(of: [entry], look: look)
     }
     guard let model = model.first else { throw WebError.notFound("no card for \(day)") }
-    let cards = try context.cards()
     return try picture(
-      try cards.render(model, as: format), alt: cards.altText(for: model), model: model,
-      request: request)
+      try context.cards().render(model, as: format), model: model, request: request)
   }
 
   /// `GET /api/faces/N.svg?theme=`: the face of score N alone, as the card draws it.
@@ -166,9 +162,9 @@ enum PictureRoutes {
   /// A rendered card, with its alt text for the page (percent-encoded UTF-8 in `X-Alt-Text`):
   /// the renderer's, title then description, covering what the card shows. A download,
   /// `mood-DAY.EXT`, when the query has `download`.
-  private static func picture(
-    _ card: RenderedCard, alt: AltText, model: CardModel, request: HTTPRequest
-  ) throws -> HTTPResponse {
+  private static func picture(_ card: RenderedCard, model: CardModel, request: HTTPRequest)
+    throws -> HTTPResponse
+  {
     var response =
       request.query["download"] == nil
       ? HTTPResponse.data(card.data, type: card.format.mediaType)
@@ -179,7 +175,7 @@ enum PictureRoutes {
     let ascii = CharacterSet(
       charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.")
     let stop = model.locale == .simplifiedChinese ? "。" : ". "
-    let text = alt.title + stop + alt.description
+    let text = card.altText.title + stop + card.altText.description
     response.add("X-Alt-Text", text.addingPercentEncoding(withAllowedCharacters: ascii) ?? "")
     return response
   }
