@@ -118,6 +118,80 @@ import Testing
     #expect(error(unknown).contains("Calm"), "the message suggests the close word")
   }
 
+  @Test func aWordOfOnesOwnIsAddedAsMoodWordsAddDoesAndCanBeChosen() throws {
+    let added = call(
+      "POST", "/api/words",
+      body: #"{"english": " Cozy ", "chinese": " 舒适 ", "valence": "pleasant"}"#)
+    #expect(added.status == 201)
+    let word = try #require(try JSONSerialization.jsonObject(with: added.body) as? [String: Any])
+    #expect(word["id"] as? String == "cozy")
+    #expect(word["english"] as? String == "Cozy")
+    #expect(word["chinese"] as? String == "舒适")
+    #expect(word["builtIn"] as? Bool == false)
+    let words = try #require(
+      try JSONSerialization.jsonObject(with: call("GET", "/api/words").body) as? [[String: Any]])
+    #expect(words.last?["id"] as? String == "cozy", "custom words come after the built-in ones")
+    #expect(
+      call("PUT", "/api/entries/2026-11-29", body: #"{"score": 7, "words": ["舒适"]}"#)
+        .status == 201)
+    #expect(try store.read { try $0.entry(on: .at("2026-11-29")) }?.words == ["cozy"])
+
+    let cases: [(String, Int, String)] = [
+      (#"{"english": "calm", "valence": "neutral"}"#, 422, #"already has "Calm""#),
+      (
+        #"{"english": "Warm", "chinese": "平静", "valence": "pleasant"}"#, 422, #"already has "Calm""#
+      ),
+      (#"{"english": "Warm"}"#, 400, #""valence" is missing"#),
+      (#"{"english": "Warm", "valence": "warm"}"#, 422, #"invalid valence "warm""#),
+      (#"{"english": "  ", "valence": "neutral"}"#, 422, "1 to 40 characters"),
+      (#"{"chinese": "暖"}"#, 400, #"a JSON object with "english""#),
+    ]
+    for (body, status, message) in cases {
+      let response = call("POST", "/api/words", body: body)
+      #expect(response.status == status, "\(body): \(error(response))")
+      #expect(error(response).contains(message), "\(error(response))")
+    }
+    #expect(try store.read { try $0.vocabulary() }.words.filter { !$0.isBuiltIn }.count == 1)
+  }
+
+  @Test func aDaylioDryRunListsEachMoodWithItsScoreAndAsksForMissingOnes() throws {
+    let csv = """
+      full_date,date,weekday,time,mood,activities,note
+      2026-11-22,November 22,Sunday,20:00,okay,walk,
+      2026-11-21,November 21,Saturday,20:00,Okay,,
+      2026-11-20,November 20,Friday,20:00,rad,friends,Sea
+      """
+    struct Mood: Decodable, Equatable {
+      let label: String, rows: Int, score: Int?
+    }
+    struct Report: Decodable {
+      let error: String?, moods: [Mood]
+    }
+    let unmapped = call("POST", "/api/import", query: ["dry-run": ""], body: csv)
+    #expect(unmapped.status == 422)
+    let asked = try JSONDecoder().decode(Report.self, from: unmapped.body)
+    #expect(asked.error?.hasPrefix(#"no score for the mood "okay""#) == true)
+    #expect(
+      asked.moods == [
+        Mood(label: "okay", rows: 2, score: nil), Mood(label: "rad", rows: 1, score: 9),
+      ])
+
+    let mapped = call(
+      "POST", "/api/import", query: ["dry-run": "", "mood-map": "okay=6,rad=10"], body: csv)
+    #expect(mapped.status == 200, "\(error(mapped))")
+    let report = try JSONDecoder().decode(Report.self, from: mapped.body)
+    #expect(
+      report.moods == [
+        Mood(label: "okay", rows: 2, score: 6), Mood(label: "rad", rows: 1, score: 10),
+      ])
+    #expect(try store.read { try $0.entryCount() } == 0, "a dry run writes nothing")
+
+    #expect(
+      call("POST", "/api/import", query: ["mood-map": "okay=6,rad=10"], body: csv).status == 200)
+    #expect(try store.read { try $0.entry(on: .at("2026-11-21")) }?.score.value == 6)
+    #expect(try store.read { try $0.entry(on: .at("2026-11-20")) }?.score.value == 10)
+  }
+
   @Test func theCalendarTellsWhereEachDayIs() throws {
     _ = call("PUT", "/api/entries/2026-11-03", body: #"{"score": 4}"#)
     let response = call("GET", "/api/charts/calendar.json", query: ["month": "2026-11"])
@@ -180,6 +254,20 @@ import Testing
         #expect(english.texts[String(match.1)] != nil, "\(page): \(match.1)")
       }
     }
+    // And every key a script asks for: the quoted keys inside each t(…) call.
+    let scripts = assets.appendingPathComponent("static")
+    var asked = 0
+    for script in try FileManager.default.contentsOfDirectory(atPath: scripts.path)
+    where script.hasSuffix(".js") {
+      let text = try String(contentsOf: scripts.appendingPathComponent(script), encoding: .utf8)
+      for call in text.matches(of: /\bt\(([^)]*)\)/) {
+        for key in call.1.matches(of: /"([a-zA-Z]+\.[\w.]+)"/) {
+          asked += 1
+          #expect(english.texts[String(key.1)] != nil, "\(script): \(key.1)")
+        }
+      }
+    }
+    #expect(asked > 30)
   }
 
   @Test func staticPathsResolveOnlyInsideTheirFolder() throws {

@@ -43,6 +43,8 @@ public struct DaylioImport: Sendable, Equatable {
   public let rowCount: Int
   /// Notes about changes made on the way, such as a shortened reason.
   public let warnings: [String]
+  /// The file's mood labels with their row counts and scores, most rows first.
+  public let moods: [MoodLabelCount]
 
   /// Reads every record of `reader` as a Daylio export.
   /// - Parameters:
@@ -74,7 +76,7 @@ public struct DaylioImport: Sendable, Equatable {
       throw ImportError.daysAfterToday(
         places: future.map { "line \($0.line) (\($0.day))" }, today: today)
     }
-    try DaylioImport.checkScores(of: rows, in: moodMap)
+    moods = try DaylioImport.scores(of: rows, in: moodMap)
     var warnings: [String] = []
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
@@ -149,7 +151,9 @@ public struct DaylioImport: Sendable, Equatable {
     return date
   }
 
-  private static func checkScores(of rows: [Row], in moodMap: MoodMap) throws {
+  /// The labels of `rows` with their counts and scores.
+  /// - Throws: `ImportError.unmappedMoods` when a label has no score.
+  private static func scores(of rows: [Row], in moodMap: MoodMap) throws -> [MoodLabelCount] {
     var rowsByKey: [String: (label: String, rows: Int)] = [:]
     for row in rows {
       let key = MoodMap.key(row.mood)
@@ -160,6 +164,7 @@ public struct DaylioImport: Sendable, Equatable {
     }.sorted { ($1.rows, $0.label) < ($0.rows, $1.label) }
     let unmapped = counts.filter { $0.score == nil }.map(\.label)
     if !unmapped.isEmpty { throw ImportError.unmappedMoods(unmapped: unmapped, counts: counts) }
+    return counts
   }
 }
 

@@ -9,6 +9,8 @@ struct ImportPlan {
   let summary: String
   /// Rows that were read with a caveat (Daylio).
   let warnings: [String]
+  /// A Daylio export's mood labels, with their row counts and scores; none for a backup.
+  let moods: [MoodLabelCount]
   private let apply: (Store, ConflictPolicy, Bool) throws -> ImportReport
 
   /// Reads the whole file from its chunks.
@@ -33,6 +35,7 @@ struct ImportPlan {
       try document.checkNoDay(after: today)
       summary = messages(.importBackupFound, ["file": name, "count": document.entries.count])
       warnings = []
+      moods = []
       apply = { try $0.importBackup(document, onConflict: $1, dryRun: $2) }
     } else {
       var reader = CSVReader {
@@ -45,6 +48,7 @@ struct ImportPlan {
       summary = messages(
         .importDaylioFound, ["file": name, "rows": daylio.rowCount, "days": daylio.entries.count])
       warnings = daylio.warnings
+      moods = daylio.moods
       apply = { try $0.importEntries(daylio.entries, onConflict: $1, dryRun: $2) }
     }
   }

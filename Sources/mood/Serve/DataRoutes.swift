@@ -36,17 +36,50 @@ enum DataRoutes {
       Data(text.utf8), type: "text/csv; charset=utf-8", filename: "mood-\(name).csv")
   }
 
-  /// What an import reports: the lines `mood import` prints, and the counts.
+  /// What an import reports: the lines `mood import` prints, the counts, and a Daylio
+  /// export's moods with the score each was given.
   private struct Outcome: Encodable {
     let lines: [String]
     let warnings: [String]
     let dryRun: Bool
     let entries: [String: Int]
+    let moods: [Mood]
+  }
+
+  /// A Daylio mood label, its row count, and its score (none when it has no score yet).
+  private struct Mood: Encodable {
+    let label: String
+    let rows: Int
+    let score: Int?
+
+    init(_ count: MoodLabelCount) {
+      label = count.label
+      rows = count.rows
+      score = count.score
+    }
+  }
+
+  /// The 422 of a Daylio export with moods that have no score: the message, and every mood of
+  /// the file, so that the page can ask for the missing scores.
+  private struct Unmapped: Encodable {
+    let error: String
+    let moods: [Mood]
   }
 
   /// `POST /api/import?dry-run&on-conflict=keep|replace&format=json|daylio&mood-map=L=N`
   /// with the file as the body: as `mood import`, checked whole before anything is written.
+  /// A Daylio export with moods that have no score is a 422 listing the file's moods.
   static func importFile(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    do { return try importing(request, context) } catch let error as ImportError {
+      guard case .unmappedMoods(_, let counts) = error else { throw error }
+      return try .json(
+        Unmapped(error: error.description, moods: counts.map(Mood.init)), status: 422)
+    }
+  }
+
+  private static func importing(_ request: HTTPRequest, _ context: ServeContext) throws
+    -> HTTPResponse
+  {
     let name = request.query["name"] ?? "upload"
     let command = try ImportCommand(
       ParsedWords(query: request.query, arguments: ["FILE": name], settings: context.settings))
@@ -70,6 +103,6 @@ enum DataRoutes {
         entries: [
           "added": report.entries.added, "updated": report.entries.updated,
           "skipped": report.entries.skipped,
-        ]))
+        ], moods: plan.moods.map(Mood.init)))
   }
 }

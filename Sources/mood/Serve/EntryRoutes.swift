@@ -2,14 +2,14 @@ import Foundation
 import MoodCore
 import MoodStore
 
-/// `/api/entries`: the day's entry, read and written as `mood list --json` and `mood log` do.
+/// `/api/entries`: the day's entry, read and written as `mood list --json` and `mood log` do,
+/// and the recent tags to suggest.
 enum EntryRoutes {
   static let routes: [Route] = [
     Route("GET", "/api/entries", list),
     Route("GET", "/api/entries/:day", show),
     Route("PUT", "/api/entries/:day", save),
     Route("DELETE", "/api/entries/:day", delete),
-    Route("GET", "/api/words", words),
     Route("GET", "/api/tags", tags),
   ]
 
@@ -63,22 +63,6 @@ enum EntryRoutes {
     let day = try pathDay(request)
     try context.write { try $0.deleteEntry(on: day) }
     return HTTPResponse(status: 204)
-  }
-
-  /// A word as the check-in page shows it.
-  private struct Word: Encodable {
-    let id: String, english: String, chinese: String?, valence: String, builtIn: Bool
-  }
-
-  /// `GET /api/words`: the vocabulary, built-in and custom words.
-  static func words(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let vocabulary = try context.read { try $0.vocabulary() }
-    return try .json(
-      vocabulary.words.map {
-        Word(
-          id: $0.id, english: $0.english, chinese: $0.chinese, valence: $0.valence.rawValue,
-          builtIn: $0.isBuiltIn)
-      })
   }
 
   /// `GET /api/tags`: the tags of the last 90 days, most used first, to suggest.

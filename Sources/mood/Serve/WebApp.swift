@@ -24,7 +24,7 @@ final class WebApp: HTTPHandler {
   /// The route table of the app.
   static func router(security: WebSecurity) -> Router {
     Router(
-      routes: EntryRoutes.routes + PictureRoutes.routes + HabitRoutes.routes
+      routes: EntryRoutes.routes + WordRoutes.routes + PictureRoutes.routes + HabitRoutes.routes
         + DataRoutes.routes + PageRoutes.routes(security: security))
   }
 
