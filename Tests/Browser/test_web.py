@@ -17,13 +17,34 @@ def api(server, path):
         return json.load(response)
 
 
-def tab_to(page, locator, limit=80):
-    """Presses Tab until `locator` has the focus: it can be reached without a mouse."""
+def tab_to(page, locator, limit=80, key="Tab"):
+    """Presses Tab (or `key`, such as Shift+Tab) until `locator` has the focus: it can be reached
+    without a mouse."""
     for _ in range(limit):
         if locator.evaluate("element => element === document.activeElement"):
             return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"{locator} was not reached with Tab")
+        page.keyboard.press(key)
+    raise AssertionError(f"{locator} was not reached with {key}")
+
+
+def go_with_keyboard(page, name):
+    """Opens the page `name` from the navigation with the keyboard alone."""
+    link = page.get_by_role("navigation", name="Pages").get_by_role("link", name=name)
+    tab_to(page, link, limit=250, key="Shift+Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("body[data-ready=true]")
+    expect(link).to_have_attribute("aria-current", "page")
+
+
+def expect_landmarks(page):
+    """The landmarks every page has, with the names a screen reader announces."""
+    expect(page.get_by_role("link", name="Skip to content")).to_have_count(1)
+    expect(page.get_by_role("navigation", name="Pages")).to_match_aria_snapshot(
+        '- navigation "Pages":\n'
+        '  - link "Check in"\n  - link "History"\n  - link "Charts"\n  - link "Habits"\n'
+        '  - link "Data"')
+    expect(page.get_by_role("group", name="Language")).to_be_visible()
+    expect(page.get_by_role("main")).to_have_count(1)
 
 
 def test_the_token_leaves_the_address_bar_for_a_cookie(open_app, server):
@@ -37,6 +58,8 @@ def test_the_token_leaves_the_address_bar_for_a_cookie(open_app, server):
 
 def test_check_in_on_a_phone_with_the_keyboard_alone(open_app, server):
     page = open_app(390, 844)
+    expect_landmarks(page)
+    expect(page.get_by_role("group", name=re.compile("^How are you?")).get_by_role("radio")).to_have_count(10)
     tab_to(page, page.get_by_role("radio", name="Score 1", exact=True))
     for _ in range(7):
         page.keyboard.press("ArrowRight")
@@ -201,7 +224,7 @@ def test_habits_are_added_and_archived(open_app, server):
     page = open_app(390, 844)
     page.goto(server.origin + "/habits")
     page.wait_for_selector("body[data-ready=true]")
-    page.get_by_label("Name").fill("Stretch")
+    page.get_by_role("textbox", name="Name").fill("Stretch")
     page.get_by_role("button", name="Add", exact=True).click()
     expect(page.get_by_role("status")).to_have_text("Added Stretch.")
     page.get_by_role("button", name="Archive: Read").click()
@@ -232,3 +255,240 @@ def test_an_import_shows_its_dry_run_before_writing(open_app, server, tmp_path):
     page.get_by_role("button", name="Import it").click()
     expect(page.get_by_role("status")).to_have_text("Imported.")
     assert len(api(server, "/api/entries?from=2026-10-01&to=2026-10-31")) == 8
+
+
+# MARK: - Every page with the keyboard alone, and what a screen reader is told
+
+
+def test_history_with_the_keyboard_alone_opens_a_day_from_the_calendar(open_app, server):
+    page = open_app(390, 844)
+    go_with_keyboard(page, "History")
+    expect_landmarks(page)
+    expect(page.get_by_role("heading", level=1, name="History")).to_have_count(1)
+    expect(page.get_by_role("heading", name="November 2026")).to_be_visible()
+    expect(page.get_by_role("img", name="Calendar of November 2026")).to_be_visible()
+    expect(page.get_by_role("button", name="Previous month")).to_be_enabled()
+    expect(page.get_by_role("button", name="Next month")).to_be_disabled()
+    entries = page.get_by_role("region", name="Entries").get_by_role("listitem")
+    expect(entries).to_have_count(9)
+    expect(entries.first.get_by_role("link")).to_have_accessible_name(
+        re.compile("^Saturday, November 28, 2026.*#sport.*Day 28 of November.*8/10$"))
+
+    previous = page.get_by_role("button", name="Previous month")
+    tab_to(page, previous)
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", name="October 2026")).to_be_visible()
+    tab_to(page, page.get_by_role("button", name="Next month"))
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", name="November 2026")).to_be_visible()
+
+    day = page.get_by_role("link", name="Open November 21, 2026 · 9/10")
+    tab_to(page, day)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("body[data-ready=true]")
+    assert page.url.endswith("/?day=2026-11-21")
+    expect(page.get_by_role("radio", name="Score 9", exact=True)).to_be_checked()
+    expect(page.get_by_role("checkbox", name="Excited")).to_be_checked()
+
+
+def test_charts_with_the_keyboard_alone_pick_a_range_and_download(open_app, server):
+    page = open_app(1280, 800)
+    go_with_keyboard(page, "Charts")
+    expect_landmarks(page)
+    ranges = page.get_by_role("group", name="Days")
+    expect(ranges.get_by_role("button")).to_have_text(["7", "30", "90", "365"])
+    expect(ranges.get_by_role("button", name="30")).to_have_attribute("aria-pressed", "true")
+
+    seven = ranges.get_by_role("button", name="7", exact=True)
+    tab_to(page, seven)
+    page.keyboard.press("Enter")
+    expect(seven).to_have_attribute("aria-pressed", "true")
+    expect(ranges.get_by_role("button", name="30")).to_have_attribute("aria-pressed", "false")
+    for title in ["Score by day", "Day by day", "How often each score", "By weekday", "Mood words",
+                  "Tags", "With and without", "Habits"]:
+        expect(page.get_by_role("img", name=f"{title}, 7 days")).to_be_visible()
+
+    year = ranges.get_by_role("button", name="365")
+    tab_to(page, year)
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("img", name="Score by day, 365 days")).to_be_visible()
+    expect(page.get_by_text("Drawn for up to 92 days: pick a shorter range.")).to_be_visible()
+    expect(page.get_by_role("img", name=re.compile("^Day by day"))).to_have_count(0)
+    tab_to(page, seven, key="Shift+Tab")
+    page.keyboard.press("Enter")
+    expect(seven).to_have_attribute("aria-pressed", "true")
+
+    words = page.get_by_role("link", name="Download Mood words SVG")
+    tab_to(page, words)
+    with page.expect_download() as download:
+        page.keyboard.press("Enter")
+    assert download.value.suggested_filename == "mood-words-2026-11-23-2026-11-29.svg"
+
+    redact = page.get_by_role("checkbox", name="Leave the reasons out")
+    tab_to(page, redact)
+    page.keyboard.press("Space")
+    expect(redact).to_be_checked()
+    report = page.get_by_role("link", name="Download the report")
+    expect(report).to_have_attribute("href", re.compile("days=7.*redact-reasons=1"))
+    tab_to(page, report)
+    with page.expect_download() as download:
+        page.keyboard.press("Enter")
+    assert download.value.suggested_filename == "mood-report-2026-11-23-2026-11-29.pdf"
+
+
+def test_habits_with_the_keyboard_alone_are_added_renamed_marked_and_archived(open_app, server):
+    page = open_app(390, 844)
+    go_with_keyboard(page, "Habits")
+    expect_landmarks(page)
+    status = page.get_by_role("status")
+    expect(page.get_by_role("region", name="Active").get_by_role("listitem")).to_have_count(2)
+
+    tab_to(page, page.get_by_role("textbox", name="Name"))
+    page.keyboard.type("Stretch")
+    page.keyboard.press("Enter")
+    expect(status).to_have_text("Added Stretch.")
+
+    tab_to(page, page.get_by_role("button", name="Rename: Walk"))
+    page.keyboard.press("Enter")
+    field = page.get_by_role("textbox", name="New name for Walk")
+    expect(field).to_be_focused()
+    expect(field).to_have_value("Walk")
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("button", name="Rename: Walk")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(field).to_be_focused()
+    assert_snapshot(page, "habits-rename-phone-light")
+    page.keyboard.type("Evening walk")
+    page.keyboard.press("Enter")
+    expect(status).to_have_text("Renamed Walk to Evening walk.")
+    expect(page.get_by_role("button", name="Rename: Evening walk")).to_be_focused()
+
+    tab_to(page, page.get_by_role("button", name="Archive: Read"))
+    page.keyboard.press("Enter")
+    expect(status).to_have_text("Archived Read; its history is kept.")
+    expect(page.get_by_role("button", name="Bring back: Read")).to_be_visible()
+    habits = api(server, "/api/habits?archived=1")
+    assert {habit["name"]: habit["archived"] for habit in habits} == {
+        "Evening walk": False, "Read": True, "Stretch": False}
+
+    go_with_keyboard(page, "Check in")
+    stretch = page.get_by_role("switch", name="Stretch")
+    tab_to(page, stretch)
+    page.keyboard.press("Space")
+    expect(stretch).to_be_checked()
+    expect(page.get_by_role("switch", name=re.compile("Read"))).to_have_count(0)
+    done = {habit["name"]: habit.get("done") for habit in api(server, "/api/habits?day=2026-11-29")}
+    assert done == {"Evening walk": None, "Stretch": True}
+
+
+def daylio_export(tmp_path):
+    """A Daylio export with one mood of Daylio's own (rad) and one it does not know (okay)."""
+    path = tmp_path / "daylio_export.csv"
+    path.write_text(
+        "full_date,date,weekday,time,mood,activities,note\n"
+        "2026-10-12,October 12,Monday,20:00,okay,walk,Quiet day\n"
+        "2026-10-11,October 11,Sunday,21:30,okay,,\n"
+        "2026-10-10,October 10,Saturday,19:00,rad,friends | sea,Sea swim\n")
+    return path
+
+
+def test_a_daylio_import_with_the_keyboard_alone_asks_for_each_mood_s_score(open_app, server, tmp_path):
+    page = open_app(390, 844)
+    go_with_keyboard(page, "Data")
+    expect_landmarks(page)
+    expect(page.get_by_role("link", name="Download JSON backup")).to_have_attribute("href", "/api/export.json")
+    file = page.get_by_label("File", exact=True)
+    tab_to(page, file)
+    # A file dialog is the system's, not the page's: the test hands the file to the focused field.
+    file.set_input_files(str(daylio_export(tmp_path)))
+    tab_to(page, page.get_by_role("button", name="Check the file"))
+    page.keyboard.press("Enter")
+
+    status = page.get_by_role("status")
+    expect(status).to_have_text(re.compile("^Some of Daylio's moods have no score yet"))
+    table = page.get_by_role("group", name="Daylio's moods").get_by_role("table")
+    expect(table.get_by_role("rowheader")).to_have_text(["okay", "rad"])
+    okay = page.get_by_role("combobox", name="Score for okay")
+    expect(okay).to_be_focused()
+    expect(okay).to_have_value("")
+    expect(page.get_by_role("combobox", name="Score for rad")).to_have_value("9")
+    expect(page.get_by_role("button", name="Import it")).to_be_hidden()
+    assert_snapshot(page, "data-daylio-phone-light")
+
+    page.keyboard.press("6")
+    expect(okay).to_have_value("6")
+    expect(status).to_have_text("Nothing has been written yet.")
+    expect(page.get_by_text("Dry run: nothing was written.")).to_be_visible()
+    expect(okay).to_be_focused()
+    assert api(server, "/api/entries?from=2026-10-01&to=2026-10-31") == []
+
+    rad = page.get_by_role("combobox", name="Score for rad")
+    tab_to(page, rad)
+    page.keyboard.press("1")
+    page.keyboard.press("0")
+    expect(rad).to_have_value("10")
+    expect(page.get_by_role("button", name="Import it")).to_be_visible()
+    tab_to(page, page.get_by_role("button", name="Import it"))
+    page.keyboard.press("Enter")
+    expect(status).to_have_text("Imported.")
+    entries = api(server, "/api/entries?from=2026-10-01&to=2026-10-31")
+    assert [(entry["day"], entry["score"]) for entry in entries] == [
+        ("2026-10-10", 10), ("2026-10-11", 6), ("2026-10-12", 6)]
+
+
+def test_a_word_of_one_s_own_from_the_check_in_with_the_keyboard_alone(open_app, server):
+    page = open_app(390, 844)
+    tab_to(page, page.get_by_role("searchbox", name="Filter words"))
+    page.keyboard.type("cozy")
+    add = page.get_by_role("button", name="Add “cozy” as a word")
+    expect(page.get_by_text("No word matches “cozy”.")).to_be_visible()
+    tab_to(page, add)
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("textbox", name="English name")).to_have_value("cozy")
+    expect(page.get_by_role("textbox", name="Chinese name (optional)")).to_be_focused()
+    page.keyboard.type("舒适")
+
+    tab_to(page, page.get_by_role("button", name="Add the word"))
+    page.keyboard.press("Enter")
+    expect(page.get_by_text("Choose pleasant, neutral or unpleasant.")).to_be_visible()
+    expect(page.get_by_role("radio", name="Pleasant", exact=True)).to_be_focused()
+    page.keyboard.press("Space")
+    page.keyboard.press("Enter")
+    cozy = page.get_by_role("checkbox", name="cozy")
+    expect(cozy).to_be_checked()
+    expect(cozy).to_be_focused()
+    expect(page.get_by_text("Added “cozy” to your words and chose it.")).to_be_visible()
+    expect(page.get_by_role("group", name=re.compile("^Mood words"))).to_be_visible()
+
+    save = page.get_by_role("button", name="Save")
+    tab_to(page, save)
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("status").filter(has_text="Pick a face first.")).to_be_visible()
+    expect(page.get_by_role("radio", name="Score 1", exact=True)).to_be_focused()
+    page.keyboard.press("ArrowRight")
+    expect(page.get_by_role("radio", name="Score 2", exact=True)).to_be_checked()
+    tab_to(page, save)
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("status").filter(has_text="Saved November 29, 2026.")).to_be_visible()
+    assert api(server, "/api/entries/2026-11-29")["words"] == ["cozy"]
+    words = api(server, "/api/words")
+    assert words[-1] == {"id": "cozy", "english": "cozy", "chinese": "舒适", "valence": "pleasant",
+                         "builtIn": False}
+    expect(page.get_by_role("img", name=re.compile("^Mood card.*Words: cozy"))).to_be_visible()
+
+
+def test_a_word_of_one_s_own_in_the_chinese_interface(open_app, server):
+    page = open_app(1280, 800, locale="zh-CN", scheme="dark")
+    page.get_by_role("searchbox", name="筛选心情词").fill("惬意")
+    page.get_by_role("button", name="把“惬意”添加为心情词").click()
+    expect(page.get_by_role("textbox", name="中文名（可选）")).to_have_value("惬意")
+    page.get_by_role("textbox", name="英文名").fill("Cozy")
+    page.get_by_role("radio", name="愉快", exact=True).check()
+    page.get_by_role("button", name="添加这个词").click()
+    expect(page.get_by_text("已添加“惬意”，并已选中。")).to_be_visible()
+    expect(page.get_by_role("checkbox", name="惬意")).to_be_checked()
+    page.get_by_role("radio", name="8 分", exact=True).check()
+    expect(page.get_by_role("img", name=re.compile("^心情卡片.*惬意"))).to_be_visible()
+    page.get_by_role("checkbox", name="惬意").evaluate("chip => chip.scrollIntoView({block: 'center'})")
+    page.mouse.move(4, 796)
+    assert_snapshot(page, "checkin-new-word-desktop-dark-zh-Hans")

@@ -34,6 +34,15 @@
         links.append(link, " ");
       }
       header.append(heading, links);
+      const limit = Number(card.dataset.limit || Infinity);
+      if (days > limit) {
+        links.remove();
+        const note = document.createElement("p");
+        note.className = "quiet small";
+        note.textContent = t("charts.tooLong", { n: limit });
+        card.append(header, note);
+        continue;
+      }
       const image = document.createElement("img");
       image.src = `/api/charts/${kind}.svg?${query(kind)}`;
       image.alt = kind === "calendar" ? title : `${title}, ${t("charts.days", { n: days })}`;

@@ -83,8 +83,55 @@
       if (match) shown++;
     }
     const none = $("no-words");
+    const typed = $("word-filter").value.trim();
     none.hidden = shown > 0;
-    none.textContent = t("checkin.noWords", { text: $("word-filter").value.trim() });
+    $("no-words-text").textContent = t("checkin.noWords", { text: typed });
+    $("add-filtered").textContent = t("checkin.addFiltered", { text: typed });
+  }
+
+  // MARK: - A word of one's own
+
+  const hasChinese = (text) => /[\u3400-\u9fff]/.test(text);
+
+  /** Opens the new word's fields with `name` filled in: in the Chinese field if it is Chinese. */
+  function offerNewWord(name) {
+    $("add-word").open = true;
+    const field = hasChinese(name) ? $("new-word-zh") : $("new-word-en");
+    field.value = name;
+    (field === $("new-word-en") ? $("new-word-zh") : $("new-word-en")).focus();
+  }
+
+  async function addWord() {
+    const english = $("new-word-en").value.trim();
+    const chinese = $("new-word-zh").value.trim();
+    const valence = document.querySelector('input[name="new-word-valence"]:checked')?.value;
+    const wordStatus = $("word-status");
+    if (!english) {
+      say(wordStatus, t("words.needName"), true);
+      $("new-word-en").focus();
+      return;
+    }
+    if (!valence) {
+      say(wordStatus, t("words.needValence"), true);
+      document.querySelector('input[name="new-word-valence"]').focus();
+      return;
+    }
+    try {
+      const word = await api("POST", "/api/words", { english, chinese, valence });
+      vocabulary = await api("GET", "/api/words");
+      chosenWords.add(word.id);
+      $("word-filter").value = "";
+      buildWords();
+      filterWords();
+      $("new-word-en").value = "";
+      $("new-word-zh").value = "";
+      for (const input of document.querySelectorAll('input[name="new-word-valence"]')) input.checked = false;
+      say(wordStatus, t("words.added", { word: wordName(word) }));
+      $("word-chips").querySelector(`input[value="${CSS.escape(word.id)}"]`)?.focus();
+      schedulePreview();
+    } catch (error) {
+      say(wordStatus, error.message, true);
+    }
   }
 
   function updateWordCount() {
@@ -370,6 +417,14 @@
       loadDay();
     });
     $("word-filter").addEventListener("input", filterWords);
+    $("add-filtered").addEventListener("click", () => offerNewWord($("word-filter").value.trim()));
+    $("new-word-add").addEventListener("click", addWord);
+    // Enter in the new word's fields adds the word; it must not save the entry.
+    $("add-word").addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" || event.target.tagName !== "INPUT") return;
+      event.preventDefault();
+      addWord();
+    });
     $("word-chips").addEventListener("change", (event) => {
       const input = event.target;
       if (input.checked) chosenWords.add(input.value);

@@ -14,10 +14,12 @@ const MoodCard = (() => {
     return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? values[name] : whole));
   }
 
+  /** A failed call: the HTTP status, the error's message and the whole JSON body. */
   class APIError extends Error {
-    constructor(status, message) {
+    constructor(status, message, data = null) {
       super(message);
       this.status = status;
+      this.data = data;
     }
   }
 
@@ -41,7 +43,7 @@ const MoodCard = (() => {
     if (response.status === 204) return null;
     const type = response.headers.get("Content-Type") || "";
     const data = type.startsWith("application/json") ? await response.json() : null;
-    if (!response.ok) throw new APIError(response.status, (data && data.error) || response.statusText);
+    if (!response.ok) throw new APIError(response.status, (data && data.error) || response.statusText, data);
     return data;
   }
 

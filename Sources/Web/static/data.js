@@ -1,9 +1,12 @@
 // Data: the backup and CSV downloads, and an import shown as a dry run before it is applied.
+// A Daylio export's moods are listed with their scores, which the person may change first.
 "use strict";
 
 (() => {
-  const { t, api, say } = MoodCard;
+  const { t, api, say, debounce } = MoodCard;
   const $ = (id) => document.getElementById(id);
+  /** The scores chosen on the page for Daylio's mood labels, by label. */
+  const moodMap = new Map();
 
   function path(dryRun) {
     const file = $("file").files[0];
@@ -12,6 +15,8 @@
       name: file.name,
     });
     if (dryRun) query.set("dry-run", "1");
+    const scored = [...moodMap].filter(([, score]) => score);
+    if (scored.length) query.set("mood-map", scored.map(([label, score]) => `${label}=${score}`).join(","));
     return `/api/import?${query}`;
   }
 
@@ -26,12 +31,70 @@
       $("report").hidden = false;
       $("report").textContent = [...outcome.lines, ...outcome.warnings].join("\n");
       say($("status"), dryRun ? t("data.checked") : t("data.done"));
+      showMoods(dryRun ? outcome.moods : []);
       $("apply").hidden = !dryRun;
     } catch (error) {
       $("report").hidden = true;
       $("apply").hidden = true;
-      say($("status"), error.message, true);
+      const moods = error.data?.moods;
+      if (moods) {
+        say($("status"), t("data.unmapped"), true);
+        showMoods(moods);
+        $("mood-rows").querySelector("select:invalid")?.focus();
+      } else {
+        showMoods([]);
+        say($("status"), error.message, true);
+      }
     }
+  }
+
+  const checkAgain = debounce(() => run(true), 300);
+
+  /** The table of Daylio's moods, each with a score to pick and the face it gives. */
+  function showMoods(moods) {
+    const rows = $("mood-rows");
+    // A check run again rebuilds the table: the focus stays on the same mood's score.
+    const focused = rows.contains(document.activeElement) ? document.activeElement.id : null;
+    rows.replaceChildren();
+    $("moods").hidden = moods.length === 0;
+    moods.forEach((mood, index) => {
+      const row = document.createElement("tr");
+      const label = document.createElement("th");
+      label.scope = "row";
+      label.textContent = mood.label;
+      const count = document.createElement("td");
+      count.textContent = String(mood.rows);
+      const cell = document.createElement("td");
+      const select = document.createElement("select");
+      select.id = `mood-${index}`;
+      select.required = true;
+      select.setAttribute("aria-label", t("data.scoreFor", { label: mood.label }));
+      if (mood.score === undefined) select.append(new Option(t("data.noScore"), ""));
+      for (let score = 1; score <= 10; score++) select.append(new Option(String(score), String(score)));
+      select.value = mood.score === undefined ? "" : String(mood.score);
+      const face = document.createElement("img");
+      face.alt = "";
+      face.width = 28;
+      face.height = 28;
+      const showFace = () => {
+        face.hidden = !select.value;
+        if (select.value) face.src = `/api/faces/${select.value}.svg?theme=${MoodCard.prefersDark() ? "dark" : "light"}`;
+      };
+      showFace();
+      select.addEventListener("change", () => {
+        moodMap.set(mood.label, select.value);
+        showFace();
+        $("apply").hidden = true;
+        checkAgain();
+      });
+      const pick = document.createElement("span");
+      pick.className = "score-pick";
+      pick.append(select, face);
+      cell.append(pick);
+      row.append(label, count, cell);
+      rows.append(row);
+    });
+    if (focused) $(focused)?.focus();
   }
 
   document.addEventListener("DOMContentLoaded", () => {
@@ -41,8 +104,10 @@
     });
     $("apply").addEventListener("click", () => run(false));
     $("file").addEventListener("change", () => {
+      moodMap.clear();
       $("apply").hidden = true;
       $("report").hidden = true;
+      showMoods([]);
     });
     document.body.dataset.ready = "true";
   });

@@ -1,42 +1,106 @@
-// Habits: add one, archive it (its history is kept) or bring it back.
+// Habits: add one, rename it, archive it (its history is kept) or bring it back.
 "use strict";
 
 (() => {
   const { t, api, say } = MoodCard;
   const $ = (id) => document.getElementById(id);
+  const label = (habit) => (habit.icon ? `${habit.icon} ${habit.name}` : habit.name);
 
-  async function show() {
+  /** Lists the habits; `focus` names the button (by id) to give the focus to afterwards. */
+  async function show(focus) {
     const habits = await api("GET", "/api/habits?archived=1");
     for (const [id, archived] of [["active", false], ["archived", true]]) {
       const list = $(id);
       list.replaceChildren();
       for (const habit of habits.filter((item) => item.archived === archived)) {
-        const item = document.createElement("li");
-        const dot = document.createElement("span");
-        dot.className = "dot";
-        dot.style.background = habit.color;
-        const name = document.createElement("span");
-        name.className = "name";
-        name.textContent = habit.icon ? `${habit.icon} ${habit.name}` : habit.name;
-        const button = document.createElement("button");
-        button.type = "button";
-        button.textContent = t(archived ? "habits.unarchive" : "habits.archive");
-        button.setAttribute("aria-label", `${button.textContent}: ${habit.name}`);
-        button.addEventListener("click", () => setArchived(habit, !archived));
-        item.append(dot, name, button);
-        list.append(item);
+        list.append(row(habit));
       }
     }
     $("none").hidden = habits.some((habit) => !habit.archived);
     $("archived-title").hidden = !habits.some((habit) => habit.archived);
+    if (focus) $(focus)?.focus();
     document.body.dataset.ready = "true";
+  }
+
+  function button(text, name, id, action) {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.id = id;
+    element.textContent = text;
+    element.setAttribute("aria-label", `${text}: ${name}`);
+    element.addEventListener("click", action);
+    return element;
+  }
+
+  function row(habit) {
+    const item = document.createElement("li");
+    const dot = document.createElement("span");
+    dot.className = "dot";
+    dot.style.background = habit.color;
+    const name = document.createElement("span");
+    name.className = "name";
+    name.textContent = label(habit);
+    const rename = button(t("habits.rename"), habit.name, `rename-${habit.id}`, () => startRenaming(item, habit));
+    rename.className = "quiet-button";
+    const archive = button(
+      t(habit.archived ? "habits.unarchive" : "habits.archive"), habit.name, `archive-${habit.id}`,
+      () => setArchived(habit, !habit.archived));
+    item.append(dot, name, rename, archive);
+    return item;
+  }
+
+  /** Puts a text field in place of the habit's name; Enter saves, Escape puts the name back. */
+  function startRenaming(item, habit) {
+    const form = document.createElement("form");
+    form.className = "rename";
+    const field = document.createElement("input");
+    field.type = "text";
+    field.value = habit.name;
+    field.maxLength = 60;
+    field.autocomplete = "off";
+    field.required = true;
+    field.setAttribute("aria-label", t("habits.renameLabel", { name: habit.name }));
+    const save = document.createElement("button");
+    save.type = "submit";
+    save.className = "primary-outline";
+    save.textContent = t("habits.save");
+    const cancel = document.createElement("button");
+    cancel.type = "button";
+    cancel.className = "quiet-button";
+    cancel.textContent = t("habits.cancel");
+    form.append(field, save, cancel);
+    const back = () => {
+      const fresh = row(habit);
+      item.replaceWith(fresh);
+      fresh.querySelector(`#rename-${habit.id}`).focus();
+    };
+    cancel.addEventListener("click", back);
+    form.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") back();
+    });
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const name = field.value.trim();
+      if (!name || name === habit.name) return back();
+      try {
+        await api("PATCH", `/api/habits/${habit.id}`, { name });
+        say($("status"), t("habits.renamed", { old: habit.name, name }));
+        await show(`rename-${habit.id}`);
+      } catch (error) {
+        say($("status"), error.message, true);
+        field.focus();
+      }
+    });
+    item.replaceChildren(item.querySelector(".dot"), form);
+    field.focus();
+    field.select();
   }
 
   async function setArchived(habit, archived) {
     try {
       await api("PATCH", `/api/habits/${habit.id}`, { archived });
       say($("status"), t(archived ? "habits.archivedNote" : "habits.unarchivedNote", { name: habit.name }));
-      await show();
+      await show(`archive-${habit.id}`);
     } catch (error) {
       say($("status"), error.message, true);
     }

@@ -1,11 +1,12 @@
+import CardRender
 import Foundation
 
 /// The pages, their styles and scripts, and the bundled fonts.
 ///
 /// A page is an HTML template under `pages/` in which `{{key}}` is the catalog's text for
 /// `key` (HTML-escaped), `{{>name}}` the template `pages/name.html`, and `{{@lang}}`,
-/// `{{@csrf}}`, `{{@today}}` and `{{@texts}}` (the catalog as JSON, for the scripts) what
-/// they name. The scripts are files: the Content-Security-Policy runs no inline script.
+/// `{{@csrf}}`, `{{@today}}`, `{{@texts}}` (the catalog as JSON, for the scripts) and
+/// `{{@dayChartLimit}}` (the most days the `days` chart draws) what they name. The scripts are files: the Content-Security-Policy runs no inline script.
 enum PageRoutes {
   /// The pages, by path.
   static let pages = [
@@ -42,6 +43,7 @@ enum PageRoutes {
     let values = [
       "@lang": catalog.language, "@csrf": csrf,
       "@today": try context.settings.today().description, "@texts": texts,
+      "@dayChartLimit": String(DayBarChartLayout.maximumDays),
     ]
     let html = try render(name, assets: assets) { key in
       values[key] ?? escape(catalog[key])
