@@ -7,7 +7,7 @@ import Stats
 struct BarChartLayout: Sendable, Equatable {
   /// One bar and its texts.
   struct Row: Sendable, Equatable {
-    /// The name.
+    /// The word's, tag's or habit's name, left of the bar.
     let label: PlacedText
     /// The full-length track behind the bar (habits: 100%), if any.
     let track: Rect?

@@ -34,7 +34,7 @@ struct ChartLayout: Sendable, Equatable {
 
   /// The whole chart.
   let bounds: Rect
-  /// The colours.
+  /// The colours of the model's theme.
   let palette: ChartPalette
   /// The chart's scale (1 for a 1200 x 700 chart, 0.4 to 3): stroke widths, corner radii and
   /// tick lengths are multiples of it, whatever size a fitted title shrank to.

@@ -50,7 +50,7 @@ public struct ChartModel: Sendable, Equatable {
     }
   }
 
-  /// The numbers.
+  /// The numbers; their case decides the kind of chart (`Content.kind`).
   public var content: Content
   /// The days the numbers cover, named in the title.
   public var range: DayRange

@@ -18,7 +18,7 @@ struct LegendItem: Sendable, Equatable {
   let swatch: Swatch
   /// The swatch's box.
   let frame: Rect
-  /// The name.
+  /// The name of what the swatch stands for, after it.
   let label: PlacedText
 
   /// Lays out `items` in one row from `origin`, shrinking their type until the row fits in
