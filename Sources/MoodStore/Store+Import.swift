@@ -35,7 +35,7 @@ public struct ImportReport: Sendable, Equatable {
   public var habits = Counts()
   /// Done and not-done records, matched by habit and day.
   public var completions = Counts()
-  /// Custom mood words.
+  /// Custom mood words, matched by id; a built-in word is never replaced.
   public var words = Counts()
 
   public init() {}
