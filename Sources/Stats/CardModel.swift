@@ -11,7 +11,7 @@ public struct CardModel: Sendable, Equatable, Codable {
   public var dateLine: String
   /// The score, 1...10.
   public var score: Int
-  /// The face for the score.
+  /// The face drawn for `score` (`CardFace(score:)`).
   public var face: CardFace
   /// The colours, from the theme and the face's score (`CardPalette(theme:face:)`).
   public var palette: CardPalette

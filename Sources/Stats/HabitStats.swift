@@ -22,9 +22,10 @@ public struct HabitStats: Sendable, Equatable, Codable {
   public let name: String
   /// The habit's emoji, if any.
   public let icon: String?
-  /// The habit's colour.
+  /// The habit's colour: its bar in the habits chart.
   public let color: HexColor
-  /// Whether the habit is archived.
+  /// Whether the habit is archived: counted only when asked for, and named "(archived)" in
+  /// the chart.
   public let isArchived: Bool
   /// The number of eligible days on which it was done.
   public let done: Int
