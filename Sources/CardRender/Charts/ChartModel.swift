@@ -25,7 +25,8 @@ public struct ChartModel: Sendable, Equatable {
     case month(CalendarMonth)
     /// Twelve month grids.
     case year(CalendarYear)
-    /// A bar per day of the series, at most `DayBarChartLayout.maximumDays` of them.
+    /// A bar per day of the series; a series longer than the bars fit is refused with
+    /// `RenderError.tooManyDays`, which names the limit.
     case days(ScoreSeries)
     /// Columns of the mean score by weekday.
     case weekdays(WeekdayScores)
