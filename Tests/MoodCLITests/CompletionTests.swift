@@ -72,8 +72,19 @@ import Testing
 
   @Test(arguments: cases)
   func zshOffers(words: [String], expected: [String]) throws {
-    let result = try zshCompletes((["mood"] + words).joined(separator: " "))
+    let result = try zsh((["mood"] + words).joined(separator: " ")).offered
     #expect(result.sorted() == expected, "mood \(words.joined(separator: " "))")
+  }
+
+  @Test func zshListsSubcommandsAndOptionsWithTheirHelp() throws {
+    #expect(
+      try zsh("mood ch").listed == ["chart -- Draw a chart of a range of days (PNG, SVG or PDF)"])
+    #expect(
+      try zsh("mood card --no-").listed == [
+        "--no-reason -- Leave the reason off the card",
+        "--no-words -- Leave the mood words off the card",
+        "--no-tags -- Leave the tags off the card",
+      ])
   }
 
   @Test(arguments: cases)
@@ -97,7 +108,7 @@ import Testing
       printf '%s\\n' "${COMPREPLY[@]}"
       """)
     #expect(bash == ["Swim"])
-    #expect(try zshCompletes("mood --store \(other.path) habit archive ") == ["Swim"])
+    #expect(try zsh("mood --store \(other.path) habit archive ").offered == ["Swim"])
     let fish = try shell(
       "/usr/bin/fish",
       "source '\(try script("fish"))'; complete -C 'mood habit archive --store \(other.path) '")
@@ -149,21 +160,28 @@ import Testing
   /// What zsh's own completion system offers for `line` after Tab, with the script installed
   /// as `make install` installs it (`_mood` in a folder of `$fpath`, loaded by `compinit`):
   /// `Tests/Fixtures/zsh/complete.zsh` types the line into an interactive `zsh -f` on a
-  /// terminal and records the matches zsh keeps.
-  private func zshCompletes(_ line: String) throws -> [String] {
+  /// terminal and records the matches zsh keeps, and the lines it lists for those a completion
+  /// function describes (their runs of spaces made one).
+  private func zsh(_ line: String) throws -> (offered: [String], listed: [String]) {
     let functions = folder.file("zsh-functions")
     try FileManager.default.createDirectory(atPath: functions, withIntermediateDirectories: true)
     if !FileManager.default.fileExists(atPath: functions + "/_mood") {
       try FileManager.default.copyItem(atPath: try script("zsh"), toPath: functions + "/_mood")
     }
+    let matches = folder.file("zsh-matches")
     // The driver waits for the shell's markers, not for a time; `timeout` only ends a shell
     // that would never print them, so the test fails instead of hanging.
-    return try shell(
+    let offered = try shell(
       "/usr/bin/timeout",
       arguments: [
-        "120", "/usr/bin/zsh", "-f", Fixtures.folder + "/zsh/complete.zsh", functions,
-        folder.file("zsh-matches"), line,
+        "120", "/usr/bin/zsh", "-f", Fixtures.folder + "/zsh/complete.zsh", functions, matches,
+        line,
       ])
+    let shown = (try? String(contentsOfFile: matches + ".shown", encoding: .utf8)) ?? ""
+    let listed = shown.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+    return (offered, listed)
   }
 
   /// Runs `program` with `arguments`, with the store and `mood` on PATH; the lines it printed.

@@ -1,5 +1,6 @@
 # Sourced by the interactive zsh that complete.zsh drives: loads the completion system as a
-# person's .zshrc would, and records what it offers for one Tab in the file $CAPTURE.
+# person's .zshrc would, and records what it offers for one Tab in the file $CAPTURE (and the
+# lines it lists, with their help, in $CAPTURE.shown).
 PS1='' RPS1='' PROMPT_EOL_MARK=''
 fpath=($FUNCTIONS $fpath)
 autoload -Uz compinit
@@ -16,6 +17,15 @@ compadd() {
   local -a kept
   builtin compadd -O kept "$@"
   (( $#kept )) && print -rl -- "${IPREFIX}${^kept[@]}" >> $CAPTURE
+  # With -d DISPLAY -a WORDS (how _describe adds), the line zsh lists for each word kept, help
+  # included, into $CAPTURE.shown.
+  local -i d=${@[(i)-d]} a=${@[(i)-a]} i
+  if (( d < $# && a < $# )); then
+    local -a shown=("${(@P)${@[d+1]}}") offered=("${(@P)${@[a+1]}}")
+    for (( i = 1; i <= $#offered; i++ )); do
+      (( ${kept[(Ie)$offered[i]]} )) && print -r -- "$shown[i]" >> $CAPTURE.shown
+    done
+  fi
   builtin compadd "$@"
 }
 

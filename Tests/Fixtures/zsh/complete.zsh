@@ -10,7 +10,7 @@ emulate -L zsh
 zmodload zsh/zpty || exit 69
 (( $# == 3 )) || { print -u2 "usage: zsh -f complete.zsh FUNCTIONS CAPTURE LINE"; exit 64 }
 local folder=$1 capture=$2 line=$3 screen
-rm -f -- $capture
+rm -f -- $capture $capture.shown
 
 zpty completing zsh -f -i
 zpty -w completing "FUNCTIONS=${(q)folder} CAPTURE=${(q)capture}"
