@@ -264,12 +264,30 @@ import Testing
     #expect(marked.status == 200)
     let listed = try #require(try get("/api/habits?day=2026-11-29").json() as? [[String: Any]])
     #expect(listed.first?["done"] as? Bool == true)
+    let renamed = try RawHTTP.send(
+      port: server.port, "PATCH", "/api/habits/\(id)", headers: headers,
+      body: Data(#"{"name": "Evening walk"}"#.utf8))
+    #expect(renamed.status == 200)
+    #expect((try renamed.json() as? [String: Any])?["name"] as? String == "Evening walk")
     let archived = try RawHTTP.send(
       port: server.port, "PATCH", "/api/habits/\(id)", headers: headers,
       body: Data(#"{"archived": true}"#.utf8))
     #expect(archived.status == 200)
     #expect((try get("/api/habits").json() as? [Any])?.isEmpty == true)
     #expect(try store.read { try $0.habits(includeArchived: true).count } == 1)
+  }
+
+  @Test func aWordOfOnesOwnIsAddedFromThePage() throws {
+    let added = try RawHTTP.send(
+      port: server.port, "POST", "/api/words", headers: try server.pageHeaders(),
+      body: Data(#"{"english": "Cozy", "chinese": "舒适", "valence": "pleasant"}"#.utf8))
+    #expect(added.status == 201)
+    let shown = try MoodBinary.run(["words"], store: store.path)
+    #expect(shown.stdout.contains("Cozy"), "mood words lists it")
+    let again = try RawHTTP.send(
+      port: server.port, "POST", "/api/words", headers: try server.pageHeaders(),
+      body: Data(#"{"english": "cozy", "valence": "neutral"}"#.utf8))
+    #expect(again.status == 422)
   }
 
   @Test func anImportIsReportedByADryRunBeforeAnythingIsWritten() throws {
@@ -384,10 +402,12 @@ import Testing
 
     open.forEach { close($0) }
     open = []
-    // The server notices the closes on its own thread: ask until it has.
+    // The server notices the closes on its own thread: until it has, a new connection is still
+    // refused or closed. Ask until it has.
     var after = 0
     for _ in 0..<200 where after != 200 {
-      after = try RawHTTP.send(port: server.port, "GET", "/api/entries", headers: cookie).status
+      after =
+        (try? RawHTTP.send(port: server.port, "GET", "/api/entries", headers: cookie))?.status ?? 0
       if after != 200 { usleep(10_000) }
     }
     #expect(after == 200)
