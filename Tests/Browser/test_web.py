@@ -374,7 +374,9 @@ def test_habits_with_the_keyboard_alone_are_added_renamed_marked_and_archived(op
     go_with_keyboard(page, "Check in")
     stretch = page.get_by_role("switch", name="Stretch")
     tab_to(page, stretch)
-    page.keyboard.press("Space")
+    with page.expect_response(lambda response: response.request.method == "PUT") as marked:
+        page.keyboard.press("Space")
+    assert marked.value.status == 200
     expect(stretch).to_be_checked()
     expect(page.get_by_role("switch", name=re.compile("Read"))).to_have_count(0)
     done = {habit["name"]: habit.get("done") for habit in api(server, "/api/habits?day=2026-11-29")}
