@@ -1,4 +1,4 @@
-import CardRender
+@testable import CardRender
 
 extension ChartLayout {
   /// What is wrong with the chart's texts: each text that leaves the chart, each two that

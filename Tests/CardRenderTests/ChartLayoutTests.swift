@@ -1,8 +1,9 @@
-import CardRender
 import MoodCore
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// The structure of each chart kind, from its layout: bars, ticks, breaks, cells; and that no
 /// text of any chart leaves it or overlaps another.
@@ -206,8 +207,9 @@ import Testing
     // 30 pixels: 8 points on a 1200-pixel chart printed 320 points wide.
     let minimum = 30.0
     let screen = try layout(kind, days: 30)
-    let printed = try layout(
-      kind, days: 30, options: ChartOptions(typeScale: .print(minimumSize: minimum)))
+    var options = ChartOptions()
+    options.typeScale = .print(minimumSize: minimum)
+    let printed = try layout(kind, days: 30, options: options)
     #expect(!printed.texts.isEmpty, "\(kind)")
     let sizes = printed.texts.map(\.spec.size)
     #expect(sizes.allSatisfy { $0 >= minimum - 1e-9 }, "\(kind): \(sizes.min() ?? 0)")
@@ -230,8 +232,9 @@ import Testing
 
   @Test func printTypeLeavesTextLargeEnoughAlreadyAsItIs() throws {
     let screen = try layout(.line, days: 30)
-    let printed = try layout(
-      .line, days: 30, options: ChartOptions(typeScale: .print(minimumSize: 10)))
+    var options = ChartOptions()
+    options.typeScale = .print(minimumSize: 10)
+    let printed = try layout(.line, days: 30, options: options)
     #expect(printed == screen)
   }
 

@@ -1,10 +1,11 @@
-import CardRender
 import Foundation
 import MoodCore
 import SnapshotSupport
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// Pixel references of the batch's sheet on each page size, in `Snapshots/SheetSnapshotTests/`:
 /// November of the report fixtures (reasons short, long and Chinese, days missed) in light

@@ -11,7 +11,7 @@
 /// var options = ChartOptions()
 /// options.typeScale = .print(minimumSize: 8 / (250 / 1200))
 /// ```
-public enum ChartTypeScale: Sendable, Equatable {
+enum ChartTypeScale: Sendable, Equatable {
   /// Text scales with the chart and shrinks with its room.
   case screen
   /// No text under `minimumSize` chart pixels: the type grows with the tick labels to it.

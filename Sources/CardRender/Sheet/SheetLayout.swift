@@ -13,44 +13,44 @@ import Stats
 /// layout.bounds.width                         // 595 on A4
 /// layout.squares.compactMap(\.thumbnail).count  // the days logged
 /// ```
-public struct SheetLayout: Sendable, Equatable {
+struct SheetLayout: Sendable, Equatable {
   /// One day of the grid.
-  public struct Square: Sendable, Equatable {
+  struct Square: Sendable, Equatable {
     /// The day the square stands for.
-    public let day: Day
+    let day: Day
     /// Whether the day is in the sheet's range; padding days are left blank.
-    public let isInRange: Bool
+    let isInRange: Bool
     /// Whether the day is after today: still to come, drawn fainter than a missed day.
-    public let isFuture: Bool
+    let isFuture: Bool
     /// The square: the thumbnail's, or an empty day's outline.
-    public let frame: Rect
+    let frame: Rect
     /// The day's number in the square's top-left corner.
-    public let label: PlacedText
+    let label: PlacedText
     /// The day's thumbnail, or `nil` for a day without an entry.
-    public let thumbnail: SheetThumbnail?
+    let thumbnail: SheetThumbnail?
   }
 
   /// The whole sheet.
-  public let bounds: Rect
+  let bounds: Rect
   /// The month or range.
-  public let title: PlacedText
+  let title: PlacedText
   /// Days logged and the mean score.
-  public let subtitle: PlacedText
+  let subtitle: PlacedText
   /// The weekday headings, in column order.
-  public let weekdays: [PlacedText]
+  let weekdays: [PlacedText]
   /// The squares, week by week.
-  public let squares: [Square]
+  let squares: [Square]
   /// `MoodCard` in the bottom right corner.
-  public let footer: PlacedText
+  let footer: PlacedText
   /// The corner radius of a square.
-  public let cornerRadius: Double
+  let cornerRadius: Double
   /// The sheet's colours.
-  public let palette: ChartPalette
+  let palette: ChartPalette
   /// Texts with characters no font could draw.
-  public let warnings: [String]
+  let warnings: [String]
 
   /// Lays out `sheet`, measuring with `measurer`.
-  public init(sheet: CardSheet, measurer: any TextMeasuring) {
+  init(sheet: CardSheet, measurer: any TextMeasuring) {
     let locale = sheet.locale
     let language = locale.languageCode
     let palette = ChartPalette(theme: sheet.theme)
@@ -152,7 +152,7 @@ public struct SheetLayout: Sendable, Equatable {
   }
 
   /// Every text on the sheet, the thumbnails' included.
-  public var texts: [PlacedText] {
+  var texts: [PlacedText] {
     SheetLayout.texts([title, subtitle, footer] + weekdays, squares: squares)
   }
 

@@ -5,20 +5,20 @@ import Stats
 /// face and the score large, and one line of the day's text (the reason, else the words, else
 /// the tags) cut with an ellipsis when the square holds a few words of it, nothing under the
 /// sheet's minimum text size.
-public struct SheetThumbnail: Sendable, Equatable {
+struct SheetThumbnail: Sendable, Equatable {
   /// The day's card, whose face, score and text the thumbnail shows.
-  public let model: CardModel
+  let model: CardModel
   /// The square's fill: the paper's surface tinted with the score's colour.
-  public let fill: HexColor
+  let fill: HexColor
   /// The face's square.
-  public let face: Rect
+  let face: Rect
   /// The face's ring, when its colour alone is faint on the fill.
-  public let faceOutline: HexColor?
+  let faceOutline: HexColor?
   /// The score under the face.
-  public let score: PlacedText
+  let score: PlacedText
   /// One line of the day's text, or `nil` when the card shows none or the square is too
   /// narrow for a few words of it.
-  public let line: PlacedText?
+  let line: PlacedText?
 
   /// The share of the square's fill that is the score's colour: less on dark paper, where
   /// more would turn yellows and greens olive.
