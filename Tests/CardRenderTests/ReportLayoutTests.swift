@@ -292,6 +292,23 @@ import Testing
     }
   }
 
+  @Test func aRowWithoutBarsIsLoweredBySomeToFitThePageAndBarsNever() {
+    var lowered = 0
+    for (name, model) in printed {
+      let planned = (model.chartRows + model.patternChartRows).flatMap(\.charts)
+      let laid = ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts)
+      #expect(laid.count == planned.count, "\(name)")
+      for (chart, plan) in zip(laid, planned) {
+        let height = chart.layout.bounds.height, asked = Double(plan.size.height)
+        let bars = [.words, .tags, .habits, .patterns].contains(plan.content.kind)
+        #expect(height <= asked, "\(name)")
+        #expect(height >= asked * (bars ? 1 : 0.8) - 1, "\(name) \(chart.layout.title.spec.text)")
+        if height < asked { lowered += 1 }
+      }
+    }
+    #expect(lowered > 0)
+  }
+
   // MARK: - Patterns
 
   /// Every text of `layout` with the index of its page, in page order.
