@@ -483,14 +483,17 @@ def test_a_word_of_one_s_own_in_the_chinese_interface(open_app, server):
     page = open_app(1280, 800, locale="zh-CN", scheme="dark")
     page.get_by_role("searchbox", name="筛选心情词").fill("惬意")
     page.get_by_role("button", name="把“惬意”添加为心情词").click()
-    expect(page.get_by_role("textbox", name="中文名（可选）")).to_have_value("惬意")
-    page.get_by_role("textbox", name="英文名").fill("Cozy")
+    expect(page.get_by_role("textbox", name="中文名", exact=True)).to_have_value("惬意")
+    expect(page.get_by_role("textbox", name="英文名（可选）")).to_have_value("")
     page.get_by_role("radio", name="愉快", exact=True).check()
     page.get_by_role("button", name="添加这个词").click()
     expect(page.get_by_text("已添加“惬意”，并已选中。")).to_be_visible()
     expect(page.get_by_role("checkbox", name="惬意")).to_be_checked()
     page.get_by_role("radio", name="8 分", exact=True).check()
     expect(page.get_by_role("img", name=re.compile("^心情卡片.*惬意"))).to_be_visible()
+    # Named only in Chinese, the word has that name in English too.
+    assert api(server, "/api/words")[-1] == {
+        "id": "惬意", "english": "惬意", "chinese": "惬意", "valence": "pleasant", "builtIn": False}
     page.get_by_role("checkbox", name="惬意").evaluate("chip => chip.scrollIntoView({block: 'center'})")
     page.mouse.move(4, 796)
     assert_snapshot(page, "checkin-new-word-desktop-dark-zh-Hans")

@@ -102,8 +102,9 @@
   }
 
   async function addWord() {
-    const english = $("new-word-en").value.trim();
     const chinese = $("new-word-zh").value.trim();
+    // A word named only in Chinese is shown by that name on English cards too.
+    const english = $("new-word-en").value.trim() || chinese;
     const valence = document.querySelector('input[name="new-word-valence"]:checked')?.value;
     const wordStatus = $("word-status");
     if (!english) {
