@@ -2,7 +2,7 @@
 /// what would be accepted.
 public enum DomainError: Error, Equatable, Sendable {
   /// A text or parts that do not name a real calendar day.
-  case invalidDay(String, reason: String)
+  case invalidDay(String, reason: Day.Problem)
   /// A range whose last day comes before its first.
   case invalidRange(first: Day, last: Day)
   /// A score text that is not a whole number from 1 to 10.

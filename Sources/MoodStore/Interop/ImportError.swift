@@ -126,9 +126,13 @@ extension ImportError: CustomStringConvertible {
   }
 
   /// `a, b, c, d, e and 95 more`: a long list of places shortened to its first few.
-  static func summarized(_ items: [String], keeping count: Int = 5) -> String {
+  /// - Parameter andMore: the words of the shortened list and the number left out.
+  public static func summarized(
+    _ items: [String], keeping count: Int = 5,
+    andMore: (String, Int) -> String = { "\($0) and \($1) more" }
+  ) -> String {
     guard items.count > count + 1 else { return items.joined(separator: ", ") }
-    return items.prefix(count).joined(separator: ", ") + " and \(items.count - count) more"
+    return andMore(items.prefix(count).joined(separator: ", "), items.count - count)
   }
 
   /// The system's reason for a Foundation file error: `no such file or directory`.
@@ -151,7 +155,8 @@ extension ImportError: CustomStringConvertible {
     String(cString: strerror(code)).lowercased()
   }
 
-  private static func megabytes(_ bytes: Int64) -> String {
+  /// `2.5 MiB`: a file's size for a message.
+  public static func megabytes(_ bytes: Int64) -> String {
     let tenths = (bytes * 10 + 524_288) / 1_048_576
     return "\(tenths / 10).\(tenths % 10) MiB"
   }

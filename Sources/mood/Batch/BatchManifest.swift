@@ -46,7 +46,7 @@ struct BatchManifest: Codable, Equatable {
   }
 
   /// Writes the manifest into `folder`, atomically (a temporary file beside it, then a rename).
-  /// - Throws: `CommandError.cannotCreate` naming the manifest.
+  /// - Throws: `RenderError.cannotWrite` naming the manifest.
   func write(to folder: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
@@ -54,7 +54,7 @@ struct BatchManifest: Codable, Equatable {
     do {
       try encoder.encode(self).write(to: url, options: .atomic)
     } catch {
-      throw CommandError.cannotCreate("cannot write \(url.path): \(error.localizedDescription)")
+      throw RenderError.cannotWrite(path: url.path, reason: error.localizedDescription)
     }
   }
 

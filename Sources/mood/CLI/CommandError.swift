@@ -77,7 +77,7 @@ enum CommandError: Error, CustomStringConvertible {
   init(_ error: any Error, usage: String, messages: Messages) {
     switch error {
     case let error as CommandError: self = error
-    case let error as ValidationError: self = .usage(error.description, usage: usage)
+    case let error as ValidationError: self = .usage(error.text(messages), usage: usage)
     case let error as Preferences.Failure:
       self = CommandError(error, usage: usage, messages: messages)
     case let error as DomainError: self = .usage(messages.text(of: error), usage: usage)
@@ -85,7 +85,9 @@ enum CommandError: Error, CustomStringConvertible {
     case let error as StoreError: self = CommandError(error, text: messages.text(of: error))
     case let error as ImportError:
       self = CommandError(error, text: messages.text(of: error), usage: usage)
-    case let error as RenderError: self = CommandError(error, usage: usage)
+    case let error as RenderError:
+      self = CommandError(error, text: messages.text(of: error), usage: usage)
+    case let error as OutputFile.Failure: self = .cannotCreate(messages.text(of: error))
     default: self = .io("\(error)")
     }
   }

@@ -34,6 +34,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   // MARK: - remind
   case reminderText
   case reminderHowCommand
+  case reminderHowWebApp
   case notifySendMissing
   case notifySendFailed
   case notifySendCannotRun
@@ -156,9 +157,11 @@ enum MessageKey: String, CaseIterable, Sendable {
   case restoredPrevious
   // MARK: - Errors of imports
   case importEmpty
-  case importRaggedRow
+  case importRaggedRowOne
+  case importRaggedRowOther
   case importUnrecognizedHeader
-  case importUnmappedMoods
+  case importUnmappedMoodsOne
+  case importUnmappedMoodsOther
   case importNotABackup
   case importNewerVersion
   case importOlderVersion
@@ -185,9 +188,91 @@ enum MessageKey: String, CaseIterable, Sendable {
   case pictureChart
   case pictureReport
   case copied
+  case clipboardNeedsWlCopy
+  case clipboardNeedsWlCopyOrXclip
+  case clipboardNeedsXclip
+  case clipboardNoSession
+  case clipboardFailed
+  case clipboardCannotRun
+  case clipboardNoTemporaryFile
   case cardNoEntry
   case batchNoEntries
   case cannotCreateFolder
   case backupNoStore
   case invalidNow
+  // MARK: - Lists
+  case listMore
+  case listOr
+  case listAnd
+  case listAndMore
+  // MARK: - Option values
+  case optionWholeNumber
+  case optionWholeNumberOfPixels
+  case optionNumber
+  case optionValueRefused
+  case unknownChoice
+  case nounChart
+  case nounShell
+  case nounList
+  case nounConflictPolicy
+  case invalidDay
+  case dayExpectedForms
+  case dayNotYYYYMMDD
+  case dayYearOutOfRange
+  case dayMonthOutOfRange
+  case dayPastEndOfMonth
+  case invalidMonth
+  case invalidYear
+  case invalidRange
+  case rangeEndsBeforeStart
+  case rangeTooLong
+  case rangeToNeedsFrom
+  case rangeConflict
+  case rangeForms
+  case exportOptionIsForCSV
+  case missingValence
+  case tooManyDays
+  // MARK: - Errors of the library
+  case invalidWordName
+  case invalidCharacterInLine
+  case invalidCharacterInText
+  case storeCannotOpen
+  case storeCannotCreate
+  case storeNotMoodCard
+  case storeNewerSchema
+  case storeBusy
+  case storeReadOnly
+  case storeClosed
+  case storeUnknownWordID
+  case storeDamagedRow
+  case storeSQLite
+  case importCannotRead
+  case importTooLarge
+  case importNotText
+  case importMalformedCSV
+  case importInvalidField
+  case importInvalidMoodMap
+  case importMalformedJSON
+  case importInvalidValue
+  case importDuplicate
+  case importNotAStore
+  case importCannotWrite
+  case importWriteFailed
+  case importDaysAfterToday
+  case sheetRangeTooLong
+  case fontsNotFound
+  case fontsVariableInvalid
+  case fontConfiguration
+  case cairoFailed
+  case scaleOutOfRange
+  case unknownCardFormat
+  case invalidChartSize
+  case pngEncodingFailed
+  case cannotWritePath
+  case outputPathEmpty
+  case outputIsFolder
+  case outputIsSpecialFile
+  case outputNotRegularFile
+  case outputNoFolder
+  case outputPathThroughFile
 }
