@@ -32,15 +32,6 @@ public enum CardLocale: String, Sendable, Hashable, Codable, CaseIterable {
     }
   }
 
-  /// The line naming the habits done: `Done today: 🚶 Walk · 📚 Read`, `今天完成：🚶 Walk · 📚 Read`.
-  public func habitsDoneLine(_ labels: [String]) -> String {
-    let list = labels.joined(separator: " · ")
-    switch self {
-    case .english: return "Done today: " + list
-    case .simplifiedChinese: return "今天完成：" + list
-    }
-  }
-
   /// The ellipsis that ends a cut text: `…`, or `……` for Chinese.
   public var ellipsis: String { self == .english ? "…" : "……" }
 

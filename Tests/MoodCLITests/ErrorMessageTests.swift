@@ -86,9 +86,7 @@ import Testing
     let locator = ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path))
     english = Messages.load(.english, locator: locator)
     chinese = Messages.load(.simplifiedChinese, locator: locator)
-    let messages = try #require(
-      locator.locate(folder: "Messages", installed: "messages", marker: Messages.markerFile)
-        .folder)
+    let messages = try #require(MessageCatalogs.locate(locator: locator).folder)
     sources = messages.deletingLastPathComponent().appendingPathComponent("Sources")
   }
 
