@@ -1,8 +1,9 @@
-import CardRender
 import MoodCore
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// What the chart drawing routine draws, recorded instead of rasterized: the same calls every
 /// file format gets.

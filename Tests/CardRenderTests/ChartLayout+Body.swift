@@ -1,4 +1,4 @@
-import CardRender
+@testable import CardRender
 
 /// The chart of each kind inside a layout's body, or `nil`, so a test writes
 /// `try #require(chart.body.line)` instead of matching the case.

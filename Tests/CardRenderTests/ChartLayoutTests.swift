@@ -1,8 +1,9 @@
-import CardRender
 import MoodCore
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// The structure of each chart kind, from its layout: bars, ticks, breaks, cells; and that no
 /// text of any chart leaves it or overlaps another.

@@ -1,9 +1,10 @@
-import CardRender
 import Foundation
 import MoodCore
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// Where a report puts things, without pixels: how the table pages, what every page holds, and
 /// that long reasons wrap whole.

@@ -1,10 +1,11 @@
-import CardRender
 import Foundation
 import MoodCore
 import SnapshotSupport
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// The report as a PDF file: its pages, the text a PDF tool reads from it, its first page as
 /// poppler draws it, and the same bytes for the same data.

@@ -1,7 +1,8 @@
-import CardRender
 import Foundation
 import SnapshotSupport
 import Stats
+
+@testable import CardRender
 
 /// The named strategies of MoodCard's pictures: a model drawn by the bundled fonts and
 /// compared as PNG with its reference, within the tolerance of the same renderer.

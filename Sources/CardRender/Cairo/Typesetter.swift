@@ -10,10 +10,10 @@ import Foundation
 /// Not `Sendable`: make one per thread.
 public final class Typesetter {
   /// The bundled fonts.
-  public let fonts: FontLibrary
+  let fonts: FontLibrary
   /// Whether a PNG is compressed on all cores. Turn it off where pictures are already made in
   /// parallel, one per core; the bytes are the same either way.
-  public var encodesOnAllCores = true
+  package var encodesOnAllCores = true
   private let makeFallback: (() throws -> FontLibrary)?
   private var fallback: FontLibrary?
 

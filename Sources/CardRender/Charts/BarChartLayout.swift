@@ -4,25 +4,25 @@ import Stats
 /// Horizontal bars, one row each: the label on the left, fitted to its column (shrunk, then
 /// ellipsized), the bar, and its value. Words and tags are sorted most used first, as their
 /// `Distribution` is; habits keep the person's order and draw each bar on a full-length track.
-public struct BarChartLayout: Sendable, Equatable {
+struct BarChartLayout: Sendable, Equatable {
   /// One bar and its texts.
-  public struct Row: Sendable, Equatable {
+  struct Row: Sendable, Equatable {
     /// The name.
-    public let label: PlacedText
+    let label: PlacedText
     /// The full-length track behind the bar (habits: 100%), if any.
-    public let track: Rect?
+    let track: Rect?
     /// The bar; zero wide for a zero value.
-    public let bar: Rect
+    let bar: Rect
     /// The bar's colour.
-    public let color: HexColor
+    let color: HexColor
     /// The value: a count, or done/eligible and a percentage.
-    public let value: PlacedText
+    let value: PlacedText
   }
 
   /// The rows, top to bottom.
-  public let rows: [Row]
+  let rows: [Row]
   /// Rows left out because even the thinnest bars would not fit.
-  public let hiddenCount: Int
+  let hiddenCount: Int
 
   /// The bars of a word or tag distribution; what was folded into "other" is told in the
   /// subtitle rather than drawn as a bar that would break the order.

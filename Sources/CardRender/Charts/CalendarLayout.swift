@@ -4,44 +4,44 @@ import Stats
 /// Month grids laid out: one large month with day numbers and scores, or twelve small ones
 /// ("a year in pixels"). A logged day is filled with its score's colour; a day without an entry
 /// is an empty outlined square; days of neighbouring months are left out.
-public struct CalendarLayout: Sendable, Equatable {
+struct CalendarLayout: Sendable, Equatable {
   /// One day's square.
-  public struct Cell: Sendable, Equatable {
+  struct Cell: Sendable, Equatable {
     /// The day the cell stands for.
-    public let day: Day
+    let day: Day
     /// The square.
-    public let frame: Rect
+    let frame: Rect
     /// The day's score, or `nil` when it has no entry.
-    public let score: Int?
+    let score: Int?
     /// Whether the day is after today (still to come rather than missing) or outside the
     /// chart's range: drawn faint, not counted.
-    public let isFuture: Bool
+    let isFuture: Bool
     /// The day of the month, in a month large enough to show it.
-    public let dayLabel: PlacedText?
+    let dayLabel: PlacedText?
     /// The score, in a month large enough to show it.
-    public let scoreLabel: PlacedText?
+    let scoreLabel: PlacedText?
   }
 
   /// One month's grid.
-  public struct Month: Sendable, Equatable {
+  struct Month: Sendable, Equatable {
     /// The year of the month, with `month` naming it in the title.
-    public let year: Int
+    let year: Int
     /// The month, 1...12.
-    public let month: Int
+    let month: Int
     /// The month's name above the grid, in a year.
-    public let title: PlacedText?
+    let title: PlacedText?
     /// The weekday headings, in column order.
-    public let weekdays: [PlacedText]
+    let weekdays: [PlacedText]
     /// The month's days; padding days of other months are not included.
-    public let cells: [Cell]
+    let cells: [Cell]
   }
 
   /// The months, January first in a year.
-  public let months: [Month]
+  let months: [Month]
   /// The corner radius of a day's square.
-  public let cornerRadius: Double
+  let cornerRadius: Double
   /// The width of an empty day's outline.
-  public let outlineWidth: Double
+  let outlineWidth: Double
 
   /// One month, large: weekday names, day numbers and scores.
   init(month: CalendarMonth, today: Day?, in rect: Rect, context: ChartContext) {

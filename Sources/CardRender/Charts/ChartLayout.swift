@@ -11,9 +11,9 @@ import Stats
 /// let layout = ChartLayout(model: model, measurer: fonts)
 /// if case .line(let line) = layout.body { line.segments.count }  // runs of logged days
 /// ```
-public struct ChartLayout: Sendable, Equatable {
+struct ChartLayout: Sendable, Equatable {
   /// The chart proper, by kind.
-  public enum Body: Sendable, Equatable {
+  enum Body: Sendable, Equatable {
     /// Nothing to chart: a message in a panel.
     case message(panel: Rect, text: PlacedText)
     /// The score line.
@@ -33,25 +33,25 @@ public struct ChartLayout: Sendable, Equatable {
   }
 
   /// The whole chart.
-  public let bounds: Rect
+  let bounds: Rect
   /// The colours.
-  public let palette: ChartPalette
+  let palette: ChartPalette
   /// The chart's scale (1 for a 1200 x 700 chart, 0.4 to 3): stroke widths, corner radii and
   /// tick lengths are multiples of it, whatever size a fitted title shrank to.
-  public let unit: Double
+  let unit: Double
   /// The title: the chart's name and its range.
-  public let title: PlacedText
+  let title: PlacedText
   /// The numbers line under the title.
-  public let subtitle: PlacedText
+  let subtitle: PlacedText
   /// The legend, possibly empty.
-  public let legend: [LegendItem]
+  let legend: [LegendItem]
   /// The box the body was laid out in.
-  public let bodyFrame: Rect
+  let bodyFrame: Rect
   /// The chart proper.
-  public let body: Body
+  let body: Body
 
   /// Lays out `model`, measuring text with `measurer`.
-  public init(model: ChartModel, measurer: any TextMeasuring) {
+  init(model: ChartModel, measurer: any TextMeasuring) {
     let size = model.size
     let width = Double(size.width), height = Double(size.height)
     let m = ChartMetrics(width: width, height: height)
@@ -137,7 +137,7 @@ public struct ChartLayout: Sendable, Equatable {
   }
 
   /// Every text on the chart.
-  public var texts: [PlacedText] {
+  var texts: [PlacedText] {
     var texts = [title, subtitle] + legend.map(\.label)
     switch body {
     case .message(_, let text):
@@ -168,7 +168,7 @@ public struct ChartLayout: Sendable, Equatable {
   }
 
   /// Texts with characters no font can draw, one message each.
-  public var warnings: [String] {
+  var warnings: [String] {
     texts.filter { $0.metrics.unknownGlyphs > 0 }.map {
       "\"\($0.spec.text)\" has \($0.metrics.unknownGlyphs) character(s) that no available font "
         + "can draw; they show as boxes"

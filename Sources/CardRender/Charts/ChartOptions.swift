@@ -36,7 +36,7 @@ public struct ChartOptions: Sendable, Equatable {
   /// The size a chart of `kind` gets when none is asked for: wide for lines and bars, square
   /// for a month, four months across for a year. Bar charts with data are as high as their
   /// bars need (see `ChartModel.size`).
-  public static func defaultSize(of kind: ChartKind) -> (width: Int, height: Int) {
+  static func defaultSize(of kind: ChartKind) -> (width: Int, height: Int) {
     switch kind {
     case .line, .days: return (1200, 675)
     case .weekdays: return (1200, 700)

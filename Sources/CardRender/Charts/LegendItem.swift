@@ -1,9 +1,9 @@
 import MoodCore
 
 /// One entry of a chart's legend: a swatch and its name.
-public struct LegendItem: Sendable, Equatable {
+struct LegendItem: Sendable, Equatable {
   /// How the swatch is drawn.
-  public enum Swatch: Sendable, Equatable {
+  enum Swatch: Sendable, Equatable {
     /// A filled square, with an edge when its colour is faint on the background.
     case fill(HexColor, edge: HexColor? = nil)
     /// A short solid line.
@@ -15,11 +15,11 @@ public struct LegendItem: Sendable, Equatable {
   }
 
   /// What is drawn before the label: a fill, an outline, a line or a dashed line.
-  public let swatch: Swatch
+  let swatch: Swatch
   /// The swatch's box.
-  public let frame: Rect
+  let frame: Rect
   /// The name.
-  public let label: PlacedText
+  let label: PlacedText
 
   /// Lays out `items` in one row from `origin`, shrinking their type until the row fits in
   /// `maxWidth`.

@@ -16,19 +16,19 @@ import Stats
 /// layout.pages.count                    // 5
 /// layout.pages[4].table?.rows.count     // the entries on the fifth page
 /// ```
-public struct ReportLayout: Sendable, Equatable {
+struct ReportLayout: Sendable, Equatable {
   /// The page's width, in points.
-  public let width: Double
+  let width: Double
   /// The page's height, in points.
-  public let height: Double
+  let height: Double
   /// The colours: the light chart palette, so the report prints as the charts do.
-  public let palette: ChartPalette
+  let palette: ChartPalette
   /// The entries table, measured.
-  public let table: ReportTable
+  let table: ReportTable
   /// The Patterns section's with-and-without table, measured.
-  public let patternTable: PatternTable
+  let patternTable: PatternTable
   /// The pages, in order.
-  public let pages: [ReportPage]
+  let pages: [ReportPage]
 
   /// The page margins and the gap between blocks, in points.
   static let margin = 40.0
@@ -36,7 +36,7 @@ public struct ReportLayout: Sendable, Equatable {
   static let gap = 14.0
 
   /// Lays out the report of `model`, measuring text with `measurer`.
-  public init(model: ReportModel, measurer: any TextMeasuring) {
+  init(model: ReportModel, measurer: any TextMeasuring) {
     let paper = model.options.paper.size
     width = Double(paper.width)
     height = Double(paper.height)
@@ -269,7 +269,7 @@ public struct ReportLayout: Sendable, Equatable {
   }
 
   /// Texts with characters no font can draw, one message each.
-  public var warnings: [String] {
+  var warnings: [String] {
     pages.flatMap(\.allTexts).filter { $0.metrics.unknownGlyphs > 0 }.map {
       "\"\($0.spec.text)\" has \($0.metrics.unknownGlyphs) character(s) that no available font "
         + "can draw; they show as boxes"

@@ -2,12 +2,12 @@ import Stats
 
 extension CardRenderer {
   /// Where everything on `sheet` goes.
-  public func layout(_ sheet: CardSheet) -> SheetLayout {
+  func layout(_ sheet: CardSheet) -> SheetLayout {
     SheetLayout(sheet: sheet, measurer: fonts)
   }
 
   /// Records the drawing calls for `sheet` on `canvas`, as the file formats would make them.
-  public func draw(_ sheet: CardSheet, on canvas: any Canvas) {
+  func draw(_ sheet: CardSheet, on canvas: any Canvas) {
     SheetPainter.draw(layout(sheet), on: canvas)
   }
 

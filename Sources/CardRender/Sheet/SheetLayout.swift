@@ -6,49 +6,49 @@ import Stats
 /// out as the card itself lays it out, to be drawn smaller.
 ///
 /// Pure: it measures text through a `TextMeasuring` and draws nothing.
-public struct SheetLayout: Sendable, Equatable {
+struct SheetLayout: Sendable, Equatable {
   /// One day of the grid.
-  public struct Square: Sendable, Equatable {
+  struct Square: Sendable, Equatable {
     /// The day of the month the square stands for.
-    public let day: Day
+    let day: Day
     /// Whether the day is in the sheet's range; padding days are left blank.
-    public let isInRange: Bool
+    let isInRange: Bool
     /// Whether the day is after today: still to come, drawn fainter than a missed day.
-    public let isFuture: Bool
+    let isFuture: Bool
     /// The thumbnail's place: the card drawn at `thumbnailScale`, or an empty day's outline.
-    public let frame: Rect
+    let frame: Rect
     /// The day's number above the square.
-    public let label: PlacedText
+    let label: PlacedText
     /// The day's card, with its layout at full card size, or `nil` for a day without one.
-    public let card: Thumbnail?
+    let card: Thumbnail?
   }
 
   /// A card to draw scaled into a square.
-  public struct Thumbnail: Sendable, Equatable {
+  struct Thumbnail: Sendable, Equatable {
     /// The card's model.
-    public let model: CardModel
+    let model: CardModel
     /// The card's layout, in card units.
-    public let layout: CardLayout
+    let layout: CardLayout
   }
 
   /// The whole sheet.
-  public let bounds: Rect
+  let bounds: Rect
   /// The month or range.
-  public let title: PlacedText
+  let title: PlacedText
   /// Days logged and the mean score.
-  public let subtitle: PlacedText
+  let subtitle: PlacedText
   /// The weekday headings, in column order.
-  public let weekdays: [PlacedText]
+  let weekdays: [PlacedText]
   /// The squares, week by week.
-  public let squares: [Square]
+  let squares: [Square]
   /// `MoodCard` in the bottom right corner.
-  public let footer: PlacedText
+  let footer: PlacedText
   /// Card units to sheet units: a card's width times this is a square's width.
-  public let thumbnailScale: Double
+  let thumbnailScale: Double
   /// The sheet's colours.
-  public let palette: ChartPalette
+  let palette: ChartPalette
   /// Texts with characters no font could draw, the cards' included.
-  public let warnings: [String]
+  let warnings: [String]
 
   /// The sheet's margin, square width and gaps, in sheet units.
   static let margin = 56.0
@@ -56,7 +56,7 @@ public struct SheetLayout: Sendable, Equatable {
   static let gap = 14.0
 
   /// Lays out `sheet`, measuring with `measurer`.
-  public init(sheet: CardSheet, measurer: any TextMeasuring) {
+  init(sheet: CardSheet, measurer: any TextMeasuring) {
     let locale = sheet.locale
     let language = locale.languageCode
     let palette = ChartPalette(theme: sheet.theme)
