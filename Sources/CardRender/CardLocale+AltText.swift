@@ -61,8 +61,10 @@ extension CardLocale {
     list(items.map { "\($0.0) \($0.1)" })
   }
 
-  /// `Days per score`, for the score histogram's alt text.
-  var daysPerScore: String { text(.daysPerScore) }
+  /// The score histogram's alt text: `Days per score: 1: 3 days, 2: 0 days, …`.
+  func daysPerScore(_ columns: [String]) -> String {
+    text(.daysPerScore, ["days": list(columns)])
+  }
 
   /// One column of the score histogram: `1: 3 days`, `1 分 3 天`.
   func scoreDays(_ score: Int, _ days: String) -> String {

@@ -4,9 +4,9 @@
 /// CatalogTemplate.fill("No entries from {from} to {to}.", ["from": "1", "to": "2"])
 /// // "No entries from 1 to 2."
 /// ```
-public enum CatalogTemplate {
+package enum CatalogTemplate {
   /// The names of the `{name}` placeholders in `text`, in order.
-  public static func placeholders(in text: String) -> [String] {
+  package static func placeholders(in text: String) -> [String] {
     var names: [String] = []
     var rest = text[...]
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
@@ -17,7 +17,7 @@ public enum CatalogTemplate {
   }
 
   /// `text` with each `{name}` replaced by `values[name]`; a placeholder without a value stays.
-  public static func fill(_ text: String, _ values: [String: String]) -> String {
+  package static func fill(_ text: String, _ values: [String: String]) -> String {
     guard text.contains("{") else { return text }
     var result = ""
     var rest = text[...]

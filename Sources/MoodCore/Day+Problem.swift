@@ -23,7 +23,7 @@ extension Day {
   }
 
   /// The months' English names, January first.
-  public static let monthNames = [
+  package static let monthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
     "October", "November", "December",
   ]

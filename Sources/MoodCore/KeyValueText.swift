@@ -8,11 +8,11 @@
 /// One `key = value` per line, UTF-8. A key is letters, digits, `.`, `-` and `_`; the value is
 /// the rest of the line without the spaces around it. In a value `\n` stands for a line break
 /// and `\\` for a backslash. Blank lines and comments are skipped; a key may appear once.
-public struct KeyValueText: Sendable, Equatable {
+package struct KeyValueText: Sendable, Equatable {
   /// A line that is not a comment, a blank or a `key = value`, or a key given twice.
-  public struct Malformed: Error, Equatable {
+  package struct Malformed: Error, Equatable {
     /// What is wrong with a line.
-    public enum Reason: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
       /// Neither a comment, a blank nor `key = value`.
       case notKeyValue
       /// The text before `=` is not a key.
@@ -24,22 +24,22 @@ public struct KeyValueText: Sendable, Equatable {
     }
 
     /// The line's number, from 1.
-    public let line: Int
+    package let line: Int
     /// What is wrong with it.
-    public let reason: Reason
+    package let reason: Reason
   }
 
   /// The pairs in the order of the file.
-  public private(set) var pairs: [(key: String, value: String)]
+  package private(set) var pairs: [(key: String, value: String)]
   /// The line each key was read from, from 1.
-  public private(set) var lines: [String: Int] = [:]
+  package private(set) var lines: [String: Int] = [:]
 
   /// No pairs.
-  public init() { pairs = [] }
+  package init() { pairs = [] }
 
   /// Reads `text`.
   /// - Throws: `Malformed` naming the first bad line.
-  public init(parsing text: String) throws {
+  package init(parsing text: String) throws {
     pairs = []
     var seen = Set<String>()
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -65,7 +65,7 @@ public struct KeyValueText: Sendable, Equatable {
   }
 
   /// The value of `key`, or `nil`.
-  public subscript(key: String) -> String? {
+  package subscript(key: String) -> String? {
     get { pairs.first { $0.key == key }?.value }
     set {
       let position = pairs.firstIndex { $0.key == key }
@@ -79,18 +79,18 @@ public struct KeyValueText: Sendable, Equatable {
   }
 
   /// The pairs as a dictionary.
-  public var dictionary: [String: String] {
+  package var dictionary: [String: String] {
     Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The file's text: `header` as comment lines, then one `key = value` per line.
-  public func text(header: [String] = []) -> String {
+  package func text(header: [String] = []) -> String {
     let comments = header.map { $0.isEmpty ? "#" : "# " + $0 }
     let lines = pairs.map { "\($0.key) = \(KeyValueText.escape($0.value))" }
     return (comments + lines).map { $0 + "\n" }.joined()
   }
 
-  public static func == (lhs: KeyValueText, rhs: KeyValueText) -> Bool {
+  package static func == (lhs: KeyValueText, rhs: KeyValueText) -> Bool {
     lhs.pairs.map(\.key) == rhs.pairs.map(\.key) && lhs.pairs.map(\.value) == rhs.pairs.map(\.value)
   }
 

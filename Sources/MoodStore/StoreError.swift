@@ -70,7 +70,7 @@ extension StoreError: CustomStringConvertible {
   }
 
   /// A statement cut to 80 characters for a message.
-  public static func shortened(_ statement: String) -> String {
+  package static func shortened(_ statement: String) -> String {
     statement.count > 80 ? String(statement.prefix(77)) + "..." : statement
   }
 }

@@ -127,7 +127,7 @@ extension ImportError: CustomStringConvertible {
 
   /// `a, b, c, d, e and 95 more`: a long list of places shortened to its first few.
   /// - Parameter andMore: the words of the shortened list and the number left out.
-  public static func summarized(
+  package static func summarized(
     _ items: [String], keeping count: Int = 5,
     andMore: (String, Int) -> String = { "\($0) and \($1) more" }
   ) -> String {
@@ -156,7 +156,7 @@ extension ImportError: CustomStringConvertible {
   }
 
   /// `2.5 MiB`: a file's size for a message.
-  public static func megabytes(_ bytes: Int64) -> String {
+  package static func megabytes(_ bytes: Int64) -> String {
     let tenths = (bytes * 10 + 524_288) / 1_048_576
     return "\(tenths / 10).\(tenths % 10) MiB"
   }
