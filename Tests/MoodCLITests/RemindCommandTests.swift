@@ -25,14 +25,20 @@ import Testing
       try MoodBinary.run(["list", "--json"], store: store.path).stdout.contains("2026-11-28"))
   }
 
-  @Test func notifySendsADesktopNotificationThroughNotifySend() throws {
+  /// A folder with a stand-in `notify-send` that records what it was asked to show, and the
+  /// file it records to.
+  private func fakeNotifySend() throws -> (bin: TemporaryDirectory, record: String) {
     let bin = try TemporaryDirectory(prefix: "moodcard-bin")
     let record = bin.file("arguments")
-    // A stand-in notify-send that records what it was asked to show.
     FileManager.default.createFile(
       atPath: bin.file("notify-send"),
       contents: Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > \(record)\n".utf8),
       attributes: [.posixPermissions: 0o755])
+    return (bin, record)
+  }
+
+  @Test func notifySendsADesktopNotificationThroughNotifySend() throws {
+    let (bin, record) = try fakeNotifySend()
     let result = try MoodBinary.run(
       ["remind", "--notify"], store: store.path, environment: ["PATH": bin.path + ":/usr/bin:/bin"])
     #expect(result.status == 1)
@@ -57,12 +63,7 @@ import Testing
     #expect(chinese.stdout == "你还没有记录 2026-11-29 星期日 的心情：打开 \(address)，或运行 mood log 分数（1 到 10）\n")
 
     // The notification says the same, with the address.
-    let bin = try TemporaryDirectory(prefix: "moodcard-bin")
-    let record = bin.file("arguments")
-    FileManager.default.createFile(
-      atPath: bin.file("notify-send"),
-      contents: Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > \(record)\n".utf8),
-      attributes: [.posixPermissions: 0o755])
+    let (bin, record) = try fakeNotifySend()
     let notified = try MoodBinary.run(
       ["remind", "--notify", "--locale", "zh-Hans"], store: store.path,
       environment: environment.merging(["PATH": bin.path + ":/usr/bin:/bin"]) { $1 })

@@ -124,7 +124,8 @@ struct RemindCommand: ParsableCommand {
     if session { try units.systemctl(["disable", "--now", ReminderUnits.timer], quiet: true) }
     for file in files {
       do { try FileManager.default.removeItem(atPath: file) } catch {
-        throw CommandError.io("\(file): \(error.localizedDescription)")
+        throw CommandError.io(
+          messages(.cannotRemoveFile, ["path": file, "reason": error.localizedDescription]))
       }
     }
     if session, !files.isEmpty { try run(units, ["daemon-reload"], messages) }

@@ -44,6 +44,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case remindUninstalled
   case remindNothingInstalled
   case remindSystemctlFailed
+  case cannotRemoveFile
   case remindInstallOrUninstall
   case remindAtNeedsInstall
   case remindInvalidTime
