@@ -63,11 +63,4 @@ extension CardLocale {
   func text(_ key: PictureKey, _ values: [String: any CustomStringConvertible] = [:]) -> String {
     PictureText.of(self)(key, values)
   }
-
-  /// Items listed as the language lists them: `a, b, c`, `a、b、c`.
-  func list(_ items: [String]) -> String {
-    guard var list = items.first else { return "" }
-    for item in items.dropFirst() { list = text(.listMore, ["list": list, "item": item]) }
-    return list
-  }
 }

@@ -34,7 +34,7 @@ package struct KeyValueText: Sendable, Equatable {
   /// The line each key was read from, from 1.
   package private(set) var lines: [String: Int] = [:]
 
-  /// No pairs.
+  /// No pairs: a preferences file that does not exist yet.
   package init() { pairs = [] }
 
   /// Reads `text`.

@@ -23,6 +23,21 @@ extension ChartLayout.Body {
     return nil
   }
 
+  var days: DayBarChartLayout? {
+    if case .days(let days) = self { return days }
+    return nil
+  }
+
+  var weekdays: WeekdayChartLayout? {
+    if case .weekdays(let weekdays) = self { return weekdays }
+    return nil
+  }
+
+  var patterns: PatternChartLayout? {
+    if case .patterns(let patterns) = self { return patterns }
+    return nil
+  }
+
   /// The panel and the text of a chart with nothing to draw.
   var message: (panel: Rect, text: PlacedText)? {
     if case .message(let panel, let text) = self { return (panel, text) }

@@ -38,3 +38,12 @@ extension Snapshotting where Value == ReportModel, Format == Data {
     }
   }
 }
+
+extension Snapshotting where Value == CardSheet, Format == Data {
+  /// The sheet drawn as PNG, at its size's own resolution.
+  static var sheet: Snapshotting {
+    Snapshotting<Data, Data>.png(tolerance: .sameRenderer).pullback { sheet in
+      try CardRenderer(fonts: CardFixtures.fonts()).render(sheet, as: .png).data
+    }
+  }
+}

@@ -19,7 +19,7 @@ public final class FontLibrary: TextMeasuring {
   /// language to every text, and digits then come out of the emoji font. Emoji runs name it
   /// themselves (see `TextLayout`).
   static let textFamilies = "Inter, Noto Sans CJK SC, Noto Sans Hebrew, Noto Sans Arabic"
-  /// The colour emoji family.
+  /// The colour emoji family, which only emoji runs name (see `textFamilies`).
   static let emojiFamily = "Noto Color Emoji"
 
   /// The folder the fonts were loaded from.

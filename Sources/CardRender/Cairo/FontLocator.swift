@@ -14,7 +14,7 @@ public struct FontLocator: Sendable {
 
   /// The environment to read `MOODCARD_FONTS` from.
   var environment: [String: String]
-  /// The running executable.
+  /// The executable whose folder, and those above it, are searched for `Fonts/`.
   var executable: URL
   /// The `Fonts/` folder of the MoodCard package, searched last.
   var packageFonts: URL?

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Not `Sendable`: make one per thread.
 public final class Typesetter {
-  /// The bundled fonts.
+  /// The bundled fonts alone: they lay out and draw every picture whose text they can set.
   let fonts: FontLibrary
   /// Whether a PNG is compressed on all cores. Turn it off where pictures are already made in
   /// parallel, one per core; the bytes are the same either way.

@@ -8,7 +8,7 @@ struct PlacedText: Sendable, Equatable {
   var origin: Point
   /// Its measured size.
   var metrics: TextMetrics
-  /// Its colour.
+  /// Its colour, chosen by the layout from the palette; painters draw it as given.
   var color: HexColor
 
   /// The box the text occupies: its set width (or measured width) by its measured height.

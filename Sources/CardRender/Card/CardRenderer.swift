@@ -106,11 +106,11 @@ package final class DrawnCard {
   }
 }
 
-/// A rendered card file.
+/// A picture file in memory, a card, chart, sheet or report, with what could not be drawn.
 public struct RenderedCard: Sendable, Equatable {
   /// The file's bytes.
   public let data: Data
-  /// The file's format.
+  /// The format it was drawn in; a report is always PDF.
   public let format: CardFormat
   /// Texts with characters no font could draw.
   public let warnings: [String]

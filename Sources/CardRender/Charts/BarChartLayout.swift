@@ -7,7 +7,7 @@ import Stats
 struct BarChartLayout: Sendable, Equatable {
   /// One bar and its texts.
   struct Row: Sendable, Equatable {
-    /// The name.
+    /// The word's, tag's or habit's name, left of the bar.
     let label: PlacedText
     /// The full-length track behind the bar (habits: 100%), if any.
     let track: Rect?
@@ -70,7 +70,7 @@ struct BarChartLayout: Sendable, Equatable {
     let shown = Array(items.prefix(capacity))
     hiddenCount = items.count - shown.count
     let rowHeight = min(rect.height / Double(max(shown.count, 1)), 60 * u)
-    let size = min(context.metrics.labelSize, rowHeight * 0.48)
+    let size = context.metrics.legible(min(context.metrics.labelSize, rowHeight * 0.48))
 
     let labels = shown.map { context.text($0.label, size: size, color: palette.text) }
     let labelColumn = min(labels.map(\.metrics.width).max() ?? 0, rect.width * 0.34)
@@ -87,7 +87,7 @@ struct BarChartLayout: Sendable, Equatable {
       let rowY = rect.y + Double(index) * rowHeight
       let fit = FittedText(
         labels[index].spec, maxWidth: labelColumn,
-        minimumSize: size * context.metrics.shrinkLimit, measurer: context.measurer)
+        minimumSize: context.metrics.shrunk(size), measurer: context.measurer)
       let label = fit.placed(
         at: Point(x: rect.x, y: rowY + (rowHeight - fit.metrics.height) / 2), color: palette.text)
       let length = top > 0 ? barArea * min(item.value / top, 1) : 0

@@ -64,7 +64,8 @@ struct CalendarLayout: Sendable, Equatable {
       month, today: today, origin: Point(x: gridX, y: rect.y), cell: cell, title: nil,
       headers: widest <= cell * 0.9
         ? names : month.weekdays.map { context.locale.weekdayInitial($0) },
-      headerSize: min(headerSize, cell * 0.6), headerGap: 10 * u, numbers: true,
+      headerSize: context.metrics.legible(min(headerSize, cell * 0.6)), headerGap: 10 * u,
+      numbers: true,
       context: context)
     months = [built]
     cornerRadius = cell * 0.14
@@ -104,13 +105,14 @@ struct CalendarLayout: Sendable, Equatable {
           context.locale.monthName(month.month), size: titleSize, weight: .bold,
           language: context.language),
         maxWidth: gridWidth + (best.width - gridWidth) / 2,
-        minimumSize: titleSize * context.metrics.shrinkLimit, measurer: context.measurer
+        minimumSize: context.metrics.shrunk(titleSize), measurer: context.measurer
       ).placed(at: Point(x: x, y: y), color: context.palette.text)
       return CalendarLayout.month(
         month, today: today, origin: Point(x: x, y: y + titleHeight + padding / 2), cell: cell,
         title: title,
         headers: month.weekdays.map { context.locale.weekdayInitial($0) },
-        headerSize: min(largestInitial, cell * 0.6), headerGap: 4 * u, numbers: false,
+        headerSize: context.metrics.legible(min(largestInitial, cell * 0.6)), headerGap: 4 * u,
+        numbers: false,
         context: context)
     }
     cornerRadius = cell * 0.2
@@ -145,15 +147,20 @@ struct CalendarLayout: Sendable, Equatable {
           let ink =
             day.score.map(palette.ink(onScore:))
             ?? (isFuture ? palette.axis : palette.secondaryText)
-          let number = context.text(String(day.day.day), size: frame.width * 0.17, color: ink)
+          let number = context.text(
+            String(day.day.day), size: context.metrics.legible(frame.width * 0.17), color: ink)
           dayLabel = number.moved(x: frame.x + frame.width * 0.1, y: frame.y + frame.width * 0.07)
           if let score = day.score {
             let text = context.text(
-              String(score), size: frame.width * 0.34, weight: .bold,
+              String(score), size: context.metrics.legible(frame.width * 0.34), weight: .bold,
               color: palette.ink(onScore: score))
+            // Below the day's number, which print type may have made large for the cell.
+            let below = dayLabel.map(\.frame.maxY) ?? frame.y
             scoreLabel = text.moved(
               x: frame.center.x - text.metrics.width / 2,
-              y: frame.y + frame.height * 0.58 - text.metrics.height / 2)
+              y: min(
+                max(frame.y + frame.height * 0.58 - text.metrics.height / 2, below),
+                frame.maxY - text.metrics.height))
           }
         }
         cells.append(

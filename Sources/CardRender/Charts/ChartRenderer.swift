@@ -34,7 +34,7 @@ public final class ChartRenderer: TypesettingRenderer {
   /// Draws `model` as a file in `format`.
   /// - Returns: the file's bytes, and warnings about characters no font could draw.
   /// - Throws: `RenderError.invalidChartSize` for a side outside `ChartOptions.sizes`,
-  ///   `.tooManyDays` for a days chart longer than `DayBarChartLayout.maximumDays`, or `.cairo`.
+  ///   `.tooManyDays` for a days chart longer than its bars fit, or `.cairo`.
   public func render(_ model: ChartModel, as format: CardFormat) throws -> RenderedCard {
     try drawn(model, as: format).finish()
   }

@@ -7,7 +7,7 @@ import Stats
 package struct DayBarChartLayout: Sendable, Equatable {
   /// One day's bar or empty slot.
   struct Bar: Sendable, Equatable {
-    /// The day.
+    /// The day the bar stands for; there is one bar for every day of the range.
     let day: Day
     /// Its score, or `nil` for a day without an entry.
     let score: Int?

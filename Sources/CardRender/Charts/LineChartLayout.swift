@@ -18,7 +18,7 @@ struct LineChartLayout: Sendable, Equatable {
   struct MeanRule: Sendable, Equatable {
     /// The mean score.
     let value: Double
-    /// The rule's y.
+    /// Where the rule crosses the plot: `value` on the score axis.
     let y: Double
     /// Its label, right of the plot.
     let label: PlacedText

@@ -59,8 +59,8 @@ struct PatternChartLayout: Sendable, Equatable {
     hiddenCount = all.itemCount - layoutRows.itemCount
     self.note = note
     let rowHeight = min(rect.height / max(layoutRows.height, 1), 64 * u)
-    let size = min(context.metrics.labelSize, rowHeight * 0.42)
-    let small = min(context.metrics.tickSize, rowHeight * 0.3)
+    let size = context.metrics.legible(min(context.metrics.labelSize, rowHeight * 0.42))
+    let small = context.metrics.legible(min(context.metrics.tickSize, rowHeight * 0.3))
     let items = layoutRows.groups.flatMap(\.items)
 
     let labels = items.map {
@@ -107,7 +107,7 @@ struct PatternChartLayout: Sendable, Equatable {
           width: length, height: thickness)
         let fit = FittedText(
           labels[index].spec, maxWidth: labelColumn,
-          minimumSize: size * context.metrics.shrinkLimit, measurer: context.measurer)
+          minimumSize: context.metrics.shrunk(size), measurer: context.measurer)
         let valueText = locale.signedDecimal(difference)
         let value = context.text(valueText, size: size, weight: .bold, color: palette.text)
         // A difference that rounds to 0.0 is written right of the zero line, as a positive one.

@@ -8,7 +8,7 @@ import Stats
 struct WeekdayChartLayout: Sendable, Equatable {
   /// One weekday's column.
   struct Column: Sendable, Equatable {
-    /// The weekday.
+    /// Which weekday the column counts.
     let weekday: Weekday
     /// Its logged days and their scores.
     let tally: ScoreTally

@@ -22,11 +22,11 @@ package struct PNGEncoding: Sendable, Hashable, CustomStringConvertible {
     case runLength = 3
   }
 
-  /// The row filter.
+  /// The filter given to every row alike.
   package var filter: RowFilter
   /// The zlib level, 1 (fastest) to 9 (smallest).
   package var level: Int32
-  /// The zlib strategy.
+  /// How `deflate` looks for matches.
   package var strategy: Strategy
 
   /// Makes an encoding; `level` is clamped to 1...9.

@@ -74,7 +74,7 @@ struct ReportTable: Sendable, Equatable {
     let language = locale.languageCode
     let padding = ReportTable.padding
     // Tags may hold spaces, so words and tags are listed with commas.
-    let separator = locale == .english ? ", " : "、"
+    let separator = locale.listSeparator
     // Columns sized by their content: the date and the score as wide as they are, the words
     // and the tags as wide as their longest list within bounds, the reason the rest.
     func natural(_ strings: [String], size: Double = ReportTable.textSize) -> Double {

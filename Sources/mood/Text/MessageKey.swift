@@ -216,6 +216,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case nounShell
   case nounList
   case nounConflictPolicy
+  case nounSheetSize
   case invalidDay
   case dayExpectedForms
   case dayNotYYYYMMDD
