@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 
 /// Checks on the store's path made before SQLite opens it, so that a path which cannot hold a
 /// store is refused with its reason instead of hanging (a FIFO) or reading as an empty journal
@@ -14,7 +15,7 @@ enum StoreFile {
       creating
         ? .cannotCreate(path: path, reason: reason) : .cannotOpen(path: path, reason: reason)
     }
-    guard !path.isEmpty else { throw refuse("the path is empty") }
+    guard !path.isEmpty else { throw refuse(OutputFile.Rule.emptyPath.rawValue) }
     var info = stat()
     if stat(path, &info) == 0 {
       guard let kind = nonRegularKind(info.st_mode) else { return true }
@@ -23,7 +24,7 @@ enum StoreFile {
     let error = errno
     guard error == ENOENT || error == ENOTDIR else { throw refuse(reason(errno: error)) }
     if lstat(path, &info) == 0 {
-      throw refuse("it is a symbolic link to a file that does not exist")
+      throw refuse(StoreRule.danglingLink.rawValue)
     }
     // Each folder above must be a folder, or missing (made when the store is created).
     var folder = (path as NSString).deletingLastPathComponent
@@ -56,12 +57,12 @@ enum StoreFile {
   /// Refuses a file that is neither empty nor an SQLite database, before SQLite touches it.
   static func checkLooksLikeSQLite(_ path: String) throws {
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw StoreError.cannotOpen(path: path, reason: "the file cannot be read")
+      throw StoreError.cannotOpen(path: path, reason: StoreRule.unreadable.rawValue)
     }
     defer { try? handle.close() }
     let header = (try? handle.read(upToCount: 16)) ?? Data()
     guard header.isEmpty || header == Data("SQLite format 3\0".utf8) else {
-      throw StoreError.notAMoodCardStore(path: path, reason: "it is not an SQLite database")
+      throw StoreError.notAMoodCardStore(path: path, reason: StoreRule.notSQLite.rawValue)
     }
   }
 

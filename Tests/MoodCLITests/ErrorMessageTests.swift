@@ -123,7 +123,7 @@ import Testing
     }
   }
 
-  @Test func theDaysProblemsAndThePathRulesAreSaidInChinese() {
+  @Test func theDaysProblemsAndThePathAndStoreRulesAreSaidInChinese() {
     let problems: [Day.Problem] = [
       .notYYYYMMDD, .yearOutOfRange, .monthOutOfRange,
       .pastEndOfMonth(month: 2, year: 2026, days: 28),
@@ -144,5 +144,13 @@ import Testing
     #expect(
       chinese.text(of: OutputFile.Failure(path: "/tmp", reason: OutputFile.Rule.folder.rawValue))
         == "无法写入 /tmp：它是一个文件夹；请给出文件名")
+    for rule in StoreRule.allCases {
+      let error = StoreError.cannotOpen(path: "mood.sqlite", reason: rule.rawValue)
+      #expect(english.text(of: error) == error.description)
+      #expect(!chinese.text(of: error).contains(rule.rawValue), "\(rule)")
+    }
+    #expect(
+      chinese.text(of: ImportError.notAStore(path: "a.db", reason: StoreRule.notSQLite.rawValue))
+        == "“a.db”不是可用的 MoodCard 数据文件：它不是 SQLite 数据库；没有做任何更改")
   }
 }

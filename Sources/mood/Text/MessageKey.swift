@@ -277,4 +277,11 @@ enum MessageKey: String, CaseIterable, Sendable {
   case outputNotRegularFile
   case outputNoFolder
   case outputPathThroughFile
+  case storeDanglingLink
+  case storeUnreadable
+  case storeNotSQLite
+  case storeOtherProgram
+  case storeItself
+  case storeBeingReplaced
+  case storeOpenedForReading
 }

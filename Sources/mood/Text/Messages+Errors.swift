@@ -96,11 +96,11 @@ extension StoreError {
   var message: CatalogMessage {
     switch self {
     case .cannotOpen(let path, let reason):
-      return (.storeCannotOpen, ["path": .text(path), "reason": .text(reason)])
+      return (.storeCannotOpen, ["path": .text(path), "reason": OutputFile.reason(reason)])
     case .cannotCreate(let path, let reason):
-      return (.storeCannotCreate, ["path": .text(path), "reason": .text(reason)])
+      return (.storeCannotCreate, ["path": .text(path), "reason": OutputFile.reason(reason)])
     case .notAMoodCardStore(let path, let reason):
-      return (.storeNotMoodCard, ["path": .text(path), "reason": .text(reason)])
+      return (.storeNotMoodCard, ["path": .text(path), "reason": OutputFile.reason(reason)])
     case .newerSchema(let path, let version, let supported):
       return (
         .storeNewerSchema,
@@ -108,7 +108,7 @@ extension StoreError {
       )
     case .busy(let path): return (.storeBusy, ["path": .text(path)])
     case .readOnly(let path, let reason):
-      return (.storeReadOnly, ["path": .text(path), "reason": .text(reason)])
+      return (.storeReadOnly, ["path": .text(path), "reason": OutputFile.reason(reason)])
     case .closed: return (.storeClosed, [:])
     case .entryNotFound(let day): return (.entryNotFound, ["day": .text("\(day)")])
     case .unknownWordID(let id, let day):
@@ -204,7 +204,7 @@ extension ImportError {
         ["path": .text(path), "value": .text(value), "first": .text(firstPath)]
       )
     case .notAStore(let path, let reason):
-      return (.importNotAStore, ["path": .text(path), "reason": .text(reason)])
+      return (.importNotAStore, ["path": .text(path), "reason": OutputFile.reason(reason)])
     case .cannotWrite(let path, let reason):
       return (.importCannotWrite, ["path": .text(path), "reason": OutputFile.reason(reason)])
     case .writeFailed(let path, let reason):
@@ -270,11 +270,27 @@ extension OutputFile.Failure {
 }
 
 extension OutputFile {
-  /// A reason of a failed write: one of the path rules in the person's language, else the
-  /// system's words.
+  /// A reason a file was refused: one of the path rules of outputs or stores in the person's
+  /// language, else the system's words.
   static func reason(_ text: String) -> MessageValue {
-    guard let rule = Rule(rawValue: text) else { return .text(text) }
-    return .message(rule.messageKey, [:])
+    if let rule = Rule(rawValue: text) { return .message(rule.messageKey, [:]) }
+    if let rule = StoreRule(rawValue: text) { return .message(rule.messageKey, [:]) }
+    return .text(text)
+  }
+}
+
+extension StoreRule {
+  /// The rule's text in the catalog.
+  var messageKey: MessageKey {
+    switch self {
+    case .danglingLink: return .storeDanglingLink
+    case .unreadable: return .storeUnreadable
+    case .notSQLite: return .storeNotSQLite
+    case .otherProgram: return .storeOtherProgram
+    case .theStoreItself: return .storeItself
+    case .theStoreBeingReplaced: return .storeBeingReplaced
+    case .openedForReading: return .storeOpenedForReading
+    }
   }
 }
 
