@@ -59,6 +59,12 @@ struct PictureText: Sendable {
 }
 
 extension CardLocale {
+  /// Every picture text in this language, one a line in the order of `PictureKey`: what a
+  /// cache of drawn pictures keys on, so that an edited catalog draws them again.
+  package var pictureWords: String {
+    PictureKey.allCases.map { text($0) }.joined(separator: "\n")
+  }
+
   /// The picture text of `key` in this language.
   func text(_ key: PictureKey, _ values: [String: any CustomStringConvertible] = [:]) -> String {
     PictureText.of(self)(key, values)

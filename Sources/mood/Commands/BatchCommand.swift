@@ -95,7 +95,8 @@ struct BatchCommand: ParsableCommand {
     var manifest = BatchManifest(folder: folder)
     let pending = try models.compactMap { model -> Pending? in
       let name = "\(model.day).\(format.rawValue)"
-      let fingerprint = try BatchManifest.fingerprint(of: model, format: format)
+      let fingerprint = try BatchManifest.fingerprint(
+        of: model, format: format, language: model.locale)
       let upToDate = !force && manifest.isUpToDate(name, fingerprint: fingerprint, in: folder)
       return upToDate ? nil : Pending(name: name, fingerprint: fingerprint, model: model)
     }
@@ -168,7 +169,8 @@ struct BatchCommand: ParsableCommand {
   ) throws {
     let name = "sheet-\(rangeName(sheet.range)).\(format.rawValue)"
     let path = folder.appendingPathComponent(name)
-    let fingerprint = try BatchManifest.fingerprint(of: sheet, format: format)
+    let fingerprint = try BatchManifest.fingerprint(
+      of: sheet, format: format, language: sheet.locale)
     if !force, manifest.isUpToDate(name, fingerprint: fingerprint, in: folder) {
       try Console.print(messages(.batchSheetUpToDate, ["path": path.relativePath]))
       return
