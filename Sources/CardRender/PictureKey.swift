@@ -30,6 +30,7 @@ enum PictureKey: String, CaseIterable, Sendable {
   case reportAltTitle = "picture.alt.reportTitle"
   case dayScore = "picture.alt.dayScore"
   case doneToday = "picture.card.doneToday"
+  case cardFooter = "picture.card.footer"
   case chartLine = "picture.chart.line"
   case chartWords = "picture.chart.words"
   case chartTags = "picture.chart.tags"

@@ -24,14 +24,6 @@ public enum CardLocale: String, Sendable, Hashable, Codable, CaseIterable {
     }
   }
 
-  /// The words in the footer, naming the app the card came from.
-  public var footer: String {
-    switch self {
-    case .english: return "MoodCard · my day"
-    case .simplifiedChinese: return "MoodCard · 我的一天"
-    }
-  }
-
   /// The ellipsis that ends a cut text: `…`, or `……` for Chinese.
   public var ellipsis: String { self == .english ? "…" : "……" }
 

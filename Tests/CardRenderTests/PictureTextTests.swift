@@ -38,6 +38,7 @@ import Testing
     let chinese = PictureText.of(.simplifiedChinese)
     #expect(chinese(.chartLine) == "心情分数")
     #expect(chinese(.doneToday, ["habits": "🚶 Walk"]) == "今天完成：🚶 Walk")
+    #expect(CardLocale.simplifiedChinese.cardFooter == "MoodCard · 我的一天")
     #expect(PictureText.of(.english)(.dayCountOther, ["count": 9]) == "9 days")
   }
 }

@@ -6,4 +6,7 @@ extension CardLocale {
   func habitsDoneLine(_ labels: [String]) -> String {
     text(.doneToday, ["habits": labels.joined(separator: " · ")])
   }
+
+  /// The words in the footer, naming the app the card came from: `MoodCard · my day`.
+  var cardFooter: String { text(.cardFooter) }
 }
