@@ -45,6 +45,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case remindNothingInstalled
   case remindSystemctlFailed
   case cannotRemoveFile
+  case cannotWriteStandardOutput
   case remindInstallOrUninstall
   case remindAtNeedsInstall
   case remindInvalidTime
