@@ -39,7 +39,7 @@ struct ServeAddressFile {
       }
     } catch {
       unlink(temporary.path)
-      throw ServeError(description: "cannot write the address to \(url.path): \(error)")
+      throw ServeError(.serveCannotPublish, ["path": .text(url.path), "reason": .text("\(error)")])
     }
   }
 

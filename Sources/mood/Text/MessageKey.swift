@@ -285,4 +285,19 @@ enum MessageKey: String, CaseIterable, Sendable {
   case storeItself
   case storeBeingReplaced
   case storeOpenedForReading
+  // MARK: - mood serve
+  case serveListening
+  case serveOnNetwork
+  case serveStopped
+  case xdgOpenMissing
+  case xdgOpenFailed
+  case serveCannotStart
+  case serveCannotListen
+  case serveExpectedPort
+  case serveExpectedAddress
+  case servePortInUse
+  case serveCannotPublish
+  case webAssetsVariableInvalid
+  case webAssetsNotFound
+  case webCatalogInvalid
 }

@@ -22,6 +22,7 @@ extension Messages {
     case let error as RenderError: return self(error.message.key, values: error.message.values)
     case let error as OutputFile.Failure:
       return self(error.message.key, values: error.message.values)
+    case let error as ServeError: return self(error.key, values: error.values)
     default: return "\(error)"
     }
   }
