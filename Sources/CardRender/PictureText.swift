@@ -9,7 +9,7 @@ import Stats
 /// The catalogs are the one home of every text MoodCard shows: the `mood` command reads its
 /// messages from the same files, and a translator edits them without touching code. They are
 /// found as the fonts are (`MessageCatalogs`), and each language is read once per process, the
-/// first time a picture needs it.
+/// first time a picture needs it; a text a translation lacks is the English one.
 /// ```swift
 /// PictureText.of(.simplifiedChinese)(.chartLine)   // "心情分数"
 /// ```
@@ -50,11 +50,18 @@ struct PictureText: Sendable {
   private static let english = located(.english)
   private static let simplifiedChinese = located(.simplifiedChinese)
 
+  /// A translation that lacks texts (one in progress) is completed from English, as the
+  /// command's messages are.
   private static func located(_ language: CardLocale) -> PictureText {
-    guard let folder = MessageCatalogs.locate().folder,
-      let text = try? PictureText(language: language, folder: folder)
-    else { return PictureText(language: language, texts: [:]) }
-    return text
+    guard let folder = MessageCatalogs.locate().folder else {
+      return PictureText(language: language, texts: [:])
+    }
+    var texts = (try? MessageCatalogs.texts(of: language, in: folder)) ?? [:]
+    if language != .english, PictureKey.allCases.contains(where: { texts[$0.rawValue] == nil }) {
+      let english = (try? MessageCatalogs.texts(of: .english, in: folder)) ?? [:]
+      texts.merge(english) { translated, _ in translated }
+    }
+    return PictureText(language: language, texts: texts)
   }
 }
 
