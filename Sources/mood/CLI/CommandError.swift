@@ -98,6 +98,7 @@ enum CommandError: Error, CustomStringConvertible {
     case let error as RenderError:
       self = CommandError(error, text: messages.text(of: error), usage: usage)
     case let error as OutputFile.Failure: self = .cannotCreate(messages.text(of: error))
+    case is ReminderUnits.SystemctlMissing: self = .noInput(messages(.systemctlMissing))
     default: self = .io("\(error)")
     }
   }

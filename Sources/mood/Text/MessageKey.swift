@@ -44,6 +44,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case remindUninstalled
   case remindNothingInstalled
   case remindSystemctlFailed
+  case systemctlMissing
   case cannotRemoveFile
   case cannotWriteStandardOutput
   case remindInstallOrUninstall
