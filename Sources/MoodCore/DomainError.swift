@@ -11,8 +11,8 @@ public enum DomainError: Error, Equatable, Sendable {
   case reasonTooLong(length: Int)
   /// A mood word that is not in the vocabulary, with the closest known words.
   case unknownWord(String, suggestions: [String])
-  /// A custom word whose name is empty or already taken.
-  case invalidWordName(String, reason: String)
+  /// A custom word whose name is empty, too long or already taken.
+  case invalidWordName(String, reason: WordNameProblem)
   /// A valence name other than pleasant, neutral or unpleasant.
   case invalidValence(String)
   /// A habit name that is empty or too long.

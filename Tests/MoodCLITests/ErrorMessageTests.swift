@@ -21,7 +21,7 @@ import Testing
       .invalidDay("2026-02-30", reason: .pastEndOfMonth(month: 2, year: 2026, days: 28)),
       .invalidRange(first: day, last: day.adding(days: -1)), .invalidScore("11"),
       .reasonTooLong(length: 501), .unknownWord("secure", suggestions: ["Insecure"]),
-      .invalidWordName("Calm", reason: "the vocabulary already has \"Calm\""),
+      .invalidWordName("Calm", reason: .taken(existing: "Calm")),
       .invalidValence("happy"), .invalidHabitName(""), .invalidColor("red"), .invalidIcon("ab"),
       .invalidCharacter(field: "the reason", scalar: 0, lines: .multiple),
       .dayAfterToday(day.adding(days: 1), today: day), .unknownTimeZone("Mars/Base"),
@@ -136,6 +136,11 @@ import Testing
     #expect(
       chinese.text(of: DomainError.invalidDay("2026-02-30", reason: problems[3]))
         == "无效的日期“2026-02-30”：2026年2月只有 28 天")
+    for problem in [WordNameProblem.length, .taken(existing: "Calm")] {
+      let error = DomainError.invalidWordName("calm", reason: problem)
+      #expect(english.text(of: error) == error.description)
+      #expect(!chinese.text(of: error).contains(problem.description))
+    }
     for rule in OutputFile.Rule.allCases {
       let failure = OutputFile.Failure(path: "out.png", reason: rule.rawValue)
       #expect(english.text(of: failure) == failure.description)

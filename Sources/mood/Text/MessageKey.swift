@@ -238,6 +238,8 @@ enum MessageKey: String, CaseIterable, Sendable {
   case tooManyDays
   // MARK: - Errors of the library
   case invalidWordName
+  case wordNameLength
+  case wordNameTaken
   case invalidCharacterInLine
   case invalidCharacterInText
   case storeCannotOpen

@@ -55,8 +55,20 @@ extension DomainError {
           "suggestions": .text(suggestions.map { "\"\($0)\"" }.joined(separator: ", ")),
         ]
       )
-    case .invalidWordName(let name, let reason):
-      return (.invalidWordName, ["name": .text(name), "reason": .text(reason)])
+    case .invalidWordName(let name, .length):
+      return (
+        .invalidWordName,
+        [
+          "name": .text(name),
+          "reason": .message(
+            .wordNameLength, ["maximum": .text("\(WordNameProblem.maximumLength)")]),
+        ]
+      )
+    case .invalidWordName(let name, .taken(let existing)):
+      return (
+        .invalidWordName,
+        ["name": .text(name), "reason": .message(.wordNameTaken, ["word": .text(existing)])]
+      )
     case .invalidValence(let value): return (.invalidValence, ["value": .text(value)])
     case .invalidHabitName(let value):
       return (
