@@ -19,7 +19,7 @@ enum StoreFile {
     var info = stat()
     if stat(path, &info) == 0 {
       guard let kind = nonRegularKind(info.st_mode) else { return true }
-      throw StoreError.cannotOpen(path: path, reason: "it is \(kind), not a regular file")
+      throw StoreError.cannotOpen(path: path, reason: kind.rawValue)
     }
     let error = errno
     guard error == ENOENT || error == ENOTDIR else { throw refuse(reason(errno: error)) }
@@ -43,14 +43,14 @@ enum StoreFile {
     return false
   }
 
-  private static func nonRegularKind(_ mode: mode_t) -> String? {
+  private static func nonRegularKind(_ mode: mode_t) -> StoreRule? {
     switch mode & S_IFMT {
     case S_IFREG: return nil
-    case S_IFDIR: return "a folder"
-    case S_IFIFO: return "a FIFO (named pipe)"
-    case S_IFCHR, S_IFBLK: return "a device"
-    case S_IFSOCK: return "a socket"
-    default: return "a special file"
+    case S_IFDIR: return .folder
+    case S_IFIFO: return .fifo
+    case S_IFCHR, S_IFBLK: return .device
+    case S_IFSOCK: return .socket
+    default: return .specialFile
     }
   }
 

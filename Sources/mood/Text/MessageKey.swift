@@ -281,6 +281,11 @@ enum MessageKey: String, CaseIterable, Sendable {
   case outputNotRegularFile
   case outputNoFolder
   case outputPathThroughFile
+  case storeIsFolder
+  case storeIsFIFO
+  case storeIsDevice
+  case storeIsSocket
+  case storeIsSpecialFile
   case storeDanglingLink
   case storeUnreadable
   case storeNotSQLite

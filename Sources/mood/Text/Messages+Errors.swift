@@ -296,6 +296,11 @@ extension StoreRule {
   /// The rule's text in the catalog.
   var messageKey: MessageKey {
     switch self {
+    case .folder: return .storeIsFolder
+    case .fifo: return .storeIsFIFO
+    case .device: return .storeIsDevice
+    case .socket: return .storeIsSocket
+    case .specialFile: return .storeIsSpecialFile
     case .danglingLink: return .storeDanglingLink
     case .unreadable: return .storeUnreadable
     case .notSQLite: return .storeNotSQLite
