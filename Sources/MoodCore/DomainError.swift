@@ -22,7 +22,7 @@ public enum DomainError: Error, Equatable, Sendable {
   /// An icon that is not a single emoji or symbol.
   case invalidIcon(String)
   /// A text holding a character the journal does not accept (see `JournalText`).
-  case invalidCharacter(field: String, scalar: UInt32, lines: JournalText.Lines)
+  case invalidCharacter(field: JournalText.Field, scalar: UInt32, lines: JournalText.Lines)
   /// A day after today, which cannot be logged yet.
   case dayAfterToday(Day, today: Day)
   /// A time zone identifier unknown to the system's time zone database.

@@ -41,8 +41,8 @@ public struct Vocabulary: Sendable, Equatable {
   /// - Throws: `DomainError.invalidWordName` saying why not.
   public func validateNew(_ word: MoodWord) throws {
     let english = word.english.trimmingWhitespace()
-    try JournalText.check(english, field: "the word's English name")
-    try JournalText.check(word.chinese ?? "", field: "the word's Chinese name")
+    try JournalText.check(english, field: .wordEnglishName)
+    try JournalText.check(word.chinese ?? "", field: .wordChineseName)
     guard !english.isEmpty, english.count <= WordNameProblem.maximumLength else {
       throw DomainError.invalidWordName(word.english, reason: .length)
     }

@@ -23,7 +23,7 @@ import Testing
       .reasonTooLong(length: 501), .unknownWord("secure", suggestions: ["Insecure"]),
       .invalidWordName("Calm", reason: .taken(existing: "Calm")),
       .invalidValence("happy"), .invalidHabitName(""), .invalidColor("red"), .invalidIcon("ab"),
-      .invalidCharacter(field: "the reason", scalar: 0, lines: .multiple),
+      .invalidCharacter(field: .reason, scalar: 0, lines: .multiple),
       .dayAfterToday(day.adding(days: 1), today: day), .unknownTimeZone("Mars/Base"),
     ]
     let store: [StoreError] = [
@@ -136,6 +136,16 @@ import Testing
     #expect(
       chinese.text(of: DomainError.invalidDay("2026-02-30", reason: problems[3]))
         == "无效的日期“2026-02-30”：2026年2月只有 28 天")
+    #expect(
+      chinese.text(of: DomainError.invalidCharacter(field: .tag(2), scalar: 0xFFFE, lines: .single))
+        == "第 2 个标签含有 U+FFFE（Unicode 非字符）；文字中不能有控制字符，也不能有 Unicode 非字符")
+    for field in [
+      JournalText.Field.reason, .habitName, .habitIcon, .wordEnglishName, .wordChineseName,
+    ] {
+      let error = DomainError.invalidCharacter(field: field, scalar: 7, lines: .single)
+      #expect(english.text(of: error) == error.description)
+      #expect(!chinese.text(of: error).contains(field.description), "\(field)")
+    }
     for problem in [WordNameProblem.length, .taken(existing: "Calm")] {
       let error = DomainError.invalidWordName("calm", reason: problem)
       #expect(english.text(of: error) == error.description)

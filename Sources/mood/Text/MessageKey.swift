@@ -242,6 +242,14 @@ enum MessageKey: String, CaseIterable, Sendable {
   case wordNameTaken
   case invalidCharacterInLine
   case invalidCharacterInText
+  case fieldReason
+  case fieldTag
+  case fieldHabitName
+  case fieldHabitIcon
+  case fieldWordEnglishName
+  case fieldWordChineseName
+  case controlCharacter
+  case noncharacter
   case storeCannotOpen
   case storeCannotCreate
   case storeNotMoodCard

@@ -80,12 +80,34 @@ extension DomainError {
     case .invalidCharacter(let field, let scalar, let lines):
       return (
         lines == .multiple ? .invalidCharacterInText : .invalidCharacterInLine,
-        ["field": .text(field), "character": .text(JournalText.describe(scalar))]
+        ["field": field.message, "character": JournalText.characterMessage(scalar)]
       )
     case .dayAfterToday(let day, let today):
       return (.dayAfterToday, ["day": .text("\(day)"), "today": .text("\(today)")])
     case .unknownTimeZone(let value): return (.unknownTimeZone, ["value": .text(value)])
     }
+  }
+}
+
+extension JournalText.Field {
+  /// The field as a value of a message: `the reason`, `第 2 个标签`.
+  var message: MessageValue {
+    switch self {
+    case .reason: return .message(.fieldReason, [:])
+    case .tag(let position): return .message(.fieldTag, ["position": .text("\(position)")])
+    case .habitName: return .message(.fieldHabitName, [:])
+    case .habitIcon: return .message(.fieldHabitIcon, [:])
+    case .wordEnglishName: return .message(.fieldWordEnglishName, [:])
+    case .wordChineseName: return .message(.fieldWordChineseName, [:])
+    }
+  }
+}
+
+extension JournalText {
+  /// A refused character as a value of a message: `U+0000 (a control character)`.
+  static func characterMessage(_ value: UInt32) -> MessageValue {
+    .message(
+      isControl(value) ? .controlCharacter : .noncharacter, ["code": .text(code(of: value))])
   }
 }
 
