@@ -46,7 +46,7 @@ import Testing
       .invalidField(line: 6, column: "mood", value: "x", expected: "a mood label"),
       .unmappedMoods(
         unmapped: ["okay"], counts: [MoodLabelCount(label: "okay", rows: 2, score: nil)]),
-      .invalidMoodMap("okay", reason: "\"okay\" has no \"=\""),
+      .invalidMoodMap("okay", reason: .noEquals(part: "okay")),
       .malformedJSON(detail: "unexpected end of input"), .notABackup(format: "other"),
       .unsupportedVersion(9, supported: 1),
       .invalidValue(path: "entries[0].score", value: "11", expected: "a whole number 1...10"),

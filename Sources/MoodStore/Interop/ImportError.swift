@@ -27,7 +27,7 @@ public enum ImportError: Error, Equatable, Sendable {
   /// Mood labels that no score is known for, with every label of the file and its row count.
   case unmappedMoods(unmapped: [String], counts: [MoodLabelCount])
   /// A `--mood-map` text that is not `label=score,...`.
-  case invalidMoodMap(String, reason: String)
+  case invalidMoodMap(String, reason: MoodMapProblem)
   /// Text that is not well-formed JSON.
   case malformedJSON(detail: String)
   /// A JSON document whose `format` is not a MoodCard backup.

@@ -266,6 +266,9 @@ enum MessageKey: String, CaseIterable, Sendable {
   case importMalformedCSV
   case importInvalidField
   case importInvalidMoodMap
+  case moodMapNoEquals
+  case moodMapNoLabel
+  case moodMapNotAScore
   case importMalformedJSON
   case importInvalidValue
   case importDuplicate

@@ -111,6 +111,18 @@ extension JournalText {
   }
 }
 
+extension MoodMapProblem {
+  /// What is wrong with a `--mood-map`, as a value of a message.
+  var message: MessageValue {
+    switch self {
+    case .noEquals(let part): return .message(.moodMapNoEquals, ["part": .text(part)])
+    case .noLabel(let part): return .message(.moodMapNoLabel, ["part": .text(part)])
+    case .notAScore(let score, let part):
+      return .message(.moodMapNotAScore, ["score": .text(score), "part": .text(part)])
+    }
+  }
+}
+
 extension Day.Problem {
   /// What is wrong with a day, as a value of a message.
   var message: MessageValue {
@@ -216,8 +228,8 @@ extension ImportError {
           "map": .text(unmapped.map { "\($0)=N" }.joined(separator: ",")),
         ]
       )
-    case .invalidMoodMap(let text, let reason):
-      return (.importInvalidMoodMap, ["value": .text(text), "reason": .text(reason)])
+    case .invalidMoodMap(let text, let problem):
+      return (.importInvalidMoodMap, ["value": .text(text), "reason": problem.message])
     case .malformedJSON(let detail): return (.importMalformedJSON, ["detail": .text(detail)])
     case .notABackup(let format):
       return (
