@@ -40,7 +40,7 @@ import Testing
     let imports: [ImportError] = [
       .cannotRead(path: "a.csv", reason: "no such file or directory"),
       .tooLarge(path: "a.csv", bytes: 300_000_000, limit: 268_435_456), .empty(path: "a.csv"),
-      .notText(line: 3), .malformedCSV(line: 4, problem: "a quote inside a field"),
+      .notText(line: 3), .malformedCSV(line: 4, problem: .unclosedQuote),
       .raggedRow(line: 5, found: 3, expected: 4),
       .unrecognizedHeader(found: ["a", "b"], accepted: ["full_date,date"]),
       .invalidField(line: 6, column: "mood", value: "x", expected: "a mood label"),

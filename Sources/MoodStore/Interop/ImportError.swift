@@ -17,7 +17,7 @@ public enum ImportError: Error, Equatable, Sendable {
   /// The bytes are not UTF-8 text (a NUL byte or an invalid sequence) on `line`.
   case notText(line: Int)
   /// The text breaks RFC 4180 on `line`.
-  case malformedCSV(line: Int, problem: String)
+  case malformedCSV(line: Int, problem: CSVProblem)
   /// A record with a different number of fields than the header.
   case raggedRow(line: Int, found: Int, expected: Int)
   /// A CSV header that is not one of the accepted layouts.

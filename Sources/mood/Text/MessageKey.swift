@@ -264,6 +264,10 @@ enum MessageKey: String, CaseIterable, Sendable {
   case importTooLarge
   case importNotText
   case importMalformedCSV
+  case csvRecordTooLong
+  case csvQuoteInsideField
+  case csvTextAfterQuote
+  case csvUnclosedQuote
   case importInvalidField
   case importInvalidMoodMap
   case moodMapNoEquals

@@ -123,6 +123,19 @@ extension MoodMapProblem {
   }
 }
 
+extension CSVProblem {
+  /// How a CSV file breaks the grammar, as a value of a message.
+  var message: MessageValue {
+    switch self {
+    case .recordTooLong(let maximum):
+      return .message(.csvRecordTooLong, ["maximum": .text("\(maximum)")])
+    case .quoteInsideUnquotedField: return .message(.csvQuoteInsideField, [:])
+    case .textAfterClosingQuote: return .message(.csvTextAfterQuote, [:])
+    case .unclosedQuote: return .message(.csvUnclosedQuote, [:])
+    }
+  }
+}
+
 extension Day.Problem {
   /// What is wrong with a day, as a value of a message.
   var message: MessageValue {
@@ -194,7 +207,7 @@ extension ImportError {
     case .empty(let path): return (.importEmpty, ["path": .text(path)])
     case .notText(let line): return (.importNotText, ["line": .text("\(line)")])
     case .malformedCSV(let line, let problem):
-      return (.importMalformedCSV, ["line": .text("\(line)"), "problem": .text(problem)])
+      return (.importMalformedCSV, ["line": .text("\(line)"), "problem": problem.message])
     case .raggedRow(let line, let found, let expected):
       return (
         found == 1 ? .importRaggedRowOne : .importRaggedRowOther,
