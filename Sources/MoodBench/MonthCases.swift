@@ -18,28 +18,24 @@ enum MonthCases {
     let processes = ProcessCases(
       runs: max(3, runs / 4), environment: ["MOODCARD_STORE": path, "TZ": "Etc/UTC", "HOME": work])
 
-    var commands: [(command: [String], output: String?)] = []
+    var commands: [ProcessCases.Job] = []
     var names: [String] = []
     for jobs in [1, cores] {
       let folder = work + "/month-\(jobs)"
       commands.append(
-        (
-          [
-            mood, "batch", "--month", "2025-03", "-o", folder, "--jobs", String(jobs), "--force",
-            "--quiet",
-          ], nil
-        ))
+        .init(command: [
+          mood, "batch", "--month", "2025-03", "-o", folder, "--jobs", String(jobs), "--force",
+          "--quiet",
+        ]))
       names.append("`mood batch --jobs \(jobs)`")
     }
     if let reference {
       for threads in [1, 2] {
         commands.append(
-          (
-            [
-              reference, "month", "--dir", work + "/ref-month-\(threads)", "--threads",
-              String(threads),
-            ], nil
-          ))
+          .init(command: [
+            reference, "month", "--dir", work + "/ref-month-\(threads)", "--threads",
+            String(threads),
+          ]))
         names.append("reference C, \(threads) thread\(threads == 1 ? "" : "s")")
       }
     }

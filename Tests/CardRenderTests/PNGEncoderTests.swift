@@ -67,8 +67,10 @@ import Testing
 
   static let encodings = PNGEncoding.RowFilter.allCases.flatMap { filter in
     [
-      PNGEncoding(filter: filter, level: 1),
-      PNGEncoding(filter: filter, level: 9, strategy: .runLength),
+      PNGEncoding(.zlib, filter: filter, level: 1),
+      PNGEncoding(.zlib, filter: filter, level: 9, strategy: .runLength),
+      PNGEncoding(.libdeflate, filter: filter, level: 1),
+      PNGEncoding(.libdeflate, filter: filter, level: 12),
     ]
   }
 

@@ -95,36 +95,43 @@ final class CairoSurface {
   /// card drawn would otherwise differ from the first. An id is one that follows `"` or `#`
   /// (`id="image3"`, `xlink:href="#image3"`), never text or base64 that happens to hold one.
   static func renumberingSurfaceIDs(in svg: Data) -> Data {
-    // Works on the bytes: Foundation's `range(of:)` goes through NSString on Linux and cost
-    // more than writing the whole SVG.
+    // Works on the bytes, copying the stretches between ids whole: Foundation's `range(of:)`
+    // goes through NSString on Linux, and a byte at a time cost more than writing the SVG.
     let words = [Array("surface".utf8), Array("image".utf8)]
-    let openers: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "#")]
-    let bytes = [UInt8](svg)
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
-    var numbers = [[[UInt8]: Int]](repeating: [:], count: words.count)
-    var index = 0
-    while index < bytes.count {
-      guard index > 0, openers.contains(bytes[index - 1]),
-        let kind = words.firstIndex(where: { bytes[index...].starts(with: $0) })
-      else {
-        result.append(bytes[index])
-        index += 1
-        continue
+    var numbers = [[ArraySlice<UInt8>: Int]](repeating: [:], count: words.count)
+    return svg.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      var copied = 0  // every byte before this one is in `result`
+      var index = 1
+      while index < bytes.count {
+        let before = bytes[index - 1]
+        guard before == UInt8(ascii: "\"") || before == UInt8(ascii: "#"),
+          let kind = words.firstIndex(where: { word in
+            index + word.count <= bytes.count
+              && word.indices.allSatisfy { bytes[index + $0] == word[$0] }
+          })
+        else {
+          index += 1
+          continue
+        }
+        index += words[kind].count
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+          index += 1
+        }
+        guard index > start else { continue }
+        let digits = ArraySlice(bytes[start..<index])
+        let number = numbers[kind][digits] ?? numbers[kind].count + 1
+        numbers[kind][digits] = number
+        result.append(contentsOf: bytes[copied..<start])
+        result.append(contentsOf: String(number).utf8)
+        copied = index
       }
-      result += words[kind]
-      index += words[kind].count
-      let start = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-        index += 1
-      }
-      guard index > start else { continue }
-      let digits = Array(bytes[start..<index])
-      let number = numbers[kind][digits] ?? numbers[kind].count + 1
-      numbers[kind][digits] = number
-      result += Array(String(number).utf8)
+      result.append(contentsOf: bytes[copied...])
+      return Data(result)
     }
-    return Data(result)
   }
 
   /// `svg` with `role="img"` on its root and `alt` as its `<title>` and `<desc>`, the first

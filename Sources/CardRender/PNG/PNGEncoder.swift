@@ -2,14 +2,15 @@ import CZlib
 import Dispatch
 import Foundation
 
-/// Writes Cairo's 32-bit pixels as a PNG file through zlib, on several cores.
+/// Writes Cairo's 32-bit pixels as a PNG file through zlib, on several cores, or libdeflate.
 ///
 /// Cairo's own `cairo_surface_write_to_png` always uses libpng's adaptive filters at zlib
-/// level 6, which costs far more time than it saves bytes on cards; this writer lets the filter
-/// and level be chosen (`PNGEncoding`). The image is cut into pieces of `rowsPerPiece` rows,
-/// each filtered and compressed on its own (primed with the 32 KiB before it, as pigz does),
-/// and the pieces are joined into one zlib stream. The pieces depend only on the image, never
-/// on the number of threads, so every thread count writes the same bytes.
+/// level 6, which costs far more time than it saves bytes on cards; this writer lets the
+/// library, filter and level be chosen (`PNGEncoding`). With zlib the image is cut into pieces
+/// of `rowsPerPiece` rows, each filtered and compressed on its own (primed with the 32 KiB
+/// before it, as pigz does), and the pieces are joined into one zlib stream. The pieces depend
+/// only on the image, never on the number of threads, so every thread count writes the same
+/// bytes. libdeflate compresses the whole image in one call, on one core.
 enum PNGEncoder {
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
   /// Rows compressed as one piece: enough that priming costs little, few enough to share out.
@@ -23,7 +24,7 @@ enum PNGEncoder {
   /// - Parameter parallel: whether the pieces are compressed on all cores at once, or in turn
   ///   (when the caller already keeps every core busy, as a batch of cards does).
   /// - Throws: `RenderError.encodingFailed` when the pixels do not hold `height` rows of
-  ///   `width` pixels, or when zlib fails.
+  ///   `width` pixels, or when zlib or libdeflate fails.
   static func encode(
     pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool,
     encoding: PNGEncoding, parallel: Bool = false, alt: AltText? = nil
@@ -40,6 +41,34 @@ enum PNGEncoder {
     let scanlines = Scanlines(
       pixels: pixels, width: width, stride: stride, channels: opaque ? 3 : 4,
       filter: encoding.filter)
+    let stream =
+      encoding.compressor == .zlib
+      ? try zlibStream(scanlines, height: height, encoding: encoding, parallel: parallel)
+      : try WholeDeflater(level: encoding.level).zlibStream(
+        of: scanlines.bytes(rows: 0..<height))
+
+    var png = Data(signature)
+    var header = Data()
+    header.appendBigEndian(UInt32(width))
+    header.appendBigEndian(UInt32(height))
+    // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
+    header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
+    png.appendChunk("IHDR", header)
+    png.appendChunk("sRGB", Data([0]))  // rendering intent: perceptual
+    if let alt {
+      png.appendChunk("iTXt", internationalText("Title", alt.title, language: alt.language))
+      png.appendChunk(
+        "iTXt", internationalText("Description", alt.description, language: alt.language))
+    }
+    png.appendChunk("IDAT", stream)
+    png.appendChunk("IEND", Data())
+    return png
+  }
+
+  /// The scanlines as one zlib stream, made by zlib in pieces of `rowsPerPiece` rows.
+  private static func zlibStream(
+    _ scanlines: Scanlines, height: Int, encoding: PNGEncoding, parallel: Bool
+  ) throws -> Data {
     let starts = Array(Swift.stride(from: 0, to: height, by: rowsPerPiece))
     let pieces = PieceResults(count: starts.count)
     let compress: @Sendable (Int) -> Void = { index in
@@ -64,23 +93,7 @@ enum PNGEncoder {
       checksum = adler32_combine(checksum, piece.adler, piece.length)
     }
     stream.appendBigEndian(UInt32(checksum))
-
-    var png = Data(signature)
-    var header = Data()
-    header.appendBigEndian(UInt32(width))
-    header.appendBigEndian(UInt32(height))
-    // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
-    header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
-    png.appendChunk("IHDR", header)
-    png.appendChunk("sRGB", Data([0]))  // rendering intent: perceptual
-    if let alt {
-      png.appendChunk("iTXt", internationalText("Title", alt.title, language: alt.language))
-      png.appendChunk(
-        "iTXt", internationalText("Description", alt.description, language: alt.language))
-    }
-    png.appendChunk("IDAT", stream)
-    png.appendChunk("IEND", Data())
-    return png
+    return stream
   }
 
   /// An `iTXt` chunk's data: the keyword, uncompressed UTF-8 `text` in `language`.

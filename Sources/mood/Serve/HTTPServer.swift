@@ -50,6 +50,11 @@ final class HTTPServer: @unchecked Sendable {
     address: String, port: Int, connectionLimit: Int = 64,
     makeHandler: (Int) throws -> any HTTPHandler
   ) throws {
+    if let reason = moodcard_mhd_unavailable() {
+      throw ServeError(
+        description: "cannot start the HTTP server: \(String(cString: reason)) "
+          + "(Debian package libmicrohttpd12)")
+    }
     let listener = try Listener(address: address, port: port)
     self.port = listener.port
     handler = try makeHandler(listener.port)
