@@ -14,7 +14,7 @@ public enum RenderError: Error, Equatable, Sendable {
   case unknownFormat(String)
   /// A chart width or height outside `ChartOptions.sizes`.
   case invalidChartSize(width: Int, height: Int)
-  /// A days chart asked for more days than `DayBarChartLayout.maximumDays`.
+  /// A days chart asked for `count` days, more than its bars fit (`limit`).
   case tooManyDays(count: Int, limit: Int)
   /// The PNG encoder failed.
   case encodingFailed(String)

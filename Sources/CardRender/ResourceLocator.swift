@@ -5,7 +5,8 @@ import Foundation
 /// folder above it (a build in `.build/debug` finds the package's own), else
 /// `../share/moodcard/<installed>` beside the executable's folder.
 public struct ResourceLocator: Sendable {
-  /// The running executable.
+  /// The executable the search starts from: its folder and those above it, then
+  /// `../share/moodcard` beside its folder.
   public var executable: URL
 
   /// A locator for the running executable.

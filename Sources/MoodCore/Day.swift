@@ -74,7 +74,8 @@ public struct Day: Sendable, Hashable, Comparable {
     (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
   }
 
-  /// The number of days in `month` of `year`.
+  /// The number of days in `month` (1...12) of `year`: 28 to 31, February having 29 in a
+  /// leap year of the Gregorian calendar.
   public static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: return isLeap(year) ? 29 : 28

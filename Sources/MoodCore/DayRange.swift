@@ -5,7 +5,7 @@
 /// for day in week { ... }
 /// ```
 public struct DayRange: Sendable, Hashable, Codable, Sequence {
-  /// The first day of the range.
+  /// The first day, included; never after `last`.
   public let first: Day
   /// The last day of the range; never before `first`.
   public let last: Day

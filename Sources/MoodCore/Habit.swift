@@ -82,7 +82,7 @@ public struct Habit: Sendable, Equatable, Codable, Identifiable {
 
 /// Whether a habit was done on a day. There is at most one completion per habit and day.
 public struct HabitCompletion: Sendable, Hashable, Codable {
-  /// The habit's id.
+  /// The `Habit.id` of the habit recorded, as the store numbers it.
   public let habitID: Int64
   /// The calendar day the habit was recorded for.
   public let day: Day

@@ -65,7 +65,8 @@ public final class Database {
     (try? withUnsafeHandle { Int(sqlite3_changes($0)) }) ?? 0
   }
 
-  /// The rowid of the last row inserted.
+  /// The rowid of this connection's last successful INSERT, 0 before any: a new habit's id
+  /// (`sqlite3_last_insert_rowid`).
   var lastInsertedRowID: Int64 {
     (try? withUnsafeHandle { sqlite3_last_insert_rowid($0) }) ?? 0
   }

@@ -14,7 +14,7 @@ extension SQLValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
 extension SQLValue {
   /// Text or null for an optional string.
   static func text(_ value: String?) -> SQLValue { value.map { .text($0) } ?? .null }
-  /// An integer for an `Int`.
+  /// An `Int` as SQLite's 64-bit integer.
   static func int(_ value: Int) -> SQLValue { .integer(Int64(value)) }
   /// `1` or `0` for a flag.
   static func bool(_ value: Bool) -> SQLValue { .integer(value ? 1 : 0) }

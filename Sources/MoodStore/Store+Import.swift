@@ -29,13 +29,13 @@ public struct ImportReport: Sendable, Equatable {
     public var isEmpty: Bool { added + updated + skipped == 0 }
   }
 
-  /// Days' entries.
+  /// Entries, matched to the store's by their day.
   public var entries = Counts()
-  /// Habits.
+  /// Habits, matched to the store's by id and name, else by name and archived state.
   public var habits = Counts()
-  /// Habit completions.
+  /// Done and not-done records, matched by habit and day.
   public var completions = Counts()
-  /// Custom mood words.
+  /// Custom mood words, matched by id; a built-in word is never replaced.
   public var words = Counts()
 
   public init() {}

@@ -24,7 +24,7 @@ public struct CalendarMonth: Sendable, Equatable, Codable {
     /// it is drawn faint and never counted.
     public let isInRange: Bool
 
-    /// Makes a cell.
+    /// A square as `CalendarMonth` and `CardSheet` make them; a day of the range by default.
     public init(day: Day, isInMonth: Bool, score: Int?, isInRange: Bool = true) {
       self.day = day
       self.isInMonth = isInMonth

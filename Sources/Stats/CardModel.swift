@@ -11,9 +11,9 @@ public struct CardModel: Sendable, Equatable, Codable {
   public var dateLine: String
   /// The score, 1...10.
   public var score: Int
-  /// The face for the score.
+  /// The face drawn for `score` (`CardFace(score:)`).
   public var face: CardFace
-  /// The colours.
+  /// The colours, from the theme and the face's score (`CardPalette(theme:face:)`).
   public var palette: CardPalette
   /// The mood words, named in `locale`; empty when none or hidden.
   public var words: [CardWord]
@@ -23,13 +23,14 @@ public struct CardModel: Sendable, Equatable, Codable {
   public var reason: String
   /// The habits done that day, shown by their icon and name; empty when not shown.
   public var habits: [CardHabit]
-  /// The footer text.
+  /// The line at the bottom naming the app, in `locale` (`CardLocale.footer`).
   public var footer: String
   /// Light or dark.
   public var theme: CardTheme
   /// The language of the texts.
   public var locale: CardLocale
-  /// The card's shape.
+  /// Portrait, square or story: the card's size in card units, which `scale` multiplies
+  /// into pixels.
   public var size: CardSize
   /// Pixels per card unit.
   public var scale: Double
@@ -75,7 +76,7 @@ public struct CardWord: Sendable, Hashable, Codable {
 
 /// A habit done on the card's day, shown by its emoji and its name: `🚶 Walk`.
 public struct CardHabit: Sendable, Hashable, Codable {
-  /// The habit's name.
+  /// The habit's name as the person wrote it, shown after its emoji.
   public var name: String
   /// The habit's emoji, if it has one.
   public var icon: String?

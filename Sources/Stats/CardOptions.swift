@@ -10,7 +10,7 @@ public struct CardOptions: Sendable, Equatable, Codable {
   public var theme: CardTheme
   /// The language of the date line, labels and word names.
   public var locale: CardLocale
-  /// The card's shape.
+  /// Portrait (the default), square or story.
   public var size: CardSize
   /// Pixels per card unit: 2 makes a 2160 x 2700 portrait PNG. 1...4.
   public var scale: Double

@@ -1,7 +1,8 @@
 import MoodCore
 
-/// A range of days on one page: a calendar of whole weeks in which every logged day holds its
-/// card, as `mood batch --sheet` draws it.
+/// A range of days on one page: a calendar of whole weeks in which every logged day holds a
+/// thumbnail of its card (its face, score and a line of its text), as `mood batch --sheet`
+/// draws it, on paper to print or as a picture to post.
 ///
 /// Days of the first and last week outside the range are padding; days in the range without
 /// an entry have no card.
@@ -9,7 +10,8 @@ import MoodCore
 /// ```swift
 /// let sheet = try CardSheet(
 ///   range: DayRange(monthOf: today), cards: models,
-///   firstWeekday: .firstOfWeek(localeIdentifier: "en-US"), options: CardOptions())
+///   firstWeekday: .firstOfWeek(localeIdentifier: "en-US"), options: CardOptions(),
+///   size: .letter)
 /// sheet.weeks.count   // 5
 /// ```
 public struct CardSheet: Sendable, Equatable, Codable {
@@ -33,9 +35,9 @@ public struct CardSheet: Sendable, Equatable, Codable {
   public let theme: CardTheme
   /// The language of the title and the weekday names.
   public let locale: CardLocale
-  /// The shape of the cards, which gives the shape of every square.
-  public let size: CardSize
-  /// Pixels per sheet unit.
+  /// The page: paper or a picture to post.
+  public let size: SheetSize
+  /// How much sharper than the size's own pixels a PNG is drawn: 1 to 4.
   public let scale: Double
   /// The person's today, when known: days after it are still to come, not days without an
   /// entry.
@@ -44,11 +46,12 @@ public struct CardSheet: Sendable, Equatable, Codable {
   /// The most days a sheet may show: six weeks.
   public static let maximumDays = 42
 
-  /// Lays out `cards` (any days; those in `range` are placed) on the weeks of `range`.
+  /// Lays out `cards` (any days; those in `range` are placed) on the weeks of `range`, in the
+  /// theme, language and scale of `options`, on a page of `size`.
   /// - Throws: `StatsError.rangeTooLong` when `range` has more than `maximumDays` days.
   public init(
     range: DayRange, cards: [CardModel], firstWeekday: Weekday, options: CardOptions,
-    today: Day? = nil
+    size: SheetSize = .a4, today: Day? = nil
   ) throws {
     guard range.count <= CardSheet.maximumDays else {
       throw StatsError.rangeTooLong(range, maximumDays: CardSheet.maximumDays)
@@ -67,7 +70,7 @@ public struct CardSheet: Sendable, Equatable, Codable {
     weeks = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }
     theme = options.theme
     locale = options.locale
-    size = options.size
+    self.size = size
     scale = options.scale
     self.today = today
   }

@@ -19,7 +19,7 @@ public struct Distribution: Sendable, Equatable, Codable {
     /// How many times it occurs.
     public let count: Int
 
-    /// Makes an item.
+    /// An item with its count, as `Distribution` makes them; the tests spell out expected ones.
     public init(key: String, label: String, count: Int) {
       self.key = key
       self.label = label

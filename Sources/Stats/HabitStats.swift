@@ -15,15 +15,17 @@ import MoodCore
 /// rows[0].rate  // 0.8 for 24 of 30 days
 /// ```
 public struct HabitStats: Sendable, Equatable, Codable {
-  /// The habit's store id.
+  /// The habit's `Habit.id`, which tells apart an archived habit and an active one of the
+  /// same name.
   public let habitID: Int64
-  /// The habit's name.
+  /// The habit's name as the person wrote it.
   public let name: String
   /// The habit's emoji, if any.
   public let icon: String?
-  /// The habit's colour.
+  /// The habit's colour: its bar in the habits chart.
   public let color: HexColor
-  /// Whether the habit is archived.
+  /// Whether the habit is archived: counted only when asked for, and named "(archived)" in
+  /// the chart.
   public let isArchived: Bool
   /// The number of eligible days on which it was done.
   public let done: Int

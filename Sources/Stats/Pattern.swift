@@ -9,9 +9,9 @@ import MoodCore
 public struct Pattern: Sendable, Equatable, Codable, Identifiable {
   /// What the pattern is about.
   public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-    /// A context tag.
+    /// A context tag: the days whose entry has it.
     case tag
-    /// A mood word.
+    /// A mood word: the days whose entry chose it.
     case word
     /// A habit, done or not.
     case habit
@@ -32,7 +32,7 @@ public struct Pattern: Sendable, Equatable, Codable, Identifiable {
   /// The other logged days (a habit: not done, from its first day).
   public let without: ScoreTally
 
-  /// Makes a pattern.
+  /// A pattern from its tallies, as `Patterns` makes them.
   public init(
     kind: Kind, key: String, label: String, icon: String? = nil, with: ScoreTally,
     without: ScoreTally

@@ -19,7 +19,7 @@ public struct ReportModel: Sendable, Equatable {
   public let options: ReportOptions
   /// The daily scores of the range, with their mean and median.
   public let series: ScoreSeries
-  /// The logging streaks.
+  /// The runs of logged days: the one reaching today and the longest overlapping the range.
   public let streak: Streak
   /// The mood words chosen in the range, and the valence of each shown word (by id).
   public let words: Distribution

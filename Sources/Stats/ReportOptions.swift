@@ -1,6 +1,6 @@
 /// How a report is printed: its paper, its language and whether the reasons are in it.
 public struct ReportOptions: Sendable, Equatable {
-  /// The paper size.
+  /// A4 (the default) or US Letter: the size of every page.
   public var paper: ReportPaper
   /// The language of titles, labels, dates and word names.
   public var locale: CardLocale

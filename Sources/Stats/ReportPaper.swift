@@ -5,6 +5,9 @@ public enum ReportPaper: String, Sendable, Hashable, CaseIterable {
   /// US Letter, 8.5 x 11 inches.
   case letter
 
+  /// The smallest text printed on paper, in points: charts and labels included.
+  public static let minimumTextSize = 8.0
+
   /// The width and height in PDF points (1/72 inch), rounded to whole points as printers and
   /// PDF viewers name them (A4 is 595.28 x 841.89).
   public var size: (width: Int, height: Int) {

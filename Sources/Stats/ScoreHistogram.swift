@@ -8,12 +8,6 @@ public struct ScoreHistogram: Sendable, Equatable, Codable {
     public let score: Int
     /// The number of days with that score.
     public let count: Int
-
-    /// Makes a bin.
-    public init(score: Int, count: Int) {
-      self.score = score
-      self.count = count
-    }
   }
 
   /// Ten bins, scores 1 to 10 in order, including those counted zero times.

@@ -27,7 +27,7 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
     /// entry.
     public let movingAverage: Double?
 
-    /// Makes a point.
+    /// A point as `ScoreSeries` makes them, one for every day of its range.
     public init(day: Day, score: Int?, movingAverage: Double? = nil) {
       self.day = day
       self.score = score

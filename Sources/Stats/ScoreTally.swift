@@ -9,7 +9,7 @@ import MoodCore
 /// tally.mean  // 6.0
 /// ```
 public struct ScoreTally: Sendable, Equatable, Codable {
-  /// The number of days.
+  /// How many logged days were counted, one score each; 0 for an empty tally.
   public let days: Int
   /// The sum of their scores.
   public let total: Int

@@ -8,24 +8,17 @@ extension StatsSummary {
     public let score: Int
     /// The number of logged days with it.
     public let days: Int
-
-    /// Makes a score count.
-    public init(score: Int, days: Int) {
-      self.score = score
-      self.days = days
-    }
   }
 
   /// Some logged days and their mean: `{"days": 12, "mean": 5.2}`; the mean is `null` when no
   /// day counts.
   public struct DaysMean: Sendable, Equatable, Codable {
-    /// The number of days.
+    /// How many logged days `mean` is taken over.
     public let days: Int
     /// Their mean score, rounded to two decimal places; `nil` for no day.
     public let mean: Double?
 
-    /// Makes a row from its numbers.
-    public init(days: Int, mean: Double?) {
+    init(days: Int, mean: Double?) {
       self.days = days
       self.mean = mean
     }
@@ -54,13 +47,6 @@ extension StatsSummary {
     /// Their mean score, rounded to two decimal places; `nil` for no day.
     public let mean: Double?
 
-    /// Makes a weekday row.
-    public init(weekday: String, days: Int, mean: Double?) {
-      self.weekday = weekday
-      self.days = days
-      self.mean = mean
-    }
-
     private enum CodingKeys: String, CodingKey { case weekday, days, mean }
 
     /// Encodes every key, writing `null` for a missing mean.
@@ -80,13 +66,6 @@ extension StatsSummary {
     public let with: DaysMean
     /// The other logged days.
     public let without: DaysMean
-
-    /// Makes a tag row.
-    public init(tag: String, with: DaysMean, without: DaysMean) {
-      self.tag = tag
-      self.with = with
-      self.without = without
-    }
   }
 
   /// A mood word's days with it and without it.
@@ -99,31 +78,16 @@ extension StatsSummary {
     public let with: DaysMean
     /// The other logged days.
     public let without: DaysMean
-
-    /// Makes a word row.
-    public init(word: String, name: String, with: DaysMean, without: DaysMean) {
-      self.word = word
-      self.name = name
-      self.with = with
-      self.without = without
-    }
   }
 
   /// A habit's logged days done and not done.
   public struct HabitPattern: Sendable, Equatable, Codable {
-    /// The habit's name.
+    /// The habit's name as the person wrote it.
     public let name: String
     /// The logged days it was recorded done.
     public let done: DaysMean
     /// The other logged days it could have been done on.
     public let notDone: DaysMean
-
-    /// Makes a habit row.
-    public init(name: String, done: DaysMean, notDone: DaysMean) {
-      self.name = name
-      self.done = done
-      self.notDone = notDone
-    }
   }
 
   /// The `patterns` object: tags, words and habits, each beside the score.

@@ -31,7 +31,7 @@ public struct StatsSummary: Sendable, Equatable, Codable {
     /// The number of days it was chosen.
     public let count: Int
 
-    /// Makes a word count.
+    /// A word's count as `StatsSummary` computes it; the tests spell out expected ones.
     public init(word: String, name: String, count: Int) {
       self.word = word
       self.name = name
@@ -45,17 +45,11 @@ public struct StatsSummary: Sendable, Equatable, Codable {
     public let tag: String
     /// The number of days it was used.
     public let count: Int
-
-    /// Makes a tag count.
-    public init(tag: String, count: Int) {
-      self.tag = tag
-      self.count = count
-    }
   }
 
   /// How often one habit was done.
   public struct HabitRate: Sendable, Equatable, Codable {
-    /// The habit's name.
+    /// The habit's name as the person wrote it.
     public let name: String
     /// The eligible days it was done on.
     public let done: Int
@@ -64,7 +58,7 @@ public struct StatsSummary: Sendable, Equatable, Codable {
     /// `done / eligible`, rounded to two decimal places.
     public let rate: Double
 
-    /// Makes a habit row.
+    /// A habit's rate as `StatsSummary` computes it; the tests spell out expected ones.
     public init(name: String, done: Int, eligible: Int, rate: Double) {
       self.name = name
       self.done = done

@@ -18,7 +18,7 @@ public struct Streak: Sendable, Equatable, Codable {
   /// The longest run overlapping the range, 0 when no day of the range is marked.
   public let longest: Int
 
-  /// Makes a streak from its numbers.
+  /// A streak with known lengths, in days; `init(days:range:today:)` finds them.
   public init(current: Int, longest: Int) {
     self.current = current
     self.longest = longest

@@ -25,7 +25,8 @@ public struct UserLocale: Sendable, Hashable {
   /// The identifiers to name when one is refused: the languages spoken, by their tags.
   public static let spoken = CardLocale.allCases.map(\.languageCode)
 
-  /// A language and a first weekday.
+  /// A locale from its parts, as `init?(identifier:)` finds them; `hasRegion` says whether
+  /// `firstWeekday` came from a region.
   public init(language: CardLocale, firstWeekday: Weekday, hasRegion: Bool) {
     self.language = language
     self.firstWeekday = firstWeekday

@@ -4,7 +4,7 @@ import MoodCore
 public enum Weekday: Int, Sendable, Hashable, Codable, CaseIterable {
   case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
-  /// The weekday of `day`.
+  /// The weekday `day` falls on, from its ISO weekday (Monday 1, Sunday 7).
   public init(of day: Day) {
     // `isoWeekday` is always 1...7.
     self = Weekday(rawValue: day.isoWeekday) ?? .monday

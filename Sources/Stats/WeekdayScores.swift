@@ -11,16 +11,10 @@ import MoodCore
 public struct WeekdayScores: Sendable, Equatable, Codable {
   /// One weekday's logged days.
   public struct Row: Sendable, Equatable, Codable {
-    /// The weekday.
+    /// Which weekday the row counts.
     public let weekday: Weekday
     /// Its logged days and their scores.
     public let tally: ScoreTally
-
-    /// Makes a row.
-    public init(weekday: Weekday, tally: ScoreTally) {
-      self.weekday = weekday
-      self.tally = tally
-    }
   }
 
   /// Seven rows, Monday first, including weekdays with no logged day.

@@ -92,10 +92,7 @@ import Testing
     let alt = charts.altText(for: model)
     #expect(alt.title == layout.title.spec.text)
     #expect(alt.description.hasPrefix("\(layout.title.spec.text). \(layout.subtitle.spec.text)."))
-    guard case .bars(let bars) = layout.body else {
-      Issue.record("not a bar chart")
-      return
-    }
+    let bars = try #require(layout.body.bars)
     #expect(!bars.rows.isEmpty)
     for row in bars.rows {
       #expect(alt.description.contains("\(row.label.spec.text) \(row.value.spec.text)"))

@@ -1,7 +1,8 @@
-import CardRender
 import Foundation
 import MoodCore
 import Stats
+
+@testable import CardRender
 
 /// Card models for the tests: a typical day and the awkward ones.
 enum CardFixtures {

@@ -1,10 +1,11 @@
-import CardRender
 import Foundation
 import MoodCore
 import SnapshotSupport
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// Pixel references of the card, in `Snapshots/CardSnapshotTests/`.
 @Suite struct CardSnapshotTests {

@@ -1,8 +1,9 @@
-import CardRender
 import MoodCore
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// What the chart drawing routine draws, recorded instead of rasterized: the same calls every
 /// file format gets.
@@ -109,10 +110,7 @@ import Testing
     let filled = (1...10).map { fills(canvas, color: palette.color(ofScore: $0)).count }
     #expect(filled == [0, 0, 0, 1, 3, 5, 6, 5, 1, 0])
     // Nine days without an entry, plus the legend's "No entry" swatch; none is after today.
-    guard case .days(let days) = layout.body else {
-      Issue.record("expected day bars")
-      return
-    }
+    let days = try #require(layout.body.days)
     #expect(days.bars.count == 30)
     #expect(days.bars.filter { $0.score == nil }.count == 9)
     // The x-axis ticks and the baseline are strokes in the axis colour too.
@@ -126,10 +124,7 @@ import Testing
 
   @Test func dayBarsStandOnTheBaselineAndReachTheirScore() throws {
     let (_, layout) = try record(model(.days, days: 7))
-    guard case .days(let days) = layout.body else {
-      Issue.record("expected day bars")
-      return
-    }
+    let days = try #require(layout.body.days)
     // The week: 6, 7, -, 4, 5, 8, - (03-28 missing, today 04-01 not logged yet).
     #expect(days.bars.map(\.score) == [6, 7, nil, 4, 5, 8, nil])
     let logged = days.bars.filter { $0.score != nil }
@@ -144,10 +139,7 @@ import Testing
     let series = ScoreSeries(entries: week.entries, range: week.range, today: week.today)
     let model = ChartModel(.days(series), range: week.range, today: .at("2026-03-30"))
     let (canvas, layout) = try record(model)
-    guard case .days(let days) = layout.body else {
-      Issue.record("expected day bars")
-      return
-    }
+    let days = try #require(layout.body.days)
     // 03-31 and 04-01 are after this today; 03-31's score still draws.
     #expect(days.bars.map(\.isFuture) == [false, false, false, false, false, true, true])
     let future = strokes(canvas, color: layout.palette.grid).filter { rect in
@@ -186,10 +178,7 @@ import Testing
         .weekdays(weekdays), range: month.range, today: month.today,
         options: ChartOptions(firstWeekday: first))
       let (canvas, layout) = try record(model)
-      guard case .weekdays(let columns) = layout.body else {
-        Issue.record("expected weekday columns")
-        return
-      }
+      let columns = try #require(layout.body.weekdays)
       #expect(columns.columns.map(\.name.spec.text) == names)
       // By hand (PatternsTests.aMonthByWeekday): Mon 3, Tue 2, Wed 4, Thu 4, Fri 3, Sat 2, Sun 3.
       let counts = ["Mon": 3, "Tue": 2, "Wed": 4, "Thu": 4, "Fri": 3, "Sat": 2, "Sun": 3]
@@ -203,10 +192,7 @@ import Testing
 
   @Test func aWeekdayWithoutALoggedDayHasNoColumnAndADash() throws {
     let (_, layout) = try record(model(.weekdays, days: 7))
-    guard case .weekdays(let columns) = layout.body else {
-      Issue.record("expected weekday columns")
-      return
-    }
+    let columns = try #require(layout.body.weekdays)
     // The week has nothing on Wednesday (04-01 not yet logged) or Saturday (03-28).
     let empty = columns.columns.filter { $0.tally.days == 0 }
     #expect(empty.map(\.weekday) == [.wednesday, .saturday])
@@ -216,10 +202,7 @@ import Testing
 
   @Test func patternBarsDivergeFromZeroLabelledWithBothMeansAndCounts() throws {
     let (canvas, layout) = try record(model(.patterns, days: 30))
-    guard case .patterns(let patterns) = layout.body else {
-      Issue.record("expected pattern bars")
-      return
-    }
+    let patterns = try #require(layout.body.patterns)
     // ChartFixtures.month: tags friends 3/18, family 5/16, work 16/5; words happy 12/9, calm
     // 8/13; Meditate 10/3. low (1 day) is left out.
     #expect(
@@ -260,10 +243,7 @@ import Testing
       vocabulary: ChartFixtures.vocabulary, range: month.range, today: month.today)
     let model = ChartModel(.patterns(patterns, limit: 1), range: month.range, today: month.today)
     let (_, layout) = try record(model)
-    guard case .patterns(let bars) = layout.body else {
-      Issue.record("expected pattern bars")
-      return
-    }
+    let bars = try #require(layout.body.patterns)
     // Of each kind the largest: friends (+0.8), happy (+2.1), Meditate (-1.6).
     #expect(bars.rows.map(\.label.spec.text) == ["#friends", "Happy", "Meditate"])
     #expect(
@@ -280,10 +260,7 @@ import Testing
       .patterns(patterns, limit: 30), range: year.range, today: year.today,
       options: ChartOptions(width: 320, height: 320))
     let (_, layout) = try record(model)
-    guard case .patterns(let bars) = layout.body else {
-      Issue.record("expected pattern bars")
-      return
-    }
+    let bars = try #require(layout.body.patterns)
     #expect(bars.hiddenCount > 0)
     #expect(bars.note?.spec.text == "\(bars.hiddenCount) more not shown at this size")
     // Under a limit no kind reaches, every item is either drawn or counted as hidden, and what

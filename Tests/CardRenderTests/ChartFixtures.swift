@@ -1,8 +1,9 @@
-import CardRender
 import Foundation
 import MoodCore
 import Stats
 import TestSupport
+
+@testable import CardRender
 
 /// Chart models for the tests, built through `Stats` from the shared fixtures: a week, a month
 /// and a leap year, each full, sparse or empty.

@@ -1,4 +1,4 @@
-import CardRender
+@testable import CardRender
 
 /// The chart of each kind inside a layout's body, or `nil`, so a test writes
 /// `try #require(chart.body.line)` instead of matching the case.
@@ -20,6 +20,21 @@ extension ChartLayout.Body {
 
   var calendar: CalendarLayout? {
     if case .calendar(let calendar) = self { return calendar }
+    return nil
+  }
+
+  var days: DayBarChartLayout? {
+    if case .days(let days) = self { return days }
+    return nil
+  }
+
+  var weekdays: WeekdayChartLayout? {
+    if case .weekdays(let weekdays) = self { return weekdays }
+    return nil
+  }
+
+  var patterns: PatternChartLayout? {
+    if case .patterns(let patterns) = self { return patterns }
     return nil
   }
 

@@ -1,8 +1,9 @@
-import CardRender
 import MoodCore
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// The structure of each chart kind, from its layout: bars, ticks, breaks, cells; and that no
 /// text of any chart leaves it or overlaps another.
@@ -199,6 +200,44 @@ import Testing
     #expect(chart.subtitle.spec.text == "记录了 331 / 366 天 · 平均 4.8")
   }
 
+  // MARK: - Type scale
+
+  @Test(arguments: ChartKind.allCases)
+  func printTypeHasNoTextUnderItsMinimumAndItsTicksAtIt(kind: ChartKind) throws {
+    // 30 pixels: 8 points on a 1200-pixel chart printed 320 points wide.
+    let minimum = 30.0
+    let screen = try layout(kind, days: 30)
+    var options = ChartOptions()
+    options.typeScale = .print(minimumSize: minimum)
+    let printed = try layout(kind, days: 30, options: options)
+    #expect(!printed.texts.isEmpty, "\(kind)")
+    let sizes = printed.texts.map(\.spec.size)
+    #expect(sizes.allSatisfy { $0 >= minimum - 1e-9 }, "\(kind): \(sizes.min() ?? 0)")
+    // Every size grows by one factor, as far as its room allows: the title keeps its lead.
+    #expect(printed.title.spec.size > screen.title.spec.size, "\(kind)")
+    #expect(printed.title.spec.size >= minimum * 1.5 - 1e-9, "\(kind)")
+    // On a screen text follows the chart alone.
+    #expect(screen.texts.map(\.spec.size).min().map { $0 < minimum } == true, "\(kind)")
+  }
+
+  @Test func aChartWhoseRangeIsSaidAroundItIsNamedAlone() throws {
+    var options = ChartOptions()
+    options.titleShowsRange = false
+    #expect(try layout(.line, days: 7, options: options).title.spec.text == "Mood score")
+    #expect(try layout(.words, days: 7, options: options).title.spec.text == "Mood words")
+    // A calendar still names its month.
+    let calendar = try layout(.calendar, days: 7, options: options).title.spec.text
+    #expect(calendar.hasPrefix("Mood calendar · ") && calendar.hasSuffix(" 2026"))
+  }
+
+  @Test func printTypeLeavesTextLargeEnoughAlreadyAsItIs() throws {
+    let screen = try layout(.line, days: 30)
+    var options = ChartOptions()
+    options.typeScale = .print(minimumSize: 10)
+    let printed = try layout(.line, days: 30, options: options)
+    #expect(printed == screen)
+  }
+
   // MARK: - Empty data and fitting
 
   @Test(arguments: ChartKind.allCases.filter { $0 != .calendar && $0 != .year })
@@ -269,17 +308,8 @@ import Testing
     let texts = layout.texts
     #expect(
       texts.count >= 2, "\(name): the title and subtitle at least", sourceLocation: sourceLocation)
-    for text in texts where !layout.bounds.contains(text.frame) {
-      Issue.record(
-        "\(name): \"\(text.spec.text)\" at \(text.frame) leaves \(layout.bounds)",
-        sourceLocation: sourceLocation)
-    }
-    for (index, text) in texts.enumerated() {
-      for other in texts[(index + 1)...] where text.frame.overlaps(other.frame) {
-        Issue.record(
-          "\(name): \"\(text.spec.text)\" overlaps \"\(other.spec.text)\"",
-          sourceLocation: sourceLocation)
-      }
+    for problem in layout.textProblems {
+      Issue.record("\(name): \(problem)", sourceLocation: sourceLocation)
     }
   }
 }

@@ -1,10 +1,11 @@
-import CardRender
 import Foundation
 import MoodCore
 import SnapshotSupport
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// The files a chart is written as: PNG, SVG and PDF from one drawing routine, at the default
 /// size or the size asked for, reproducible.

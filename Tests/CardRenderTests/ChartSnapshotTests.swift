@@ -1,10 +1,11 @@
-import CardRender
 import Foundation
 import MoodCore
 import SnapshotSupport
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// Pixel references of every chart kind, in `Snapshots/ChartSnapshotTests/`: each kind full for
 /// 7, 30 and 366 days, sparse and empty, in both themes and both languages, and at custom sizes.

@@ -1,8 +1,9 @@
-import CardRender
 import Foundation
 import MoodCore
 import Stats
 import TestSupport
+
+@testable import CardRender
 
 /// Report models for the tests: the chart fixtures' week, month and the last 90 days of their
 /// leap year, every entry with a reason of its own (some 500 characters long, some Chinese).

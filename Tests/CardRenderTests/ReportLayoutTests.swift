@@ -1,9 +1,10 @@
-import CardRender
 import Foundation
 import MoodCore
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// Where a report puts things, without pixels: how the table pages, what every page holds, and
 /// that long reasons wrap whole.
@@ -98,8 +99,9 @@ import Testing
     #expect(layout.table.rows.first?.reason?.spec.size == 10)
   }
 
-  // Print type (a 10-point body) takes more pages than the 8.5 points it had.
-  @Test(arguments: [(7, 5), (30, 6), (90, 14)])
+  // Print type (a 10-point body) takes more pages than the 8.5 points it had; small charts two
+  // to a row take fewer (5, 6 and 14 pages with every chart across the page).
+  @Test(arguments: [(7, 3), (30, 5), (90, 12)])
   func pageCountsFollowTheData(days: Int, pages: Int) {
     let layout = ReportLayout(model: ReportFixtures.model(days: days), measurer: fonts)
     #expect(layout.pages.count == pages)
@@ -168,11 +170,9 @@ import Testing
     let titles = layout.pages.flatMap(\.charts).map(\.layout.title.spec.text)
     #expect(
       titles == [
-        "Mood score · 3 Oct – 31 Dec 2024", "Scores · 3 Oct – 31 Dec 2024",
-        "Mood words · 3 Oct – 31 Dec 2024", "Tags · 3 Oct – 31 Dec 2024",
-        "Habits · 3 Oct – 31 Dec 2024", "Mood calendar · October 2024",
-        "Mood calendar · November 2024", "Mood calendar · December 2024",
-        "Mood by weekday · 3 Oct – 31 Dec 2024", "With and without · 3 Oct – 31 Dec 2024",
+        "Mood score", "Scores", "Mood words", "Tags", "Habits", "Mood calendar · October 2024",
+        "Mood calendar · November 2024", "Mood calendar · December 2024", "Mood by weekday",
+        "With and without",
       ])
     #expect(layout.pages.flatMap(\.charts).count == 10)
     for page in layout.pages {
@@ -195,12 +195,118 @@ import Testing
     }
     // Line, scores, words, tags, habits, then the weekdays and the patterns.
     #expect(messages.count == 7)
-    #expect(messages.allSatisfy { $0.layout.bounds.height == 360 })
+    // Low panels: across the page, or beside another at half its width with room for the
+    // larger type.
+    #expect(messages.allSatisfy { [360, 480].contains($0.layout.bounds.height) })
     let texts = layout.pages.flatMap(\.texts).map(\.spec.text)
     #expect(texts.contains("Entries (0)"))
     #expect(texts.contains("No entries in this range"))
     #expect(layout.pages.allSatisfy { $0.table == nil })
-    #expect(layout.pages.count == 3)
+    #expect(layout.pages.count == 2)
+  }
+
+  // MARK: - Print: two small charts a row, no text under 8 points
+
+  /// The reports the print rules are checked on: a month and 90 days in English, 90 days in
+  /// Chinese on letter paper with the reasons left out, and an empty range.
+  private var printed: [(String, ReportModel)] {
+    let sample = Fixtures.month
+    return [
+      ("30 days", ReportFixtures.model(days: 30)),
+      ("90 days", ReportFixtures.model(days: 90)),
+      (
+        "90 days zh-Hans letter",
+        ReportFixtures.model(
+          days: 90,
+          options: ReportOptions(
+            paper: .letter, locale: .simplifiedChinese, redactsReasons: true))
+      ),
+      (
+        "empty",
+        ReportModel(
+          entries: [], habits: [], completions: [], vocabulary: ChartFixtures.vocabulary,
+          range: sample.range, today: sample.today)
+      ),
+    ]
+  }
+
+  @Test func noTextInTheReportIsSmallerThanEightPointsChartsIncluded() {
+    for (name, model) in printed {
+      let layout = ReportLayout(model: model, measurer: fonts)
+      var sizes: [(text: String, points: Double)] = []
+      for page in layout.pages {
+        let own =
+          page.texts + page.footer + (page.table?.headings ?? [])
+          + (page.table?.rows.flatMap(\.row.texts) ?? [])
+        sizes += own.map { ($0.spec.text, $0.spec.size) }
+        for chart in page.charts {
+          sizes += chart.layout.texts.map { ($0.spec.text, $0.spec.size * chart.scale) }
+          // The larger type still fits: every text in its chart, none over another.
+          let problems = chart.layout.textProblems
+          #expect(problems.isEmpty, "\(name): \(chart.layout.title.spec.text): \(problems)")
+        }
+      }
+      #expect(sizes.count > 50, "\(name)")
+      let small = sizes.filter { $0.points < ReportPaper.minimumTextSize - 1e-9 }
+      #expect(small.isEmpty, "\(name): \(small.prefix(5))")
+      // The tick labels, the smallest text a chart sets, print at the minimum itself.
+      let smallest = sizes.map(\.points).min() ?? 0
+      #expect(abs(smallest - ReportPaper.minimumTextSize) < 0.01, "\(name)")
+    }
+  }
+
+  @Test func smallChartsShareARowTwoByTwoAndWideOnesTakeThePage() throws {
+    let layout = ReportLayout(model: ReportFixtures.model(days: 90), measurer: fonts)
+    let content = layout.width - 80
+    let half = (content - 14) / 2
+    let charts = layout.pages.flatMap(\.charts)
+    func chart(_ title: String) throws -> ReportPage.Chart {
+      try #require(charts.first { $0.layout.title.spec.text.hasPrefix(title) })
+    }
+    let pairs = [
+      ("Scores", "Mood words"), ("Tags", "Habits"),
+      ("Mood calendar · October", "Mood calendar · November"),
+    ]
+    for (left, right) in pairs {
+      let a = try chart(left), b = try chart(right)
+      #expect(a.frame.y == b.frame.y, "\(left) beside \(right)")
+      #expect(abs(a.frame.width - half) < 0.01 && abs(b.frame.width - half) < 0.01)
+      #expect(a.frame.x == 40 && abs(b.frame.x - (40 + half + 14)) < 0.01)
+      #expect(a.frame.height == b.frame.height)
+      #expect(!a.frame.overlaps(b.frame))
+    }
+    // The line and the patterns are as wide as the page; a small chart without a partner,
+    // as the last month and the weekdays, keeps its half, on the left.
+    for title in ["Mood score", "With and without"] {
+      #expect(abs(try chart(title).frame.width - content) < 0.01, "\(title)")
+    }
+    for title in ["Mood calendar · December", "Mood by weekday"] {
+      let alone = try chart(title)
+      #expect(abs(alone.frame.width - half) < 0.01 && alone.frame.x == 40, "\(title)")
+    }
+    // No two charts of a page overlap.
+    for page in layout.pages {
+      for (index, chart) in page.charts.enumerated() {
+        for other in page.charts[(index + 1)...] { #expect(!chart.frame.overlaps(other.frame)) }
+      }
+    }
+  }
+
+  @Test func aRowWithoutBarsIsLoweredBySomeToFitThePageAndBarsNever() {
+    var lowered = 0
+    for (name, model) in printed {
+      let planned = (model.chartRows + model.patternChartRows).flatMap(\.charts)
+      let laid = ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts)
+      #expect(laid.count == planned.count, "\(name)")
+      for (chart, plan) in zip(laid, planned) {
+        let height = chart.layout.bounds.height, asked = Double(plan.size.height)
+        let bars = [.words, .tags, .habits, .patterns].contains(plan.content.kind)
+        #expect(height <= asked, "\(name)")
+        #expect(height >= asked * (bars ? 1 : 0.8) - 1, "\(name) \(chart.layout.title.spec.text)")
+        if height < asked { lowered += 1 }
+      }
+    }
+    #expect(lowered > 0)
   }
 
   // MARK: - Patterns
@@ -224,7 +330,7 @@ import Testing
     #expect(charts[calendar].page <= texts[heading].page)
     #expect(
       charts[(calendar + 1)...].map(\.title) == [
-        "Mood by weekday · 1–30 Nov 2026", "With and without · 1–30 Nov 2026",
+        "Mood by weekday", "With and without",
       ])
     #expect(charts[calendar + 1].page >= texts[heading].page)
     // The sentence says what the numbers are, with their day counts, and that they are not causes.
@@ -273,7 +379,7 @@ import Testing
         "开心", "心情词", "7.6 · 12 天", "5.4 · 9 天", "+2.1",
       ])
     let titles = layout.pages.flatMap(\.charts).map(\.layout.title.spec.text)
-    #expect(titles.suffix(2) == ["星期心情 · 2026年11月1日–30日", "有与没有 · 2026年11月1日–30日"])
+    #expect(titles.suffix(2) == ["星期心情", "有与没有"])
   }
 
   @Test func redactingKeepsThePatternsAndLeavesEveryReasonOut() {

@@ -1,18 +1,33 @@
+import Foundation
 import MoodCore
 import Stats
 import Testing
 
 @testable import CardRender
 
-/// The sheet of cards, laid out and recorded instead of rasterized.
+/// The sheet of cards on each page size, laid out and recorded instead of rasterized.
 @Suite struct SheetDrawingTests {
-  private func sheet(logged: [Int], theme: CardTheme = .light) throws -> CardSheet {
-    let november = DayRange(monthOf: Day(dayNumber: 20_758))  // 2026-11-01
-    let cards = try logged.map {
-      CardModel(day: november.first.adding(days: $0 - 1), score: try Score($0 % 10 + 1))
+  private let november = DayRange(monthOf: Day(dayNumber: 20_758))  // 2026-11-01, a Sunday
+  private let calmAndTired = [
+    CardWord(label: "Calm", valence: .pleasant), CardWord(label: "Tired", valence: .neutral),
+  ]
+
+  /// November with a card on each day of `logged`: scores cycling 2...10 and 1, a long reason
+  /// on odd days, words only on days divisible by 4, nothing but the score on the others.
+  private func sheet(
+    logged: [Int], size: SheetSize = .a4, theme: CardTheme = .light,
+    locale: CardLocale = .english, today: Day? = nil
+  ) throws -> CardSheet {
+    let cards = try logged.map { day in
+      CardModel(
+        day: november.first.adding(days: day - 1), score: try Score(day % 10 + 1),
+        words: day % 4 == 0 ? calmAndTired : [],
+        reason: day % 2 == 1 ? "Long walk by the river with Sam, then soup and an early night" : "",
+        theme: theme, locale: locale)
     }
     return try CardSheet(
-      range: november, cards: cards, firstWeekday: .monday, options: CardOptions(theme: theme))
+      range: november, cards: cards, firstWeekday: .monday,
+      options: CardOptions(theme: theme, locale: locale), size: size, today: today)
   }
 
   @Test func theSheetIsTitledWithTheMonthAndCountsTheDaysLogged() throws {
@@ -25,31 +40,83 @@ import Testing
     #expect(layout.warnings.isEmpty)
   }
 
-  @Test func everySquareAndTextIsInsideTheSheetWithoutOverlapping() throws {
+  @Test(arguments: SheetSize.allCases)
+  func eachSizeIsItsPageWithEveryDayOfTheMonthPlacedInside(size: SheetSize) throws {
     let fonts = try CardFixtures.fonts()
-    let layout = SheetLayout(sheet: try sheet(logged: Array(1...30)), measurer: fonts)
-    #expect(layout.squares.count >= 30)
+    let layout = SheetLayout(sheet: try sheet(logged: Array(1...30), size: size), measurer: fonts)
+    #expect(layout.bounds.width == Double(size.size.width))
+    #expect(layout.bounds.height == Double(size.size.height))
+    let days = layout.squares.filter(\.isInRange)
+    #expect(days.map(\.day.day) == Array(1...30))
+    #expect(days.map(\.label.spec.text) == (1...30).map(String.init))
+    #expect(days.allSatisfy { $0.thumbnail != nil })
     for square in layout.squares {
-      #expect(layout.bounds.contains(square.frame))
-      #expect(layout.bounds.contains(square.label.frame))
-      #expect(!square.label.frame.overlaps(square.frame))
+      #expect(layout.bounds.contains(square.frame), "\(size) \(square.day)")
+      #expect(square.frame.contains(square.label.frame), "\(size) \(square.day)")
     }
-    let frames = layout.squares.map(\.frame)
-    for (index, frame) in frames.enumerated() {
-      for other in frames[(index + 1)...] { #expect(!frame.overlaps(other)) }
+    for (index, frame) in layout.squares.map(\.frame).enumerated() {
+      for other in layout.squares.map(\.frame)[(index + 1)...] { #expect(!frame.overlaps(other)) }
     }
-    #expect(layout.bounds.contains(layout.footer.frame))
+    for text in [layout.title, layout.subtitle, layout.footer] + layout.weekdays {
+      #expect(layout.bounds.contains(text.frame), "\(size) \(text.spec.text)")
+    }
+    #expect(layout.squares.map(\.frame.maxY).max()! < layout.footer.frame.y)
+  }
+
+  @Test(arguments: SheetSize.allCases)
+  func aThumbnailIsTheFaceTheScoreAndOneLineEachInItsOwnPlace(size: SheetSize) throws {
+    let fonts = try CardFixtures.fonts()
+    let layout = SheetLayout(sheet: try sheet(logged: [3, 4, 6], size: size), measurer: fonts)
+    let squares = layout.squares.filter { $0.thumbnail != nil }
+    #expect(squares.map(\.day.day) == [3, 4, 6])
+    for square in squares {
+      let thumbnail = try #require(square.thumbnail)
+      #expect(thumbnail.score.spec.text == String(square.day.day % 10 + 1))
+      let parts =
+        [square.label.frame, thumbnail.score.frame, thumbnail.face]
+        + (thumbnail.line.map { [$0.frame] } ?? [])
+      for (index, part) in parts.enumerated() {
+        #expect(square.frame.contains(part), "\(size) day \(square.day.day) part \(index)")
+        for other in parts[(index + 1)...] {
+          #expect(!part.overlaps(other), "\(size) day \(square.day.day) part \(index)")
+        }
+      }
+      // The face is the largest thing in the square.
+      #expect(thumbnail.face.width >= square.frame.width * 0.4, "\(size)")
+    }
+    // On paper day 3's long reason is one line, cut with an ellipsis; day 4 shows its words;
+    // day 6, with neither, no line. Posted, a square holds a word of it at most: no line.
+    #expect(squares[2].thumbnail?.line == nil)
+    guard size.paper != nil else {
+      #expect(squares.allSatisfy { $0.thumbnail?.line == nil })
+      return
+    }
+    let reason = try #require(squares[0].thumbnail?.line)
+    #expect(reason.spec.maxLines == 1)
+    #expect(reason.spec.text.hasPrefix("Long walk by the river"))
+    #expect(reason.metrics.height < reason.spec.size * 2)
+    #expect(squares[1].thumbnail?.line?.spec.text == "Calm, Tired")
+  }
+
+  @Test(arguments: SheetSize.allCases, [CardLocale.english, .simplifiedChinese])
+  func noTextIsSmallerThanTheSizesMinimum(size: SheetSize, locale: CardLocale) throws {
+    let fonts = try CardFixtures.fonts()
+    let layout = SheetLayout(
+      sheet: try sheet(logged: Array(1...30), size: size, locale: locale), measurer: fonts)
+    #expect(layout.texts.count > 30 * 2)
+    for text in layout.texts {
+      #expect(text.spec.size >= size.minimumTextSize, "\(size) \(text.spec.text)")
+    }
+    // On paper 8 points; to post 24 of 1080 pixels, 8 points on a phone 360 points wide.
+    #expect(size.minimumTextSize == (size.paper == nil ? 24 : 8))
   }
 
   @Test func aMissedDayIsAnEmptyOutlineAndADayToComeAFaintTint() throws {
     let fonts = try CardFixtures.fonts()
-    let november = DayRange(monthOf: Day(dayNumber: 20_758))
-    let sheet = try CardSheet(
-      range: november, cards: [CardModel(day: november.first, score: try Score(7))],
-      firstWeekday: .monday, options: CardOptions(), today: november.first.adding(days: 9))
+    let sheet = try sheet(logged: [1], today: november.first.adding(days: 9))
     let layout = SheetLayout(sheet: sheet, measurer: fonts)
     let inMonth = layout.squares.filter(\.isInRange)
-    #expect(inMonth.filter { $0.card == nil && !$0.isFuture }.count == 9)
+    #expect(inMonth.filter { $0.thumbnail == nil && !$0.isFuture }.count == 9)
     #expect(inMonth.filter(\.isFuture).count == 20)
     let canvas = RecordingCanvas(measuringWith: fonts)
     CardRenderer(fonts: fonts).draw(sheet, on: canvas)
@@ -65,23 +132,58 @@ import Testing
     }
     #expect(outlines.count == 9)
     #expect(tints.count == 20)
+    // Every day keeps its number, a day to come's the faintest.
+    #expect(inMonth.filter(\.isFuture).allSatisfy { $0.label.color == layout.palette.axis })
+    #expect(
+      inMonth.filter { $0.thumbnail == nil && !$0.isFuture }.allSatisfy {
+        $0.label.color == layout.palette.secondaryText
+      })
   }
 
-  @Test func eachLoggedDayIsItsCardDrawnScaledIntoItsSquare() throws {
+  @Test func eachLoggedDayIsDrawnAsItsThumbnailNotAShrunkCard() throws {
     let fonts = try CardFixtures.fonts()
     let sheet = try sheet(logged: [3, 4, 17])
     let canvas = RecordingCanvas(measuringWith: fonts)
     CardRenderer(fonts: fonts).draw(sheet, on: canvas)
     let layout = SheetLayout(sheet: sheet, measurer: fonts)
-    let logged = layout.squares.filter { $0.card != nil }
-    #expect(logged.map(\.day.day) == [3, 4, 17])
-    #expect(canvas.frames == logged.map(\.frame))
-    #expect(abs(layout.thumbnailScale * 1080 - SheetLayout.squareWidth) < 0.001)
-    // Inside each frame, the card's own drawing, scaled: its date line among the texts, set
-    // in the card's own sizes and placed inside the square.
-    let date = try #require(
-      canvas.texts.first { $0.spec.text == "Tuesday, 17 November 2026" })
-    #expect(logged[2].frame.contains(date.frame))
-    #expect(date.frame.height < date.metrics.height)
+    // Nothing is drawn scaled into a frame, and no card's date line is drawn.
+    #expect(canvas.frames.isEmpty)
+    #expect(!canvas.texts.contains { $0.spec.text.contains("November 2026,") })
+    let drawn = canvas.texts.map(\.spec.text)
+    for square in layout.squares where square.thumbnail != nil {
+      let thumbnail = try #require(square.thumbnail)
+      #expect(drawn.contains(thumbnail.score.spec.text))
+      #expect(
+        canvas.operations.contains {
+          if case .fill(let bounds, .solid(let fill)) = $0 {
+            return fill == RGBA(thumbnail.fill) && bounds.insetBy(-0.5).contains(square.frame)
+              && square.frame.insetBy(-0.5).contains(bounds)
+          }
+          return false
+        })
+    }
+  }
+
+  @Test func printSheetsArePaperSizedAndAPNGHasThreeHundredPixelsAnInch() throws {
+    let renderer = CardRenderer(fonts: try CardFixtures.fonts())
+    let sheet = try sheet(logged: [1, 2, 3], size: .a4)
+    let png = try renderer.render(sheet, as: .png).data
+    #expect(pngSize(png) == [Int]([2479, 3508]))
+    let pdf = try renderer.render(sheet, as: .pdf).data
+    let text = String(decoding: pdf, as: UTF8.self)
+    #expect(text.contains("/MediaBox [ 0 0 595 842 ]"))
+    let social = try renderer.render(try self.sheet(logged: [1], size: .social), as: .png).data
+    #expect(pngSize(social) == [Int]([1080, 1350]))
+    #expect(SheetSize.letter.size.width == 612 && SheetSize.letter.size.height == 792)
+    #expect(Int((612 * SheetSize.letter.pixelsPerUnit).rounded()) == 2550)
+  }
+
+  /// The width and height in a PNG's header.
+  private func pngSize(_ data: Data) -> [Int] {
+    let bytes = [UInt8](data.prefix(24))
+    func number(_ offset: Int) -> Int {
+      bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+    return [number(16), number(20)]
   }
 }

@@ -1,7 +1,8 @@
-import CardRender
 import Foundation
 import SnapshotSupport
 import Stats
+
+@testable import CardRender
 
 /// The named strategies of MoodCard's pictures: a model drawn by the bundled fonts and
 /// compared as PNG with its reference, within the tolerance of the same renderer.
@@ -34,6 +35,15 @@ extension Snapshotting where Value == ReportModel, Format == Data {
       try ExternalTool.rasterizePDF(
         ReportRenderer(fonts: CardFixtures.fonts()).render(model).data, page: number,
         resolution: 50)
+    }
+  }
+}
+
+extension Snapshotting where Value == CardSheet, Format == Data {
+  /// The sheet drawn as PNG, at its size's own resolution.
+  static var sheet: Snapshotting {
+    Snapshotting<Data, Data>.png(tolerance: .sameRenderer).pullback { sheet in
+      try CardRenderer(fonts: CardFixtures.fonts()).render(sheet, as: .png).data
     }
   }
 }

@@ -1,9 +1,10 @@
-import CardRender
 import Foundation
 import MoodCore
 import Stats
 import TestSupport
 import Testing
+
+@testable import CardRender
 
 /// Issue 10: a library user builds models without the store, so the renderers take any string:
 /// noncharacters and controls are drawn as U+FFFD, and every format is made (cairo's PDF text

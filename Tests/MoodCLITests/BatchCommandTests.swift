@@ -23,6 +23,10 @@ import Testing
 
   /// Runs `mood` in the test's folder.
   private func mood(_ arguments: String...) throws -> CommandResult {
+    try mood(arguments)
+  }
+
+  private func mood(_ arguments: [String]) throws -> CommandResult {
     try MoodBinary.run(arguments, store: store.path, directory: folder.path)
   }
 
@@ -180,6 +184,10 @@ import Testing
       "the range 2026-09-01 to 2026-11-30 has 91 days; a sheet shows at most 42 (a month)"
     ),
     (["--theme", "sepia"], "unknown theme \"sepia\"; expected light or dark"),
+    (
+      ["--sheet-size", "poster"],
+      "unknown sheet size \"poster\"; expected a4, letter or social"
+    ),
   ])
   func badOptionsAreUsageErrors(arguments: [String], message: String) throws {
     let result = try MoodBinary.run(["batch"] + arguments, store: store.path)
@@ -188,9 +196,10 @@ import Testing
     #expect(result.stderr.contains("Usage: mood batch [options]"))
   }
 
-  @Test func theSheetShowsTheWeeksWithEachLoggedDaysCard() throws {
-    let result = try mood(
-      "batch", "--from", "2026-11-09", "--to", "2026-11-15", "-o", "week", "--sheet", "--quiet")
+  @Test func theSheetShowsTheWeeksWithEachLoggedDaysThumbnail() throws {
+    // --sheet-size alone asks for the sheet.
+    let week = ["batch", "--from", "2026-11-09", "--to", "2026-11-15", "-o", "week", "--quiet"]
+    let result = try mood(week + ["--sheet-size", "social"])
     #expect(result.status == 0)
     #expect(
       result.stdout
@@ -198,12 +207,20 @@ import Testing
     assertSnapshot(
       of: try bytes("week/sheet-2026-11-09-2026-11-15.png"),
       as: .png(tolerance: .sameRenderer),
-      named: "sheet-week-light")
-    let again = try mood(
-      "batch", "--from", "2026-11-09", "--to", "2026-11-15", "-o", "week", "--sheet", "--quiet")
+      named: "sheet-week-social")
+    let again = try mood(week + ["--sheet-size", "social"])
     #expect(
       again.stdout
         == "Drew 0 cards into week; skipped 5 up to date\n"
         + "The sheet week/sheet-2026-11-09-2026-11-15.png is up to date\n")
+    // Another page is another sheet: --sheet is A4, at 300 dpi.
+    let a4 = try mood(week + ["--sheet"])
+    #expect(
+      a4.stdout
+        == "Drew 0 cards into week; skipped 5 up to date\n"
+        + "Wrote week/sheet-2026-11-09-2026-11-15.png\n")
+    let header = [UInt8](try bytes("week/sheet-2026-11-09-2026-11-15.png").prefix(24))
+    // 2479 x 3508 pixels.
+    #expect(header[16..<24].map { $0 } == [UInt8]([0, 0, 0x09, 0xAF, 0, 0, 0x0D, 0xB4]))
   }
 }

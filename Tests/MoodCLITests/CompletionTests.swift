@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// The scripts of `mood completions`, loaded into real bash, zsh and fish, asked what they
-/// offer after the words typed so far.
+/// offer after the words typed so far: bash's `_mood` called as `complete -F` would, fish's
+/// `complete -C`, and zsh's whole completion system on a terminal.
 @Suite struct CompletionTests {
   let store: TemporaryStore
   let other: TemporaryStore
@@ -71,33 +72,19 @@ import Testing
 
   @Test(arguments: cases)
   func zshOffers(words: [String], expected: [String]) throws {
-    let script = try self.script("zsh")
-    let typed = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-    // Outside a completion widget the completion builtins do not exist: stand-ins print what
-    // they are given, names before the first colon.
-    let result = try shell(
-      "/usr/bin/zsh",
-      """
-      compdef() {}
-      # compset -P PATTERN moves what PATTERN matches of the word into IPREFIX, which compadd
-      # puts before each value.
-      compset() {
-        local word=${words[CURRENT]} separator=${2#\\*}
-        if [[ $1 == -P && $word == *$separator* ]]; then IPREFIX=${word%$separator*}$separator; fi
-      }
-      compadd() { [[ $1 == -a ]] && print -l -- ${IPREFIX}${^${(P)2}} }
-      _describe() { print -l -- ${${(P)4}%%:*} }
-      _files() { print -l -- FILES }
-      source '\(script)'
-      words=('\(MoodBinary.path)' \(typed.joined(separator: " ")))
-      CURRENT=\(words.count + 1)
-      _mood
-      """, arguments: ["-f"])
-    // zsh filters by the typed prefix itself, after the function offers.
-    let prefix = words.last ?? ""
+    let result = try zsh((["mood"] + words).joined(separator: " ")).offered
+    #expect(result.sorted() == expected, "mood \(words.joined(separator: " "))")
+  }
+
+  @Test func zshListsSubcommandsAndOptionsWithTheirHelp() throws {
     #expect(
-      result.filter { $0.hasPrefix(prefix) }.sorted() == expected,
-      "mood \(words.joined(separator: " "))")
+      try zsh("mood ch").listed == ["chart -- Draw a chart of a range of days (PNG, SVG or PDF)"])
+    #expect(
+      try zsh("mood card --no-").listed == [
+        "--no-reason -- Leave the reason off the card",
+        "--no-words -- Leave the mood words off the card",
+        "--no-tags -- Leave the tags off the card",
+      ])
   }
 
   @Test(arguments: cases)
@@ -121,6 +108,7 @@ import Testing
       printf '%s\\n' "${COMPREPLY[@]}"
       """)
     #expect(bash == ["Swim"])
+    #expect(try zsh("mood --store \(other.path) habit archive ").offered == ["Swim"])
     let fish = try shell(
       "/usr/bin/fish",
       "source '\(try script("fish"))'; complete -C 'mood habit archive --store \(other.path) '")
@@ -169,12 +157,37 @@ import Testing
     return path
   }
 
-  /// Runs `program` on `script` with the store and `mood` on PATH; the lines it printed.
-  private func shell(_ program: String, _ script: String, arguments: [String] = []) throws
-    -> [String]
-  {
+  /// What zsh's own completion system offers for `line` after Tab, with the script installed
+  /// as `make install` installs it (`_mood` in a folder of `$fpath`, loaded by `compinit`):
+  /// `Tests/Fixtures/zsh/complete.zsh` types the line into an interactive `zsh -f` on a
+  /// terminal and records the matches zsh keeps, and the lines it lists for those a completion
+  /// function describes (their runs of spaces made one).
+  private func zsh(_ line: String) throws -> (offered: [String], listed: [String]) {
+    let functions = folder.file("zsh-functions")
+    try FileManager.default.createDirectory(atPath: functions, withIntermediateDirectories: true)
+    if !FileManager.default.fileExists(atPath: functions + "/_mood") {
+      try FileManager.default.copyItem(atPath: try script("zsh"), toPath: functions + "/_mood")
+    }
+    let matches = folder.file("zsh-matches")
+    // The driver waits for the shell's markers, not for a time; `timeout` only ends a shell
+    // that would never print them, so the test fails instead of hanging.
+    let offered = try shell(
+      "/usr/bin/timeout",
+      arguments: [
+        "120", "/usr/bin/zsh", "-f", Fixtures.folder + "/zsh/complete.zsh", functions, matches,
+        line,
+      ])
+    let shown = (try? String(contentsOfFile: matches + ".shown", encoding: .utf8)) ?? ""
+    let listed = shown.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+    return (offered, listed)
+  }
+
+  /// Runs `program` with `arguments`, with the store and `mood` on PATH; the lines it printed.
+  private func shell(_ program: String, arguments: [String]) throws -> [String] {
     let run = try ProgramRun(
-      program, arguments + ["-c", script],
+      program, arguments,
       environment: [
         "PATH": folder.path + ":/usr/bin:/bin", "MOODCARD_STORE": store.path, "TZ": "Etc/UTC",
         "HOME": folder.path, "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path,
@@ -182,5 +195,10 @@ import Testing
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty, "\(run.stderr)")
     return run.stdout.split(separator: "\n").map(String.init)
+  }
+
+  /// Runs `program` on `script`; the lines it printed.
+  private func shell(_ program: String, _ script: String) throws -> [String] {
+    try shell(program, arguments: ["-c", script])
   }
 }

@@ -328,36 +328,38 @@ enum HelpTexts {
       Example: mood batch --month 2026-11 --theme dark --sheet
 
       RANGE OPTIONS:
-        --days N          The last N days, ending today (1 to 366)
-        --from DAY        The first day of the range
-        --to DAY          The last day of the range (default: today)
-        --month YYYY-MM   A whole month
-        --year YYYY       A whole year
+        --days N           The last N days, ending today (1 to 366)
+        --from DAY         The first day of the range
+        --to DAY           The last day of the range (default: today)
+        --month YYYY-MM    A whole month
+        --year YYYY        A whole year
 
       CARD OPTIONS:
-        --size SIZE       portrait (1080x1350, default), square (1080²) or story
-                          (1080x1920)
-        --theme THEME     light (default) or dark
-        --scale N         Pixels per card unit, 1 to 4, for sharper pictures (default:
-                          1)
-        --no-reason       Leave the reason off the card
-        --no-words        Leave the mood words off the card
-        --no-tags         Leave the tags off the card
-        --habits          Show the habits done that day
+        --size SIZE        portrait (1080x1350, default), square (1080²) or story
+                           (1080x1920)
+        --theme THEME      light (default) or dark
+        --scale N          Pixels per card unit, 1 to 4, for sharper pictures
+                           (default: 1)
+        --no-reason        Leave the reason off the card
+        --no-words         Leave the mood words off the card
+        --no-tags          Leave the tags off the card
+        --habits           Show the habits done that day
 
       OPTIONS:
-        -o, --output DIR  The folder for the cards (created if missing)
-        --jobs N          Cards drawn at once (default: the number of cores)
-        --format FORMAT   png (default), svg or pdf
-        --sheet           Also draw the range on one calendar sheet of thumbnails
-        --force           Draw every card, also those that are up to date
-        --quiet           Show no progress
-        --tz ZONE         The time zone that decides today (default: the system's)
-        --store PATH      Use the store at PATH (default: $MOODCARD_STORE or
-                          ~/.local/share)
-        --locale LANG     The language: en or zh-Hans, with a region if you like
-                          (en-US)
-        -h, --help        Show help for this command
+        -o, --output DIR   The folder for the cards (created if missing)
+        --jobs N           Cards drawn at once (default: the number of cores)
+        --format FORMAT    png (default), svg or pdf
+        --sheet            Also draw the range on one calendar sheet of thumbnails
+        --sheet-size SIZE  The sheet's page (implies --sheet): a4 (default), letter
+                           (both 300 dpi) or social (1080x1350)
+        --force            Draw every card, also those that are up to date
+        --quiet            Show no progress
+        --tz ZONE          The time zone that decides today (default: the system's)
+        --store PATH       Use the store at PATH (default: $MOODCARD_STORE or
+                           ~/.local/share)
+        --locale LANG      The language: en or zh-Hans, with a region if you like
+                           (en-US)
+        -h, --help         Show help for this command
 
       """
     ),

@@ -1,8 +1,9 @@
 import Foundation
 import MoodCore
-import Stats
 import TestSupport
 import Testing
+
+@testable import Stats
 
 @Suite struct StatsSummaryTests {
   let week = Fixtures.week

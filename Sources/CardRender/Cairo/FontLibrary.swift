@@ -7,8 +7,8 @@ import Foundation
 /// left alone.
 ///
 /// ```swift
-/// let fonts = try FontLibrary()                       // bundled fonts, system fallback
-/// let metrics = fonts.measure(TextSpec("Calm", size: 30))
+/// let fonts = try FontLibrary()             // bundled fonts, system fallback
+/// let cards = CardRenderer(fonts: fonts)     // draws with them
 /// ```
 ///
 /// Not `Sendable`: make one per thread.
@@ -18,14 +18,14 @@ public final class FontLibrary: TextMeasuring {
   /// The emoji family is not among them: naming it makes the system configuration add the emoji
   /// language to every text, and digits then come out of the emoji font. Emoji runs name it
   /// themselves (see `TextLayout`).
-  public static let textFamilies = "Inter, Noto Sans CJK SC, Noto Sans Hebrew, Noto Sans Arabic"
-  /// The colour emoji family.
-  public static let emojiFamily = "Noto Color Emoji"
+  static let textFamilies = "Inter, Noto Sans CJK SC, Noto Sans Hebrew, Noto Sans Arabic"
+  /// The colour emoji family, which only emoji runs name (see `textFamilies`).
+  static let emojiFamily = "Noto Color Emoji"
 
   /// The folder the fonts were loaded from.
   public let directory: URL
   /// Whether system fonts may fill characters the bundled fonts lack.
-  public let usesSystemFallback: Bool
+  let usesSystemFallback: Bool
 
   private let config: OpaquePointer
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -110,14 +110,14 @@ public final class FontLibrary: TextMeasuring {
   }
 
   /// The number of loaded font faces whose family is `family`.
-  public func familyCount(of family: String) -> Int {
+  func familyCount(of family: String) -> Int {
     guard let pattern = FcNameParse(family) else { return 0 }
     defer { FcPatternDestroy(pattern) }
     return files(matching: pattern).count
   }
 
   /// The files of every loaded font, sorted.
-  public var loadedFiles: [String] {
+  var loadedFiles: [String] {
     guard let pattern = FcPatternCreate() else { return [] }
     defer { FcPatternDestroy(pattern) }
     return files(matching: pattern).sorted()
@@ -150,7 +150,7 @@ public final class FontLibrary: TextMeasuring {
   }
 
   /// The size `text` takes when set.
-  public func measure(_ text: TextSpec) -> TextMetrics {
+  func measure(_ text: TextSpec) -> TextMetrics {
     layout(for: text).metrics
   }
 

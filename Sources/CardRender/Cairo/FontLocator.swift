@@ -10,14 +10,14 @@ import Foundation
 /// file check, and the search stops at the first that holds the fonts.
 public struct FontLocator: Sendable {
   /// A file every bundled font folder has; its presence identifies the folder.
-  public static let markerFile = "Inter-Regular.otf"
+  static let markerFile = "Inter-Regular.otf"
 
   /// The environment to read `MOODCARD_FONTS` from.
-  public var environment: [String: String]
-  /// The running executable.
-  public var executable: URL
+  var environment: [String: String]
+  /// The executable whose folder, and those above it, are searched for `Fonts/`.
+  var executable: URL
   /// The `Fonts/` folder of the MoodCard package, searched last.
-  public var packageFonts: URL?
+  var packageFonts: URL?
 
   /// A locator for this process: its environment and its executable.
   public init() {

@@ -3,7 +3,7 @@
 /// `CairoCanvas` draws pixels or vectors; `RecordingCanvas` records what was drawn for tests.
 /// The drawing routine only ever talks to this protocol, so every output format and the tests
 /// see the same calls.
-public protocol Canvas: TextMeasuring {
+protocol Canvas: TextMeasuring {
   /// Fills `path` with `paint`.
   func fill(_ path: Path, with paint: Paint)
   /// Strokes `path` with round caps and joins.
@@ -22,7 +22,7 @@ public protocol Canvas: TextMeasuring {
 }
 
 extension Canvas {
-  public func drawing(in frame: Rect, scale: Double, _ body: (any Canvas) -> Void) {
+  func drawing(in frame: Rect, scale: Double, _ body: (any Canvas) -> Void) {
     body(FramedCanvas(base: self, origin: Point(x: frame.x, y: frame.y), scale: scale))
   }
 }

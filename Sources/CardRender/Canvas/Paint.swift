@@ -1,12 +1,12 @@
 import MoodCore
 
 /// A colour with opacity, channels 0...1.
-public struct RGBA: Sendable, Hashable {
+struct RGBA: Sendable, Hashable {
   /// Red, green, blue and alpha, each 0...1.
-  public var red: Double, green: Double, blue: Double, alpha: Double
+  var red: Double, green: Double, blue: Double, alpha: Double
 
   /// The colour `hex` at opacity `alpha`.
-  public init(_ hex: HexColor, alpha: Double = 1) {
+  init(_ hex: HexColor, alpha: Double = 1) {
     red = Double(hex.red) / 255
     green = Double(hex.green) / 255
     blue = Double(hex.blue) / 255
@@ -15,7 +15,7 @@ public struct RGBA: Sendable, Hashable {
 }
 
 /// How a shape is filled.
-public enum Paint: Sendable, Hashable {
+enum Paint: Sendable, Hashable {
   /// One colour.
   case solid(RGBA)
   /// A linear gradient from `start` (colour `from`) to `end` (colour `to`).

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A vector outline in card units: the shapes a canvas fills or strokes.
-public struct Path: Sendable, Equatable {
+struct Path: Sendable, Equatable {
   /// One step of a path.
-  public enum Element: Sendable, Equatable {
+  enum Element: Sendable, Equatable {
     /// Starts a new sub-path at a point.
     case move(Point)
     /// A straight line to a point.
@@ -17,28 +17,28 @@ public struct Path: Sendable, Equatable {
   }
 
   /// The steps, in order.
-  public private(set) var elements: [Element] = []
+  private(set) var elements: [Element] = []
 
   /// An empty path.
-  public init() {}
+  init() {}
 
   /// Starts a new sub-path at `point`.
-  public mutating func move(to point: Point) { elements.append(.move(point)) }
+  mutating func move(to point: Point) { elements.append(.move(point)) }
   /// Adds a straight line to `point`.
-  public mutating func line(to point: Point) { elements.append(.line(point)) }
+  mutating func line(to point: Point) { elements.append(.line(point)) }
   /// Adds a cubic Bézier curve to `point`.
-  public mutating func curve(to point: Point, control1: Point, control2: Point) {
+  mutating func curve(to point: Point, control1: Point, control2: Point) {
     elements.append(.curve(control1, control2, point))
   }
   /// Adds a circular arc.
-  public mutating func arc(center: Point, radius: Double, from start: Double, to end: Double) {
+  mutating func arc(center: Point, radius: Double, from start: Double, to end: Double) {
     elements.append(.arc(center: center, radius: radius, from: start, to: end))
   }
   /// Closes the current sub-path.
-  public mutating func close() { elements.append(.close) }
+  mutating func close() { elements.append(.close) }
 
   /// A full circle of `radius` around `center`: one closed arc, filled or stroked as one shape.
-  public static func circle(center: Point, radius: Double) -> Path {
+  static func circle(center: Point, radius: Double) -> Path {
     var path = Path()
     path.arc(center: center, radius: radius, from: 0, to: 2 * Double.pi)
     path.close()
@@ -46,7 +46,7 @@ public struct Path: Sendable, Equatable {
   }
 
   /// A rectangle with corners rounded by `radius` (clamped to half the shorter side).
-  public static func roundedRect(_ rect: Rect, radius: Double) -> Path {
+  static func roundedRect(_ rect: Rect, radius: Double) -> Path {
     let r = min(radius, rect.width / 2, rect.height / 2)
     var path = Path()
     path.arc(center: Point(x: rect.maxX - r, y: rect.y + r), radius: r, from: -.pi / 2, to: 0)
@@ -58,7 +58,7 @@ public struct Path: Sendable, Equatable {
   }
 
   /// The smallest rectangle holding every point and arc of the path.
-  public var bounds: Rect {
+  var bounds: Rect {
     var xs: [Double] = [], ys: [Double] = []
     for element in elements {
       switch element {

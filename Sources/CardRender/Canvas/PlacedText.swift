@@ -1,28 +1,28 @@
 import MoodCore
 
 /// A measured text at its place on the card.
-public struct PlacedText: Sendable, Equatable {
+struct PlacedText: Sendable, Equatable {
   /// The text as it will be set.
-  public var spec: TextSpec
+  var spec: TextSpec
   /// The top-left corner of its layout box.
-  public var origin: Point
+  var origin: Point
   /// Its measured size.
-  public var metrics: TextMetrics
-  /// Its colour.
-  public var color: HexColor
+  var metrics: TextMetrics
+  /// Its colour, chosen by the layout from the palette; painters draw it as given.
+  var color: HexColor
 
   /// The box the text occupies: its set width (or measured width) by its measured height.
-  public var frame: Rect {
+  var frame: Rect {
     Rect(x: origin.x, y: origin.y, width: spec.width ?? metrics.width, height: metrics.height)
   }
 }
 
 /// A pill-shaped chip: a mood word, a habit or the `+N` chip.
-public struct PlacedChip: Sendable, Equatable {
+struct PlacedChip: Sendable, Equatable {
   /// The pill.
-  public var frame: Rect
+  var frame: Rect
   /// The label inside it.
-  public var label: PlacedText
+  var label: PlacedText
   /// The colour of the dot before the label (a word's valence), if any.
-  public var dot: HexColor?
+  var dot: HexColor?
 }

@@ -3,9 +3,9 @@
 ///
 /// Inside `drawing(in:scale:_:)` calls are recorded where they land on the canvas: bounds and
 /// text frames are moved and scaled into the frame.
-public final class RecordingCanvas: Canvas {
+final class RecordingCanvas: Canvas {
   /// One recorded drawing call.
-  public enum Operation: Sendable, Equatable {
+  enum Operation: Sendable, Equatable {
     /// A filled shape, by the bounds of its path.
     case fill(bounds: Rect, paint: Paint)
     /// A stroked line, by the bounds of its path.
@@ -15,46 +15,46 @@ public final class RecordingCanvas: Canvas {
   }
 
   /// The calls so far, in order.
-  public private(set) var operations: [Operation] = []
+  private(set) var operations: [Operation] = []
   /// The frames given to `drawing(in:scale:_:)` so far, in order, in canvas units.
-  public private(set) var frames: [Rect] = []
+  private(set) var frames: [Rect] = []
   private let measurer: any TextMeasuring
   /// The current frame's origin and scale, in canvas units.
   private var origin = Point(x: 0, y: 0)
   private var scale = 1.0
 
   /// A canvas that measures text with `measurer`.
-  public init(measuringWith measurer: any TextMeasuring) {
+  init(measuringWith measurer: any TextMeasuring) {
     self.measurer = measurer
   }
 
   /// The texts drawn, in order.
-  public var texts: [(spec: TextSpec, frame: Rect, metrics: TextMetrics)] {
+  var texts: [(spec: TextSpec, frame: Rect, metrics: TextMetrics)] {
     operations.compactMap {
       if case .text(let spec, let frame, _, let metrics) = $0 { return (spec, frame, metrics) }
       return nil
     }
   }
 
-  public func measure(_ text: TextSpec) -> TextMetrics { measurer.measure(text) }
+  func measure(_ text: TextSpec) -> TextMetrics { measurer.measure(text) }
 
-  public func fill(_ path: Path, with paint: Paint) {
+  func fill(_ path: Path, with paint: Paint) {
     operations.append(.fill(bounds: placed(path.bounds), paint: paint))
   }
 
-  public func stroke(_ path: Path, color: RGBA, lineWidth: Double) {
+  func stroke(_ path: Path, color: RGBA, lineWidth: Double) {
     operations.append(
       .stroke(bounds: placed(path.bounds), color: color, lineWidth: lineWidth * scale))
   }
 
-  public func draw(_ text: TextSpec, at origin: Point, color: RGBA) {
+  func draw(_ text: TextSpec, at origin: Point, color: RGBA) {
     let metrics = measurer.measure(text)
     let frame = Rect(
       x: origin.x, y: origin.y, width: text.width ?? metrics.width, height: metrics.height)
     operations.append(.text(text, frame: placed(frame), color: color, metrics: metrics))
   }
 
-  public func drawing(in frame: Rect, scale: Double, _ body: (any Canvas) -> Void) {
+  func drawing(in frame: Rect, scale: Double, _ body: (any Canvas) -> Void) {
     let saved = (origin, self.scale)
     let placedFrame = placed(frame)
     frames.append(placedFrame)

@@ -1,30 +1,30 @@
 /// A point in card units (1/1080 of the card's width at scale 1; y grows downwards).
-public struct Point: Sendable, Hashable {
+struct Point: Sendable, Hashable {
   /// Across, from the left edge.
-  public var x: Double
+  var x: Double
   /// Down, from the top edge.
-  public var y: Double
+  var y: Double
 
   /// The point at `x`, `y`.
-  public init(x: Double, y: Double) {
+  init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 }
 
 /// An axis-aligned rectangle in card units.
-public struct Rect: Sendable, Hashable, CustomStringConvertible {
+struct Rect: Sendable, Hashable, CustomStringConvertible {
   /// The left edge.
-  public var x: Double
+  var x: Double
   /// The top edge.
-  public var y: Double
+  var y: Double
   /// The width, never negative.
-  public var width: Double
+  var width: Double
   /// The height, never negative.
-  public var height: Double
+  var height: Double
 
   /// The rectangle with its top-left corner at `x`, `y`.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = max(0, width)
@@ -32,27 +32,27 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The right edge.
-  public var maxX: Double { x + width }
+  var maxX: Double { x + width }
   /// The bottom edge.
-  public var maxY: Double { y + height }
+  var maxY: Double { y + height }
   /// The centre.
-  public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+  var center: Point { Point(x: x + width / 2, y: y + height / 2) }
 
   /// Whether the two rectangles share any area (touching edges do not count).
-  public func overlaps(_ other: Rect) -> Bool {
+  func overlaps(_ other: Rect) -> Bool {
     x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
   }
 
   /// Whether `other` lies wholly inside this rectangle, allowing `tolerance` for rounding.
-  public func contains(_ other: Rect, tolerance: Double = 0.01) -> Bool {
+  func contains(_ other: Rect, tolerance: Double = 0.01) -> Bool {
     other.x >= x - tolerance && other.y >= y - tolerance && other.maxX <= maxX + tolerance
       && other.maxY <= maxY + tolerance
   }
 
   /// The rectangle grown by `amount` on every side (shrunk when negative).
-  public func insetBy(_ amount: Double) -> Rect {
+  func insetBy(_ amount: Double) -> Rect {
     Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
   }
 
-  public var description: String { "(\(x), \(y), \(width) x \(height))" }
+  var description: String { "(\(x), \(y), \(width) x \(height))" }
 }

@@ -1,5 +1,5 @@
 /// A font weight among those bundled.
-public enum FontWeight: Sendable, Hashable {
+enum FontWeight: Sendable, Hashable {
   /// Regular (400).
   case regular
   /// Bold (700).
@@ -7,7 +7,7 @@ public enum FontWeight: Sendable, Hashable {
 }
 
 /// How lines of text sit within their width.
-public enum TextAlignment: Sendable, Hashable {
+enum TextAlignment: Sendable, Hashable {
   /// Flush left.
   case left
   /// Centred.
@@ -15,26 +15,26 @@ public enum TextAlignment: Sendable, Hashable {
 }
 
 /// A piece of text and how to set it: what the layout measures and the canvas draws.
-public struct TextSpec: Sendable, Hashable {
+struct TextSpec: Sendable, Hashable {
   /// The characters to set, in any script the bundled fonts cover.
-  public var text: String
+  var text: String
   /// The font size in card units (pixels at scale 1).
-  public var size: Double
+  var size: Double
   /// Regular or bold.
-  public var weight: FontWeight
+  var weight: FontWeight
   /// The wrapping width; `nil` sets one unwrapped line.
-  public var width: Double?
+  var width: Double?
   /// The most lines to show; text beyond them is cut with an ellipsis. `nil` shows all.
-  public var maxLines: Int?
+  var maxLines: Int?
   /// Alignment within `width`.
-  public var alignment: TextAlignment
+  var alignment: TextAlignment
   /// The BCP 47 language, which picks Chinese glyph forms and line-breaking rules.
-  public var language: String
+  var language: String
   /// Extra space between lines, as a share of the font size.
-  public var lineSpacing: Double
+  var lineSpacing: Double
 
   /// A text set at `size` points.
-  public init(
+  init(
     _ text: String, size: Double, weight: FontWeight = .regular, width: Double? = nil,
     maxLines: Int? = nil, alignment: TextAlignment = .center, language: String = "en",
     lineSpacing: Double = 0
@@ -51,22 +51,22 @@ public struct TextSpec: Sendable, Hashable {
 }
 
 /// What measuring a `TextSpec` found.
-public struct TextMetrics: Sendable, Hashable {
+struct TextMetrics: Sendable, Hashable {
   /// The width of the widest line, in card units.
-  public var width: Double
+  var width: Double
   /// The height of all shown lines.
-  public var height: Double
+  var height: Double
   /// The number of shown lines.
-  public var lineCount: Int
+  var lineCount: Int
   /// Whether some text was cut and replaced with an ellipsis.
-  public var isEllipsized: Bool
+  var isEllipsized: Bool
   /// How many characters no available font could draw.
-  public var unknownGlyphs: Int
+  var unknownGlyphs: Int
   /// The distance from the top to the first line's baseline.
-  public var baseline: Double
+  var baseline: Double
 
   /// Metrics with the given values.
-  public init(
+  init(
     width: Double, height: Double, lineCount: Int, isEllipsized: Bool, unknownGlyphs: Int,
     baseline: Double
   ) {
@@ -80,7 +80,7 @@ public struct TextMetrics: Sendable, Hashable {
 }
 
 /// Something that knows how large text will be when set: the layout measures before placing.
-public protocol TextMeasuring {
+protocol TextMeasuring {
   /// The size `text` takes when set as specified.
   func measure(_ text: TextSpec) -> TextMetrics
 }

@@ -12,40 +12,40 @@ import Stats
 /// let layout = CardLayout(model: model, measurer: try FontLibrary())
 /// layout.reason?.spec.size   // the size the reason was set at
 /// ```
-public struct CardLayout: Sendable, Equatable {
+package struct CardLayout: Sendable, Equatable {
   /// The whole card.
-  public let bounds: Rect
+  let bounds: Rect
   /// The date line.
-  public let date: PlacedText
+  let date: PlacedText
   /// The square the face is drawn in.
-  public let face: Rect
+  let face: Rect
   /// The score number.
-  public let score: PlacedText
+  let score: PlacedText
   /// The `/ 10` after the score.
-  public let scoreScale: PlacedText
+  let scoreScale: PlacedText
   /// The word chips, the `+N` chip last when some did not fit.
-  public let words: [PlacedChip]
+  let words: [PlacedChip]
   /// The panel behind the reason, when there is a reason.
-  public let reasonPanel: Rect?
+  let reasonPanel: Rect?
   /// The accent bar at the top of the reason panel.
-  public let reasonAccent: Rect?
+  let reasonAccent: Rect?
   /// The reason, when there is one.
-  public let reason: PlacedText?
+  let reason: PlacedText?
   /// The tags line, when there are tags.
-  public let tags: PlacedText?
+  let tags: PlacedText?
   /// The line naming the habits done (`Done today: 🚶 Walk · 📚 Read`), when there are any.
-  public let habits: PlacedText?
+  let habits: PlacedText?
   /// The footer line, centred above the bottom margin.
-  public let footer: PlacedText
+  let footer: PlacedText
   /// The width of the line around a card whose palette has an edge.
-  public let edgeWidth: Double
+  let edgeWidth: Double
   /// Texts with characters no font can draw, one message each.
-  public let warnings: [String]
+  let warnings: [String]
   /// What had to be left out or cut to fit the card, one message each.
-  public let cuts: [String]
+  let cuts: [String]
 
   /// Every element's box, named, for checks that nothing overlaps or leaves the card.
-  public var blocks: [(name: String, frame: Rect)] {
+  var blocks: [(name: String, frame: Rect)] {
     var blocks: [(String, Rect)] = [
       ("date", date.frame), ("face", face), ("score", score.frame),
       ("score scale", scoreScale.frame),
@@ -59,7 +59,7 @@ public struct CardLayout: Sendable, Equatable {
   }
 
   /// Every text on the card, named.
-  public var texts: [(name: String, text: PlacedText)] {
+  var texts: [(name: String, text: PlacedText)] {
     var texts: [(String, PlacedText)] = [
       ("date line", date), ("score", score), ("scale", scoreScale),
     ]
@@ -72,7 +72,7 @@ public struct CardLayout: Sendable, Equatable {
   }
 
   /// Lays out `model`, measuring text with `measurer`.
-  public init(model: CardModel, measurer: any TextMeasuring) {
+  init(model: CardModel, measurer: any TextMeasuring) {
     // The arrangements tried below fit the same reason again and again.
     let measurer = MeasurementMemo(measurer)
     let m = Metrics.forSize(model.size)

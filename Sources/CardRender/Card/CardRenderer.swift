@@ -28,7 +28,7 @@ public final class CardRenderer: TypesettingRenderer {
   }
 
   /// Where everything on the card for `model` goes.
-  public func layout(_ model: CardModel) -> CardLayout {
+  package func layout(_ model: CardModel) -> CardLayout {
     CardLayout(model: model, measurer: fonts)
   }
 
@@ -53,7 +53,7 @@ public final class CardRenderer: TypesettingRenderer {
   /// Draws `model` on a surface for `format` without finishing the file: `render` in two
   /// steps, so the drawing and the encoding can be timed, or the PNG written another way.
   /// - Throws: `RenderError.invalidScale` or `RenderError.cairo`.
-  public func drawn(_ model: CardModel, as format: CardFormat) throws -> DrawnCard {
+  package func drawn(_ model: CardModel, as format: CardFormat) throws -> DrawnCard {
     guard CardOptions.scales.contains(model.scale) else {
       throw RenderError.invalidScale(model.scale)
     }
@@ -79,13 +79,13 @@ public final class CardRenderer: TypesettingRenderer {
   }
 
   /// Records the drawing calls for `model` on `canvas`, as the file formats would make them.
-  public func draw(_ model: CardModel, on canvas: any Canvas) {
+  func draw(_ model: CardModel, on canvas: any Canvas) {
     CardPainter.draw(layout(model), model: model, on: canvas)
   }
 }
 
 /// A card drawn on its surface, not yet written out as a file. Owns the surface.
-public final class DrawnCard {
+package final class DrawnCard {
   private let surface: CairoSurface
   private let warnings: [String]
   private let parallel: Bool
@@ -106,11 +106,11 @@ public final class DrawnCard {
   }
 }
 
-/// A rendered card file.
+/// A picture file in memory, a card, chart, sheet or report, with what could not be drawn.
 public struct RenderedCard: Sendable, Equatable {
   /// The file's bytes.
   public let data: Data
-  /// The file's format.
+  /// The format it was drawn in; a report is always PDF.
   public let format: CardFormat
   /// Texts with characters no font could draw.
   public let warnings: [String]

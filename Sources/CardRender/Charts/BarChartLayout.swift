@@ -4,25 +4,25 @@ import Stats
 /// Horizontal bars, one row each: the label on the left, fitted to its column (shrunk, then
 /// ellipsized), the bar, and its value. Words and tags are sorted most used first, as their
 /// `Distribution` is; habits keep the person's order and draw each bar on a full-length track.
-public struct BarChartLayout: Sendable, Equatable {
+struct BarChartLayout: Sendable, Equatable {
   /// One bar and its texts.
-  public struct Row: Sendable, Equatable {
-    /// The name.
-    public let label: PlacedText
+  struct Row: Sendable, Equatable {
+    /// The word's, tag's or habit's name, left of the bar.
+    let label: PlacedText
     /// The full-length track behind the bar (habits: 100%), if any.
-    public let track: Rect?
+    let track: Rect?
     /// The bar; zero wide for a zero value.
-    public let bar: Rect
+    let bar: Rect
     /// The bar's colour.
-    public let color: HexColor
+    let color: HexColor
     /// The value: a count, or done/eligible and a percentage.
-    public let value: PlacedText
+    let value: PlacedText
   }
 
   /// The rows, top to bottom.
-  public let rows: [Row]
+  let rows: [Row]
   /// Rows left out because even the thinnest bars would not fit.
-  public let hiddenCount: Int
+  let hiddenCount: Int
 
   /// The bars of a word or tag distribution; what was folded into "other" is told in the
   /// subtitle rather than drawn as a bar that would break the order.
@@ -70,7 +70,7 @@ public struct BarChartLayout: Sendable, Equatable {
     let shown = Array(items.prefix(capacity))
     hiddenCount = items.count - shown.count
     let rowHeight = min(rect.height / Double(max(shown.count, 1)), 60 * u)
-    let size = min(context.metrics.labelSize, rowHeight * 0.48)
+    let size = context.metrics.legible(min(context.metrics.labelSize, rowHeight * 0.48))
 
     let labels = shown.map { context.text($0.label, size: size, color: palette.text) }
     let labelColumn = min(labels.map(\.metrics.width).max() ?? 0, rect.width * 0.34)
@@ -87,7 +87,7 @@ public struct BarChartLayout: Sendable, Equatable {
       let rowY = rect.y + Double(index) * rowHeight
       let fit = FittedText(
         labels[index].spec, maxWidth: labelColumn,
-        minimumSize: size * context.metrics.shrinkLimit, measurer: context.measurer)
+        minimumSize: context.metrics.shrunk(size), measurer: context.measurer)
       let label = fit.placed(
         at: Point(x: rect.x, y: rowY + (rowHeight - fit.metrics.height) / 2), color: palette.text)
       let length = top > 0 ? barArea * min(item.value / top, 1) : 0

@@ -4,44 +4,44 @@ import Stats
 /// Month grids laid out: one large month with day numbers and scores, or twelve small ones
 /// ("a year in pixels"). A logged day is filled with its score's colour; a day without an entry
 /// is an empty outlined square; days of neighbouring months are left out.
-public struct CalendarLayout: Sendable, Equatable {
+struct CalendarLayout: Sendable, Equatable {
   /// One day's square.
-  public struct Cell: Sendable, Equatable {
+  struct Cell: Sendable, Equatable {
     /// The day the cell stands for.
-    public let day: Day
+    let day: Day
     /// The square.
-    public let frame: Rect
+    let frame: Rect
     /// The day's score, or `nil` when it has no entry.
-    public let score: Int?
+    let score: Int?
     /// Whether the day is after today (still to come rather than missing) or outside the
     /// chart's range: drawn faint, not counted.
-    public let isFuture: Bool
+    let isFuture: Bool
     /// The day of the month, in a month large enough to show it.
-    public let dayLabel: PlacedText?
+    let dayLabel: PlacedText?
     /// The score, in a month large enough to show it.
-    public let scoreLabel: PlacedText?
+    let scoreLabel: PlacedText?
   }
 
   /// One month's grid.
-  public struct Month: Sendable, Equatable {
+  struct Month: Sendable, Equatable {
     /// The year of the month, with `month` naming it in the title.
-    public let year: Int
+    let year: Int
     /// The month, 1...12.
-    public let month: Int
+    let month: Int
     /// The month's name above the grid, in a year.
-    public let title: PlacedText?
+    let title: PlacedText?
     /// The weekday headings, in column order.
-    public let weekdays: [PlacedText]
+    let weekdays: [PlacedText]
     /// The month's days; padding days of other months are not included.
-    public let cells: [Cell]
+    let cells: [Cell]
   }
 
   /// The months, January first in a year.
-  public let months: [Month]
+  let months: [Month]
   /// The corner radius of a day's square.
-  public let cornerRadius: Double
+  let cornerRadius: Double
   /// The width of an empty day's outline.
-  public let outlineWidth: Double
+  let outlineWidth: Double
 
   /// One month, large: weekday names, day numbers and scores.
   init(month: CalendarMonth, today: Day?, in rect: Rect, context: ChartContext) {
@@ -64,7 +64,8 @@ public struct CalendarLayout: Sendable, Equatable {
       month, today: today, origin: Point(x: gridX, y: rect.y), cell: cell, title: nil,
       headers: widest <= cell * 0.9
         ? names : month.weekdays.map { context.locale.weekdayInitial($0) },
-      headerSize: min(headerSize, cell * 0.6), headerGap: 10 * u, numbers: true,
+      headerSize: context.metrics.legible(min(headerSize, cell * 0.6)), headerGap: 10 * u,
+      numbers: true,
       context: context)
     months = [built]
     cornerRadius = cell * 0.14
@@ -104,13 +105,14 @@ public struct CalendarLayout: Sendable, Equatable {
           context.locale.monthName(month.month), size: titleSize, weight: .bold,
           language: context.language),
         maxWidth: gridWidth + (best.width - gridWidth) / 2,
-        minimumSize: titleSize * context.metrics.shrinkLimit, measurer: context.measurer
+        minimumSize: context.metrics.shrunk(titleSize), measurer: context.measurer
       ).placed(at: Point(x: x, y: y), color: context.palette.text)
       return CalendarLayout.month(
         month, today: today, origin: Point(x: x, y: y + titleHeight + padding / 2), cell: cell,
         title: title,
         headers: month.weekdays.map { context.locale.weekdayInitial($0) },
-        headerSize: min(largestInitial, cell * 0.6), headerGap: 4 * u, numbers: false,
+        headerSize: context.metrics.legible(min(largestInitial, cell * 0.6)), headerGap: 4 * u,
+        numbers: false,
         context: context)
     }
     cornerRadius = cell * 0.2
@@ -145,15 +147,20 @@ public struct CalendarLayout: Sendable, Equatable {
           let ink =
             day.score.map(palette.ink(onScore:))
             ?? (isFuture ? palette.axis : palette.secondaryText)
-          let number = context.text(String(day.day.day), size: frame.width * 0.17, color: ink)
+          let number = context.text(
+            String(day.day.day), size: context.metrics.legible(frame.width * 0.17), color: ink)
           dayLabel = number.moved(x: frame.x + frame.width * 0.1, y: frame.y + frame.width * 0.07)
           if let score = day.score {
             let text = context.text(
-              String(score), size: frame.width * 0.34, weight: .bold,
+              String(score), size: context.metrics.legible(frame.width * 0.34), weight: .bold,
               color: palette.ink(onScore: score))
+            // Below the day's number, which print type may have made large for the cell.
+            let below = dayLabel.map(\.frame.maxY) ?? frame.y
             scoreLabel = text.moved(
               x: frame.center.x - text.metrics.width / 2,
-              y: frame.y + frame.height * 0.58 - text.metrics.height / 2)
+              y: min(
+                max(frame.y + frame.height * 0.58 - text.metrics.height / 2, below),
+                frame.maxY - text.metrics.height))
           }
         }
         cells.append(

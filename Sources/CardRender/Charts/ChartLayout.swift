@@ -11,9 +11,9 @@ import Stats
 /// let layout = ChartLayout(model: model, measurer: fonts)
 /// if case .line(let line) = layout.body { line.segments.count }  // runs of logged days
 /// ```
-public struct ChartLayout: Sendable, Equatable {
+struct ChartLayout: Sendable, Equatable {
   /// The chart proper, by kind.
-  public enum Body: Sendable, Equatable {
+  enum Body: Sendable, Equatable {
     /// Nothing to chart: a message in a panel.
     case message(panel: Rect, text: PlacedText)
     /// The score line.
@@ -33,28 +33,28 @@ public struct ChartLayout: Sendable, Equatable {
   }
 
   /// The whole chart.
-  public let bounds: Rect
-  /// The colours.
-  public let palette: ChartPalette
+  let bounds: Rect
+  /// The colours of the model's theme.
+  let palette: ChartPalette
   /// The chart's scale (1 for a 1200 x 700 chart, 0.4 to 3): stroke widths, corner radii and
   /// tick lengths are multiples of it, whatever size a fitted title shrank to.
-  public let unit: Double
+  let unit: Double
   /// The title: the chart's name and its range.
-  public let title: PlacedText
+  let title: PlacedText
   /// The numbers line under the title.
-  public let subtitle: PlacedText
+  let subtitle: PlacedText
   /// The legend, possibly empty.
-  public let legend: [LegendItem]
+  let legend: [LegendItem]
   /// The box the body was laid out in.
-  public let bodyFrame: Rect
+  let bodyFrame: Rect
   /// The chart proper.
-  public let body: Body
+  let body: Body
 
   /// Lays out `model`, measuring text with `measurer`.
-  public init(model: ChartModel, measurer: any TextMeasuring) {
+  init(model: ChartModel, measurer: any TextMeasuring) {
     let size = model.size
     let width = Double(size.width), height = Double(size.height)
-    let m = ChartMetrics(width: width, height: height)
+    let m = ChartMetrics(width: width, height: height, typeScale: model.options.typeScale)
     let palette = ChartPalette(theme: model.options.theme)
     let locale = model.options.locale
     let language = locale.languageCode
@@ -67,19 +67,20 @@ public struct ChartLayout: Sendable, Equatable {
     var y = m.margin
     let titleFit = FittedText(
       TextSpec(parts.title, size: m.titleSize, weight: .bold, language: language),
-      maxWidth: content, minimumSize: m.titleSize * m.shrinkLimit, measurer: measurer)
+      maxWidth: content, minimumSize: m.shrunk(m.titleSize), measurer: measurer)
     title = titleFit.placed(at: Point(x: m.margin, y: y), color: palette.text)
     y += titleFit.metrics.height + m.gap * 0.3
     let subtitleFit = FittedText(
       TextSpec(parts.subtitle, size: m.subtitleSize, language: language),
-      maxWidth: content, minimumSize: m.subtitleSize * m.shrinkLimit, measurer: measurer)
+      maxWidth: content, minimumSize: m.shrunk(m.subtitleSize), measurer: measurer)
     subtitle = subtitleFit.placed(at: Point(x: m.margin, y: y), color: palette.secondaryText)
     y += subtitleFit.metrics.height + m.gap
     if parts.isEmpty || parts.legend.isEmpty {
       legend = []
     } else {
-      legend = LegendItem.row(
+      legend = LegendItem.rows(
         parts.legend, origin: Point(x: m.margin, y: y), maxWidth: content, size: m.legendSize,
+        minimumSize: max(m.minimumTextSize, ChartTypeScale.screenLegendMinimum),
         language: language, color: palette.secondaryText, measurer: measurer)
       y = (legend.map { max($0.label.frame.maxY, $0.frame.maxY) }.max() ?? y) + m.gap
     }
@@ -91,7 +92,8 @@ public struct ChartLayout: Sendable, Equatable {
       let panel = frame
       let fit = FittedText(
         TextSpec(parts.emptyMessage, size: m.messageSize, language: language),
-        maxWidth: panel.width - 2 * m.gap, minimumSize: m.messageSize * 0.5, measurer: measurer)
+        maxWidth: panel.width - 2 * m.gap, minimumSize: m.legible(m.messageSize * 0.5),
+        measurer: measurer)
       let origin = Point(
         x: panel.center.x - fit.width / 2, y: panel.center.y - fit.metrics.height / 2)
       body = .message(panel: panel, text: fit.placed(at: origin, color: palette.secondaryText))
@@ -137,7 +139,7 @@ public struct ChartLayout: Sendable, Equatable {
   }
 
   /// Every text on the chart.
-  public var texts: [PlacedText] {
+  var texts: [PlacedText] {
     var texts = [title, subtitle] + legend.map(\.label)
     switch body {
     case .message(_, let text):
@@ -168,7 +170,7 @@ public struct ChartLayout: Sendable, Equatable {
   }
 
   /// Texts with characters no font can draw, one message each.
-  public var warnings: [String] {
+  var warnings: [String] {
     texts.filter { $0.metrics.unknownGlyphs > 0 }.map {
       "\"\($0.spec.text)\" has \($0.metrics.unknownGlyphs) character(s) that no available font "
         + "can draw; they show as boxes"

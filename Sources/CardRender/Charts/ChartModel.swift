@@ -25,7 +25,8 @@ public struct ChartModel: Sendable, Equatable {
     case month(CalendarMonth)
     /// Twelve month grids.
     case year(CalendarYear)
-    /// A bar per day of the series, at most `DayBarChartLayout.maximumDays` of them.
+    /// A bar per day of the series; a series longer than the bars fit is refused with
+    /// `RenderError.tooManyDays`, which names the limit.
     case days(ScoreSeries)
     /// Columns of the mean score by weekday.
     case weekdays(WeekdayScores)
@@ -50,7 +51,7 @@ public struct ChartModel: Sendable, Equatable {
     }
   }
 
-  /// The numbers.
+  /// The numbers; their case decides the kind of chart (`Content.kind`).
   public var content: Content
   /// The days the numbers cover, named in the title.
   public var range: DayRange

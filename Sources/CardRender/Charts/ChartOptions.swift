@@ -13,9 +13,16 @@ public struct ChartOptions: Sendable, Equatable {
   /// The first day of the week, where weekly date ticks fall. Calendars take theirs from their
   /// `CalendarMonth`.
   public var firstWeekday: Weekday
+  /// How large the text is against the chart: `.screen` by default; a report prints its charts
+  /// with `.print(minimumSize:)`.
+  var typeScale = ChartTypeScale.screen
+  /// Whether the title names the range after the chart's name (`Scores · 1–30 Nov 2026`);
+  /// a report, whose pages name it, leaves it out. A month or year calendar names its month
+  /// or year either way.
+  var titleShowsRange = true
 
   /// Options with the given values; by default light, English, the default size, and weeks
-  /// starting on the locale's first weekday (Monday for `en` and `zh-Hans`).
+  /// starting on the locale's first weekday (Monday for `en` and `zh-Hans`), text for a screen.
   public init(
     theme: CardTheme = .light, locale: CardLocale = .english, width: Int? = nil,
     height: Int? = nil, firstWeekday: Weekday? = nil
@@ -36,7 +43,7 @@ public struct ChartOptions: Sendable, Equatable {
   /// The size a chart of `kind` gets when none is asked for: wide for lines and bars, square
   /// for a month, four months across for a year. Bar charts with data are as high as their
   /// bars need (see `ChartModel.size`).
-  public static func defaultSize(of kind: ChartKind) -> (width: Int, height: Int) {
+  static func defaultSize(of kind: ChartKind) -> (width: Int, height: Int) {
     switch kind {
     case .line, .days: return (1200, 675)
     case .weekdays: return (1200, 700)

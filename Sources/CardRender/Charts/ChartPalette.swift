@@ -3,28 +3,28 @@ import Stats
 
 /// The colours of a chart in one theme. Paper, text and valence colours are the card's, so a
 /// chart sits beside a card; scores are coloured as the card's faces are.
-public struct ChartPalette: Sendable, Equatable {
+struct ChartPalette: Sendable, Equatable {
   /// The chart's background, behind everything.
-  public let background: HexColor
+  let background: HexColor
   /// Panels, bar tracks and the empty-chart message box.
-  public let surface: HexColor
+  let surface: HexColor
   /// Titles, labels and values.
-  public let text: HexColor
+  let text: HexColor
   /// Subtitles, ticks and legends.
-  public let secondaryText: HexColor
+  let secondaryText: HexColor
   /// Grid lines.
-  public let grid: HexColor
+  let grid: HexColor
   /// Axis lines and the outline of a day without an entry.
-  public let axis: HexColor
+  let axis: HexColor
   /// The score line and word or tag bars.
-  public let line: HexColor
+  let line: HexColor
   /// The moving average.
-  public let average: HexColor
+  let average: HexColor
   /// The colours of pleasant, neutral and unpleasant words.
-  public let valenceColors: [Valence: HexColor]
+  let valenceColors: [Valence: HexColor]
 
   /// The palette of `theme`.
-  public init(theme: CardTheme) {
+  init(theme: CardTheme) {
     // The card's palette for a middle score: its paper, text and valence colours do not depend
     // on the score; only the light card's tinted top does, which a chart does not use.
     let card = CardPalette(theme: theme, face: CardFace(score: Score.all[4]))
@@ -48,23 +48,23 @@ public struct ChartPalette: Sendable, Equatable {
   }
 
   /// A patterns bar whose days with the item have the higher mean: a high score's colour.
-  public var higherMean: HexColor { color(ofScore: 9) }
+  var higherMean: HexColor { color(ofScore: 9) }
   /// A patterns bar whose days with the item have the lower mean: a low score's colour.
-  public var lowerMean: HexColor { color(ofScore: 2) }
+  var lowerMean: HexColor { color(ofScore: 2) }
 
   /// The colour of `score` (1...10): `ScorePalette`'s, as on the card's face.
-  public func color(ofScore score: Int) -> HexColor {
+  func color(ofScore score: Int) -> HexColor {
     ScorePalette.color(ofScore: score)
   }
 
   /// The text colour on `score`'s colour (calendar days, report discs).
-  public func ink(onScore score: Int) -> HexColor {
+  func ink(onScore score: Int) -> HexColor {
     ScorePalette.ink(onScore: score)
   }
 
   /// The edge of a shape in `score`'s colour on this background, or `nil` when the colour
   /// alone reaches 3:1 against it.
-  public func outline(ofScore score: Int) -> HexColor? {
+  func outline(ofScore score: Int) -> HexColor? {
     ScorePalette.needsOutline(score: score, on: background)
       ? ScorePalette.outline(ofScore: score, on: background) : nil
   }

@@ -16,9 +16,12 @@ struct ChartParts {
     let name = locale.chartName(kind)
     let separator = " · "
     var emptyMessage = locale.noEntries
+    // A chart whose range is said around it (a report's) is named alone.
+    let titleWithRange =
+      model.options.titleShowsRange ? name + separator + locale.rangeText(model.range) : name
     switch model.content {
     case .scores(let series):
-      title = name + separator + locale.rangeText(model.range)
+      title = titleWithRange
       subtitle = ChartParts.seriesNumbers(series, locale: locale)
       var legend: [(LegendItem.Swatch, String)] = [(.line(palette.line), locale.scoreLine)]
       if series.points.contains(where: { $0.movingAverage != nil }) {
@@ -28,7 +31,7 @@ struct ChartParts {
       self.legend = legend
       isEmpty = series.daysLogged == 0
     case .words(let distribution, let valences):
-      title = name + separator + locale.rangeText(model.range)
+      title = titleWithRange
       subtitle = ChartParts.distributionNumbers(distribution, locale: locale, tags: false)
       let shown = Set(distribution.items.compactMap { valences[$0.key] })
       legend = Valence.allCases.filter(shown.contains).compactMap { valence in
@@ -37,13 +40,13 @@ struct ChartParts {
       isEmpty = distribution.total == 0
       emptyMessage = locale.noWords
     case .tags(let distribution):
-      title = name + separator + locale.rangeText(model.range)
+      title = titleWithRange
       subtitle = ChartParts.distributionNumbers(distribution, locale: locale, tags: true)
       legend = []
       isEmpty = distribution.total == 0
       emptyMessage = locale.noTags
     case .histogram(let histogram):
-      title = name + separator + locale.rangeText(model.range)
+      title = titleWithRange
       let sum = histogram.bins.reduce(0) { $0 + $1.score * $1.count }
       var numbers = [locale.daysLogged(histogram.total, of: model.elapsedDays)]
       if histogram.total > 0 { numbers.append(locale.mean(Double(sum) / Double(histogram.total))) }
@@ -51,7 +54,7 @@ struct ChartParts {
       legend = []
       isEmpty = histogram.total == 0
     case .habits(let habits):
-      title = name + separator + locale.rangeText(model.range)
+      title = titleWithRange
       subtitle = locale.habitNumbers
       legend = []
       isEmpty = habits.isEmpty
@@ -63,14 +66,14 @@ struct ChartParts {
       legend = ChartParts.scoreLegend(palette: palette, locale: locale)
       isEmpty = false
     case .days(let series):
-      title = name + separator + locale.rangeText(model.range)
+      title = titleWithRange
       subtitle = ChartParts.seriesNumbers(series, locale: locale)
       legend = [
         (.dashed(palette.secondaryText), locale.meanRule), (.outline(palette.axis), locale.noEntry),
       ]
       isEmpty = series.daysLogged == 0
     case .weekdays(let weekdays):
-      title = name + separator + locale.rangeText(model.range)
+      title = titleWithRange
       let all = ScoreTally(
         days: weekdays.daysLogged, total: weekdays.rows.reduce(0) { $0 + $1.tally.total })
       var numbers = [locale.daysLogged(all.days, of: model.elapsedDays)]
@@ -79,7 +82,7 @@ struct ChartParts {
       legend = []
       isEmpty = all.days == 0
     case .patterns(let patterns, let limit):
-      title = name + separator + locale.rangeText(model.range)
+      title = titleWithRange
       let rows = PatternRows(patterns, limit: limit)
       subtitle = locale.patternNumbers(leftOut: rows.leftOut, notShown: rows.notShown)
       legend = [

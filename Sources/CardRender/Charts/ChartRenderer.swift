@@ -21,7 +21,7 @@ public final class ChartRenderer: TypesettingRenderer {
   }
 
   /// Where everything on the chart for `model` goes.
-  public func layout(_ model: ChartModel) -> ChartLayout {
+  func layout(_ model: ChartModel) -> ChartLayout {
     ChartLayout(model: model, measurer: fonts)
   }
 
@@ -34,14 +34,14 @@ public final class ChartRenderer: TypesettingRenderer {
   /// Draws `model` as a file in `format`.
   /// - Returns: the file's bytes, and warnings about characters no font could draw.
   /// - Throws: `RenderError.invalidChartSize` for a side outside `ChartOptions.sizes`,
-  ///   `.tooManyDays` for a days chart longer than `DayBarChartLayout.maximumDays`, or `.cairo`.
+  ///   `.tooManyDays` for a days chart longer than its bars fit, or `.cairo`.
   public func render(_ model: ChartModel, as format: CardFormat) throws -> RenderedCard {
     try drawn(model, as: format).finish()
   }
 
   /// Draws `model` on a surface for `format` without finishing the file.
   /// - Throws: `RenderError.invalidChartSize`, `.tooManyDays` or `.cairo`.
-  public func drawn(_ model: ChartModel, as format: CardFormat) throws -> DrawnCard {
+  func drawn(_ model: ChartModel, as format: CardFormat) throws -> DrawnCard {
     let size = model.size
     guard ChartOptions.sizes.contains(size.width), ChartOptions.sizes.contains(size.height) else {
       throw RenderError.invalidChartSize(width: size.width, height: size.height)
@@ -60,7 +60,7 @@ public final class ChartRenderer: TypesettingRenderer {
   }
 
   /// Records the drawing calls for `model` on `canvas`, as the file formats would make them.
-  public func draw(_ model: ChartModel, on canvas: any Canvas) {
+  func draw(_ model: ChartModel, on canvas: any Canvas) {
     ChartPainter.draw(layout(model), on: canvas)
   }
 }

@@ -3,27 +3,27 @@ import Stats
 
 /// The score histogram laid out: one column per score 1 to 10 in the score's colour, its count
 /// above it and the score below.
-public struct ColumnChartLayout: Sendable, Equatable {
+struct ColumnChartLayout: Sendable, Equatable {
   /// One score's column.
-  public struct Column: Sendable, Equatable {
+  struct Column: Sendable, Equatable {
     /// The score the column counts, 1...10.
-    public let score: Int
+    let score: Int
     /// The column; zero high for no days.
-    public let bar: Rect
+    let bar: Rect
     /// The column's colour.
-    public let color: HexColor
+    let color: HexColor
     /// The count above the column.
-    public let value: PlacedText
+    let value: PlacedText
     /// The score below the baseline.
-    public let label: PlacedText
+    let label: PlacedText
   }
 
   /// Ten columns, scores 1 to 10.
-  public let columns: [Column]
+  let columns: [Column]
   /// The y of the baseline the columns stand on.
-  public let baseline: Double
+  let baseline: Double
   /// The baseline's ends.
-  public let baselineSpan: ClosedRange<Double>
+  let baselineSpan: ClosedRange<Double>
 
   init(histogram: ScoreHistogram, in rect: Rect, context: ChartContext) {
     let u = context.metrics.unit, palette = context.palette

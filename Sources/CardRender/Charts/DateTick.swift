@@ -1,9 +1,9 @@
 import MoodCore
 
 /// A labelled date on a time axis.
-public struct DateTick: Sendable, Equatable {
+struct DateTick: Sendable, Equatable {
   /// The day the tick marks.
-  public let day: Day
+  let day: Day
   /// The label: `Thu\n26 Mar`, `27`, `2 Nov`, `Nov`, `Jan 2025`, `周四\n3月26日`, `11月`.
-  public let label: String
+  let label: String
 }

@@ -1,5 +1,5 @@
 /// How far apart the dates on a time axis are.
-public enum DateTickStep: Sendable, Hashable {
+enum DateTickStep: Sendable, Hashable {
   /// Every `n`th day from the first.
   case days(Int)
   /// Every `n`th first day of a week.

@@ -3,7 +3,7 @@ import Stats
 
 /// Picks and labels the dates of a time axis so that they never crowd: every day for a week,
 /// every week for a month or two, every month (or every few) for a year.
-public enum DateTicks {
+enum DateTicks {
   /// The steps, densest first.
   static let steps: [DateTickStep] = [
     .days(1), .days(2), .weeks(1), .weeks(2), .months(1), .months(2), .months(3), .months(6),
@@ -54,13 +54,13 @@ public enum DateTicks {
   }
 
   /// A tick placed under its day.
-  public struct Placed: Sendable, Equatable {
+  struct Placed: Sendable, Equatable {
     /// The day ticked and its label's text.
-    public let tick: DateTick
+    let tick: DateTick
     /// The x of the day's centre, where the tick mark goes.
-    public let x: Double
+    let x: Double
     /// The label, centred under the mark and shifted inwards at the edges to stay inside.
-    public let label: PlacedText
+    let label: PlacedText
   }
 
   /// The densest ticks of `scale`'s range whose labels, set as `spec` makes them, are at least

@@ -4,39 +4,39 @@ import Stats
 /// The design's 7- and 30-day bar chart laid out: one bar per day on a 0-10 axis in the score's
 /// colour, an empty outlined slot for a day without an entry (fainter for a day still to come),
 /// the score above each bar when the bars are wide enough, date ticks and the mean as a rule.
-public struct DayBarChartLayout: Sendable, Equatable {
+package struct DayBarChartLayout: Sendable, Equatable {
   /// One day's bar or empty slot.
-  public struct Bar: Sendable, Equatable {
-    /// The day.
-    public let day: Day
+  struct Bar: Sendable, Equatable {
+    /// The day the bar stands for; there is one bar for every day of the range.
+    let day: Day
     /// Its score, or `nil` for a day without an entry.
-    public let score: Int?
+    let score: Int?
     /// The bar, from the baseline up to the score; for a day without an entry, the low slot
     /// outlined on the baseline.
-    public let frame: Rect
+    let frame: Rect
     /// Whether the day is after today.
-    public let isFuture: Bool
+    let isFuture: Bool
     /// The score above the bar, when the bars are wide enough for it.
-    public let label: PlacedText?
+    let label: PlacedText?
   }
 
   /// The most days the chart draws: a quarter, so a bar stays wider than a hairline.
-  public static let maximumDays = 92
+  package static let maximumDays = 92
 
   /// The area the bars stand in; its lower edge is the baseline.
-  public let plot: Rect
+  let plot: Rect
   /// The y axis ticks, lowest score first.
-  public let yTicks: [LineChartLayout.ScoreTick]
+  let yTicks: [LineChartLayout.ScoreTick]
   /// The date ticks, first day first.
-  public let xTicks: [DateTicks.Placed]
+  let xTicks: [DateTicks.Placed]
   /// One bar per day of the range, in day order.
-  public let bars: [Bar]
+  let bars: [Bar]
   /// The mean rule, when any day is logged.
-  public let mean: LineChartLayout.MeanRule?
+  let mean: LineChartLayout.MeanRule?
   /// The corner radius of bars and slots.
-  public let cornerRadius: Double
+  let cornerRadius: Double
   /// The line width of an empty slot's outline.
-  public let outlineWidth: Double
+  let outlineWidth: Double
 
   init(series: ScoreSeries, today: Day?, in rect: Rect, context: ChartContext) {
     let u = context.metrics.unit, palette = context.palette

@@ -3,7 +3,7 @@ import MoodCore
 /// Gives each day of a range an equal band across a span, like a bar chart's categories: the
 /// first day's band starts at `x`, the last one's ends at `x + width`.
 struct DayScale: Sendable, Equatable {
-  /// The days.
+  /// The days given a band each, the first at the left.
   let range: DayRange
   /// The left edge of the first band.
   let x: Double

@@ -3,57 +3,57 @@ import Stats
 
 /// The score line laid out: a 1-10 axis, date ticks, the line broken at every day without an
 /// entry, lone days as dots, the moving average and the mean as a labelled rule.
-public struct LineChartLayout: Sendable, Equatable {
+struct LineChartLayout: Sendable, Equatable {
   /// A labelled score on the y axis.
-  public struct ScoreTick: Sendable, Equatable {
+  struct ScoreTick: Sendable, Equatable {
     /// The score the grid line stands for, 1...10.
-    public let score: Int
+    let score: Int
     /// The y of its grid line.
-    public let y: Double
+    let y: Double
     /// Its label, left of the plot.
-    public let label: PlacedText
+    let label: PlacedText
   }
 
   /// The mean as a rule across the plot.
-  public struct MeanRule: Sendable, Equatable {
+  struct MeanRule: Sendable, Equatable {
     /// The mean score.
-    public let value: Double
-    /// The rule's y.
-    public let y: Double
+    let value: Double
+    /// Where the rule crosses the plot: `value` on the score axis.
+    let y: Double
     /// Its label, right of the plot.
-    public let label: PlacedText
+    let label: PlacedText
   }
 
   /// The area scores are drawn in.
-  public let plot: Rect
+  let plot: Rect
   /// The y axis ticks, lowest score first.
-  public let yTicks: [ScoreTick]
+  let yTicks: [ScoreTick]
   /// The date ticks, first day first.
-  public let xTicks: [DateTicks.Placed]
+  let xTicks: [DateTicks.Placed]
   /// Runs of two or more consecutive logged days, each drawn as one line; a day without an
   /// entry ends a run.
-  public let segments: [[Point]]
+  let segments: [[Point]]
   /// Logged days with no logged neighbour, drawn as dots.
-  public let dots: [Point]
+  let dots: [Point]
   /// Every logged day, drawn as a small marker when days are wide enough to tell apart.
-  public let markers: [Point]
+  let markers: [Point]
   /// The moving average's runs, broken where the score line is.
-  public let averageSegments: [[Point]]
+  let averageSegments: [[Point]]
   /// Moving-average values on lone days.
-  public let averageDots: [Point]
+  let averageDots: [Point]
   /// The mean rule, when any day is logged.
-  public let mean: MeanRule?
+  let mean: MeanRule?
   /// The width of the score line.
-  public let lineWidth: Double
+  let lineWidth: Double
   /// The width of the moving average, drawn over the scores.
-  public let averageWidth: Double
+  let averageWidth: Double
   /// Whether the days are too close for a line (about one per 5 pixels or less): they are
   /// faint dots, under a thicker moving average.
-  public let isDense: Bool
+  let isDense: Bool
   /// The radius of a lone day's dot: the same as a marker's.
-  public var dotRadius: Double { markerRadius }
+  var dotRadius: Double { markerRadius }
   /// The radius of the dot on every logged day.
-  public let markerRadius: Double
+  let markerRadius: Double
 
   init(series: ScoreSeries, in rect: Rect, context: ChartContext) {
     let u = context.metrics.unit

@@ -5,37 +5,37 @@ import Stats
 /// a bar diverging from zero by the mean score of the days with it less that of the other days,
 /// its name on the left and both means with their day counts on the right, under a heading per
 /// kind.
-public struct PatternChartLayout: Sendable, Equatable {
+struct PatternChartLayout: Sendable, Equatable {
   /// One item's bar and its texts.
-  public struct Row: Sendable, Equatable {
+  struct Row: Sendable, Equatable {
     /// The tag, word or habit.
-    public let pattern: Pattern
+    let pattern: Pattern
     /// Its name: `#work`, `Calm`, `🚶 Walk`.
-    public let label: PlacedText
+    let label: PlacedText
     /// The bar from the zero line to the difference; right for a higher mean with it.
-    public let bar: Rect
+    let bar: Rect
     /// The bar's colour.
-    public let color: HexColor
+    let color: HexColor
     /// The difference beyond the bar's end: `+1.2`, `−0.8`.
-    public let value: PlacedText
+    let value: PlacedText
     /// The mean and day count with it: `with 5.2 · 12 days`.
-    public let with: PlacedText
+    let with: PlacedText
     /// The mean and day count without it: `without 6.4 · 13 days`.
-    public let without: PlacedText
+    let without: PlacedText
   }
 
   /// The headings of the kinds shown: `Tags`, `Mood words`, `Habits`.
-  public let headings: [PlacedText]
+  let headings: [PlacedText]
   /// The rows, top to bottom.
-  public let rows: [Row]
+  let rows: [Row]
   /// The x of the zero line.
-  public let zero: Double
+  let zero: Double
   /// The zero line's top and bottom.
-  public let zeroSpan: ClosedRange<Double>
+  let zeroSpan: ClosedRange<Double>
   /// Items with enough days left out because their rows would not fit at this size.
-  public let hiddenCount: Int
+  let hiddenCount: Int
   /// Under the rows when some were left out for room: `3 more not shown at this size`.
-  public let note: PlacedText?
+  let note: PlacedText?
 
   /// The smallest difference a full half-width bar stands for, so a small difference is never
   /// drawn as a large one.
@@ -59,8 +59,8 @@ public struct PatternChartLayout: Sendable, Equatable {
     hiddenCount = all.itemCount - layoutRows.itemCount
     self.note = note
     let rowHeight = min(rect.height / max(layoutRows.height, 1), 64 * u)
-    let size = min(context.metrics.labelSize, rowHeight * 0.42)
-    let small = min(context.metrics.tickSize, rowHeight * 0.3)
+    let size = context.metrics.legible(min(context.metrics.labelSize, rowHeight * 0.42))
+    let small = context.metrics.legible(min(context.metrics.tickSize, rowHeight * 0.3))
     let items = layoutRows.groups.flatMap(\.items)
 
     let labels = items.map {
@@ -107,7 +107,7 @@ public struct PatternChartLayout: Sendable, Equatable {
           width: length, height: thickness)
         let fit = FittedText(
           labels[index].spec, maxWidth: labelColumn,
-          minimumSize: size * context.metrics.shrinkLimit, measurer: context.measurer)
+          minimumSize: context.metrics.shrunk(size), measurer: context.measurer)
         let valueText = locale.signedDecimal(difference)
         let value = context.text(valueText, size: size, weight: .bold, color: palette.text)
         // A difference that rounds to 0.0 is written right of the zero line, as a positive one.

@@ -5,33 +5,33 @@ import Stats
 /// for the locale, each in the colour of its rounded mean, the mean above it, the weekday and its
 /// number of logged days under it. The range's mean is in the subtitle: a rule across the
 /// columns would run through their labels.
-public struct WeekdayChartLayout: Sendable, Equatable {
+struct WeekdayChartLayout: Sendable, Equatable {
   /// One weekday's column.
-  public struct Column: Sendable, Equatable {
-    /// The weekday.
-    public let weekday: Weekday
+  struct Column: Sendable, Equatable {
+    /// Which weekday the column counts.
+    let weekday: Weekday
     /// Its logged days and their scores.
-    public let tally: ScoreTally
+    let tally: ScoreTally
     /// The column; zero high for a weekday without a logged day.
-    public let bar: Rect
+    let bar: Rect
     /// The column's colour: its rounded mean's score colour.
-    public let color: HexColor
+    let color: HexColor
     /// The mean above the column, `–` for no day.
-    public let value: PlacedText
+    let value: PlacedText
     /// The weekday's name under the baseline.
-    public let name: PlacedText
+    let name: PlacedText
     /// The number of logged days under the name.
-    public let days: PlacedText
+    let days: PlacedText
   }
 
   /// Seven columns, the locale's first weekday first.
-  public let columns: [Column]
+  let columns: [Column]
   /// The y of the baseline the columns stand on.
-  public let baseline: Double
+  let baseline: Double
   /// The baseline's ends.
-  public let baselineSpan: ClosedRange<Double>
+  let baselineSpan: ClosedRange<Double>
   /// The corner radius of the columns.
-  public let cornerRadius: Double
+  let cornerRadius: Double
 
   init(weekdays: WeekdayScores, in rect: Rect, context: ChartContext) {
     let u = context.metrics.unit, palette = context.palette, locale = context.locale

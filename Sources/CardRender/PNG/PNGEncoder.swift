@@ -175,7 +175,7 @@ private final class Deflater {
     guard status == Z_OK else { throw RenderError.encodingFailed("zlib refused the window") }
   }
 
-  /// Compresses `bytes`.
+  /// Feeds `bytes` to `deflate` without flushing; the output collects until `finish`.
   func add(_ bytes: UnsafeBufferPointer<UInt8>) throws {
     stream.pointee.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress)
     stream.pointee.avail_in = uInt(bytes.count)

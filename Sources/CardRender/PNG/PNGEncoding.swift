@@ -39,11 +39,11 @@ package struct PNGEncoding: Sendable, Hashable, CustomStringConvertible {
 
   /// The deflate library.
   package var compressor: Compressor
-  /// The row filter.
+  /// The filter given to every row alike.
   package var filter: RowFilter
   /// The level, from 1 (fastest) to 9 for zlib and 12 for libdeflate (smallest).
   package var level: Int32
-  /// The zlib strategy; libdeflate has none.
+  /// How zlib's `deflate` looks for matches; libdeflate has no such choice.
   package var strategy: Strategy
 
   /// Makes an encoding; `level` is clamped to the compressor's levels.

@@ -8,29 +8,29 @@ import Stats
 /// Pure: it measures through a `TextMeasuring`; `ReportLayout` pages the rows with
 /// `ReportPagination` and places them. Texts are relative to the row's (or header's) top-left,
 /// set in the entries table's type.
-public struct PatternTable: Sendable, Equatable {
+struct PatternTable: Sendable, Equatable {
   /// One item's row.
-  public struct Row: Sendable, Equatable {
+  struct Row: Sendable, Equatable {
     /// The item.
-    public let pattern: Pattern
+    let pattern: Pattern
     /// Its name, its kind, the two sides and the difference, left to right.
-    public let texts: [PlacedText]
+    let texts: [PlacedText]
     /// The row's height.
-    public let height: Double
+    let height: Double
   }
 
   /// The column headings.
-  public let header: [PlacedText]
+  let header: [PlacedText]
   /// The header's height.
-  public let headerHeight: Double
+  let headerHeight: Double
   /// The rows, in order.
-  public let rows: [Row]
+  let rows: [Row]
 
   /// The columns' shares of the width: item, kind, with, without, difference.
   static let shares = [0.3, 0.15, 0.21, 0.21, 0.13]
 
   /// Lays out the rows of `patterns` that can be compared, `width` points wide.
-  public init(
+  init(
     patterns: Patterns, width: Double, locale: CardLocale, palette: ChartPalette,
     measurer: any TextMeasuring
   ) {

@@ -3,10 +3,12 @@ import MoodCore
 import Stats
 
 /// Where everything in a report goes, page by page: the first page's title, range and numbers,
-/// the charts (laid out by `ChartLayout`, as `mood chart` lays them out, and scaled to the
-/// page's width), the Patterns section (a sentence on what its numbers are, the weekday and
-/// patterns charts and the with-and-without table), then the entries table flowing across pages under a repeated header, and a
-/// footer with the range and the page number on every page.
+/// the charts (laid out by `ChartLayout`, as `mood chart` lays them out, small ones two to a
+/// row, each scaled to its frame and printed with no text under
+/// `ReportPaper.minimumTextSize`), the Patterns section (a sentence on what its numbers are,
+/// the weekday and patterns charts and the with-and-without table), then the entries table
+/// flowing across pages under a repeated header, and a footer with the range and the page
+/// number on every page.
 ///
 /// Pure: it measures through a `TextMeasuring` and decides; nothing is drawn. Blocks flow top
 /// to bottom; one that does not fit the rest of a page starts the next.
@@ -16,27 +18,29 @@ import Stats
 /// layout.pages.count                    // 5
 /// layout.pages[4].table?.rows.count     // the entries on the fifth page
 /// ```
-public struct ReportLayout: Sendable, Equatable {
+struct ReportLayout: Sendable, Equatable {
   /// The page's width, in points.
-  public let width: Double
+  let width: Double
   /// The page's height, in points.
-  public let height: Double
+  let height: Double
   /// The colours: the light chart palette, so the report prints as the charts do.
-  public let palette: ChartPalette
+  let palette: ChartPalette
   /// The entries table, measured.
-  public let table: ReportTable
+  let table: ReportTable
   /// The Patterns section's with-and-without table, measured.
-  public let patternTable: PatternTable
+  let patternTable: PatternTable
   /// The pages, in order.
-  public let pages: [ReportPage]
+  let pages: [ReportPage]
 
   /// The page margins and the gap between blocks, in points.
   static let margin = 40.0
   static let footerHeight = 30.0
   static let gap = 14.0
+  /// The least share of its height a row of charts is laid out at to fit the rest of a page.
+  static let shortestRow = 0.8
 
   /// Lays out the report of `model`, measuring text with `measurer`.
-  public init(model: ReportModel, measurer: any TextMeasuring) {
+  init(model: ReportModel, measurer: any TextMeasuring) {
     let paper = model.options.paper.size
     width = Double(paper.width)
     height = Double(paper.height)
@@ -130,38 +134,65 @@ public struct ReportLayout: Sendable, Equatable {
 
     // MARK: Charts
 
-    /// Places `chart` scaled to the content width, keeping `above` points before it on its page.
-    func place(_ chart: ChartLayout, above: Double = 0) {
-      let scale = content / chart.bounds.width
-      let chartHeight = chart.bounds.height * scale
-      makeRoom(above + chartHeight)
-      y += above
-      pages[pages.count - 1].charts.append(
-        ReportPage.Chart(
-          layout: chart, frame: Rect(x: margin, y: y, width: content, height: chartHeight),
-          scale: scale))
-      y += chartHeight + ReportLayout.gap
+    /// A row of charts laid out side by side across the content width, each printed with no
+    /// text under the paper's minimum, and the height the row takes.
+    func laidOut(_ row: ReportModel.ChartRow) -> (charts: [ReportPage.Chart], height: Double) {
+      let gap = ReportLayout.gap
+      let width = (content - gap * Double(row.columns - 1)) / Double(row.columns)
+      let charts = row.charts.enumerated().map { index, model in
+        var model = model
+        let scale = width / Double(model.size.width)
+        model.options.typeScale = .print(minimumSize: ReportPaper.minimumTextSize / scale)
+        let layout = ChartLayout(model: model, measurer: measurer)
+        return ReportPage.Chart(
+          layout: layout,
+          frame: Rect(
+            x: margin + Double(index) * (width + gap), y: 0, width: width,
+            height: layout.bounds.height * scale),
+          scale: scale)
+      }
+      return (charts, charts.map(\.frame.height).max() ?? 0)
     }
-    for chart in model.charts { place(ChartLayout(model: chart, measurer: measurer)) }
+    /// Places a row of charts. A row that misses the rest of the page by a little is laid out
+    /// that much lower, down to `shortestRow` of its height, rather than leave the room empty.
+    func place(_ charts: ReportModel.ChartRow) {
+      var row = laidOut(charts)
+      let room = bottom - y
+      if row.height > room, row.height * ReportLayout.shortestRow <= room, y > margin,
+        charts.canBeLower
+      {
+        row = laidOut(charts.lower(by: room / row.height))
+      }
+      makeRoom(row.height)
+      for chart in row.charts {
+        var frame = chart.frame
+        frame.y = y
+        pages[pages.count - 1].charts.append(
+          ReportPage.Chart(layout: chart.layout, frame: frame, scale: chart.scale))
+      }
+      y += row.height + ReportLayout.gap
+    }
+    model.chartRows.forEach(place)
 
     // MARK: Patterns: a heading and what the numbers are, kept with the weekday chart
 
-    let patternCharts = model.patternCharts.map { ChartLayout(model: $0, measurer: measurer) }
+    let patternRows = model.patternChartRows
     let patternsHeading = text(
       locale.patternsTitle, size: 13, weight: .bold, color: palette.text, at: .init(x: 0, y: 0))
     let patternsNote = text(
       locale.patternsNote(leftOut: model.patterns.leftOutCount), size: 8, width: content,
       color: palette.secondaryText, at: .init(x: 0, y: 0))
     let introHeight = patternsHeading.metrics.height + 6 + patternsNote.metrics.height + 10
-    if let first = patternCharts.first {
-      makeRoom(introHeight + first.bounds.height * content / first.bounds.width)
+    if let first = patternRows.first {
+      makeRoom(
+        introHeight + laidOut(first).height * (first.canBeLower ? ReportLayout.shortestRow : 1))
     }
     pages[pages.count - 1].texts += [
       patternsHeading.moved(x: margin, y: y),
       patternsNote.moved(x: margin, y: y + patternsHeading.metrics.height + 6),
     ]
     y += introHeight
-    patternCharts.forEach { place($0) }
+    patternRows.forEach(place)
     let patternTable = PatternTable(
       patterns: model.patterns, width: content, locale: locale, palette: palette,
       measurer: measurer)
@@ -269,7 +300,7 @@ public struct ReportLayout: Sendable, Equatable {
   }
 
   /// Texts with characters no font can draw, one message each.
-  public var warnings: [String] {
+  var warnings: [String] {
     pages.flatMap(\.allTexts).filter { $0.metrics.unknownGlyphs > 0 }.map {
       "\"\($0.spec.text)\" has \($0.metrics.unknownGlyphs) character(s) that no available font "
         + "can draw; they show as boxes"

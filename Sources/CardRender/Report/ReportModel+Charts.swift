@@ -2,55 +2,143 @@ import MoodCore
 import Stats
 
 extension ReportModel {
-  /// The charts of the report, in order: the score line, the score histogram, the words, the
-  /// tags, the habits and a calendar of each month. They are the charts `mood chart` draws,
-  /// at the sizes they take on the page.
-  var charts: [ChartModel] {
-    // A chart with nothing to draw says so in a low panel rather than a page-high one.
-    let low = ReportModel.emptyChartHeight
+  /// A row of the report's charts: one across the page, or small ones of half its width each,
+  /// two to a row.
+  struct ChartRow {
+    /// The charts, left to right, each at the height of the row.
+    let charts: [ChartModel]
+    /// How many charts a row of this kind holds: 1 across the page, 2 small ones.
+    let columns: Int
+
+    /// Whether the row may be laid out lower than it asks: not when it holds bars, which keep
+    /// their thickness, as `mood chart` keeps it.
+    var canBeLower: Bool {
+      !charts.contains { [.words, .tags, .habits, .patterns].contains($0.content.kind) }
+    }
+
+    /// The row with every chart `share` (0...1) of its height.
+    func lower(by share: Double) -> ChartRow {
+      ChartRow(
+        charts: charts.map {
+          var model = $0
+          model.options.height = Int((Double($0.size.height) * share).rounded(.down))
+          return model
+        }, columns: columns)
+    }
+  }
+
+  /// The charts of the report, row by row: the score line across the page; the score
+  /// histogram, the words, the tags, the habits and a calendar of each month two to a row.
+  /// They are the charts `mood chart` draws, at the sizes they take on the page.
+  var chartRows: [ChartRow] {
     var charts = [
-      chart(.scores(series), range: range, height: series.daysLogged == 0 ? low : 640),
-      chart(.histogram(histogram), range: range, height: histogram.total == 0 ? low : 520),
-      chart(.words(words, valences: valences), range: range, height: words.total == 0 ? low : nil),
-      chart(.tags(tags), range: range, height: tags.total == 0 ? low : nil),
-      chart(.habits(habits), range: range, height: habits.isEmpty ? low : nil),
+      planned(.scores(series), height: 640, small: false, isEmpty: series.daysLogged == 0),
+      planned(.histogram(histogram), height: 520, isEmpty: histogram.total == 0),
+      planned(.words(words, valences: valences), isEmpty: words.total == 0),
+      planned(.tags(tags), isEmpty: tags.total == 0),
+      planned(.habits(habits), isEmpty: habits.isEmpty),
     ]
     for month in months {
       let first = month.weeks.joined().first(where: \.isInMonth)?.day ?? range.first
-      charts.append(chart(.month(month), range: DayRange(monthOf: first), height: 820))
+      charts.append(
+        planned(
+          .month(month), range: DayRange(monthOf: first), height: 820,
+          smallHeight: 1440, isEmpty: false))
     }
-    return charts
+    return ReportModel.rows(charts)
   }
 
-  /// The charts of the Patterns section: the mean by weekday and the with-and-without bars.
-  var patternCharts: [ChartModel] {
-    let low = ReportModel.emptyChartHeight
-    let comparable = !patterns.comparable.isEmpty
-    return [
-      chart(.weekdays(weekdays), range: range, height: weekdays.daysLogged == 0 ? low : 520),
-      chart(
-        .patterns(patterns, limit: ReportModel.patternLimit), range: range,
-        height: comparable ? nil : low),
-    ]
+  /// The charts of the Patterns section: the mean by weekday, small, and the with-and-without
+  /// bars across the page.
+  var patternChartRows: [ChartRow] {
+    ReportModel.rows([
+      planned(.weekdays(weekdays), height: 520, isEmpty: weekdays.daysLogged == 0),
+      planned(
+        .patterns(patterns, limit: ReportModel.patternLimit), small: false,
+        isEmpty: patterns.comparable.isEmpty),
+    ])
+  }
+
+  /// A chart of the report before it is given its row: its content, its height across the page
+  /// and, for a small chart, its height at half the page's width.
+  private struct Planned {
+    let model: ChartModel
+    let height: Int?
+    let smallHeight: Int?
+
+    func sized(_ height: Int?) -> ChartModel {
+      var model = model
+      model.options.height = height
+      return model
+    }
+  }
+
+  /// Rows of the planned charts, in order: two small charts one after the other share a row
+  /// at the height the taller needs; a small chart without a small neighbour keeps its half
+  /// of a row, so that charts of a kind have one size.
+  private static func rows(_ charts: [Planned]) -> [ChartRow] {
+    var rows: [ChartRow] = []
+    var index = 0
+    while index < charts.count {
+      let chart = charts[index]
+      guard let small = chart.smallHeight else {
+        rows.append(ChartRow(charts: [chart.sized(chart.height)], columns: 1))
+        index += 1
+        continue
+      }
+      if index + 1 < charts.count, let right = charts[index + 1].smallHeight {
+        let height = max(small, right)
+        rows.append(
+          ChartRow(charts: [chart.sized(height), charts[index + 1].sized(height)], columns: 2))
+        index += 2
+      } else {
+        rows.append(ChartRow(charts: [chart.sized(small)], columns: 2))
+        index += 1
+      }
+    }
+    return rows
   }
 
   /// A chart of `content` at the report's width, in its language and week.
-  private func chart(_ content: ChartModel.Content, range: DayRange, height: Int? = nil)
-    -> ChartModel
-  {
-    ChartModel(
-      content, range: range, today: today,
+  /// - Parameters:
+  ///   - height: its height across the page; `nil` for the height its bars need.
+  ///   - smallHeight: its height at half the page's width; by default taller than `height` by
+  ///     the room its larger type takes there.
+  ///   - small: whether it is small: half the page's width, two to a row.
+  ///   - isEmpty: whether it has nothing to draw: a low panel with a message instead.
+  private func planned(
+    _ content: ChartModel.Content, range: DayRange? = nil, height: Int? = nil,
+    smallHeight: Int? = nil, small: Bool = true, isEmpty: Bool
+  ) -> Planned {
+    var model = ChartModel(
+      content, range: range ?? self.range, today: today,
       options: ChartOptions(
-        theme: .light, locale: options.locale, width: ReportModel.chartWidth, height: height,
+        theme: .light, locale: options.locale, width: ReportModel.chartWidth,
         firstWeekday: options.firstWeekday))
+    // The report's pages name its range.
+    model.options.titleShowsRange = false
+    if isEmpty {
+      return Planned(
+        model: model, height: ReportModel.emptyChartHeight,
+        smallHeight: small ? ReportModel.emptySmallChartHeight : nil)
+    }
+    let natural = height ?? model.size.height
+    return Planned(
+      model: model, height: height,
+      smallHeight: small ? smallHeight ?? natural + ReportModel.smallChartAllowance : nil)
   }
 
   /// The most bars of each kind on the patterns chart; the table lists them all.
   static let patternLimit = 6
 
-  /// The width charts are laid out at before they are scaled to the page's width: the width
-  /// of `mood chart`'s line chart, so their type keeps its proportions.
+  /// The width charts are laid out at before they are scaled to their frame on the page: the
+  /// width of `mood chart`'s line chart, so their type keeps its proportions.
   static let chartWidth = 1200
   /// The height of a chart with nothing to draw: its title and a message.
   static let emptyChartHeight = 360
+  /// The same at half the page's width, where its type is about twice as large.
+  static let emptySmallChartHeight = 480
+  /// What a small chart adds to its height across the page at half the page's width, where
+  /// its type is about twice as large against it: room for the taller title and labels.
+  static let smallChartAllowance = 150
 }

@@ -1,49 +1,49 @@
 import MoodCore
 
 /// One page of a report, every part placed in points from the page's top-left corner.
-public struct ReportPage: Sendable, Equatable {
+struct ReportPage: Sendable, Equatable {
   /// A chart laid out at its own size and drawn scaled into a frame of the page.
-  public struct Chart: Sendable, Equatable {
+  struct Chart: Sendable, Equatable {
     /// The chart, as `mood chart` lays it out.
-    public let layout: ChartLayout
+    let layout: ChartLayout
     /// Where it goes on the page.
-    public let frame: Rect
+    let frame: Rect
     /// Points per chart pixel.
-    public let scale: Double
+    let scale: Double
   }
 
   /// A part of the entries table on this page: the header and the rows that fit.
-  public struct TablePart: Sendable, Equatable {
+  struct TablePart: Sendable, Equatable {
     /// The header's box: the column headings, repeated on every page the table reaches.
-    public let header: Rect
+    let header: Rect
     /// The column headings, repeated on every page the table reaches.
-    public let headings: [PlacedText]
+    let headings: [PlacedText]
     /// The rows, each with its box on the page.
-    public let rows: [PlacedRow]
+    let rows: [PlacedRow]
   }
 
   /// A row of the table at its place: its texts are relative to the top-left of `frame`.
-  public struct PlacedRow: Sendable, Equatable {
+  struct PlacedRow: Sendable, Equatable {
     /// The row's box on the page.
-    public let frame: Rect
+    let frame: Rect
     /// The row's texts, placed relative to its frame.
-    public let row: ReportTable.Row
+    let row: ReportTable.Row
   }
 
   /// Texts placed directly on the page: titles, the numbers and their names.
-  public var texts: [PlacedText] = []
+  var texts: [PlacedText] = []
   /// Panels behind the numbers.
-  public var panels: [Rect] = []
+  var panels: [Rect] = []
   /// The charts on the page, each with its frame and scale.
-  public var charts: [Chart] = []
+  var charts: [Chart] = []
   /// The part of the table on this page, if any.
-  public var table: TablePart?
+  var table: TablePart?
   /// The footer: the range on the left, the page number on the right.
-  public var footer: [PlacedText] = []
+  var footer: [PlacedText] = []
 
   /// Every text of the page, the charts' and the table's included, in page points for the
   /// page's own texts and the table's, and chart pixels for the charts'.
-  public var allTexts: [PlacedText] {
+  var allTexts: [PlacedText] {
     texts + footer + charts.flatMap(\.layout.texts) + (table?.headings ?? [])
       + (table?.rows.flatMap(\.row.texts) ?? [])
   }

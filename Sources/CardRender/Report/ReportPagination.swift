@@ -11,7 +11,7 @@
 ///   rowHeights: [30, 30, 30], headerHeight: 20, firstPageRoom: 90, pageRoom: 200)
 /// pages  // [0..<2, 2..<3]: two rows under the first header, one under the repeated one
 /// ```
-public enum ReportPagination {
+enum ReportPagination {
   /// The rows of each page, as index ranges into `rowHeights`.
   /// - Parameters:
   ///   - headerHeight: the height of the header above the rows of every page.
@@ -20,7 +20,7 @@ public enum ReportPagination {
   ///   - pageRoom: the height a following page has for the table, header included.
   /// - Returns: the rows of each page; the first range is empty when the table starts on a new
   ///   page. No ranges for no rows.
-  public static func pages(
+  static func pages(
     rowHeights: [Double], headerHeight: Double, firstPageRoom: Double, pageRoom: Double
   ) -> [Range<Int>] {
     guard !rowHeights.isEmpty else { return [] }

@@ -12,7 +12,7 @@ import Stats
 ///
 /// Not `Sendable`: to render in parallel, make one renderer per task.
 public final class ReportRenderer: TypesettingRenderer {
-  /// The fonts, and how pages is put on a surface.
+  /// The fonts, and how pages are put on a surface.
   public let typesetter: Typesetter
 
   /// A renderer using `typesetter`.
@@ -21,7 +21,7 @@ public final class ReportRenderer: TypesettingRenderer {
   }
 
   /// Where everything in the report of `model` goes.
-  public func layout(_ model: ReportModel) -> ReportLayout {
+  func layout(_ model: ReportModel) -> ReportLayout {
     ReportLayout(model: model, measurer: fonts)
   }
 
@@ -56,7 +56,7 @@ public final class ReportRenderer: TypesettingRenderer {
 
   /// Records the drawing calls for page `index` (from 0) of `model` on `canvas`, as the PDF
   /// gets them.
-  public func draw(page index: Int, of model: ReportModel, on canvas: any Canvas) {
+  func draw(page index: Int, of model: ReportModel, on canvas: any Canvas) {
     let layout = layout(model)
     ReportPainter.draw(layout.pages[index], of: layout, on: canvas)
   }

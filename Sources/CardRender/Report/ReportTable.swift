@@ -6,54 +6,54 @@ import Stats
 ///
 /// Pure: it measures through a `TextMeasuring`; `ReportLayout` pages the rows with
 /// `ReportPagination` and places them.
-public struct ReportTable: Sendable, Equatable {
+struct ReportTable: Sendable, Equatable {
   /// A column: where it starts and how wide it is, relative to the table's left edge.
-  public struct Column: Sendable, Equatable {
+  struct Column: Sendable, Equatable {
     /// The left edge.
-    public let x: Double
+    let x: Double
     /// The width, in points.
-    public let width: Double
+    let width: Double
   }
 
   /// One row, laid out with its top-left corner at (0, 0).
-  public struct Row: Sendable, Equatable {
+  struct Row: Sendable, Equatable {
     /// The day's date, `2026-11-02`.
-    public let date: PlacedText
+    let date: PlacedText
     /// The weekday under the date.
-    public let weekday: PlacedText
+    let weekday: PlacedText
     /// The disc in the score's face colour.
-    public let disc: Rect
+    let disc: Rect
     /// The disc's colour.
-    public let discColor: HexColor
+    let discColor: HexColor
     /// The disc's edge, when its colour alone is too faint on the paper.
-    public let discOutline: HexColor?
+    let discOutline: HexColor?
     /// The score on the disc.
-    public let score: PlacedText
+    let score: PlacedText
     /// The words, or `nil` when none was chosen.
-    public let words: PlacedText?
+    let words: PlacedText?
     /// The tags, or `nil` when none was given.
-    public let tags: PlacedText?
+    let tags: PlacedText?
     /// The reason, or `nil` when none was given or reasons are left out.
-    public let reason: PlacedText?
+    let reason: PlacedText?
     /// The row's height.
-    public let height: Double
+    let height: Double
 
     /// Every text of the row.
-    public var texts: [PlacedText] {
+    var texts: [PlacedText] {
       [date, weekday, score] + [words, tags, reason].compactMap { $0 }
     }
   }
 
   /// The table's width.
-  public let width: Double
+  let width: Double
   /// The date, score, words and tags columns, and the reason column unless reasons are left out.
-  public let columns: [Column]
+  let columns: [Column]
   /// The header's texts, relative to its top-left corner.
-  public let header: [PlacedText]
+  let header: [PlacedText]
   /// The header's height.
-  public let headerHeight: Double
+  let headerHeight: Double
   /// The rows, in order.
-  public let rows: [Row]
+  let rows: [Row]
 
   /// Type sizes and spacing, in points: a body of 10 points, nothing under 8 in print.
   static let textSize = 10.0
@@ -67,14 +67,14 @@ public struct ReportTable: Sendable, Equatable {
   static let lineSpacing = 0.12
 
   /// Lays out the table of `entries` `width` points wide.
-  public init(
+  init(
     entries: [ReportEntry], width: Double, withReasons: Bool, locale: CardLocale,
     palette: ChartPalette, measurer: any TextMeasuring
   ) {
     let language = locale.languageCode
     let padding = ReportTable.padding
     // Tags may hold spaces, so words and tags are listed with commas.
-    let separator = locale == .english ? ", " : "、"
+    let separator = locale.listSeparator
     // Columns sized by their content: the date and the score as wide as they are, the words
     // and the tags as wide as their longest list within bounds, the reason the rest.
     func natural(_ strings: [String], size: Double = ReportTable.textSize) -> Double {

@@ -2,12 +2,12 @@ import Stats
 
 extension CardRenderer {
   /// Where everything on `sheet` goes.
-  public func layout(_ sheet: CardSheet) -> SheetLayout {
+  func layout(_ sheet: CardSheet) -> SheetLayout {
     SheetLayout(sheet: sheet, measurer: fonts)
   }
 
   /// Records the drawing calls for `sheet` on `canvas`, as the file formats would make them.
-  public func draw(_ sheet: CardSheet, on canvas: any Canvas) {
+  func draw(_ sheet: CardSheet, on canvas: any Canvas) {
     SheetPainter.draw(layout(sheet), on: canvas)
   }
 
@@ -21,13 +21,15 @@ extension CardRenderer {
     return AltText(
       title: title,
       description: locale.sentences([
-        title, days.joined(separator: locale == .english ? ", " : "、"),
+        title, days.joined(separator: locale.listSeparator),
       ]),
       language: locale.languageCode)
   }
 
-  /// Draws `sheet` as one file in `format`: the calendar of its range with each logged day's
-  /// card as a thumbnail, drawn by the cards' own drawing routine.
+  /// Draws `sheet` as one file in `format`: the calendar of its range with a thumbnail of
+  /// each logged day. On paper a PDF or SVG is the paper's size in points and a PNG has 300
+  /// pixels an inch; to post, the picture's pixels; a PNG, and a picture to post in every
+  /// format, are `sheet.scale` times as large.
   /// - Returns: the file's bytes, and warnings about characters no font could draw.
   /// - Throws: `RenderError.invalidScale` or `RenderError.cairo`.
   public func render(_ sheet: CardSheet, as format: CardFormat) throws -> RenderedCard {
@@ -37,9 +39,12 @@ extension CardRenderer {
     let (layout, fonts) = try typesetter.layOut(
       { SheetLayout(sheet: sheet, measurer: $0) }, warnings: \.warnings)
     let first = sheet.range.first
+    let scale =
+      format == .png || sheet.size.paper == nil
+      ? sheet.size.pixelsPerUnit * sheet.scale : 1
     return try typesetter.draw(
-      format: format, width: Int((layout.bounds.width * sheet.scale).rounded()),
-      height: Int((layout.bounds.height * sheet.scale).rounded()), scale: sheet.scale,
+      format: format, width: Int((layout.bounds.width * scale).rounded()),
+      height: Int((layout.bounds.height * scale).rounded()), scale: scale,
       alt: altText(for: sheet), pdfDate: "\(first)T00:00:00Z",
       fonts: fonts, warnings: layout.warnings
     ) { canvas in SheetPainter.draw(layout, on: canvas) }.finish()

@@ -1,68 +1,64 @@
 import MoodCore
 import Stats
 
-/// Where everything on a sheet of cards goes, in sheet units (pixels at scale 1): the title,
-/// the weekday headings, and a square per day of the grid with its label and its card laid
-/// out as the card itself lays it out, to be drawn smaller.
+/// Where everything on a sheet of cards goes, in the sheet's units (points on paper, pixels to
+/// post): the title, the weekday headings, and a square per day of the grid with its day
+/// number and, on a logged day, a thumbnail laid out for the square: the face, the score and
+/// one line of text. Every text is at least the sheet size's minimum text size.
 ///
 /// Pure: it measures text through a `TextMeasuring` and draws nothing.
-public struct SheetLayout: Sendable, Equatable {
+///
+/// ```swift
+/// let layout = SheetLayout(sheet: sheet, measurer: fonts)
+/// layout.bounds.width                         // 595 on A4
+/// layout.squares.compactMap(\.thumbnail).count  // the days logged
+/// ```
+struct SheetLayout: Sendable, Equatable {
   /// One day of the grid.
-  public struct Square: Sendable, Equatable {
-    /// The day of the month the square stands for.
-    public let day: Day
+  struct Square: Sendable, Equatable {
+    /// The day the square stands for.
+    let day: Day
     /// Whether the day is in the sheet's range; padding days are left blank.
-    public let isInRange: Bool
+    let isInRange: Bool
     /// Whether the day is after today: still to come, drawn fainter than a missed day.
-    public let isFuture: Bool
-    /// The thumbnail's place: the card drawn at `thumbnailScale`, or an empty day's outline.
-    public let frame: Rect
-    /// The day's number above the square.
-    public let label: PlacedText
-    /// The day's card, with its layout at full card size, or `nil` for a day without one.
-    public let card: Thumbnail?
-  }
-
-  /// A card to draw scaled into a square.
-  public struct Thumbnail: Sendable, Equatable {
-    /// The card's model.
-    public let model: CardModel
-    /// The card's layout, in card units.
-    public let layout: CardLayout
+    let isFuture: Bool
+    /// The square: the thumbnail's, or an empty day's outline.
+    let frame: Rect
+    /// The day's number in the square's top-left corner.
+    let label: PlacedText
+    /// The day's thumbnail, or `nil` for a day without an entry.
+    let thumbnail: SheetThumbnail?
   }
 
   /// The whole sheet.
-  public let bounds: Rect
+  let bounds: Rect
   /// The month or range.
-  public let title: PlacedText
+  let title: PlacedText
   /// Days logged and the mean score.
-  public let subtitle: PlacedText
+  let subtitle: PlacedText
   /// The weekday headings, in column order.
-  public let weekdays: [PlacedText]
+  let weekdays: [PlacedText]
   /// The squares, week by week.
-  public let squares: [Square]
+  let squares: [Square]
   /// `MoodCard` in the bottom right corner.
-  public let footer: PlacedText
-  /// Card units to sheet units: a card's width times this is a square's width.
-  public let thumbnailScale: Double
+  let footer: PlacedText
+  /// The corner radius of a square.
+  let cornerRadius: Double
   /// The sheet's colours.
-  public let palette: ChartPalette
-  /// Texts with characters no font could draw, the cards' included.
-  public let warnings: [String]
-
-  /// The sheet's margin, square width and gaps, in sheet units.
-  static let margin = 56.0
-  static let squareWidth = 176.0
-  static let gap = 14.0
+  let palette: ChartPalette
+  /// Texts with characters no font could draw.
+  let warnings: [String]
 
   /// Lays out `sheet`, measuring with `measurer`.
-  public init(sheet: CardSheet, measurer: any TextMeasuring) {
+  init(sheet: CardSheet, measurer: any TextMeasuring) {
     let locale = sheet.locale
     let language = locale.languageCode
     let palette = ChartPalette(theme: sheet.theme)
-    let margin = SheetLayout.margin, gap = SheetLayout.gap, width = SheetLayout.squareWidth
-    let height = (width * Double(sheet.size.height) / Double(sheet.size.width)).rounded()
-    let sheetWidth = 2 * margin + 7 * width + 6 * gap
+    let page = sheet.size.size
+    let width = Double(page.width), height = Double(page.height)
+    // Every size follows the smallest text, so paper and a picture to post look alike.
+    let small = sheet.size.minimumTextSize
+    let margin = width * 0.06, gap = width * 0.012
     func placed(_ spec: TextSpec, x: Double, y: Double, color: HexColor) -> PlacedText {
       PlacedText(
         spec: spec, origin: Point(x: x, y: y), metrics: measurer.measure(spec), color: color)
@@ -73,7 +69,7 @@ public struct SheetLayout: Sendable, Equatable {
       ? locale.monthTitle(sheet.range.first.month, year: sheet.range.first.year)
       : locale.rangeText(sheet.range)
     title = placed(
-      TextSpec(titleText, size: 46, weight: .bold, alignment: .left, language: language),
+      TextSpec(titleText, size: small * 2.75, weight: .bold, alignment: .left, language: language),
       x: margin, y: margin, color: palette.text)
     let cards = sheet.weeks.joined().compactMap(\.card)
     var summary = locale.daysLogged(cards.count, of: sheet.elapsedDays)
@@ -82,62 +78,86 @@ public struct SheetLayout: Sendable, Equatable {
         "  ·  " + locale.mean(Double(cards.map(\.score).reduce(0, +)) / Double(cards.count))
     }
     subtitle = placed(
-      TextSpec(summary, size: 21, alignment: .left, language: language),
-      x: margin, y: title.frame.maxY + 6, color: palette.secondaryText)
+      TextSpec(summary, size: small * 1.25, alignment: .left, language: language),
+      x: margin, y: title.frame.maxY + small * 0.25, color: palette.secondaryText)
 
-    let headingY = subtitle.frame.maxY + 34
-    weekdays = sheet.weekdays.enumerated().map { column, weekday in
+    let column = (width - 2 * margin - 6 * gap) / 7
+    let headingY = subtitle.frame.maxY + small * 2
+    weekdays = sheet.weekdays.enumerated().map { index, weekday in
       placed(
         TextSpec(
-          locale.weekdayAbbreviation(weekday).uppercased(), size: 16, weight: .bold, width: width,
-          alignment: .center, language: language),
-        x: margin + Double(column) * (width + gap), y: headingY, color: palette.secondaryText)
+          locale.weekdayAbbreviation(weekday).uppercased(), size: small, weight: .bold,
+          width: column, alignment: .center, language: language),
+        x: margin + Double(index) * (column + gap), y: headingY, color: palette.secondaryText)
     }
 
-    let spansMonths = sheet.range.first.month != sheet.range.last.month
-    let labelSize = 17.0
-    // Squares on whole units, so that their edges fall on whole pixels at every scale.
-    let labelHeight =
-      (measurer.measure(TextSpec("0", size: labelSize, weight: .bold)).height + 6).rounded(.up)
-    var y = ((weekdays.map(\.frame.maxY).max() ?? headingY) + 12).rounded(.up)
-    var squares: [Square] = []
-    for week in sheet.weeks {
-      for (column, cell) in week.enumerated() {
-        let x = margin + Double(column) * (width + gap)
-        let text =
-          spansMonths && (cell.day.day == 1 || cell.day == sheet.range.first)
-          ? locale.shortDate(cell.day, withYear: false) : String(cell.day.day)
-        let label = placed(
-          TextSpec(text, size: labelSize, weight: .bold, alignment: .left, language: language),
-          x: x + 2, y: y, color: cell.card == nil ? palette.secondaryText : palette.text)
-        squares.append(
-          Square(
-            day: cell.day, isInRange: cell.isInRange,
-            isFuture: sheet.today.map { cell.day > $0 } ?? false,
-            frame: Rect(x: x, y: y + labelHeight, width: width, height: height), label: label,
-            card: cell.card.map {
-              Thumbnail(model: $0, layout: CardLayout(model: $0, measurer: measurer))
-            }))
-      }
-      y += labelHeight + height + gap
-    }
-
-    let footerSpec = TextSpec("MoodCard", size: 15, weight: .bold, alignment: .left)
+    let footerSpec = TextSpec("MoodCard", size: small, weight: .bold, alignment: .left)
     let footerMetrics = measurer.measure(footerSpec)
     footer = PlacedText(
       spec: footerSpec,
-      origin: Point(x: sheetWidth - margin - footerMetrics.width, y: y + 14),
+      origin: Point(
+        x: width - margin - footerMetrics.width, y: height - margin * 0.75 - footerMetrics.height),
       metrics: footerMetrics, color: palette.secondaryText)
-    bounds = Rect(x: 0, y: 0, width: sheetWidth, height: footer.frame.maxY + margin * 0.75)
-    self.squares = squares
-    thumbnailScale = width / Double(sheet.size.width)
-    self.palette = palette
 
-    var warnings = squares.compactMap(\.card).flatMap(\.layout.warnings)
-    for text in [title, subtitle] + weekdays + squares.map(\.label)
-    where text.metrics.unknownGlyphs > 0 {
-      warnings.append("the sheet's \"\(text.spec.text)\" has characters no font can draw")
+    // Squares as tall as the weeks leave room for, at most half again as tall as wide.
+    let gridTop = (weekdays.map(\.frame.maxY).max() ?? headingY) + small * 0.75
+    let room = footer.origin.y - small - gridTop
+    let weeks = Double(sheet.weeks.count)
+    let squareHeight = min((room - gap * (weeks - 1)) / weeks, column * 1.5)
+    let labelSize = small * 1.2
+    let inset = column * SheetThumbnail.inset
+    // Day numbers stand on the baseline of the scores beside them, whose tops are inset, and
+    // leave them room.
+    let widestScore = measurer.measure(
+      TextSpec("10", size: SheetThumbnail.scoreSize(small), weight: .bold, language: language))
+    let baseline = inset * 0.6 + widestScore.baseline
+    var squares: [Square] = []
+    let spansMonths = sheet.range.first.month != sheet.range.last.month
+    for (row, week) in sheet.weeks.enumerated() {
+      for (index, cell) in week.enumerated() {
+        let frame = Rect(
+          x: margin + Double(index) * (column + gap),
+          y: gridTop + Double(row) * (squareHeight + gap), width: column, height: squareHeight)
+        let isFuture = sheet.today.map { cell.day > $0 } ?? false
+        let text =
+          spansMonths && (cell.day.day == 1 || cell.day == sheet.range.first)
+          ? locale.shortDate(cell.day, withYear: false) : String(cell.day.day)
+        let fit = FittedText(
+          TextSpec(text, size: labelSize, weight: .bold, alignment: .left, language: language),
+          maxWidth: column - 2.5 * inset - widestScore.width, minimumSize: small,
+          measurer: measurer)
+        let label = fit.placed(
+          at: Point(x: frame.x + inset, y: frame.y + baseline - fit.metrics.baseline),
+          color: isFuture ? palette.axis : palette.secondaryText)
+        squares.append(
+          Square(
+            day: cell.day, isInRange: cell.isInRange, isFuture: isFuture, frame: frame,
+            label: label,
+            thumbnail: cell.card.map {
+              SheetThumbnail(
+                $0, in: frame, label: label, minimumTextSize: small, palette: palette,
+                measurer: measurer)
+            }))
+      }
     }
-    self.warnings = warnings
+    bounds = Rect(x: 0, y: 0, width: width, height: height)
+    self.squares = squares
+    cornerRadius = column * 0.1
+    self.palette = palette
+    warnings = SheetLayout.texts(
+      [title, subtitle, footer] + weekdays, squares: squares
+    ).filter { $0.metrics.unknownGlyphs > 0 }.map {
+      "the sheet's \"\($0.spec.text)\" has characters no font can draw"
+    }
+  }
+
+  /// Every text on the sheet, the thumbnails' included.
+  var texts: [PlacedText] {
+    SheetLayout.texts([title, subtitle, footer] + weekdays, squares: squares)
+  }
+
+  /// `texts` and the texts of the squares in the range.
+  private static func texts(_ texts: [PlacedText], squares: [Square]) -> [PlacedText] {
+    texts + squares.filter(\.isInRange).flatMap { [$0.label] + ($0.thumbnail?.texts ?? []) }
   }
 }

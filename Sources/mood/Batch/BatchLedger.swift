@@ -9,6 +9,7 @@ final class BatchLedger: Sendable {
     records.withLock { $0[name] = record }
   }
 
-  /// Everything recorded.
+  /// Everything recorded so far, by file name, which the manifest takes in when the workers
+  /// are done.
   var all: [String: BatchManifest.Record] { records.withLock { $0 } }
 }

@@ -12,7 +12,7 @@ final class BatchProgress: Sendable {
     case bar(colored: Bool)
     /// One line per card, for logs and pipes.
     case lines
-    /// Nothing.
+    /// Nothing: `--quiet`, or no cards to draw.
     case silent
 
     /// The style for standard error as it is: a terminal gets the bar.

@@ -33,7 +33,8 @@ protocol ParsableCommand: Sendable {
   /// is read or written.
   func validate(_ context: Context) throws
 
-  /// Does the work.
+  /// Does the work, after `validate`: reads the store, draws or writes, and prints. An
+  /// error it throws becomes the message and the exit status (`CommandError`).
   func run(_ context: Context) throws
 }
 

@@ -35,7 +35,8 @@ enum CommandError: Error, CustomStringConvertible {
   /// more is printed; exit 141, the status of a process `SIGPIPE` ended, as other tools report.
   case readerGone
 
-  /// The sysexits code.
+  /// The exit status: 1 for the answers that are not failures (`notYet`, `declined`,
+  /// `absent`), a sysexits code for the errors, 128 + the signal for a stop by a signal.
   var exitCode: Int32 {
     switch self {
     case .notYet, .declined, .absent: return 1

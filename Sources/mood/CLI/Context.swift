@@ -4,7 +4,8 @@ import MoodStore
 
 /// What a command runs in: the environment and the global options.
 struct Context: Sendable {
-  /// The process environment.
+  /// The process environment, or a test's: commands read their variables (`MOODCARD_NOW`,
+  /// `NO_COLOR`) from here.
   let environment: [String: String]
   /// `--store`, when given.
   let storeOption: String?
@@ -45,7 +46,7 @@ struct Context: Sendable {
     return date
   }
 
-  /// Today in `zone`.
+  /// The calendar day `now` falls on in `zone`.
   func today(in zone: TimeZone) throws -> Day { Day(instant: try now, timeZone: zone) }
 
   /// Asks before a destructive step: on a terminal the yes/no `question` ("Delete the entry

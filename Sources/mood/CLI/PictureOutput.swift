@@ -8,7 +8,7 @@ import Foundation
 struct PictureOutput: Sendable {
   /// `-o`: a file, `-` for standard output, or `nil` for the default name.
   let path: String?
-  /// The picture's format.
+  /// `--format`, else the one the file name's extension names, else PNG.
   let format: CardFormat
   /// `--copy`: put the picture on the clipboard.
   let copies: Bool

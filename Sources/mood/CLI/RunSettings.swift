@@ -4,7 +4,7 @@ import Stats
 /// What a run of `mood` takes from outside its arguments: the saved preferences and the
 /// language they and the environment choose, and the catalog of that language.
 struct RunSettings: Sendable {
-  /// The saved preferences.
+  /// What `mood config set` saved, read once at the start of the run.
   let preferences: Preferences
   /// The language and first weekday of the run.
   let locale: UserLocale

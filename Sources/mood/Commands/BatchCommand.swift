@@ -26,18 +26,24 @@ struct BatchCommand: ParsableCommand {
   static let jobs = Option<Int>.number(
     "jobs", "N", in: 1...64, "Cards drawn at once (default: the number of cores)")
   static let sheet = Flag("sheet", "Also draw the range on one calendar sheet of thumbnails")
+  static let sheetSize = Option<SheetSize>.choice(
+    "sheet-size", "SIZE",
+    "The sheet's page (implies --sheet): a4 (default), letter (both 300 dpi) or social "
+      + "(1080x1350)", noun: "sheet size")
   static let force = Flag("force", "Draw every card, also those that are up to date")
   static let quiet = Flag("quiet", "Show no progress")
   static let look = CardLookGroup()
   static let options: [any OptionDeclaring] = [
-    RangeGroup.stats, output, jobs, format, sheet, force, quiet, look, CommonOptions.tz,
+    RangeGroup.stats, output, jobs, format, sheet, sheetSize, force, quiet, look,
+    CommonOptions.tz,
   ]
 
   let range: RangeRequest?
   let folder: String?
   let format: CardFormat
   let jobs: Int
-  let drawsSheet: Bool
+  /// The sheet's page, when the sheet is drawn.
+  let sheetSize: SheetSize?
   let force: Bool
   let quiet: Bool
   let look: CardLookGroup.Look
@@ -49,7 +55,8 @@ struct BatchCommand: ParsableCommand {
     range = try RangeGroup.stats.request(words)
     folder = try words.value(Self.output)
     jobs = try words.value(Self.jobs, default: ProcessInfo.processInfo.activeProcessorCount)
-    drawsSheet = words.contains(Self.sheet)
+    let sheetSize = try words.value(Self.sheetSize)
+    self.sheetSize = sheetSize ?? (words.contains(Self.sheet) ? .a4 : nil)
     force = words.contains(Self.force)
     quiet = words.contains(Self.quiet)
     zone = try words.timeZone
@@ -71,12 +78,11 @@ struct BatchCommand: ParsableCommand {
       throw CommandError.noInput(
         messages(.batchNoEntries, ["from": range.first, "to": range.last]))
     }
-    let sheet =
-      drawsSheet
-      ? try CardSheet(
+    let sheet = try sheetSize.map {
+      try CardSheet(
         range: range, cards: models, firstWeekday: look.locale.firstWeekday,
-        options: look.options, today: today)
-      : nil
+        options: look.options, size: $0, today: today)
+    }
 
     let path = folder ?? "mood-" + Self.rangeName(range)
     let folder = URL(fileURLWithPath: path, isDirectory: true)

@@ -6,11 +6,11 @@ import MoodStore
 /// the words, tags and reason where given. What is left out (`nil`) keeps the day's earlier
 /// value; an empty list or text clears it.
 struct EntryChange: Sendable, Equatable {
-  /// The day's score.
+  /// The day's score: always given, unlike the rest.
   var score: Score
   /// Mood words by id, English or Chinese name.
   var words: [String]?
-  /// Context tags.
+  /// Context tags, spelled as typed.
   var tags: [String]?
   /// The one-line reason.
   var reason: String?

@@ -18,7 +18,7 @@ struct StatsText {
   let vocabulary: Vocabulary
   let messages: Messages
 
-  /// The whole text.
+  /// What `mood stats` prints: every section, in the language of `messages`.
   var text: String {
     let s = summary
     let range = messages(

@@ -44,7 +44,7 @@ struct Preferences: Sendable {
     case invalidValue(Key, String)
   }
 
-  /// The file's path.
+  /// Where the preferences are saved (`path(environment:)`); the file may not exist yet.
   let path: String
   private var text: KeyValueText
 

@@ -2,11 +2,10 @@ import Foundation
 
 /// One HTTP response as a value: a status, headers and a body.
 struct HTTPResponse: Sendable {
-  /// The status code.
+  /// The HTTP status code: 200, 303 for a redirect, 4xx or 5xx for a failure.
   var status: Int
   /// The headers, in order; a name may repeat.
   var headers: [(name: String, value: String)] = []
-  /// The body.
   var body = Data()
 
   /// The first header called `name` (any case), or `nil`.
@@ -14,7 +13,7 @@ struct HTTPResponse: Sendable {
     headers.first { $0.name.lowercased() == name.lowercased() }?.value
   }
 
-  /// Adds a header.
+  /// Adds a header after the others, also when one of that name is there already.
   mutating func add(_ name: String, _ value: String) { headers.append((name, value)) }
 
   /// A response of `status` with `body` of the media type `type`.

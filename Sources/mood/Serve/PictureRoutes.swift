@@ -108,10 +108,7 @@ enum PictureRoutes {
 
   /// Where a calendar's day squares are, as fractions of the picture, with each day's score.
   private struct DayCells: Encodable {
-    struct Cell: Encodable {
-      let day: Day, score: Int?, x: Double, y: Double, width: Double, height: Double
-    }
-    let cells: [Cell]
+    let cells: [DaySquare]
   }
 
   private static func dayCells(_ request: HTTPRequest, kind: String, context: ServeContext)
@@ -120,18 +117,8 @@ enum PictureRoutes {
     guard kind == "calendar" || kind == "year" else {
       throw WebError.notFound("only calendar.json and year.json give day squares")
     }
-    let layout = try context.charts().layout(
-      try chartModel(kind: kind, query: request.query, context: context))
-    guard case .calendar(let calendar) = layout.body else { return try .json(DayCells(cells: [])) }
-    let bounds = layout.bounds
-    return try .json(
-      DayCells(
-        cells: calendar.months.flatMap(\.cells).map { cell in
-          DayCells.Cell(
-            day: cell.day, score: cell.score, x: (cell.frame.x - bounds.x) / bounds.width,
-            y: (cell.frame.y - bounds.y) / bounds.height, width: cell.frame.width / bounds.width,
-            height: cell.frame.height / bounds.height)
-        }))
+    let model = try chartModel(kind: kind, query: request.query, context: context)
+    return try .json(DayCells(cells: try context.charts().daySquares(model)))
   }
 
   /// `GET /api/report.pdf?days=|from=&to=|month=|year=&locale=&paper=&redact-reasons`.

@@ -9,7 +9,7 @@ import Foundation
 /// which is the user's and is emptied at logout). It is written once the server listens and
 /// removed when it stops, unless another server has written its own since.
 struct ServeAddressFile {
-  /// The file.
+  /// `$XDG_RUNTIME_DIR/moodcard/serve.url`.
   let url: URL
 
   /// The file for `environment`, or `nil` without an absolute `XDG_RUNTIME_DIR`.

@@ -6,7 +6,7 @@ import MoodStore
 /// What every worker of `mood serve` shares: where the store is, the clock and time zone that
 /// decide today, and where the page assets and fonts are.
 struct ServeSettings: Sendable {
-  /// The store file.
+  /// The store's path; each worker opens its own connection to it.
   var storePath: String
   /// The environment of the `mood serve` process (`MOODCARD_NOW` fixes the clock).
   var environment: [String: String]
@@ -50,7 +50,7 @@ final class ServeContext {
     return store
   }
 
-  /// Reads from the store.
+  /// Lends the worker's connection to `body` for one read (`Store.read`).
   func read<T>(_ body: (Database) throws -> T) throws -> T { try store().read(body) }
 
   /// Writes to the store in one transaction.
@@ -59,10 +59,10 @@ final class ServeContext {
   /// The card renderer; it shares its fonts with the chart and report renderers.
   func cards() throws -> CardRenderer { CardRenderer(typesetter: try sharedTypesetter()) }
 
-  /// The chart renderer.
+  /// The chart renderer, with the card renderer's fonts.
   func charts() throws -> ChartRenderer { ChartRenderer(typesetter: try sharedTypesetter()) }
 
-  /// The report renderer.
+  /// The report renderer, with the card renderer's fonts.
   func reports() throws -> ReportRenderer { ReportRenderer(typesetter: try sharedTypesetter()) }
 
   private func sharedTypesetter() throws -> Typesetter {

@@ -36,7 +36,7 @@ struct KeyValueText: Sendable, Equatable {
   /// The line each key was read from, from 1.
   private(set) var lines: [String: Int] = [:]
 
-  /// No pairs.
+  /// No pairs: a preferences file that does not exist yet.
   init() { pairs = [] }
 
   /// Reads `text`.

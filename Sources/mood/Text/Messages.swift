@@ -13,7 +13,7 @@ import Stats
 /// messages(.entryDeleted, ["day": day])   // "已删除 2026-11-29 的记录。"
 /// ```
 struct Messages: Sendable {
-  /// The language of the texts.
+  /// The language asked for, also where its catalog fell back to English texts.
   let language: CardLocale
   private let texts: [String: String]
 
