@@ -1,7 +1,6 @@
 import CardRender
 import Foundation
 import MoodCore
-import MoodStore
 
 /// One card as a whole process, the PNG written: `mood card` beside the reference C program
 /// and takumi (from Python, with the bundled fonts).
@@ -16,18 +15,14 @@ enum CardProcessCases {
     runs: Int, mood: String, reference: String?, work: String, report: inout Report
   ) throws -> Result {
     let cardStore = work + "/card.sqlite"
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: cardStore + suffix)
-    }
-    let store = try Store(path: cardStore)
-    try store.write { db in
-      try db.save(
-        MoodEntry(
+    try BenchStore.create(
+      at: cardStore,
+      entries: [
+        try MoodEntry(
           day: Workload.day, score: Score(7), words: Workload.words, reason: Workload.reason,
           loggedAt: Date(timeIntervalSince1970: Double(Workload.day.dayNumber) * 86_400 + 72_000),
-          timeZone: "Europe/London"))
-    }
-    try store.close()
+          timeZone: "Europe/London")
+      ])
     let processes = ProcessCases(
       runs: runs, environment: ["MOODCARD_STORE": cardStore, "TZ": "Etc/UTC", "HOME": work])
     var jobs = [

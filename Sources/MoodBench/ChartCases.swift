@@ -1,7 +1,6 @@
 import CardRender
 import Foundation
 import MoodCore
-import MoodStore
 import Stats
 
 /// The line chart of 30 days with four gaps and the bar chart of 12 words: in one process,
@@ -39,12 +38,7 @@ enum ChartCases {
 
     // The same data in a store, for `mood chart` as a whole process.
     let path = work + "/charts.sqlite"
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
-    let store = try Store(path: path)
-    try store.write { db in for entry in entries { try db.save(entry) } }
-    try store.close()
+    try BenchStore.create(at: path, entries: entries)
     let processes = ProcessCases(
       runs: runs, environment: ["MOODCARD_STORE": path, "TZ": "Etc/UTC", "HOME": work])
     let python = Peers.python(importing: "matplotlib")

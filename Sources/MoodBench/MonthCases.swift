@@ -8,12 +8,7 @@ enum MonthCases {
     runs: Int, mood: String, reference: String?, work: String, report: inout Report
   ) throws {
     let path = work + "/month.sqlite"
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
-    let store = try Store(path: path)
-    try store.write { db in for entry in try Workload.monthEntries() { try db.save(entry) } }
-    try store.close()
+    try BenchStore.create(at: path, entries: try Workload.monthEntries())
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let processes = ProcessCases(
       runs: max(3, runs / 4), environment: ["MOODCARD_STORE": path, "TZ": "Etc/UTC", "HOME": work])

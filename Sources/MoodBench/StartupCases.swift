@@ -9,12 +9,7 @@ enum StartupCases {
     runs: Int, mood: String, reference: String?, work: String, report: inout Report
   ) throws {
     let path = work + "/startup.sqlite"
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
-    let store = try Store(path: path)
-    try store.write { db in for entry in try Workload.chartEntries() { try db.save(entry) } }
-    try store.close()
+    try BenchStore.create(at: path, entries: try Workload.chartEntries())
     let processes = ProcessCases(
       runs: runs, environment: ["MOODCARD_STORE": path, "TZ": "Etc/UTC", "HOME": work])
     var jobs = [

@@ -1,6 +1,4 @@
 import Foundation
-import MoodCore
-import MoodStore
 
 // The MoodCard benchmark: `make bench`, or `.build/release/mood-bench [--runs N]
 // [--reference PATH] [--only SECTION,...]` after a release build. Speed is measured here, never
