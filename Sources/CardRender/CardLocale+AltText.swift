@@ -1,37 +1,21 @@
 import Stats
 
-/// The grammar of alt texts, in English and Simplified Chinese.
+/// The grammar of alt texts; the words are the catalogs' (`PictureKey`).
 extension CardLocale {
   /// The face of `score` in words: `a crying face`, `大哭的脸`.
   func faceDescription(score: Int) -> String {
-    let index = min(max(score, 1), 10) - 1
-    switch self {
-    case .english:
-      return [
-        "a crying face", "a sad face with a tear", "a worried, uneasy face",
-        "a slightly frowning face", "a neutral face", "a slightly smiling face",
-        "a smiling face with rosy cheeks", "a happy face with smiling eyes",
-        "a beaming, laughing face", "a grinning face with star eyes",
-      ][index]
-    case .simplifiedChinese:
-      return [
-        "大哭的脸", "流泪的伤心脸", "忧虑不安的脸", "微微皱眉的脸", "平静的脸", "微笑的脸", "脸颊泛红的笑脸",
-        "眯眼开心的脸", "开怀大笑的脸", "星星眼的大笑脸",
-      ][index]
-    }
+    let faces: [PictureKey] = [
+      .face1, .face2, .face3, .face4, .face5, .face6, .face7, .face8, .face9, .face10,
+    ]
+    return text(faces[min(max(score, 1), 10) - 1])
   }
 
   /// `8 out of 10`, `8 分（满分 10 分）`.
-  func scoreOutOfTen(_ score: Int) -> String {
-    self == .english ? "\(score) out of 10" : "\(score) 分（满分 10 分）"
-  }
+  func scoreOutOfTen(_ score: Int) -> String { text(.scoreOutOfTen, ["score": score]) }
 
   /// A card's alt title: `Mood card, Friday, 27 November 2026: 8 out of 10`.
   func cardAltTitle(dateLine: String, score: Int) -> String {
-    switch self {
-    case .english: return "Mood card, \(dateLine): \(scoreOutOfTen(score))"
-    case .simplifiedChinese: return "心情卡片：\(dateLine)，\(scoreOutOfTen(score))"
-    }
+    text(.cardAltTitle, ["date": dateLine, "score": scoreOutOfTen(score)])
   }
 
   /// The sentences of a card's alt text, each for a part that is drawn.
@@ -39,21 +23,23 @@ extension CardLocale {
     dateLine: String, score: Int, words: [String], hiddenWords: Int, reason: String?,
     tags: String?, habits: String?
   ) -> [String] {
-    let english = self == .english
     var sentences = [
       dateLine,
-      english
-        ? "Mood \(scoreOutOfTen(score)), shown by \(faceDescription(score: score))"
-        : "心情 \(scoreOutOfTen(score))，\(faceDescription(score: score))",
+      text(
+        .cardAltMood, ["score": scoreOutOfTen(score), "face": faceDescription(score: score)]),
     ]
     if !words.isEmpty {
-      let list = words.joined(separator: english ? ", " : "、")
-      let more =
-        hiddenWords == 0 ? "" : english ? " and \(hiddenWords) more" : " 等，另有 \(hiddenWords) 个"
-      sentences.append((english ? "Words: " : "心情词：") + list + more)
+      let shown = list(words)
+      sentences.append(
+        text(
+          .cardAltWords,
+          [
+            "words": hiddenWords == 0
+              ? shown : text(.cardAltMoreWords, ["words": shown, "count": hiddenWords])
+          ]))
     }
-    if let reason { sentences.append(english ? "Reason: “\(reason)”" : "原因：“\(reason)”") }
-    if let tags { sentences.append((english ? "Tags: " : "标签：") + tags) }
+    if let reason { sentences.append(text(.cardAltReason, ["reason": reason])) }
+    if let tags { sentences.append(text(.cardAltTags, ["tags": tags])) }
     if let habits { sentences.append(habits) }
     return sentences
   }
@@ -72,29 +58,27 @@ extension CardLocale {
 
   /// A list of label-and-value pairs: `Happy 12, Calm 9`, `开心 12、平静 9`.
   func pairs(_ items: [(String, String)]) -> String {
-    items.map { "\($0.0) \($0.1)" }.joined(separator: self == .english ? ", " : "、")
+    list(items.map { "\($0.0) \($0.1)" })
   }
 
-  /// `Days per score`, for the score histogram's alt text.
-  var daysPerScore: String { self == .english ? "Days per score" : "各分数的天数" }
+  /// The score histogram's alt text: `Days per score: 1: 3 days, 2: 0 days, …`.
+  func daysPerScore(_ columns: [String]) -> String {
+    text(.daysPerScore, ["days": list(columns)])
+  }
 
   /// One column of the score histogram: `1: 3 days`, `1 分 3 天`.
   func scoreDays(_ score: Int, _ days: String) -> String {
-    self == .english ? "\(score): \(days) day\(days == "1" ? "" : "s")" : "\(score) 分 \(days) 天"
+    text(days == "1" ? .scoreDaysOne : .scoreDaysOther, ["score": score, "days": days])
   }
 
   /// A sheet's alt title: `Mood cards, 1–30 Nov 2026`.
-  func sheetAltTitle(_ range: String) -> String {
-    self == .english ? "Mood cards, \(range)" : "心情卡片：\(range)"
-  }
+  func sheetAltTitle(_ range: String) -> String { text(.sheetAltTitle, ["range": range]) }
 
   /// A report's alt title: `Mood report, 31 Oct – 29 Nov 2026`.
-  func reportAltTitle(_ range: String) -> String {
-    self == .english ? "Mood report, \(range)" : "心情报告：\(range)"
-  }
+  func reportAltTitle(_ range: String) -> String { text(.reportAltTitle, ["range": range]) }
 
   /// `Day: score` pairs of a sheet.
   func dayScore(_ day: String, _ score: Int) -> String {
-    self == .english ? "\(day): \(score)" : "\(day)：\(score) 分"
+    text(.dayScore, ["day": day, "score": score])
   }
 }

@@ -26,7 +26,7 @@ public struct Day: Sendable, Hashable, Comparable {
     else {
       throw DomainError.invalidDay(
         String(format: "%04d-%02d-%02d", year, month, day),
-        reason: Day.whyInvalid(year: year, month: month, day: day))
+        reason: Day.whyInvalid(year: year, month: month))
     }
     self.year = year
     self.month = month
@@ -56,7 +56,7 @@ public struct Day: Sendable, Hashable, Comparable {
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
       let year = number(0..<4), let month = number(5..<7), let day = number(8..<10)
     else {
-      throw DomainError.invalidDay(text, reason: "expected YYYY-MM-DD, for example 2026-03-04")
+      throw DomainError.invalidDay(text, reason: .notYYYYMMDD)
     }
     try self.init(year: year, month: month, day: day)
   }
@@ -84,16 +84,11 @@ public struct Day: Sendable, Hashable, Comparable {
     }
   }
 
-  private static func whyInvalid(year: Int, month: Int, day: Int) -> String {
-    if !(1...9999).contains(year) { return "the year must be 1...9999" }
-    if !(1...12).contains(month) { return "the month must be 01...12" }
-    return "\(monthNames[month - 1]) \(year) has \(daysIn(month: month, year: year)) days"
+  private static func whyInvalid(year: Int, month: Int) -> Problem {
+    if !(1...9999).contains(year) { return .yearOutOfRange }
+    if !(1...12).contains(month) { return .monthOutOfRange }
+    return .pastEndOfMonth(month: month, year: year, days: daysIn(month: month, year: year))
   }
-
-  private static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
 
   // MARK: - Day numbers
 

@@ -2,7 +2,7 @@
 /// what would be accepted.
 public enum DomainError: Error, Equatable, Sendable {
   /// A text or parts that do not name a real calendar day.
-  case invalidDay(String, reason: String)
+  case invalidDay(String, reason: Day.Problem)
   /// A range whose last day comes before its first.
   case invalidRange(first: Day, last: Day)
   /// A score text that is not a whole number from 1 to 10.
@@ -11,8 +11,8 @@ public enum DomainError: Error, Equatable, Sendable {
   case reasonTooLong(length: Int)
   /// A mood word that is not in the vocabulary, with the closest known words.
   case unknownWord(String, suggestions: [String])
-  /// A custom word whose name is empty or already taken.
-  case invalidWordName(String, reason: String)
+  /// A custom word whose name is empty, too long or already taken.
+  case invalidWordName(String, reason: WordNameProblem)
   /// A valence name other than pleasant, neutral or unpleasant.
   case invalidValence(String)
   /// A habit name that is empty or too long.
@@ -22,7 +22,7 @@ public enum DomainError: Error, Equatable, Sendable {
   /// An icon that is not a single emoji or symbol.
   case invalidIcon(String)
   /// A text holding a character the journal does not accept (see `JournalText`).
-  case invalidCharacter(field: String, scalar: UInt32, lines: JournalText.Lines)
+  case invalidCharacter(field: JournalText.Field, scalar: UInt32, lines: JournalText.Lines)
   /// A day after today, which cannot be logged yet.
   case dayAfterToday(Day, today: Day)
   /// A time zone identifier unknown to the system's time zone database.

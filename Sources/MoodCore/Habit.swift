@@ -53,7 +53,7 @@ public struct Habit: Sendable, Equatable, Codable, Identifiable {
     -> String
   {
     let trimmed = name.trimmingWhitespace()
-    try JournalText.check(trimmed, field: "the habit name", origin: origin)
+    try JournalText.check(trimmed, field: .habitName, origin: origin)
     guard (1...maximumNameLength).contains(trimmed.count), !trimmed.contains(where: \.isNewline)
     else { throw DomainError.invalidHabitName(name) }
     return trimmed
@@ -66,7 +66,7 @@ public struct Habit: Sendable, Equatable, Codable, Identifiable {
   public static func validatedIcon(_ icon: String, origin: JournalText.Origin = .input) throws
     -> String
   {
-    try JournalText.check(icon, field: "the habit icon", origin: origin)
+    try JournalText.check(icon, field: .habitIcon, origin: origin)
     let scalars = icon.unicodeScalars
     guard icon.count == 1, let first = scalars.first, first.properties.isEmoji,
       // Digits, # and * are emoji only as keycaps (1️⃣).

@@ -26,10 +26,33 @@ public enum JournalText {
     text.unicodeScalars.first { !isAccepted($0, lines: lines) }
   }
 
-  /// Checks `text`, the `field` named in the message ("the reason", "tag 2"), when it is input.
+  /// The text a message names: the reason, a tag, a habit's name or icon, a word's names.
+  public enum Field: Equatable, Sendable, CustomStringConvertible {
+    case reason
+    /// The tag at a position, from 1.
+    case tag(Int)
+    case habitName
+    case habitIcon
+    case wordEnglishName
+    case wordChineseName
+
+    /// The field in English: `the reason`, `tag 2`.
+    public var description: String {
+      switch self {
+      case .reason: return "the reason"
+      case .tag(let position): return "tag \(position)"
+      case .habitName: return "the habit name"
+      case .habitIcon: return "the habit icon"
+      case .wordEnglishName: return "the word's English name"
+      case .wordChineseName: return "the word's Chinese name"
+      }
+    }
+  }
+
+  /// Checks `text`, the `field` named in the message, when it is input.
   /// - Throws: `DomainError.invalidCharacter`.
   public static func check(
-    _ text: String, field: String, lines: Lines = .single, origin: Origin = .input
+    _ text: String, field: Field, lines: Lines = .single, origin: Origin = .input
   ) throws {
     if origin == .input, let scalar = firstRefusedScalar(in: text, lines: lines) {
       throw DomainError.invalidCharacter(field: field, scalar: scalar.value, lines: lines)
@@ -47,9 +70,17 @@ public enum JournalText {
 
   /// `U+0000 (a control character)`: how a message names a refused scalar.
   public static func describe(_ value: UInt32) -> String {
+    "\(code(of: value)) (\(isControl(value) ? "a control character" : "a Unicode noncharacter"))"
+  }
+
+  /// `U+FFFE`: a scalar's code point as Unicode writes it.
+  package static func code(of value: UInt32) -> String {
     let hex = String(value, radix: 16, uppercase: true)
-    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    let isControl = value <= 0x1F || (0x7F...0x9F).contains(value)
-    return "\(code) (\(isControl ? "a control character" : "a Unicode noncharacter"))"
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
+  /// Whether `value` is a C0 or C1 control character (else a refused one is a noncharacter).
+  package static func isControl(_ value: UInt32) -> Bool {
+    value <= 0x1F || (0x7F...0x9F).contains(value)
   }
 }

@@ -36,9 +36,9 @@ public struct MoodEntry: Sendable, Equatable, Codable {
     origin: JournalText.Origin = .input
   ) throws {
     let reason = reason.trimmingWhitespace()
-    try JournalText.check(reason, field: "the reason", lines: .multiple, origin: origin)
+    try JournalText.check(reason, field: .reason, lines: .multiple, origin: origin)
     for (position, tag) in tags.enumerated() {
-      try JournalText.check(tag, field: "tag \(position + 1)", origin: origin)
+      try JournalText.check(tag, field: .tag(position + 1), origin: origin)
     }
     guard reason.count <= MoodEntry.maximumReasonLength else {
       throw DomainError.reasonTooLong(length: reason.count)

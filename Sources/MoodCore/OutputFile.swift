@@ -28,6 +28,17 @@ public enum OutputFile {
     public var description: String { "cannot write \(path): \(reason)" }
   }
 
+  /// The reasons of the path rules, as `Failure.reason` words them; other failures give the
+  /// system's reason (`permission denied`).
+  package enum Rule: String, CaseIterable, Sendable {
+    case emptyPath = "the path is empty"
+    case folder = "it is a folder; give a file name"
+    case specialFile = "it is a block device or special file, not an output"
+    case notRegularFile = "it is not a regular file, so it cannot be replaced"
+    case noFolder = "its folder does not exist"
+    case pathThroughFile = "a part of the path is a file, not a folder"
+  }
+
   /// Writes `data` to `path`.
   /// - Parameters:
   ///   - permissions: the mode of a new file; a replaced regular file keeps its own.
@@ -60,7 +71,7 @@ public enum OutputFile {
   ///   can be replaced this way.
   public static func replace(_ path: String, fill: (String) throws -> Void) throws {
     guard case .file(let resolved, _) = try target(of: path) else {
-      throw Failure(path: path, reason: "it is not a regular file, so it cannot be replaced")
+      throw Failure(path: path, .notRegularFile)
     }
     try withTemporaryFile(beside: resolved, reportedAs: path) { temporary, _ in
       try fill(temporary)
@@ -94,7 +105,7 @@ public enum OutputFile {
 
   /// Classifies `path`, following symbolic links to where they lead.
   static func target(of path: String) throws -> Target {
-    guard !path.isEmpty else { throw Failure(path: path, reason: "the path is empty") }
+    guard !path.isEmpty else { throw Failure(path: path, .emptyPath) }
     var info = stat()
     guard stat(path, &info) == 0 else {
       let error = errno
@@ -110,9 +121,9 @@ public enum OutputFile {
     case S_IFCHR, S_IFIFO, S_IFSOCK:
       return .stream(info.st_mode & S_IFMT)
     case S_IFDIR:
-      throw Failure(path: path, reason: "it is a folder; give a file name")
+      throw Failure(path: path, .folder)
     default:
-      throw Failure(path: path, reason: "it is a block device or special file, not an output")
+      throw Failure(path: path, .specialFile)
     }
   }
 
@@ -147,13 +158,11 @@ public enum OutputFile {
     var info = stat()
     guard stat(folder(of: path), &info) == 0 else {
       let error = errno
-      throw Failure(
-        path: reported,
-        reason: error == ENOENT
-          ? "its folder does not exist" : String(cString: strerror(error)).lowercased())
+      throw error == ENOENT
+        ? Failure(path: reported, .noFolder) : Failure(path: reported, errno: error)
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
-      throw Failure(path: reported, reason: "a part of the path is a file, not a folder")
+      throw Failure(path: reported, .pathThroughFile)
     }
   }
 
@@ -259,6 +268,10 @@ public enum OutputFile {
 }
 
 extension OutputFile.Failure {
+  init(path: String, _ rule: OutputFile.Rule) {
+    self.init(path: path, reason: rule.rawValue)
+  }
+
   init(path: String, errno code: Int32) {
     self.init(path: path, reason: String(cString: strerror(code)).lowercased())
   }

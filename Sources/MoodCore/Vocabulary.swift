@@ -41,15 +41,14 @@ public struct Vocabulary: Sendable, Equatable {
   /// - Throws: `DomainError.invalidWordName` saying why not.
   public func validateNew(_ word: MoodWord) throws {
     let english = word.english.trimmingWhitespace()
-    try JournalText.check(english, field: "the word's English name")
-    try JournalText.check(word.chinese ?? "", field: "the word's Chinese name")
-    guard !english.isEmpty, english.count <= 40 else {
-      throw DomainError.invalidWordName(word.english, reason: "a name has 1 to 40 characters")
+    try JournalText.check(english, field: .wordEnglishName)
+    try JournalText.check(word.chinese ?? "", field: .wordChineseName)
+    guard !english.isEmpty, english.count <= WordNameProblem.maximumLength else {
+      throw DomainError.invalidWordName(word.english, reason: .length)
     }
     for key in Vocabulary.keys(of: word) {
       if let position = index[key] {
-        throw DomainError.invalidWordName(
-          key, reason: "the vocabulary already has \"\(words[position].english)\"")
+        throw DomainError.invalidWordName(key, reason: .taken(existing: words[position].english))
       }
     }
   }

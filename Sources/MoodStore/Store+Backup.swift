@@ -22,7 +22,7 @@ extension Store {
   /// - Throws: `ImportError.cannotWrite` when the file cannot be written; `path` is then as it was.
   public func backup(to path: String) throws {
     guard !Store.isSameFile(path, self.path) else {
-      throw ImportError.cannotWrite(path: path, reason: "it is the store itself")
+      throw ImportError.cannotWrite(path: path, reason: StoreRule.theStoreItself.rawValue)
     }
     try AtomicFile.replace(path) { temporary in
       try read { source in
@@ -56,7 +56,8 @@ extension Store {
     -> RestoreOutcome
   {
     guard !isSameFile(backupPath, storePath) else {
-      throw ImportError.notAStore(path: backupPath, reason: "it is the store being replaced")
+      throw ImportError.notAStore(
+        path: backupPath, reason: StoreRule.theStoreBeingReplaced.rawValue)
     }
     try checkSQLiteHeader(backupPath)
     let folder = (storePath as NSString).deletingLastPathComponent
@@ -87,7 +88,7 @@ extension Store {
     let header = try file.readChunk().prefix(16)
     try file.close()
     guard header.elementsEqual("SQLite format 3\0".utf8) else {
-      throw ImportError.notAStore(path: path, reason: "it is not an SQLite database")
+      throw ImportError.notAStore(path: path, reason: StoreRule.notSQLite.rawValue)
     }
   }
 
@@ -113,7 +114,7 @@ extension Store {
       let applicationID = try copy.query("PRAGMA application_id").first?.int(0) ?? 0
       guard applicationID == Int64(Store.applicationID) else {
         throw ImportError.notAStore(
-          path: path, reason: "it is an SQLite database of another program")
+          path: path, reason: StoreRule.otherProgram.rawValue)
       }
       let version = Int(try copy.query("PRAGMA user_version").first?.int(0) ?? 0)
       guard (1...Store.schemaVersion).contains(version) else {

@@ -143,7 +143,7 @@ public final class Store {
   /// - Throws: `StoreError.readOnly` on a store opened with `init(readingFrom:)`.
   public func write<T>(_ body: (Database) throws -> T) throws -> T {
     guard !isReadOnly else {
-      throw StoreError.readOnly(path: path, reason: "it was opened for reading only")
+      throw StoreError.readOnly(path: path, reason: StoreRule.openedForReading.rawValue)
     }
     return try immediateTransaction(body)
   }
@@ -194,7 +194,7 @@ public final class Store {
       throw StoreError.notAMoodCardStore(
         path: path,
         reason: applicationID == 0
-          ? "it is an SQLite database of another program"
+          ? StoreRule.otherProgram.rawValue
           : "it is an SQLite database with application id \(applicationID)")
     }
   }

@@ -65,9 +65,13 @@ extension StoreError: CustomStringConvertible {
       return "the store holds a damaged row: \(item): \(problem). MoodCard did not write it; "
         + "restore a backup with `mood restore`, or fix the row with the sqlite3 tool"
     case .sqlite(let code, let message, let context):
-      let statement = context.count > 80 ? String(context.prefix(77)) + "..." : context
-      return "SQLite error \(code) (\(message)) while \(statement)"
+      return "SQLite error \(code) (\(message)) while \(StoreError.shortened(context))"
     }
+  }
+
+  /// A statement cut to 80 characters for a message.
+  package static func shortened(_ statement: String) -> String {
+    statement.count > 80 ? String(statement.prefix(77)) + "..." : statement
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 
 /// Checks on the store's path made before SQLite opens it, so that a path which cannot hold a
 /// store is refused with its reason instead of hanging (a FIFO) or reading as an empty journal
@@ -14,16 +15,16 @@ enum StoreFile {
       creating
         ? .cannotCreate(path: path, reason: reason) : .cannotOpen(path: path, reason: reason)
     }
-    guard !path.isEmpty else { throw refuse("the path is empty") }
+    guard !path.isEmpty else { throw refuse(OutputFile.Rule.emptyPath.rawValue) }
     var info = stat()
     if stat(path, &info) == 0 {
       guard let kind = nonRegularKind(info.st_mode) else { return true }
-      throw StoreError.cannotOpen(path: path, reason: "it is \(kind), not a regular file")
+      throw StoreError.cannotOpen(path: path, reason: kind.rawValue)
     }
     let error = errno
     guard error == ENOENT || error == ENOTDIR else { throw refuse(reason(errno: error)) }
     if lstat(path, &info) == 0 {
-      throw refuse("it is a symbolic link to a file that does not exist")
+      throw refuse(StoreRule.danglingLink.rawValue)
     }
     // Each folder above must be a folder, or missing (made when the store is created).
     var folder = (path as NSString).deletingLastPathComponent
@@ -42,26 +43,26 @@ enum StoreFile {
     return false
   }
 
-  private static func nonRegularKind(_ mode: mode_t) -> String? {
+  private static func nonRegularKind(_ mode: mode_t) -> StoreRule? {
     switch mode & S_IFMT {
     case S_IFREG: return nil
-    case S_IFDIR: return "a folder"
-    case S_IFIFO: return "a FIFO (named pipe)"
-    case S_IFCHR, S_IFBLK: return "a device"
-    case S_IFSOCK: return "a socket"
-    default: return "a special file"
+    case S_IFDIR: return .folder
+    case S_IFIFO: return .fifo
+    case S_IFCHR, S_IFBLK: return .device
+    case S_IFSOCK: return .socket
+    default: return .specialFile
     }
   }
 
   /// Refuses a file that is neither empty nor an SQLite database, before SQLite touches it.
   static func checkLooksLikeSQLite(_ path: String) throws {
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw StoreError.cannotOpen(path: path, reason: "the file cannot be read")
+      throw StoreError.cannotOpen(path: path, reason: StoreRule.unreadable.rawValue)
     }
     defer { try? handle.close() }
     let header = (try? handle.read(upToCount: 16)) ?? Data()
     guard header.isEmpty || header == Data("SQLite format 3\0".utf8) else {
-      throw StoreError.notAMoodCardStore(path: path, reason: "it is not an SQLite database")
+      throw StoreError.notAMoodCardStore(path: path, reason: StoreRule.notSQLite.rawValue)
     }
   }
 

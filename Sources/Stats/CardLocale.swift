@@ -17,27 +17,10 @@ public enum CardLocale: String, Sendable, Hashable, Codable, CaseIterable {
     switch self {
     case .english:
       let weekday = CardLocale.englishWeekdays[day.isoWeekday - 1]
-      return "\(weekday), \(day.day) \(CardLocale.englishMonths[day.month - 1]) \(day.year)"
+      return "\(weekday), \(day.day) \(Day.monthNames[day.month - 1]) \(day.year)"
     case .simplifiedChinese:
       let weekday = CardLocale.chineseWeekdays[day.isoWeekday - 1]
       return "\(day.year)年\(day.month)月\(day.day)日 星期\(weekday)"
-    }
-  }
-
-  /// The words in the footer, naming the app the card came from.
-  public var footer: String {
-    switch self {
-    case .english: return "MoodCard · my day"
-    case .simplifiedChinese: return "MoodCard · 我的一天"
-    }
-  }
-
-  /// The line naming the habits done: `Done today: 🚶 Walk · 📚 Read`, `今天完成：🚶 Walk · 📚 Read`.
-  public func habitsDoneLine(_ labels: [String]) -> String {
-    let list = labels.joined(separator: " · ")
-    switch self {
-    case .english: return "Done today: " + list
-    case .simplifiedChinese: return "今天完成：" + list
     }
   }
 
@@ -47,7 +30,7 @@ public enum CardLocale: String, Sendable, Hashable, Codable, CaseIterable {
   /// The month's name: `November`, `11月`.
   public func monthName(_ month: Int) -> String {
     switch self {
-    case .english: return CardLocale.englishMonths[month - 1]
+    case .english: return Day.monthNames[month - 1]
     case .simplifiedChinese: return "\(month)月"
     }
   }
@@ -64,8 +47,4 @@ public enum CardLocale: String, Sendable, Hashable, Codable, CaseIterable {
     "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
   ]
   private static let chineseWeekdays = ["一", "二", "三", "四", "五", "六", "日"]
-  private static let englishMonths = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
 }

@@ -23,8 +23,6 @@ public struct CardModel: Sendable, Equatable, Codable {
   public var reason: String
   /// The habits done that day, shown by their icon and name; empty when not shown.
   public var habits: [CardHabit]
-  /// The line at the bottom naming the app, in `locale` (`CardLocale.footer`).
-  public var footer: String
   /// Light or dark.
   public var theme: CardTheme
   /// The language of the texts.
@@ -35,7 +33,7 @@ public struct CardModel: Sendable, Equatable, Codable {
   /// Pixels per card unit.
   public var scale: Double
 
-  /// Makes a model from its parts; the date line, face, palette and footer follow from
+  /// Makes a model from its parts; the date line, face and palette follow from
   /// `day`, `score`, `theme` and `locale`.
   public init(
     day: Day, score: Score, words: [CardWord] = [], tags: [String] = [], reason: String = "",
@@ -52,7 +50,6 @@ public struct CardModel: Sendable, Equatable, Codable {
     self.tags = tags
     self.reason = reason
     self.habits = habits
-    self.footer = locale.footer
     self.theme = theme
     self.locale = locale
     self.size = size

@@ -21,7 +21,7 @@ import Testing
     #expect(try mood("habit", "done", "run").stdout == "🏃 Run: done on 2026-11-29.\n")
     #expect(try mood("habit", "undo", "READ", "--date", "yesterday").status == 0)
     // Read takes the first default colour no habit has; Run's, the second, is taken.
-    #expect(try mood("habit", "list").stdout == "[x] 🏃 Run  #2FA39A\n[ ] Read  #4F7CAC\n")
+    #expect(try mood("habit", "list").stdout == "[x] 🏃 Run  #2FA39A\n[ ] Read    #4F7CAC\n")
     #expect(try mood("habit", "list", "--date", "2026-11-28").stdout.contains("[-] Read"))
 
     #expect(try mood("habit", "rename", "run", "Jog").stdout == "Renamed the habit to 🏃 Jog.\n")

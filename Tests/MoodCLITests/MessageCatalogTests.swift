@@ -1,9 +1,10 @@
-import CardRender
 import Foundation
+import MoodCore
 import Stats
 import TestSupport
 import Testing
 
+@testable import CardRender
 @testable import mood
 
 @Suite struct MessageCatalogTests {
@@ -13,8 +14,7 @@ import Testing
   init() throws {
     let locator = ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path))
     folder = try #require(
-      locator.locate(folder: "Messages", installed: "messages", marker: Messages.markerFile)
-        .folder)
+      MessageCatalogs.locate(locator: locator).folder)
   }
 
   private func catalog(_ language: CardLocale) throws -> [String: String] {
@@ -22,20 +22,23 @@ import Testing
     return try KeyValueText(parsing: String(contentsOf: file, encoding: .utf8)).dictionary
   }
 
+  /// The keys of the command's messages and of the pictures' texts, some shared.
+  private let keys = Set(MessageKey.allCases.map(\.rawValue) + PictureKey.allCases.map(\.rawValue))
+
   @Test func theEnglishCatalogHasATextForEveryKeyAndNoOthers() throws {
     let english = try catalog(.english)
-    #expect(Set(english.keys) == Set(MessageKey.allCases.map(\.rawValue)))
+    #expect(Set(english.keys) == keys)
   }
 
   @Test(arguments: CardLocale.allCases.filter { $0 != .english })
   func everyTranslationHasEveryKeyWithTheEnglishPlaceholders(language: CardLocale) throws {
     let english = try catalog(.english)
     let translation = try catalog(language)
-    for key in MessageKey.allCases.map(\.rawValue) {
+    for key in keys {
       let text = try #require(translation[key], "\(language.languageCode) lacks \(key)")
       #expect(
-        Messages.placeholders(in: text).sorted()
-          == Messages.placeholders(in: english[key] ?? "").sorted(),
+        CatalogTemplate.placeholders(in: text).sorted()
+          == CatalogTemplate.placeholders(in: english[key] ?? "").sorted(),
         "\(language.languageCode) \(key): \(text)")
     }
     let unknown = Set(translation.keys).subtracting(english.keys).filter { !$0.hasPrefix("help.") }
@@ -77,39 +80,5 @@ import Testing
       .simplifiedChinese,
       locator: ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path)))
     #expect(messages(.entryScore) == "分数")
-  }
-}
-
-@Suite struct KeyValueTextTests {
-  @Test func readsPairsSkippingCommentsAndBlankLinesWithEscapes() throws {
-    let text = try KeyValueText(parsing: "# note\n\n a.b-c_1 = x = y \nz=two\\nlines \\\\ \n")
-    #expect(text.pairs.map(\.key) == ["a.b-c_1", "z"])
-    #expect(text["a.b-c_1"] == "x = y")
-    #expect(text["z"] == "two\nlines \\")
-    #expect(text.lines == ["a.b-c_1": 3, "z": 4])
-  }
-
-  @Test func writesWhatItReads() throws {
-    var text = KeyValueText()
-    text["theme"] = "dark"
-    text["reason"] = "a\\b\nc"
-    let written = text.text(header: ["Saved."])
-    #expect(written == "# Saved.\ntheme = dark\nreason = a\\\\b\\nc\n")
-    #expect(try KeyValueText(parsing: written) == text)
-  }
-
-  @Test func badLinesAreReportedWithTheirNumber() {
-    #expect(throws: KeyValueText.Malformed(line: 2, reason: .notKeyValue)) {
-      try KeyValueText(parsing: "a = 1\njust words\n")
-    }
-    #expect(throws: KeyValueText.Malformed(line: 3, reason: .repeatedKey("a"))) {
-      try KeyValueText(parsing: "a = 1\n\na = 2\n")
-    }
-    #expect(throws: KeyValueText.Malformed(line: 1, reason: .badKey("a b"))) {
-      try KeyValueText(parsing: "a b = 1\n")
-    }
-    #expect(throws: KeyValueText.Malformed(line: 1, reason: .badEscape)) {
-      try KeyValueText(parsing: "a = \\t\n")
-    }
   }
 }

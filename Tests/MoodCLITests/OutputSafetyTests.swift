@@ -66,6 +66,10 @@ import Testing
     #expect(closed.stderr == "Error: cannot write to standard output: Bad file descriptor\n")
     let picture = try MoodBinary.runShell(#""$MOOD" card -o - > /dev/full"#, store: store.path)
     #expect(picture.status == 74)
+    let chinese = try MoodBinary.runShell(
+      #""$MOOD" export > /dev/full"#, store: store.path, environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(chinese.status == 74)
+    #expect(chinese.stderr == "错误：无法写入标准输出：No space left on device\n")
   }
 
   // MARK: - Output paths

@@ -1,3 +1,5 @@
+import CardRender
+import Foundation
 import MoodCore
 import TestSupport
 import Testing
@@ -16,14 +18,18 @@ import Testing
     return try group.request(words)?.resolved(today: today)
   }
 
+  /// The English message of the refusal, as `mood` would print it.
   private func message(_ values: [String: String], group: RangeGroup = .stats) -> String? {
     do {
       _ = try resolve(values, group: group)
       return nil
     } catch {
-      return "\(error)"
+      return RangeGroupTests.english.text(of: error)
     }
   }
+
+  private static let english = Messages.load(
+    .english, locator: ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path)))
 
   private func range(_ first: String, _ last: String) throws -> DayRange {
     try DayRange(first: Fixtures.day(first), last: Fixtures.day(last))

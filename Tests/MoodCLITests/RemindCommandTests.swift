@@ -25,19 +25,69 @@ import Testing
       try MoodBinary.run(["list", "--json"], store: store.path).stdout.contains("2026-11-28"))
   }
 
-  @Test func notifySendsADesktopNotificationThroughNotifySend() throws {
+  /// A folder with a stand-in `notify-send` that records what it was asked to show, and the
+  /// file it records to.
+  private func fakeNotifySend() throws -> (bin: TemporaryDirectory, record: String) {
     let bin = try TemporaryDirectory(prefix: "moodcard-bin")
     let record = bin.file("arguments")
-    // A stand-in notify-send that records what it was asked to show.
     FileManager.default.createFile(
       atPath: bin.file("notify-send"),
       contents: Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > \(record)\n".utf8),
       attributes: [.posixPermissions: 0o755])
+    return (bin, record)
+  }
+
+  @Test func notifySendsADesktopNotificationThroughNotifySend() throws {
+    let (bin, record) = try fakeNotifySend()
     let result = try MoodBinary.run(
       ["remind", "--notify"], store: store.path, environment: ["PATH": bin.path + ":/usr/bin:/bin"])
     #expect(result.status == 1)
     let shown = try String(contentsOfFile: record, encoding: .utf8)
     #expect(shown == "--app-name=MoodCard\nMoodCard\n\(result.stdout)")
+  }
+
+  @Test func theReminderGivesTheAddressOfTheRunningWebAppInThePersonsLanguage() throws {
+    let runtime = try TemporaryDirectory(prefix: "moodcard-runtime")
+    let environment = ["XDG_RUNTIME_DIR": runtime.path]
+    let server = try ServeProcess(store: store.path, environment: environment)
+    let address = "http://127.0.0.1:\(server.port)/?token=\(server.token)"
+
+    let english = try MoodBinary.run(["remind"], store: store.path, environment: environment)
+    #expect(english.status == 1)
+    #expect(
+      english.stdout
+        == "You have not logged 2026-11-29, Sunday yet: open \(address) or run mood log SCORE\n")
+    let chinese = try MoodBinary.run(
+      ["remind"], store: store.path,
+      environment: environment.merging(["LANG": "zh_CN.UTF-8"]) { $1 })
+    #expect(chinese.stdout == "你还没有记录 2026-11-29 星期日 的心情：打开 \(address)，或运行 mood log 分数（1 到 10）\n")
+
+    // The notification says the same, with the address.
+    let (bin, record) = try fakeNotifySend()
+    let notified = try MoodBinary.run(
+      ["remind", "--notify", "--locale", "zh-Hans"], store: store.path,
+      environment: environment.merging(["PATH": bin.path + ":/usr/bin:/bin"]) { $1 })
+    #expect(notified.status == 1)
+    let shown = try String(contentsOfFile: record, encoding: .utf8)
+    #expect(shown == "--app-name=MoodCard\nMoodCard\n\(chinese.stdout)")
+
+    #expect(server.stop().status == 0)
+    let after = try MoodBinary.run(["remind"], store: store.path, environment: environment)
+    #expect(after.stdout == "You have not logged 2026-11-29, Sunday yet: mood log SCORE\n")
+  }
+
+  @Test func anAddressLeftBehindByAServerThatIsGoneIsNotGiven() throws {
+    let runtime = try TemporaryDirectory(prefix: "moodcard-runtime")
+    try FileManager.default.createDirectory(
+      atPath: runtime.file("moodcard"), withIntermediateDirectories: true)
+    // The process of the tests runs, but it is not `mood`; the second is no process at all.
+    for process in [getpid(), Int32.max] {
+      try "http://127.0.0.1:9/?token=stale\n\(process)\n".write(
+        toFile: runtime.file("moodcard/serve.url"), atomically: true, encoding: .utf8)
+      let result = try MoodBinary.run(
+        ["remind"], store: store.path, environment: ["XDG_RUNTIME_DIR": runtime.path])
+      #expect(result.stdout == "You have not logged 2026-11-29, Sunday yet: mood log SCORE\n")
+    }
   }
 
   @Test func notifySaysSoWhenNotifySendIsMissing() throws {

@@ -27,14 +27,14 @@ import Testing
 
   @Test func theDomainRefusesSuchTextWithAMessageNamingIt() throws {
     #expect(
-      throws: DomainError.invalidCharacter(field: "the reason", scalar: 0, lines: .multiple)
+      throws: DomainError.invalidCharacter(field: .reason, scalar: 0, lines: .multiple)
     ) {
       try MoodEntry(
         day: Day(year: 2026, month: 11, day: 29), score: Score(7), reason: "kept\u{0} lost",
         loggedAt: Date(),
         timeZone: "UTC")
     }
-    let error = DomainError.invalidCharacter(field: "tag 2", scalar: 0xFFFE, lines: .single)
+    let error = DomainError.invalidCharacter(field: .tag(2), scalar: 0xFFFE, lines: .single)
     #expect(
       error.description
         == "tag 2 holds U+FFFE (a Unicode noncharacter); text may hold no control character "

@@ -74,7 +74,6 @@ import Testing
       entry: entry, vocabulary: vocabulary, options: CardOptions(locale: .simplifiedChinese))
     #expect(chinese.words.map(\.label) == ["平静", "疲惫", "gone-word"])
     #expect(chinese.dateLine == "2026年11月29日 星期日")
-    #expect(chinese.footer.contains("我的一天"))
   }
 
   @Test func sharingLessLeavesThosePartsOff() throws {

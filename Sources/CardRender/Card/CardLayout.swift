@@ -90,7 +90,8 @@ package struct CardLayout: Sendable, Equatable {
 
     // Fixed parts, measured once.
     let footerText = measured(
-      TextSpec(model.footer, size: m.footerSize, language: language), palette.secondaryText)
+      TextSpec(model.locale.cardFooter, size: m.footerSize, language: language),
+      palette.secondaryText)
     let footerTop = height - m.bottom - footerText.metrics.height
     let tagsText: PlacedText? =
       model.tags.isEmpty

@@ -89,128 +89,101 @@ extension CardLocale {
 
   /// The chart titles' names.
   func chartName(_ kind: ChartKind) -> String {
-    switch (self, kind) {
-    case (.english, .line): return "Mood score"
-    case (.english, .words): return "Mood words"
-    case (.english, .tags): return "Tags"
-    case (.english, .scores): return "Scores"
-    case (.english, .habits): return "Habits"
-    case (.english, .calendar): return "Mood calendar"
-    case (.english, .year): return "A year in pixels"
-    case (.english, .days): return "Mood by day"
-    case (.english, .weekdays): return "Mood by weekday"
-    case (.english, .patterns): return "With and without"
-    case (.simplifiedChinese, .line): return "心情分数"
-    case (.simplifiedChinese, .words): return "心情词"
-    case (.simplifiedChinese, .tags): return "标签"
-    case (.simplifiedChinese, .scores): return "分数分布"
-    case (.simplifiedChinese, .habits): return "习惯"
-    case (.simplifiedChinese, .calendar): return "心情日历"
-    case (.simplifiedChinese, .year): return "像素年历"
-    case (.simplifiedChinese, .days): return "每日心情"
-    case (.simplifiedChinese, .weekdays): return "星期心情"
-    case (.simplifiedChinese, .patterns): return "有与没有"
+    switch kind {
+    case .line: return text(.chartLine)
+    case .words: return text(.chartWords)
+    case .tags: return text(.chartTags)
+    case .scores: return text(.chartScores)
+    case .habits: return text(.chartHabits)
+    case .calendar: return text(.chartCalendar)
+    case .year: return text(.chartYear)
+    case .days: return text(.chartDays)
+    case .weekdays: return text(.chartWeekdays)
+    case .patterns: return text(.chartPatterns)
     }
   }
 
   /// The message of a chart with nothing to show.
-  var noEntries: String {
-    self == .english ? "No entries in this range" : "此范围内没有记录"
-  }
+  var noEntries: String { text(.noEntries) }
 
   /// The message of a word chart without words: there may be entries, but none has a word.
-  var noWords: String {
-    self == .english ? "No mood words in this range" : "此范围内没有心情词"
-  }
+  var noWords: String { text(.noWords) }
 
   /// The message of a tag chart without tags.
-  var noTags: String {
-    self == .english ? "No tags in this range" : "此范围内没有标签"
-  }
+  var noTags: String { text(.noTags) }
 
   /// The message of a habit chart without habits.
-  var noHabits: String {
-    self == .english ? "No habits in this range" : "此范围内没有习惯"
-  }
+  var noHabits: String { text(.noHabits) }
 
   /// `5 of 7 days logged`, `记录了 5 / 7 天`.
   func daysLogged(_ logged: Int, of days: Int) -> String {
-    self == .english
-      ? "\(logged) of \(days) day\(days == 1 ? "" : "s") logged" : "记录了 \(logged) / \(days) 天"
+    text(days == 1 ? .daysLoggedOne : .daysLoggedOther, ["logged": logged, "days": days])
   }
 
   /// `mean 6.7`, `平均 6.7`.
-  func mean(_ value: Double) -> String {
-    (self == .english ? "mean " : "平均 ") + decimal(value)
-  }
+  func mean(_ value: Double) -> String { text(.mean, ["value": decimal(value)]) }
 
   /// `median 6`, `中位数 6`.
   func median(_ value: Double) -> String {
     let number = value == value.rounded() ? String(Int(value)) : decimal(value)
-    return (self == .english ? "median " : "中位数 ") + number
+    return text(.median, ["value": number])
   }
 
   /// `lowest 4, highest 8`, `最低 4，最高 8`.
   func extremes(_ low: Int, _ high: Int) -> String {
-    self == .english ? "lowest \(low), highest \(high)" : "最低 \(low)，最高 \(high)"
+    text(.extremes, ["low": low, "high": high])
   }
 
   /// The legend's name of the day-by-day line.
-  var scoreLine: String { self == .english ? "Score" : "分数" }
+  var scoreLine: String { text(.scoreLine) }
 
   /// The legend's name of the moving average.
   var movingAverage: String {
-    self == .english
-      ? "\(ScoreSeries.movingAverageDays)-day average" : "\(ScoreSeries.movingAverageDays) 日平均"
+    text(.movingAverage, ["days": ScoreSeries.movingAverageDays])
   }
 
   /// The legend's name of the mean rule.
-  var meanRule: String { self == .english ? "Mean" : "平均" }
+  var meanRule: String { text(.meanRule) }
 
   /// What a bar chart left out: `6 more words (167 choices) not shown`,
   /// `另有 6 个词（167 次）未列出`; tags say `tags` and `uses`, `标签`.
   func notShown(kinds: Int, count: Int, tags: Bool) -> String {
-    switch self {
-    case .english:
-      let noun = tags ? (kinds == 1 ? "tag" : "tags") : (kinds == 1 ? "word" : "words")
-      let counted = tags ? uses(count) : choices(count)
-      return "\(kinds) more \(noun) (\(counted)) not shown"
-    case .simplifiedChinese:
-      return "另有 \(kinds) 个\(tags ? "标签" : "词")（\(count) 次）未列出"
-    }
+    let counted =
+      tags
+      ? text(count == 1 ? .moreUsesOne : .moreUsesOther, ["count": count])
+      : text(count == 1 ? .moreChoicesOne : .moreChoicesOther, ["count": count])
+    let key: PictureKey =
+      tags
+      ? (kinds == 1 ? .moreTagsOne : .moreTagsOther)
+      : (kinds == 1 ? .moreWordsOne : .moreWordsOther)
+    return text(key, ["kinds": kinds, "counted": counted])
   }
 
   /// `21 choices`, `共选择 21 次`.
   func choices(_ count: Int) -> String {
-    self == .english ? "\(count) choice\(count == 1 ? "" : "s")" : "共选择 \(count) 次"
+    text(count == 1 ? .choicesOne : .choicesOther, ["count": count])
   }
 
   /// `14 uses`, `共使用 14 次`.
   func uses(_ count: Int) -> String {
-    self == .english ? "\(count) use\(count == 1 ? "" : "s")" : "共使用 \(count) 次"
+    text(count == 1 ? .usesOne : .usesOther, ["count": count])
   }
 
   /// The habit chart's explanation of its numbers.
-  var habitNumbers: String {
-    self == .english
-      ? "Days done of the days each habit could be done" : "完成天数 / 可完成天数"
-  }
+  var habitNumbers: String { text(.habitNumbers) }
 
-  /// ` (archived)`, `（已归档）`.
-  var archivedSuffix: String { self == .english ? " (archived)" : "（已归档）" }
+  /// ` (archived)`, `（已归档）`: what follows an archived habit's name.
+  var archivedSuffix: String { text(.archivedHabit, ["habit": ""]) }
 
   /// The legend's name of a day without an entry.
-  var noEntry: String { self == .english ? "No entry" : "未记录" }
+  var noEntry: String { text(.noEntry) }
 
-  /// The valences' names in legends.
+  /// The valences' names in legends, as the command names them.
   func valenceName(_ valence: Valence) -> String {
-    switch (self, valence) {
-    case (.english, .pleasant): return "Pleasant"
-    case (.english, .neutral): return "Neutral"
-    case (.english, .unpleasant): return "Unpleasant"
-    case (.simplifiedChinese, .pleasant): return "愉快"
-    case (.simplifiedChinese, .neutral): return "中性"
-    case (.simplifiedChinese, .unpleasant): return "不愉快"
+    switch valence {
+    case .pleasant: return text(.valencePleasant)
+    case .neutral: return text(.valenceNeutral)
+    case .unpleasant: return text(.valenceUnpleasant)
     }
   }
 }

@@ -1,7 +1,7 @@
 import Stats
 
-/// The words of the days, weekdays and patterns charts, in English and Simplified Chinese:
-/// counts and means with plain labels, never a reason for them.
+/// The words of the days, weekdays and patterns charts: counts and means with plain labels,
+/// never a reason for them.
 extension CardLocale {
   /// An item's name on a patterns chart: `#work`, `Calm`, `🚶 Walk`.
   func patternLabel(_ pattern: Pattern) -> String {
@@ -16,18 +16,10 @@ extension CardLocale {
   func patternSide(_ pattern: Pattern, with: Bool) -> String {
     let tally = with ? pattern.with : pattern.without
     let mean = tally.mean.map(decimal) ?? "–"
-    let name: String
-    switch (self, pattern.kind == .habit, with) {
-    case (.english, false, true): name = "with"
-    case (.english, false, false): name = "without"
-    case (.english, true, true): name = "done"
-    case (.english, true, false): name = "not done"
-    case (.simplifiedChinese, false, true): name = "有"
-    case (.simplifiedChinese, false, false): name = "无"
-    case (.simplifiedChinese, true, true): name = "完成"
-    case (.simplifiedChinese, true, false): name = "未完成"
-    }
-    return "\(name) \(mean) · \(dayCount(tally.days))"
+    let name: PictureKey =
+      pattern.kind == .habit
+      ? (with ? .patternDone : .patternNotDone) : (with ? .patternWith : .patternWithout)
+    return "\(text(name)) \(mean) · \(dayCount(tally.days))"
   }
 
   /// A group's heading on a patterns chart: `Tags`, `Mood words`, `Habits`.
@@ -49,36 +41,24 @@ extension CardLocale {
   /// What a patterns chart's bars are: `Mean score on days with each item minus the other days`,
   /// then what was left out.
   func patternNumbers(leftOut: Int, notShown: Int) -> String {
-    var parts = [
-      self == .english
-        ? "Mean score on days with each item minus on the other days"
-        : "有此项的日子与其余日子的平均分之差"
-    ]
+    var parts = [text(.patternNumbers)]
     if leftOut > 0 {
       parts.append(
-        self == .english
-          ? "\(leftOut) left out with fewer than \(Patterns.minimumDays) days on a side"
-          : "另有 \(leftOut) 项因一侧少于 \(Patterns.minimumDays) 天未列出")
+        text(.patternsLeftOut, ["count": leftOut, "minimum": Patterns.minimumDays]))
     }
-    if notShown > 0 {
-      parts.append(self == .english ? "\(notShown) more not shown" : "另有 \(notShown) 项未显示")
-    }
+    if notShown > 0 { parts.append(text(.patternsNotShown, ["count": notShown])) }
     return parts.joined(separator: " · ")
   }
 
   /// Under a patterns chart too small for all its rows: `3 more not shown at this size`.
   func notShownAtThisSize(_ count: Int) -> String {
-    self == .english ? "\(count) more not shown at this size" : "此尺寸下另有 \(count) 项未显示"
+    text(.notShownAtThisSize, ["count": count])
   }
 
   /// The message of a patterns chart with no item to show.
-  var noPatterns: String {
-    self == .english
-      ? "No tag, word or habit has \(Patterns.minimumDays) days on each side"
-      : "没有标签、心情词或习惯在两侧各有 \(Patterns.minimumDays) 天"
-  }
+  var noPatterns: String { text(.noPatterns, ["minimum": Patterns.minimumDays]) }
 
   /// The legend's names of the two bar colours.
-  var higherWithItem: String { self == .english ? "Higher mean with it" : "有此项时平均分较高" }
-  var lowerWithItem: String { self == .english ? "Lower mean with it" : "有此项时平均分较低" }
+  var higherWithItem: String { text(.higherWithItem) }
+  var lowerWithItem: String { text(.lowerWithItem) }
 }

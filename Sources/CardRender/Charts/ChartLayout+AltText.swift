@@ -14,9 +14,7 @@ extension ChartLayout {
       parts.append(locale.pairs(bars.rows.map { ($0.label.spec.text, $0.value.spec.text) }))
     case .columns(let columns):
       let days = columns.columns.map { locale.scoreDays($0.score, $0.value.spec.text) }
-      parts.append(
-        locale.daysPerScore + (locale == .english ? ": " : "：")
-          + days.joined(separator: locale == .english ? ", " : "、"))
+      parts.append(locale.daysPerScore(days))
     case .weekdays(let weekdays):
       parts.append(
         locale.pairs(

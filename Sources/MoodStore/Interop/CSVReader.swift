@@ -115,7 +115,7 @@ public struct CSVReader {
     if recordBytes > maximumRecordBytes {
       throw ImportError.malformedCSV(
         line: recordLine,
-        problem: "a record longer than \(maximumRecordBytes) bytes; a quote may be left open")
+        problem: .recordTooLong(maximumBytes: maximumRecordBytes))
     }
     switch state {
     case .fieldStart where byte == quote:
@@ -128,8 +128,7 @@ public struct CSVReader {
       case quote:
         throw ImportError.malformedCSV(
           line: line,
-          problem: "a quote (\") inside a field that does not start with one; "
-            + "put the whole field in quotes and double the quote (\"\")")
+          problem: .quoteInsideUnquotedField)
       default:
         field.append(byte)
         state = .unquoted
@@ -152,8 +151,7 @@ public struct CSVReader {
       default:
         throw ImportError.malformedCSV(
           line: line,
-          problem: "text after the closing quote of a field; a quote inside a quoted field "
-            + "is written twice (\"\")")
+          problem: .textAfterClosingQuote)
       }
     }
     return nil
@@ -182,7 +180,7 @@ public struct CSVReader {
   private mutating func finish() throws -> CSVRecord? {
     if state == .quoted {
       throw ImportError.malformedCSV(
-        line: quoteLine, problem: "a quoted field starts here and is never closed")
+        line: quoteLine, problem: .unclosedQuote)
     }
     return try endRecord()
   }

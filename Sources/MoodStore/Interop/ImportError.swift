@@ -17,7 +17,7 @@ public enum ImportError: Error, Equatable, Sendable {
   /// The bytes are not UTF-8 text (a NUL byte or an invalid sequence) on `line`.
   case notText(line: Int)
   /// The text breaks RFC 4180 on `line`.
-  case malformedCSV(line: Int, problem: String)
+  case malformedCSV(line: Int, problem: CSVProblem)
   /// A record with a different number of fields than the header.
   case raggedRow(line: Int, found: Int, expected: Int)
   /// A CSV header that is not one of the accepted layouts.
@@ -27,7 +27,7 @@ public enum ImportError: Error, Equatable, Sendable {
   /// Mood labels that no score is known for, with every label of the file and its row count.
   case unmappedMoods(unmapped: [String], counts: [MoodLabelCount])
   /// A `--mood-map` text that is not `label=score,...`.
-  case invalidMoodMap(String, reason: String)
+  case invalidMoodMap(String, reason: MoodMapProblem)
   /// Text that is not well-formed JSON.
   case malformedJSON(detail: String)
   /// A JSON document whose `format` is not a MoodCard backup.
@@ -126,9 +126,13 @@ extension ImportError: CustomStringConvertible {
   }
 
   /// `a, b, c, d, e and 95 more`: a long list of places shortened to its first few.
-  static func summarized(_ items: [String], keeping count: Int = 5) -> String {
+  /// - Parameter andMore: the words of the shortened list and the number left out.
+  package static func summarized(
+    _ items: [String], keeping count: Int = 5,
+    andMore: (String, Int) -> String = { "\($0) and \($1) more" }
+  ) -> String {
     guard items.count > count + 1 else { return items.joined(separator: ", ") }
-    return items.prefix(count).joined(separator: ", ") + " and \(items.count - count) more"
+    return andMore(items.prefix(count).joined(separator: ", "), items.count - count)
   }
 
   /// The system's reason for a Foundation file error: `no such file or directory`.
@@ -151,7 +155,8 @@ extension ImportError: CustomStringConvertible {
     String(cString: strerror(code)).lowercased()
   }
 
-  private static func megabytes(_ bytes: Int64) -> String {
+  /// `2.5 MiB`: a file's size for a message.
+  package static func megabytes(_ bytes: Int64) -> String {
     let tenths = (bytes * 10 + 524_288) / 1_048_576
     return "\(tenths / 10).\(tenths % 10) MiB"
   }

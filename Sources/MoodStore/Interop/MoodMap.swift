@@ -28,7 +28,8 @@ public struct MoodMap: Sendable, Equatable {
     var scores = MoodMap.daylioDefaults
     for (label, score) in overrides {
       guard (1...10).contains(score) else {
-        throw ImportError.invalidMoodMap("\(label)=\(score)", reason: "\(score) is outside 1...10")
+        let part = "\(label)=\(score)"
+        throw ImportError.invalidMoodMap(part, reason: .notAScore("\(score)", part: part))
       }
       scores[MoodMap.key(label)] = score
     }
@@ -41,16 +42,16 @@ public struct MoodMap: Sendable, Equatable {
     var overrides: [String: Int] = [:]
     for part in text.split(separator: ",") {
       guard let equals = part.lastIndex(of: "=") else {
-        throw ImportError.invalidMoodMap(text, reason: "\"\(part)\" has no \"=\"")
+        throw ImportError.invalidMoodMap(text, reason: .noEquals(part: String(part)))
       }
       let label = MoodMap.key(String(part[..<equals]))
       let scoreText = part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces)
       guard !label.isEmpty else {
-        throw ImportError.invalidMoodMap(text, reason: "\"\(part)\" has no label before \"=\"")
+        throw ImportError.invalidMoodMap(text, reason: .noLabel(part: String(part)))
       }
       guard let score = Int(scoreText), (1...10).contains(score) else {
         throw ImportError.invalidMoodMap(
-          text, reason: "\"\(scoreText)\" in \"\(part)\" is not a whole number from 1 to 10")
+          text, reason: .notAScore(String(scoreText), part: String(part)))
       }
       overrides[label] = score
     }

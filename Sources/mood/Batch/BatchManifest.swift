@@ -46,7 +46,7 @@ struct BatchManifest: Codable, Equatable {
   }
 
   /// Writes the manifest into `folder`, atomically (a temporary file beside it, then a rename).
-  /// - Throws: `CommandError.cannotCreate` naming the manifest.
+  /// - Throws: `RenderError.cannotWrite` naming the manifest.
   func write(to folder: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
@@ -54,20 +54,24 @@ struct BatchManifest: Codable, Equatable {
     do {
       try encoder.encode(self).write(to: url, options: .atomic)
     } catch {
-      throw CommandError.cannotCreate("cannot write \(url.path): \(error.localizedDescription)")
+      throw RenderError.cannotWrite(path: url.path, reason: error.localizedDescription)
     }
   }
 
   /// The fingerprint of `value` drawn in `format`: a 64-bit FNV-1a hash of its JSON (keys
   /// sorted, so the same value gives the same text in every run), the format, the renderer's
-  /// revision and MoodCard's version. It detects change; it is not a security measure.
-  static func fingerprint<Value: Encodable>(of value: Value, format: CardFormat) throws
-    -> String
-  {
+  /// revision, MoodCard's version and the pictures' words in `language`, which the catalogs
+  /// hold (an edited translation draws the cards again). It detects change; it is not a
+  /// security measure.
+  static func fingerprint<Value: Encodable>(
+    of value: Value, format: CardFormat, language: CardLocale
+  ) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    let header = "\(MoodCommand.version) r\(CardRenderer.revision) \(format.rawValue)\n"
+    let header =
+      "\(MoodCommand.version) r\(CardRenderer.revision) \(format.rawValue)\n"
+      + language.pictureWords + "\n"
     for byte in Data(header.utf8) + (try encoder.encode(value)) {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }

@@ -8,34 +8,28 @@ struct Clipboard: Sendable {
   /// Its arguments before the media type.
   let arguments: [String]
 
+  /// The texts of the run's language, for its messages.
+  let messages: Messages
+
   /// Finds the clipboard program of the session, from `WAYLAND_DISPLAY`, `DISPLAY` and `PATH`.
   /// - Throws: `CommandError.unavailable` naming the Debian package to install, or saying that
   ///   there is no desktop session.
-  init(environment: [String: String]) throws {
+  init(environment: [String: String], messages: Messages) throws {
+    self.messages = messages
     let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
     let x11 = !(environment["DISPLAY"] ?? "").isEmpty
     if wayland, let program = Program.find("wl-copy", environment: environment) {
-      self.init(program: program, arguments: ["--type"])
+      (self.program, self.arguments) = (program, ["--type"])
     } else if x11, let program = Program.find("xclip", environment: environment) {
-      self.init(program: program, arguments: ["-selection", "clipboard", "-in", "-target"])
+      (self.program, self.arguments) = (program, ["-selection", "clipboard", "-in", "-target"])
     } else if wayland {
       throw CommandError.unavailable(
-        "--copy needs wl-copy on Wayland; install it with `apt install wl-clipboard`"
-          + (x11 ? " (or xclip, for X11 programs)" : ""))
+        messages(x11 ? .clipboardNeedsWlCopyOrXclip : .clipboardNeedsWlCopy))
     } else if x11 {
-      throw CommandError.unavailable(
-        "--copy needs xclip on X11; install it with `apt install xclip`")
+      throw CommandError.unavailable(messages(.clipboardNeedsXclip))
     } else {
-      throw CommandError.unavailable(
-        "--copy needs a desktop session (neither WAYLAND_DISPLAY nor DISPLAY is set) and its "
-          + "clipboard program: wl-copy (`apt install wl-clipboard`) or xclip (`apt install "
-          + "xclip`); write a file with -o FILE instead")
+      throw CommandError.unavailable(messages(.clipboardNoSession))
     }
-  }
-
-  private init(program: String, arguments: [String]) {
-    self.program = program
-    self.arguments = arguments
   }
 
   /// Puts `data` on the clipboard as `type` (`image/png`).
@@ -46,19 +40,20 @@ struct Clipboard: Sendable {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: program)
       process.arguments = arguments + [type]
-      process.standardInput = try Self.unnamedFile(holding: data)
+      process.standardInput = try unnamedFile(holding: data)
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
       try process.run()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {
         throw CommandError.io(
-          "\(name) failed with status \(process.terminationStatus); the clipboard is unchanged")
+          messages(.clipboardFailed, ["program": name, "status": process.terminationStatus]))
       }
     } catch let error as CommandError {
       throw error
     } catch {
-      throw CommandError.io("cannot copy to the clipboard with \(name): \(error)")
+      throw CommandError.io(
+        messages(.clipboardCannotRun, ["program": name, "reason": "\(error)"]))
     }
   }
 
@@ -67,12 +62,12 @@ struct Clipboard: Sendable {
   /// write blocked, and one that keeps serving the clipboard in the background (both do) holds
   /// no pipe of ours open. The file has no name (unlinked at once, mode 0600 before that), so
   /// the picture, which may show a private reason, is never left on disk.
-  private static func unnamedFile(holding data: Data) throws -> FileHandle {
+  private func unnamedFile(holding data: Data) throws -> FileHandle {
     var template = Array((NSTemporaryDirectory() + "/moodcard-clipboard-XXXXXX").utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else {
       throw CommandError.io(
-        "cannot make a temporary file for the clipboard: \(String(cString: strerror(errno)))")
+        messages(.clipboardNoTemporaryFile, ["reason": String(cString: strerror(errno))]))
     }
     unlink(template)
     let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)

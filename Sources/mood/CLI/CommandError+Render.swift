@@ -3,16 +3,14 @@ import CardRender
 extension CommandError {
   /// The exit code of a rendering failure: missing fonts 66 (the program's own input), a bad
   /// option 64, an unwritable output 73, a cairo or encoder failure 74.
-  init(_ error: RenderError, usage: String) {
+  /// - Parameter text: the message, in the person's language.
+  init(_ error: RenderError, text: String, usage: String) {
     switch error {
-    case .fontsNotFound, .fontsVariableInvalid, .fontConfiguration:
-      self = .noInput(error.description)
+    case .fontsNotFound, .fontsVariableInvalid, .fontConfiguration: self = .noInput(text)
     case .invalidScale, .unknownFormat, .invalidChartSize, .tooManyDays:
-      self = .usage(error.description, usage: usage)
-    case .cannotWrite:
-      self = .cannotCreate(error.description)
-    case .cairo, .encodingFailed:
-      self = .io(error.description)
+      self = .usage(text, usage: usage)
+    case .cannotWrite: self = .cannotCreate(text)
+    case .cairo, .encodingFailed: self = .io(text)
     }
   }
 }

@@ -26,6 +26,9 @@ enum CommandError: Error, CustomStringConvertible {
   case cannotCreate(String)
   /// Reading or writing failed. Exit 74.
   case io(String)
+  /// Standard output could not be written (a full disk, a closed descriptor), with the
+  /// system's `errno`. Exit 74.
+  case standardOutput(errno: Int32)
   /// A resource was busy; trying again may work. Exit 75.
   case temporaryFailure(String)
   /// A signal stopped the work part way, cleanly. Exit 128 plus the signal's number: 130 for
@@ -45,7 +48,7 @@ enum CommandError: Error, CustomStringConvertible {
     case .noInput: return 66
     case .unavailable: return 69
     case .cannotCreate: return 73
-    case .io: return 74
+    case .io, .standardOutput: return 74
     case .temporaryFailure: return 75
     case .interrupted(_, let signal): return 128 + signal
     case .readerGone: return 128 + SIGPIPE
@@ -60,6 +63,8 @@ enum CommandError: Error, CustomStringConvertible {
       return "cancelled; nothing was changed"
     case .readerGone:
       return "the reader of standard output went away"
+    case .standardOutput(let code):
+      return "cannot write to standard output: \(String(cString: strerror(code)))"
     case .usage(let message, _), .data(let message), .noInput(let message),
       .unavailable(let message), .absent(let message), .cannotCreate(let message), .io(let message),
       .temporaryFailure(let message),
@@ -70,15 +75,19 @@ enum CommandError: Error, CustomStringConvertible {
 
   /// The message in the language of `messages`.
   func text(_ messages: Messages) -> String {
-    if case .declined = self { return messages(.declined) }
-    return description
+    switch self {
+    case .declined: return messages(.declined)
+    case .standardOutput(let code):
+      return messages(.cannotWriteStandardOutput, ["reason": String(cString: strerror(code))])
+    default: return description
+    }
   }
 
   /// The error as a command reports it, from any error a command may throw.
   init(_ error: any Error, usage: String, messages: Messages) {
     switch error {
     case let error as CommandError: self = error
-    case let error as ValidationError: self = .usage(error.description, usage: usage)
+    case let error as ValidationError: self = .usage(error.text(messages), usage: usage)
     case let error as Preferences.Failure:
       self = CommandError(error, usage: usage, messages: messages)
     case let error as DomainError: self = .usage(messages.text(of: error), usage: usage)
@@ -86,7 +95,10 @@ enum CommandError: Error, CustomStringConvertible {
     case let error as StoreError: self = CommandError(error, text: messages.text(of: error))
     case let error as ImportError:
       self = CommandError(error, text: messages.text(of: error), usage: usage)
-    case let error as RenderError: self = CommandError(error, usage: usage)
+    case let error as RenderError:
+      self = CommandError(error, text: messages.text(of: error), usage: usage)
+    case let error as OutputFile.Failure: self = .cannotCreate(messages.text(of: error))
+    case is ReminderUnits.SystemctlMissing: self = .noInput(messages(.systemctlMissing))
     default: self = .io("\(error)")
     }
   }

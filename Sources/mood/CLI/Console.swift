@@ -18,9 +18,7 @@ enum Console {
   /// Writes `data` to standard output: a picture or a document asked for with `-o -`.
   static func write(_ data: Data) throws {
     if let failure = OutputFile.writeAll(data, to: STDOUT_FILENO) {
-      throw failure == EPIPE
-        ? CommandError.readerGone
-        : CommandError.io("cannot write to standard output: \(String(cString: strerror(failure)))")
+      throw failure == EPIPE ? CommandError.readerGone : CommandError.standardOutput(errno: failure)
     }
   }
 

@@ -34,14 +34,14 @@ struct Context: Sendable {
 
   /// The current instant: `$MOODCARD_NOW` (ISO 8601) when set, for tests and demos.
   var now: Date {
-    get throws { try Context.now(environment: environment, messages: messages) }
+    get throws { try Context.now(environment: environment) }
   }
 
   /// The current instant of `environment`: `$MOODCARD_NOW` when set, else the clock's.
-  static func now(environment: [String: String], messages: Messages) throws -> Date {
+  static func now(environment: [String: String]) throws -> Date {
     guard let text = environment["MOODCARD_NOW"] else { return Date() }
     guard let date = ISO8601DateFormatter().date(from: text) else {
-      throw ValidationError(messages(.invalidNow, ["value": text]))
+      throw ValidationError(.invalidNow, ["value": .text(text)])
     }
     return date
   }
@@ -56,7 +56,7 @@ struct Context: Sendable {
   func confirm(_ question: String, action: String, yes: Bool) throws {
     if yes { return }
     guard Console.canAsk else {
-      throw ValidationError(messages(.confirmRefused, ["action": action]))
+      throw ValidationError(.confirmRefused, ["action": .text(action)])
     }
     guard Console.confirm(question, messages: messages) else { throw CommandError.declined }
   }

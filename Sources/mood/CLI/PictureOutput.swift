@@ -21,12 +21,11 @@ struct PictureOutput: Sendable {
   /// - Parameter noun: what is drawn (`.pictureCard`), for the message.
   func validate(noun: MessageKey, context: Context) throws {
     if isStandardOutput, isatty(STDOUT_FILENO) == 1 {
-      let messages = context.messages
       throw ValidationError(
-        messages(
-          .refuseTerminal, ["format": format.rawValue.uppercased(), "noun": messages(noun)]))
+        .refuseTerminal,
+        ["format": .text(format.rawValue.uppercased()), "noun": .message(noun, [:])])
     }
-    if copies { _ = try Clipboard(environment: context.environment) }
+    if copies { _ = try Clipboard(environment: context.environment, messages: context.messages) }
   }
 
   /// Writes `picture` and says so on standard output (standard error when the picture went
@@ -39,7 +38,8 @@ struct PictureOutput: Sendable {
     _ picture: RenderedCard, noun: MessageKey, defaultName: String, context: Context
   ) throws {
     let messages = context.messages
-    let clipboard = copies ? try Clipboard(environment: context.environment) : nil
+    let clipboard =
+      copies ? try Clipboard(environment: context.environment, messages: messages) : nil
     for warning in picture.warnings {
       Console.error(messages(.warningLine, ["message": warning]))
     }

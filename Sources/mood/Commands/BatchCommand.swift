@@ -29,7 +29,7 @@ struct BatchCommand: ParsableCommand {
   static let sheetSize = Option<SheetSize>.choice(
     "sheet-size", "SIZE",
     "The sheet's page (implies --sheet): a4 (default), letter (both 300 dpi) or social "
-      + "(1080x1350)", noun: "sheet size")
+      + "(1080x1350)", noun: .nounSheetSize)
   static let force = Flag("force", "Draw every card, also those that are up to date")
   static let quiet = Flag("quiet", "Show no progress")
   static let look = CardLookGroup()
@@ -95,7 +95,8 @@ struct BatchCommand: ParsableCommand {
     var manifest = BatchManifest(folder: folder)
     let pending = try models.compactMap { model -> Pending? in
       let name = "\(model.day).\(format.rawValue)"
-      let fingerprint = try BatchManifest.fingerprint(of: model, format: format)
+      let fingerprint = try BatchManifest.fingerprint(
+        of: model, format: format, language: model.locale)
       let upToDate = !force && manifest.isUpToDate(name, fingerprint: fingerprint, in: folder)
       return upToDate ? nil : Pending(name: name, fingerprint: fingerprint, model: model)
     }
@@ -168,7 +169,8 @@ struct BatchCommand: ParsableCommand {
   ) throws {
     let name = "sheet-\(rangeName(sheet.range)).\(format.rawValue)"
     let path = folder.appendingPathComponent(name)
-    let fingerprint = try BatchManifest.fingerprint(of: sheet, format: format)
+    let fingerprint = try BatchManifest.fingerprint(
+      of: sheet, format: format, language: sheet.locale)
     if !force, manifest.isUpToDate(name, fingerprint: fingerprint, in: folder) {
       try Console.print(messages(.batchSheetUpToDate, ["path": path.relativePath]))
       return

@@ -28,15 +28,16 @@ struct ChartCommand: ParsableCommand {
     "KIND", kinds.map(\.rawValue).orList, values: .choices(kinds.map(\.rawValue))
   ) { name in
     guard let kind = kinds.first(where: { $0.rawValue == name.lowercased() }) else {
-      throw ValidationError("unknown chart \"\(name)\"; expected \(kinds.map(\.rawValue).orList)")
+      throw ValidationError.unknownChoice(
+        name, noun: .message(.nounChart, [:]), choices: kinds.map(\.rawValue))
     }
     return kind
   }
   static let width = Option<Int>.number(
-    "width", "W", in: ChartOptions.sizes, unit: "pixels",
+    "width", "W", in: ChartOptions.sizes, refusal: .optionWholeNumberOfPixels,
     "The width in pixels, 320 to 4000 (default: by kind)")
   static let height = Option<Int>.number(
-    "height", "H", in: ChartOptions.sizes, unit: "pixels",
+    "height", "H", in: ChartOptions.sizes, refusal: .optionWholeNumberOfPixels,
     "The height in pixels, 320 to 4000 (default: by kind)")
   static let average = Flag(
     "average", "line: add the 7-day moving average (always on past 90 days)")
@@ -106,9 +107,10 @@ struct ChartCommand: ParsableCommand {
     let fallback: RangeRequest = kind == .calendar ? .month(containing: today) : .standard
     let range = try (range ?? fallback).resolved(today: today)
     if kind == .days, range.count > DayBarChartLayout.maximumDays {
+      // A usage error (a 400 in the web app), in the words of the renderer's own refusal.
       throw ValidationError(
-        RenderError.tooManyDays(count: range.count, limit: DayBarChartLayout.maximumDays)
-          .description)
+        .tooManyDays,
+        ["count": .text("\(range.count)"), "limit": .text("\(DayBarChartLayout.maximumDays)")])
     }
     return range
   }

@@ -11,7 +11,8 @@ struct CompleteCommand: ParsableCommand {
     "KIND", DynamicValues.allCases.map(\.rawValue).orList
   ) { name in
     guard let kind = DynamicValues(rawValue: name) else {
-      throw ValidationError("unknown list \"\(name)\"")
+      throw ValidationError.unknownChoice(
+        name, noun: .message(.nounList, [:]), choices: DynamicValues.allCases.map(\.rawValue))
     }
     return kind
   }

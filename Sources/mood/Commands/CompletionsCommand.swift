@@ -11,8 +11,8 @@ struct CompletionsCommand: ParsableCommand {
     "SHELL", "bash, zsh or fish", values: .choices(Shell.allCases.map(\.rawValue))
   ) { name in
     guard let shell = Shell(rawValue: name.lowercased()) else {
-      throw ValidationError(
-        "unknown shell \"\(name)\"; expected \(Shell.allCases.map(\.rawValue).orList)")
+      throw ValidationError.unknownChoice(
+        name, noun: .message(.nounShell, [:]), choices: Shell.allCases.map(\.rawValue))
     }
     return shell
   }

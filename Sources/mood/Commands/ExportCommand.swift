@@ -49,8 +49,7 @@ struct ExportCommand: ParsableCommand {
 
   func validate(_ context: Context) throws {
     if format == .json, let option = csvOptions.first {
-      throw ValidationError(
-        "--\(option) is for --format csv; a JSON backup always holds everything")
+      throw ValidationError(.exportOptionIsForCSV, ["option": .text(option)])
     }
   }
 

@@ -27,7 +27,7 @@ struct ImportCommand: ParsableCommand {
     "dry-run", "Check the file and report what would change, writing nothing")
   static let onConflict = Option<ConflictPolicy>.choice(
     "on-conflict", "keep|replace", "For days the store has already (default: keep)",
-    noun: "conflict policy")
+    noun: .nounConflictPolicy)
   static let moodMap = Option<MoodMap>(
     "mood-map", "L=N,L=N", "Daylio: scores 1-10 for mood labels, e.g. okay=6",
     parse: MoodMap.init(parsing:))

@@ -46,11 +46,10 @@ struct RemindCommand: ParsableCommand {
   }
 
   func validate(_ context: Context) throws {
-    let messages = context.messages
-    if installs, uninstalls { throw ValidationError(messages(.remindInstallOrUninstall)) }
-    if time != nil, !installs { throw ValidationError(messages(.remindAtNeedsInstall)) }
+    if installs, uninstalls { throw ValidationError(.remindInstallOrUninstall) }
+    if time != nil, !installs { throw ValidationError(.remindAtNeedsInstall) }
     if let time, ReminderTime(time) == nil {
-      throw ValidationError(messages(.remindInvalidTime, ["value": time]))
+      throw ValidationError(.remindInvalidTime, ["value": .text(time)])
     }
   }
 
@@ -62,9 +61,14 @@ struct RemindCommand: ParsableCommand {
     try store.close()
     if logged { return }
     let messages = context.messages
+    // The web app when one runs for this user (`mood serve` leaves its address), else the
+    // command.
+    let command = messages(.reminderHowCommand)
+    let how =
+      ServeAddressFile(environment: context.environment)?.liveAddress()
+      .map { messages(.reminderHowWebApp, ["address": $0, "command": command]) } ?? command
     let message = messages(
-      .reminderText,
-      ["day": EntryText.dayLine(today, messages), "how": messages(.reminderHowCommand)])
+      .reminderText, ["day": EntryText.dayLine(today, messages), "how": how])
     try Console.print(message)
     if notifies { Self.notify(message, context) }
     throw CommandError.notYet
@@ -86,7 +90,7 @@ struct RemindCommand: ParsableCommand {
 
     let text = time ?? context.settings.preferences[.reminderTime] ?? Self.defaultTime
     guard let time = ReminderTime(text) else {
-      throw ValidationError(messages(.remindInvalidTime, ["value": text]))
+      throw ValidationError(.remindInvalidTime, ["value": .text(text)])
     }
     guard units.hasUserSession else {
       try Console.print(messages(.remindNoSystemd, ["time": time]))
@@ -120,7 +124,8 @@ struct RemindCommand: ParsableCommand {
     if session { try units.systemctl(["disable", "--now", ReminderUnits.timer], quiet: true) }
     for file in files {
       do { try FileManager.default.removeItem(atPath: file) } catch {
-        throw CommandError.io("\(file): \(error.localizedDescription)")
+        throw CommandError.io(
+          messages(.cannotRemoveFile, ["path": file, "reason": error.localizedDescription]))
       }
     }
     if session, !files.isEmpty { try run(units, ["daemon-reload"], messages) }

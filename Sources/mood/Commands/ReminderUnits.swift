@@ -77,11 +77,12 @@ struct ReminderUnits {
 
   /// Runs `systemctl --user` with `arguments` and returns its exit status.
   /// - Parameter quiet: whether to drop what it prints.
-  /// - Throws: when `systemctl` is not on `PATH` or cannot run.
+  /// - Throws: `SystemctlMissing` when `systemctl` is not on `PATH`; what `Process` throws
+  ///   when it cannot run.
   @discardableResult
   func systemctl(_ arguments: [String], quiet: Bool = false) throws -> Int32 {
     guard let program = Program.find("systemctl", environment: environment) else {
-      throw CommandError.noInput("systemctl was not found")
+      throw SystemctlMissing()
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
@@ -109,4 +110,9 @@ struct ReminderUnits {
     guard word.unicodeScalars.contains(where: { !safe.contains($0) }) else { return word }
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
+}
+
+extension ReminderUnits {
+  /// `systemctl` is not on `PATH`: missing input, exit 66.
+  struct SystemctlMissing: Error {}
 }

@@ -66,7 +66,7 @@ struct ServeCommand: ParsableCommand {
         return made
       }
     } catch {
-      throw CommandError.temporaryFailure("\(error)")
+      throw CommandError.temporaryFailure(context.messages.text(of: error))
     }
     let host = ["0.0.0.0", "::"].contains(listen) ? "127.0.0.1" : listen
     let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -74,26 +74,28 @@ struct ServeCommand: ParsableCommand {
     // Left for the desktop launcher before the address is printed, so whoever sees it
     // printed finds the file too.
     let addressFile = ServeAddressFile(environment: context.environment)
-    do { try addressFile?.publish(address: address) } catch { Console.error("Warning: \(error)") }
-    try Console.print("MoodCard is at \(address)")
+    let messages = context.messages
+    do { try addressFile?.publish(address: address) } catch {
+      Console.error(messages(.warningLine, ["message": messages.text(of: error)]))
+    }
+    try Console.print(messages(.serveListening, ["address": address]))
     if !["127.0.0.1", "::1", "localhost"].contains(listen) {
       Console.error(
-        "Warning: listening on \(listen): anyone on your network who gets the token can "
-          + "read your journal. Without --listen, only this machine can connect.")
+        messages(.warningLine, ["message": messages(.serveOnNetwork, ["address": listen])]))
     }
-    if opens { Self.open(address, environment: context.environment) }
+    if opens { Self.open(address, context) }
 
     var received: Int32 = 0
     sigwait(&signals, &received)
     addressFile?.withdraw()
     server.stop()
     app?.shutdown()
-    Console.error("MoodCard stopped.")
+    Console.error(messages(.serveStopped))
   }
 
-  private static func open(_ address: String, environment: [String: String]) {
-    guard let program = Program.find("xdg-open", environment: environment) else {
-      Console.error("xdg-open was not found; open the address above in your browser.")
+  private static func open(_ address: String, _ context: Context) {
+    guard let program = Program.find("xdg-open", environment: context.environment) else {
+      Console.error(context.messages(.xdgOpenMissing))
       return
     }
     let process = Process()
@@ -102,7 +104,7 @@ struct ServeCommand: ParsableCommand {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch {
-      Console.error("Could not run xdg-open; open the address above in your browser.")
+      Console.error(context.messages(.xdgOpenFailed))
     }
   }
 }

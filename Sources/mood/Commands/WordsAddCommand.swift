@@ -19,7 +19,8 @@ struct WordsAddCommand: ParsableCommand {
 
   init(_ words: ParsedWords) throws {
     guard let valence = try words.value(Self.valence) else {
-      throw ValidationError("missing --valence: pleasant, neutral or unpleasant")
+      throw ValidationError(
+        .missingValence, ["choices": .oneOf(Valence.allCases.map(\.rawValue))])
     }
     self.valence = valence
     english = try words.required(Self.english).trimmingWhitespace()

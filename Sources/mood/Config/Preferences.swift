@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 import MoodStore
 import Stats
 

@@ -32,10 +32,11 @@ extension HTTPResponse {
   /// The JSON error for anything a handler throws: its message, never a stack trace, with
   /// 400 for a bad request, 404 for what does not exist, 409 for a clash, 422 for values the
   /// domain refuses, 503 when the store is busy and 500 for the rest.
-  static func failure(_ error: any Error) -> HTTPResponse {
+  /// - Parameter messages: the words of the server's own messages.
+  static func failure(_ error: any Error, messages: Messages) -> HTTPResponse {
     switch error {
     case let error as WebError: return .error(error.status, error.description)
-    case let error as ValidationError: return .error(400, error.description)
+    case let error as ValidationError: return .error(400, error.text(messages))
     case let error as DomainError: return .error(422, error.description)
     case let error as StatsError: return .error(400, error.description)
     case let error as ImportError: return .error(422, error.description)

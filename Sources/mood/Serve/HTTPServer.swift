@@ -14,9 +14,16 @@ protocol HTTPHandler: Sendable {
   func finish(_ response: HTTPResponse) -> HTTPResponse
 }
 
-/// Why the server could not start.
-struct ServeError: Error, CustomStringConvertible {
-  let description: String
+/// Why the server could not start: a message of the catalog and its values, said in the
+/// person's language when it is reported.
+struct ServeError: Error {
+  let key: MessageKey
+  let values: [String: MessageValue]
+
+  init(_ key: MessageKey, _ values: [String: MessageValue]) {
+    self.key = key
+    self.values = values
+  }
 }
 
 /// An HTTP server on one address and port: GNU libmicrohttpd behind Swift values.
@@ -51,9 +58,7 @@ final class HTTPServer: @unchecked Sendable {
     makeHandler: (Int) throws -> any HTTPHandler
   ) throws {
     if let reason = moodcard_mhd_unavailable() {
-      throw ServeError(
-        description: "cannot start the HTTP server: \(String(cString: reason)) "
-          + "(Debian package libmicrohttpd12)")
+      throw ServeError(.serveLibraryMissing, ["reason": .text(String(cString: reason))])
     }
     let listener = try Listener(address: address, port: port)
     self.port = listener.port
@@ -68,7 +73,7 @@ final class HTTPServer: @unchecked Sendable {
       UInt32(connectionLimit), 60, 64 * 1024)
     guard daemon != nil else {
       close(listener.descriptor)
-      throw ServeError(description: "cannot start the HTTP server on \(address) port \(port)")
+      throw ServeError(.serveCannotStart, ["address": .text(address), "port": .text("\(port)")])
     }
   }
 
@@ -274,11 +279,13 @@ private struct Listener {
   let port: Int
 
   init(address: String, port: Int) throws {
-    func failure(_ reason: String) -> ServeError {
-      ServeError(description: "cannot listen on \(address) port \(port): \(reason)")
+    func failure(_ reason: MessageValue) -> ServeError {
+      ServeError(
+        .serveCannotListen,
+        ["address": .text(address), "port": .text("\(port)"), "reason": reason])
     }
     guard let requested = UInt16(exactly: port) else {
-      throw failure("expected a port from 0 to 65535")
+      throw failure(.message(.serveExpectedPort, [:]))
     }
     var storage = sockaddr_storage()
     let family = address.contains(":") ? AF_INET6 : AF_INET
@@ -297,10 +304,10 @@ private struct Listener {
       return inet_pton(AF_INET, address, &socket.pointee.sin_addr) == 1
     }
     length = family == AF_INET6 ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size
-    guard parsed else { throw failure("expected an IP address such as 127.0.0.1") }
+    guard parsed else { throw failure(.message(.serveExpectedAddress, [:])) }
 
     let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+    guard descriptor >= 0 else { throw failure(.text(String(cString: strerror(errno)))) }
     var yes: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     let bound = withUnsafePointer(to: &storage) {
@@ -309,9 +316,11 @@ private struct Listener {
       }
     }
     guard bound else {
-      let reason = String(cString: strerror(errno))
+      let code = errno
+      let reason = String(cString: strerror(code))
       close(descriptor)
-      throw failure(reason + (errno == EADDRINUSE ? "; --port 0 takes any free port" : ""))
+      throw failure(
+        code == EADDRINUSE ? .message(.servePortInUse, ["reason": .text(reason)]) : .text(reason))
     }
     var actual = sockaddr_storage()
     var actualLength = socklen_t(MemoryLayout<sockaddr_storage>.size)

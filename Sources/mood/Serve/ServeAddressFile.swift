@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 
 /// Where a running `mood serve` leaves its address for this user:
 /// `$XDG_RUNTIME_DIR/moodcard/serve.url`, so the desktop launcher opens the server that already
@@ -38,8 +39,23 @@ struct ServeAddressFile {
       }
     } catch {
       unlink(temporary.path)
-      throw ServeError(description: "cannot write the address to \(url.path): \(error)")
+      throw ServeError(.serveCannotPublish, ["path": .text(url.path), "reason": .text("\(error)")])
     }
+  }
+
+  /// The address a running server left, or `nil` when there is none: the file's process must
+  /// still run, be this user's and be `mood`, the rule of the desktop launcher too, since a
+  /// server that was killed leaves its file behind.
+  func liveAddress() -> String? {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+    let lines = text.split(separator: "\n")
+    guard lines.count == 2, let process = pid_t(lines[1]), process > 0 else { return nil }
+    var info = stat()
+    guard stat("/proc/\(process)", &info) == 0, info.st_uid == getuid(),
+      let program = try? String(contentsOfFile: "/proc/\(process)/comm", encoding: .utf8),
+      program.trimmingWhitespace() == "mood"
+    else { return nil }
+    return String(lines[0])
   }
 
   /// Removes the file when it still names this process.

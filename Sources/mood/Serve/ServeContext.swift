@@ -21,7 +21,7 @@ struct ServeSettings: Sendable {
 
   /// The current instant: `$MOODCARD_NOW` when set, as for every command.
   func now() throws -> Date {
-    try Context.now(environment: environment, messages: messages)
+    try Context.now(environment: environment)
   }
 
   /// Today in the server's time zone.

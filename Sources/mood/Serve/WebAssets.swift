@@ -22,8 +22,7 @@ struct WebAssets: Sendable {
       let folder = URL(fileURLWithPath: path, isDirectory: true)
       guard holdsAssets(folder) else {
         throw ServeError(
-          description: "MOODCARD_WEB is \(path), which does not hold the web app "
-            + "(\(Self.markerFile) is missing)")
+          .webAssetsVariableInvalid, ["path": .text(path), "marker": .text(Self.markerFile)])
       }
       return folder
     }
@@ -33,8 +32,8 @@ struct WebAssets: Sendable {
     }
     if let found = candidates.first(where: holdsAssets) { return found }
     throw ServeError(
-      description: "the web app's files were not found; searched $MOODCARD_WEB (unset), "
-        + candidates.map(\.path).joined(separator: ", "))
+      .webAssetsNotFound,
+      ["searched": .text(candidates.map(\.path).joined(separator: ", "))])
   }
 
   private func holdsAssets(_ folder: URL) -> Bool {

@@ -18,7 +18,7 @@ struct WebCatalog: Sendable {
     guard let data = FileManager.default.contents(atPath: file.path),
       let texts = try? JSONDecoder().decode([String: String].self, from: data)
     else {
-      throw ServeError(description: "\(file.path) is missing or not a JSON object of texts")
+      throw ServeError(.webCatalogInvalid, ["path": .text(file.path)])
     }
     self.language = language
     self.texts = texts

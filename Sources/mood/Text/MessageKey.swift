@@ -34,6 +34,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   // MARK: - remind
   case reminderText
   case reminderHowCommand
+  case reminderHowWebApp
   case notifySendMissing
   case notifySendFailed
   case notifySendCannotRun
@@ -43,6 +44,9 @@ enum MessageKey: String, CaseIterable, Sendable {
   case remindUninstalled
   case remindNothingInstalled
   case remindSystemctlFailed
+  case systemctlMissing
+  case cannotRemoveFile
+  case cannotWriteStandardOutput
   case remindInstallOrUninstall
   case remindAtNeedsInstall
   case remindInvalidTime
@@ -156,9 +160,11 @@ enum MessageKey: String, CaseIterable, Sendable {
   case restoredPrevious
   // MARK: - Errors of imports
   case importEmpty
-  case importRaggedRow
+  case importRaggedRowOne
+  case importRaggedRowOther
   case importUnrecognizedHeader
-  case importUnmappedMoods
+  case importUnmappedMoodsOne
+  case importUnmappedMoodsOther
   case importNotABackup
   case importNewerVersion
   case importOlderVersion
@@ -185,9 +191,137 @@ enum MessageKey: String, CaseIterable, Sendable {
   case pictureChart
   case pictureReport
   case copied
+  case clipboardNeedsWlCopy
+  case clipboardNeedsWlCopyOrXclip
+  case clipboardNeedsXclip
+  case clipboardNoSession
+  case clipboardFailed
+  case clipboardCannotRun
+  case clipboardNoTemporaryFile
   case cardNoEntry
   case batchNoEntries
   case cannotCreateFolder
   case backupNoStore
   case invalidNow
+  // MARK: - Lists
+  case listMore
+  case listOr
+  case listAnd
+  case listAndMore
+  // MARK: - Option values
+  case optionWholeNumber
+  case optionWholeNumberOfPixels
+  case optionNumber
+  case optionValueRefused
+  case unknownChoice
+  case nounChart
+  case nounShell
+  case nounList
+  case nounConflictPolicy
+  case nounSheetSize
+  case invalidDay
+  case dayExpectedForms
+  case dayNotYYYYMMDD
+  case dayYearOutOfRange
+  case dayMonthOutOfRange
+  case dayPastEndOfMonth
+  case invalidMonth
+  case invalidYear
+  case invalidRange
+  case rangeEndsBeforeStart
+  case rangeTooLong
+  case rangeToNeedsFrom
+  case rangeConflict
+  case rangeForms
+  case exportOptionIsForCSV
+  case missingValence
+  case tooManyDays
+  // MARK: - Errors of the library
+  case invalidWordName
+  case wordNameLength
+  case wordNameTaken
+  case invalidCharacterInLine
+  case invalidCharacterInText
+  case fieldReason
+  case fieldTag
+  case fieldHabitName
+  case fieldHabitIcon
+  case fieldWordEnglishName
+  case fieldWordChineseName
+  case controlCharacter
+  case noncharacter
+  case storeCannotOpen
+  case storeCannotCreate
+  case storeNotMoodCard
+  case storeNewerSchema
+  case storeBusy
+  case storeReadOnly
+  case storeClosed
+  case storeUnknownWordID
+  case storeDamagedRow
+  case storeSQLite
+  case importCannotRead
+  case importTooLarge
+  case importNotText
+  case importMalformedCSV
+  case csvRecordTooLong
+  case csvQuoteInsideField
+  case csvTextAfterQuote
+  case csvUnclosedQuote
+  case importInvalidField
+  case importInvalidMoodMap
+  case moodMapNoEquals
+  case moodMapNoLabel
+  case moodMapNotAScore
+  case importMalformedJSON
+  case importInvalidValue
+  case importDuplicate
+  case importNotAStore
+  case importCannotWrite
+  case importWriteFailed
+  case importDaysAfterToday
+  case sheetRangeTooLong
+  case fontsNotFound
+  case fontsVariableInvalid
+  case fontConfiguration
+  case cairoFailed
+  case scaleOutOfRange
+  case unknownCardFormat
+  case invalidChartSize
+  case pngEncodingFailed
+  case cannotWritePath
+  case outputPathEmpty
+  case outputIsFolder
+  case outputIsSpecialFile
+  case outputNotRegularFile
+  case outputNoFolder
+  case outputPathThroughFile
+  case storeIsFolder
+  case storeIsFIFO
+  case storeIsDevice
+  case storeIsSocket
+  case storeIsSpecialFile
+  case storeDanglingLink
+  case storeUnreadable
+  case storeNotSQLite
+  case storeOtherProgram
+  case storeItself
+  case storeBeingReplaced
+  case storeOpenedForReading
+  // MARK: - mood serve
+  case serveListening
+  case serveOnNetwork
+  case serveStopped
+  case xdgOpenMissing
+  case xdgOpenFailed
+  case serveCannotStart
+  case serveLibraryMissing
+  case serveCannotListen
+  case serveExpectedPort
+  case serveExpectedAddress
+  case servePortInUse
+  case serveCannotPublish
+  case webAssetsVariableInvalid
+  case webAssetsNotFound
+  case webCatalogInvalid
 }

@@ -1,5 +1,6 @@
 import CardRender
 import Foundation
+import MoodCore
 import Stats
 
 /// Everything `mood` says to a person, in their language: the texts of one catalog file,
@@ -17,35 +18,29 @@ struct Messages: Sendable {
   let language: CardLocale
   private let texts: [String: String]
 
-  /// The file that marks a folder of catalogs.
-  static let markerFile = "en.catalog"
-
   /// Texts for `language` as they are given, for tests.
   init(language: CardLocale, texts: [String: String]) {
     self.language = language
     self.texts = texts
   }
 
-  /// The catalog of `language`, from the folder `ResourceLocator` finds: `Messages/` in a
+  /// The catalog of `language`, from the folder `MessageCatalogs` finds: `Messages/` in a
   /// build, `share/moodcard/messages` after `make install`. A catalog that is missing keys
   /// (a translation in progress) is completed from English; a catalog that cannot be read is
   /// reported on standard error and replaced by English, and without any catalog each message
   /// shows its key and values.
   static func load(_ language: CardLocale, locator: ResourceLocator = ResourceLocator()) -> Messages
   {
-    let (folder, searched) = locator.locate(
-      folder: "Messages", installed: "messages", marker: markerFile)
+    let (folder, searched) = MessageCatalogs.locate(locator: locator)
     guard let folder else {
       warn("the message catalogs were not found; searched " + searched.joined(separator: ", "))
       return Messages(language: language, texts: [:])
     }
     func read(_ language: CardLocale) -> [String: String]? {
-      let file = folder.appendingPathComponent("\(language.languageCode).catalog")
       do {
-        let data = try Data(contentsOf: file)
-        return try KeyValueText(parsing: String(decoding: data, as: UTF8.self)).dictionary
+        return try MessageCatalogs.texts(of: language, in: folder)
       } catch {
-        warn("cannot read \(file.path): \(error)")
+        warn("cannot read \(folder.path)/\(language.languageCode).catalog: \(error)")
         return nil
       }
     }
@@ -64,7 +59,7 @@ struct Messages: Sendable {
       let values = arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
       return ([key.rawValue] + values).joined(separator: " ")
     }
-    return Messages.fill(text, arguments)
+    return CatalogTemplate.fill(text, arguments.mapValues { "\($0)" })
   }
 
   /// The translation of a help text of the command tree: the first of `keys` the catalog has,
@@ -80,34 +75,6 @@ struct Messages: Sendable {
     _ arguments: [String: any CustomStringConvertible] = [:]
   ) -> String {
     self(count == 1 ? one : other, arguments.merging(["count": count]) { $1 })
-  }
-
-  /// The names of the `{name}` placeholders in `text`.
-  static func placeholders(in text: String) -> [String] {
-    var names: [String] = []
-    var rest = text[...]
-    while let open = rest.firstIndex(of: "{"),
-      let close = rest[open...].firstIndex(of: "}")
-    {
-      names.append(String(rest[rest.index(after: open)..<close]))
-      rest = rest[rest.index(after: close)...]
-    }
-    return names
-  }
-
-  private static func fill(_ text: String, _ arguments: [String: any CustomStringConvertible])
-    -> String
-  {
-    guard text.contains("{") else { return text }
-    var result = ""
-    var rest = text[...]
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      result += rest[..<open]
-      let name = String(rest[rest.index(after: open)..<close])
-      result += arguments[name].map { "\($0)" } ?? "{\(name)}"
-      rest = rest[rest.index(after: close)...]
-    }
-    return result + rest
   }
 
   private static func warn(_ text: String) {

@@ -87,10 +87,11 @@ import Testing
   @Test func aQuoteInsideAnUnquotedFieldNamesItsLine() {
     #expect(
       failure("a,b\nc,d\"e\n")
-        == .malformedCSV(
-          line: 2,
-          problem: "a quote (\") inside a field that does not start with one; put the whole field "
-            + "in quotes and double the quote (\"\")"))
+        == .malformedCSV(line: 2, problem: .quoteInsideUnquotedField))
+    #expect(
+      CSVProblem.quoteInsideUnquotedField.description
+        == "a quote (\") inside a field that does not start with one; put the whole field "
+        + "in quotes and double the quote (\"\")")
   }
 
   @Test func textAfterAClosingQuoteNamesItsLine() {
@@ -99,14 +100,14 @@ import Testing
       return
     }
     #expect(line == 2)
-    #expect(problem.hasPrefix("text after the closing quote"))
+    #expect(problem == .textAfterClosingQuote)
+    #expect(problem.description.hasPrefix("text after the closing quote"))
   }
 
   @Test func aQuoteNeverClosedNamesTheLineItOpensOn() {
     #expect(
       failure("a,b\n1,\"open\n2,3\n4,5\n")
-        == .malformedCSV(
-          line: 2, problem: "a quoted field starts here and is never closed"))
+        == .malformedCSV(line: 2, problem: .unclosedQuote))
   }
 
   @Test func aRecordOverTheLimitIsRefusedInsteadOfBuffered() {
@@ -117,7 +118,8 @@ import Testing
       return
     }
     #expect(line == 2)
-    #expect(problem.contains("longer than 1000 bytes"))
+    #expect(problem == .recordTooLong(maximumBytes: 1_000))
+    #expect(problem.description.contains("longer than 1000 bytes"))
   }
 
   @Test func nulBytesAndInvalidUTF8AreNotText() throws {

@@ -18,14 +18,25 @@ import Testing
   }
 
   @Test(arguments: [
-    ("okay", "\"okay\" has no \"=\""), ("=5", "\"=5\" has no label before \"=\""),
-    ("okay=six", "\"six\" in \"okay=six\" is not a whole number from 1 to 10"),
-    ("okay=11", "\"11\" in \"okay=11\" is not a whole number from 1 to 10"),
-    ("okay=0", "\"0\" in \"okay=0\" is not a whole number from 1 to 10"),
+    ("okay", MoodMapProblem.noEquals(part: "okay"), "\"okay\" has no \"=\""),
+    ("=5", .noLabel(part: "=5"), "\"=5\" has no label before \"=\""),
+    (
+      "okay=six", .notAScore("six", part: "okay=six"),
+      "\"six\" in \"okay=six\" is not a whole number from 1 to 10"
+    ),
+    (
+      "okay=11", .notAScore("11", part: "okay=11"),
+      "\"11\" in \"okay=11\" is not a whole number from 1 to 10"
+    ),
+    (
+      "okay=0", .notAScore("0", part: "okay=0"),
+      "\"0\" in \"okay=0\" is not a whole number from 1 to 10"
+    ),
   ])
-  func badMapsNameThePart(text: String, reason: String) {
-    #expect(throws: ImportError.invalidMoodMap(text, reason: reason)) {
+  func badMapsNameThePart(text: String, problem: MoodMapProblem, reason: String) {
+    #expect(throws: ImportError.invalidMoodMap(text, reason: problem)) {
       try MoodMap(parsing: text)
     }
+    #expect(problem.description == reason)
   }
 }

@@ -7,18 +7,17 @@ enum DayArgument: Sendable, Equatable {
   case yesterday
   case on(Day)
 
-  /// - Throws: `DomainError.invalidDay` naming the text; a text that is not a date at all is
-  ///   told the three accepted forms.
+  /// - Throws: `ValidationError(.invalidDay)` naming the text and what is wrong; a text that is
+  ///   not a date at all is told the three accepted forms.
   init(parsing text: String) throws {
     switch text.lowercased() {
     case "today": self = .today
     case "yesterday": self = .yesterday
     default:
-      do { self = .on(try Day(parsing: text)) } catch DomainError.invalidDay(_, let reason) {
-        guard reason.hasPrefix("expected") else {
-          throw DomainError.invalidDay(text, reason: reason)
-        }
-        throw DomainError.invalidDay(text, reason: "expected YYYY-MM-DD, today or yesterday")
+      do { self = .on(try Day(parsing: text)) } catch DomainError.invalidDay(_, let problem) {
+        let reason: MessageValue =
+          problem == .notYYYYMMDD ? .message(.dayExpectedForms, [:]) : problem.message
+        throw ValidationError(.invalidDay, ["value": .text(text), "reason": reason])
       }
     }
   }

@@ -5,18 +5,22 @@ import MoodCore
 
 extension Option where Value == Int {
   /// A whole number within `range`: `--jobs "0": expected a whole number from 1 to 64`.
-  /// - Parameter unit: what is counted, when the message should say it (`pixels`).
+  /// - Parameter refusal: the message of a value outside it, when it should say what is
+  ///   counted (`.optionWholeNumberOfPixels`).
   static func number(
-    _ name: String, _ valueName: String, in range: ClosedRange<Int>, unit: String? = nil,
-    _ help: String
+    _ name: String, _ valueName: String, in range: ClosedRange<Int>,
+    refusal: MessageKey = .optionWholeNumber, _ help: String
   ) -> Option {
     Option(name, valueName, help) { text in
       guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text),
         range.contains(value)
       else {
         throw ValidationError(
-          "--\(name) \"\(text)\": expected a whole number\(unit.map { " of \($0)" } ?? "") "
-            + "from \(range.lowerBound) to \(range.upperBound)")
+          refusal,
+          [
+            "option": .text(name), "value": .text(text), "lowest": .text("\(range.lowerBound)"),
+            "highest": .text("\(range.upperBound)"),
+          ])
       }
       return value
     }
@@ -31,8 +35,12 @@ extension Option where Value == Double {
     Option(name, valueName, help) { text in
       guard let value = Double(text), range.contains(value) else {
         throw ValidationError(
-          "--\(name) \"\(text)\": expected a number from \(range.lowerBound.formatted) to "
-            + "\(range.upperBound.formatted)")
+          .optionNumber,
+          [
+            "option": .text(name), "value": .text(text),
+            "lowest": .text(range.lowerBound.formatted),
+            "highest": .text(range.upperBound.formatted),
+          ])
       }
       return value
     }
@@ -45,15 +53,15 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
   ///   - noun: what the value is, in the message (default: the option's name).
   ///   - cases: the cases accepted (default: all).
   static func choice(
-    _ name: String, _ valueName: String, _ help: String, noun: String? = nil,
+    _ name: String, _ valueName: String, _ help: String, noun: MessageKey? = nil,
     cases: [Value] = Array(Value.allCases)
   ) -> Option {
     let names = cases.map(\.rawValue)
     return Option(name, valueName, help, values: .choices(names)) { text in
       guard let value = cases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
       else {
-        throw ValidationError(
-          "unknown \(noun ?? name) \"\(text)\"; expected \(names.orList)")
+        throw ValidationError.unknownChoice(
+          text, noun: noun.map { MessageValue.message($0, [:]) } ?? .text(name), choices: names)
       }
       return value
     }
@@ -80,8 +88,19 @@ extension Option where Value == DayArgument {
   }
 }
 
+extension ValidationError {
+  /// `unknown theme "sepia"; expected light or dark`: a value that is none of `choices`.
+  static func unknownChoice(_ text: String, noun: MessageValue, choices: [String])
+    -> ValidationError
+  {
+    ValidationError(
+      .unknownChoice, ["noun": noun, "value": .text(text), "choices": .oneOf(choices)])
+  }
+}
+
 extension Array where Element == String {
-  /// `a, b or c`, for messages.
+  /// `a, b or c`, for the English help of the command tree (messages say it in the person's
+  /// language with `MessageValue.oneOf`).
   var orList: String {
     count < 2 ? joined() : dropLast().joined(separator: ", ") + " or " + (last ?? "")
   }

@@ -23,15 +23,13 @@ struct RangeGroup: OptionDeclaring {
   }
   static let month = Option<Day>("month", "YYYY-MM", "A whole month") { text in
     guard let day = Day(text + "-01") else {
-      throw ValidationError(
-        "--month \"\(text)\": expected YYYY-MM with a month from 01 to 12, for example 2026-03")
+      throw ValidationError(.invalidMonth, ["value": .text(text)])
     }
     return day
   }
   static let year = Option<Day>("year", "YYYY", "A whole year") { text in
     guard text.count == 4, let day = Day(text + "-01-01") else {
-      throw ValidationError(
-        "--year \"\(text)\": expected a four-digit year from 0001 to 9999, for example 2026")
+      throw ValidationError(.invalidYear, ["value": .text(text)])
     }
     return day
   }
@@ -51,7 +49,7 @@ struct RangeGroup: OptionDeclaring {
     if let to = words.values[Self.to.info.name], !words.contains(Self.from) {
       // The text as typed: the message is about the combination, not the day.
       throw given.isEmpty
-        ? ValidationError("--to \"\(to)\" needs --from DAY; give one range: \(accepted)")
+        ? ValidationError(.rangeToNeedsFrom, ["value": .text(to), "accepted": accepted])
         : conflict(given + ["--to"])
     }
     if let count = try words.value(days) { return .lastDays(count) }
@@ -63,19 +61,19 @@ struct RangeGroup: OptionDeclaring {
   }
 
   /// The forms a range may be given in, for messages.
-  private var accepted: String {
-    "--days N (1 to \(maximumDays), ending today), --from DAY [--to DAY], --month YYYY-MM or "
-      + "--year YYYY"
+  private var accepted: MessageValue {
+    .message(.rangeForms, ["maximum": .text("\(maximumDays)")])
   }
 
   private func conflict(_ options: [String]) -> ValidationError {
-    ValidationError(
-      "\(options.joined(separator: " and ")) cannot be combined; give one range: \(accepted)")
+    ValidationError(.rangeConflict, ["options": .allOf(options), "accepted": accepted])
   }
 
+  /// A day of the range, refused with the option's name: `--to "March 5": expected ...`.
   private static func rangeDay(_ text: String, option: String) throws -> DayArgument {
-    do { return try DayArgument(parsing: text) } catch DomainError.invalidDay(_, let reason) {
-      throw ValidationError("\(option) \"\(text)\": \(reason)")
+    do { return try DayArgument(parsing: text) } catch let error as ValidationError {
+      throw ValidationError(
+        .optionValueRefused, error.values.merging(["option": .text(option)]) { $1 })
     }
   }
 }

@@ -30,15 +30,16 @@ enum RangeRequest: Sendable, Equatable {
       let last = through?.day(today: today) ?? today
       guard first <= last else {
         throw ValidationError(
-          "the range \(first) to \(last) ends before it starts; the first day must not be "
-            + "after the last")
+          .rangeEndsBeforeStart, ["first": .text("\(first)"), "last": .text("\(last)")])
       }
       let range = try DayRange(first: first, last: last)
       guard range.count <= RangeRequest.maximumSpan else {
         throw ValidationError(
-          "the range \(first) to \(last) has \(range.count) days; a range spans at most "
-            + "\(RangeRequest.maximumSpan) days (ten years), so give a later --from or an earlier --to"
-        )
+          .rangeTooLong,
+          [
+            "first": .text("\(first)"), "last": .text("\(last)"),
+            "days": .text("\(range.count)"), "maximum": .text("\(RangeRequest.maximumSpan)"),
+          ])
       }
       return range
     case .month(let day):

@@ -35,11 +35,14 @@ struct HabitListCommand: ParsableCommand {
         return
       }
       let records = try db.completions(in: DayRange(first: day, last: day))
+      // The colours line up under names of any script, padded by display width.
+      let width = habits.map { HabitCommands.label($0).displayWidth }.max() ?? 0
       for habit in habits {
         let record = records.first { $0.habitID == habit.id }
         let mark = record.map { $0.isDone ? "[x]" : "[-]" } ?? "[ ]"
         let note = habit.isArchived ? "  " + context.messages(.habitArchivedNote) : ""
-        try Console.print("\(mark) \(HabitCommands.label(habit))  \(habit.color)\(note)")
+        let label = HabitCommands.label(habit).padded(toDisplayWidth: width + 2)
+        try Console.print("\(mark) \(label)\(habit.color)\(note)")
       }
     }
     try store.close()

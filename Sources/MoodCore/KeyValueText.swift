@@ -1,5 +1,3 @@
-import MoodCore
-
 /// The one text format of MoodCard's own files: the message catalogs and the saved preferences.
 ///
 /// ```
@@ -10,11 +8,11 @@ import MoodCore
 /// One `key = value` per line, UTF-8. A key is letters, digits, `.`, `-` and `_`; the value is
 /// the rest of the line without the spaces around it. In a value `\n` stands for a line break
 /// and `\\` for a backslash. Blank lines and comments are skipped; a key may appear once.
-struct KeyValueText: Sendable, Equatable {
+package struct KeyValueText: Sendable, Equatable {
   /// A line that is not a comment, a blank or a `key = value`, or a key given twice.
-  struct Malformed: Error, Equatable {
+  package struct Malformed: Error, Equatable {
     /// What is wrong with a line.
-    enum Reason: Equatable {
+    package enum Reason: Equatable, Sendable {
       /// Neither a comment, a blank nor `key = value`.
       case notKeyValue
       /// The text before `=` is not a key.
@@ -26,22 +24,22 @@ struct KeyValueText: Sendable, Equatable {
     }
 
     /// The line's number, from 1.
-    let line: Int
+    package let line: Int
     /// What is wrong with it.
-    let reason: Reason
+    package let reason: Reason
   }
 
   /// The pairs in the order of the file.
-  private(set) var pairs: [(key: String, value: String)]
+  package private(set) var pairs: [(key: String, value: String)]
   /// The line each key was read from, from 1.
-  private(set) var lines: [String: Int] = [:]
+  package private(set) var lines: [String: Int] = [:]
 
   /// No pairs: a preferences file that does not exist yet.
-  init() { pairs = [] }
+  package init() { pairs = [] }
 
   /// Reads `text`.
   /// - Throws: `Malformed` naming the first bad line.
-  init(parsing text: String) throws {
+  package init(parsing text: String) throws {
     pairs = []
     var seen = Set<String>()
     // Lines are cut, and `=` found, on the UTF-8 bytes: going through characters (grapheme
@@ -69,7 +67,7 @@ struct KeyValueText: Sendable, Equatable {
   }
 
   /// The value of `key`, or `nil`.
-  subscript(key: String) -> String? {
+  package subscript(key: String) -> String? {
     get { pairs.first { $0.key == key }?.value }
     set {
       let position = pairs.firstIndex { $0.key == key }
@@ -83,18 +81,18 @@ struct KeyValueText: Sendable, Equatable {
   }
 
   /// The pairs as a dictionary.
-  var dictionary: [String: String] {
+  package var dictionary: [String: String] {
     Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The file's text: `header` as comment lines, then one `key = value` per line.
-  func text(header: [String] = []) -> String {
+  package func text(header: [String] = []) -> String {
     let comments = header.map { $0.isEmpty ? "#" : "# " + $0 }
     let lines = pairs.map { "\($0.key) = \(KeyValueText.escape($0.value))" }
     return (comments + lines).map { $0 + "\n" }.joined()
   }
 
-  static func == (lhs: KeyValueText, rhs: KeyValueText) -> Bool {
+  package static func == (lhs: KeyValueText, rhs: KeyValueText) -> Bool {
     lhs.pairs.map(\.key) == rhs.pairs.map(\.key) && lhs.pairs.map(\.value) == rhs.pairs.map(\.value)
   }
 

@@ -1,0 +1,52 @@
+import MoodStore
+import Stats
+
+/// A value of a message's placeholder that is put into words only once the language is known:
+/// what an option's grammar throws before the run's catalog is at hand (`ValidationError`).
+enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation {
+  /// Text shown as it is: a value as typed, a number, a path.
+  case text(String)
+  /// Alternatives, `a, b or c` in the language: `light 或 dark`.
+  case oneOf([String])
+  /// Items together, `a and b` in the language: `--days 和 --year`.
+  case allOf([String])
+  /// A month's name in the language: `February`, `2月`.
+  case monthName(Int)
+  /// A long list shortened to its first few: `a, b, c, d, e and 95 more`.
+  case summary([String])
+  /// Another message of the catalog, with values of its own.
+  indirect case message(MessageKey, [String: MessageValue])
+
+  init(stringLiteral value: String) { self = .text(value) }
+
+  /// The value in the words of `messages`.
+  func text(_ messages: Messages) -> String {
+    switch self {
+    case .text(let text): return text
+    case .oneOf(let items): return messages.list(items, last: .listOr)
+    case .allOf(let items): return messages.list(items, last: .listAnd)
+    case .monthName(let month): return messages.language.monthName(month)
+    case .summary(let items):
+      return ImportError.summarized(items) { list, more in
+        messages(.listAndMore, ["list": list, "count": more])
+      }
+    case .message(let key, let values): return messages(key, values: values)
+    }
+  }
+}
+
+extension Messages {
+  /// The text of `key` with each `{name}` replaced by the words of `values[name]`.
+  func callAsFunction(_ key: MessageKey, values: [String: MessageValue]) -> String {
+    self(key, values.mapValues { $0.text(self) })
+  }
+
+  /// `a, b or c`, `a、b 或 c`: `items` joined by `listMore`, the last by `last`.
+  func list(_ items: [String], last: MessageKey) -> String {
+    guard var text = items.first else { return "" }
+    for (index, item) in items.enumerated().dropFirst() {
+      text = self(index == items.count - 1 ? last : .listMore, ["list": text, "item": item])
+    }
+    return text
+  }
+}

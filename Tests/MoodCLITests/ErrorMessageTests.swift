@@ -1,0 +1,171 @@
+import CardRender
+import Foundation
+import MoodStore
+import Stats
+import TestSupport
+import Testing
+
+@testable import MoodCore
+@testable import mood
+
+/// Every error the library can give a person has a message in every catalog: one sample of each
+/// case, checked against the cases the library declares, so an error added without a
+/// translation fails here.
+@Suite struct ErrorMessageTests {
+  static let day = Day.at("2026-03-04")
+
+  /// One error of every case, by the case's name.
+  static let samples: [(type: String, name: String, error: any Error)] = {
+    let range = DayRange(last: day, count: 40)
+    let domain: [DomainError] = [
+      .invalidDay("2026-02-30", reason: .pastEndOfMonth(month: 2, year: 2026, days: 28)),
+      .invalidRange(first: day, last: day.adding(days: -1)), .invalidScore("11"),
+      .reasonTooLong(length: 501), .unknownWord("secure", suggestions: ["Insecure"]),
+      .invalidWordName("Calm", reason: .taken(existing: "Calm")),
+      .invalidValence("happy"), .invalidHabitName(""), .invalidColor("red"), .invalidIcon("ab"),
+      .invalidCharacter(field: .reason, scalar: 0, lines: .multiple),
+      .dayAfterToday(day.adding(days: 1), today: day), .unknownTimeZone("Mars/Base"),
+    ]
+    let store: [StoreError] = [
+      .cannotOpen(path: "/s", reason: "permission denied"),
+      .cannotCreate(path: "/s", reason: "read-only file system"),
+      .notAMoodCardStore(path: "/s", reason: "it is not an SQLite database"),
+      .newerSchema(path: "/s", version: 9, supported: 4), .busy(path: "/s"),
+      .readOnly(path: "/s", reason: "it was opened for reading only"), .closed,
+      .entryNotFound(day), .unknownWordID("w9", day: day), .habitExists("Walk"),
+      .habitNotFound("Walk", archived: false),
+      .damagedRow("the entry for 2026-03-04", problem: "its score holds 11"),
+      .sqlite(code: 1, message: "no such table", context: "reading the entries"),
+    ]
+    let imports: [ImportError] = [
+      .cannotRead(path: "a.csv", reason: "no such file or directory"),
+      .tooLarge(path: "a.csv", bytes: 300_000_000, limit: 268_435_456), .empty(path: "a.csv"),
+      .notText(line: 3), .malformedCSV(line: 4, problem: .unclosedQuote),
+      .raggedRow(line: 5, found: 3, expected: 4),
+      .unrecognizedHeader(found: ["a", "b"], accepted: ["full_date,date"]),
+      .invalidField(line: 6, column: "mood", value: "x", expected: "a mood label"),
+      .unmappedMoods(
+        unmapped: ["okay"], counts: [MoodLabelCount(label: "okay", rows: 2, score: nil)]),
+      .invalidMoodMap("okay", reason: .noEquals(part: "okay")),
+      .malformedJSON(detail: "unexpected end of input"), .notABackup(format: "other"),
+      .unsupportedVersion(9, supported: 1),
+      .invalidValue(path: "entries[0].score", value: "11", expected: "a whole number 1...10"),
+      .duplicate(path: "entries[1].day", value: "2026-03-04", firstPath: "entries[0].day"),
+      .notAStore(path: "b.db", reason: "it is not an SQLite database"),
+      .cannotWrite(path: "out.json", reason: OutputFile.Rule.folder.rawValue),
+      .writeFailed(path: "out.json", reason: "no space left on device"),
+      .daysAfterToday(places: (1...8).map { "line \($0)" }, today: day),
+    ]
+    let render: [RenderError] = [
+      .fontsNotFound(searched: ["/a", "/b"]), .fontsVariableInvalid(path: "/f"),
+      .fontConfiguration(path: "/f", reason: "no fonts"),
+      .cairo(operation: "cairo_create", status: "out of memory"), .invalidScale(8),
+      .unknownFormat("gif"), .invalidChartSize(width: 10, height: 10),
+      .tooManyDays(count: 100, limit: 92), .encodingFailed("zlib failed"),
+      .cannotWrite(path: "card.png", reason: OutputFile.Rule.noFolder.rawValue),
+    ]
+    let stats: [StatsError] = [.rangeTooLong(range, maximumDays: 31)]
+    return domain.map { ("DomainError", caseName($0), $0) }
+      + store.map { ("StoreError", caseName($0), $0) }
+      + imports.map { ("ImportError", caseName($0), $0) }
+      + render.map { ("RenderError", caseName($0), $0) }
+      + stats.map { ("StatsError", caseName($0), $0) }
+  }()
+
+  /// The name of an enum case: the label of its payload (`StoreError.closed` has none).
+  static func caseName(_ value: Any) -> String {
+    Mirror(reflecting: value).children.first?.label
+      ?? (value as? StoreError == .closed ? "closed" : "\(value)")
+  }
+
+  let english: Messages
+  let chinese: Messages
+  let sources: URL
+
+  init() throws {
+    let locator = ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path))
+    english = Messages.load(.english, locator: locator)
+    chinese = Messages.load(.simplifiedChinese, locator: locator)
+    let messages = try #require(MessageCatalogs.locate(locator: locator).folder)
+    sources = messages.deletingLastPathComponent().appendingPathComponent("Sources")
+  }
+
+  /// The cases an enum declares, read from its source file.
+  private func declaredCases(_ file: String) throws -> Set<String> {
+    let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+    return Set(text.matches(of: /\n  case (\w+)/).map { String($0.1) })
+  }
+
+  @Test(arguments: [
+    ("DomainError", "MoodCore/DomainError.swift"), ("StoreError", "MoodStore/StoreError.swift"),
+    ("ImportError", "MoodStore/Interop/ImportError.swift"),
+    ("RenderError", "CardRender/RenderError.swift"), ("StatsError", "Stats/StatsError.swift"),
+  ])
+  func everyCaseOfTheLibrarysErrorsHasASample(type: String, file: String) throws {
+    let declared = try declaredCases(file)
+    #expect(declared.count > 0)
+    let sampled = Set(Self.samples.filter { $0.type == type }.map(\.name))
+    #expect(sampled == declared, "\(type): no sample of \(declared.subtracting(sampled).sorted())")
+  }
+
+  @Test func everyErrorReadsInEnglishAsTheLibrarySaysIt() {
+    for sample in Self.samples {
+      #expect(english.text(of: sample.error) == "\(sample.error)", "\(sample.name)")
+    }
+  }
+
+  @Test func everyErrorHasAWholeChineseMessage() {
+    for sample in Self.samples {
+      let text = chinese.text(of: sample.error)
+      #expect(text != "\(sample.error)", "\(sample.name) is not translated: \(text)")
+      #expect(text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(text)")
+      #expect(!text.contains("{"), "\(sample.name) leaves a placeholder: \(text)")
+    }
+  }
+
+  @Test func theDaysProblemsAndThePathAndStoreRulesAreSaidInChinese() {
+    let problems: [Day.Problem] = [
+      .notYYYYMMDD, .yearOutOfRange, .monthOutOfRange,
+      .pastEndOfMonth(month: 2, year: 2026, days: 28),
+    ]
+    for problem in problems {
+      let error = DomainError.invalidDay("x", reason: problem)
+      #expect(english.text(of: error) == error.description)
+      #expect(!chinese.text(of: error).contains(problem.description))
+    }
+    #expect(
+      chinese.text(of: DomainError.invalidDay("2026-02-30", reason: problems[3]))
+        == "无效的日期“2026-02-30”：2026年2月只有 28 天")
+    #expect(
+      chinese.text(of: DomainError.invalidCharacter(field: .tag(2), scalar: 0xFFFE, lines: .single))
+        == "第 2 个标签含有 U+FFFE（Unicode 非字符）；文字中不能有控制字符，也不能有 Unicode 非字符")
+    for field in [
+      JournalText.Field.reason, .habitName, .habitIcon, .wordEnglishName, .wordChineseName,
+    ] {
+      let error = DomainError.invalidCharacter(field: field, scalar: 7, lines: .single)
+      #expect(english.text(of: error) == error.description)
+      #expect(!chinese.text(of: error).contains(field.description), "\(field)")
+    }
+    for problem in [WordNameProblem.length, .taken(existing: "Calm")] {
+      let error = DomainError.invalidWordName("calm", reason: problem)
+      #expect(english.text(of: error) == error.description)
+      #expect(!chinese.text(of: error).contains(problem.description))
+    }
+    for rule in OutputFile.Rule.allCases {
+      let failure = OutputFile.Failure(path: "out.png", reason: rule.rawValue)
+      #expect(english.text(of: failure) == failure.description)
+      #expect(!chinese.text(of: failure).contains(rule.rawValue), "\(rule)")
+    }
+    #expect(
+      chinese.text(of: OutputFile.Failure(path: "/tmp", reason: OutputFile.Rule.folder.rawValue))
+        == "无法写入 /tmp：它是一个文件夹；请给出文件名")
+    for rule in StoreRule.allCases {
+      let error = StoreError.cannotOpen(path: "mood.sqlite", reason: rule.rawValue)
+      #expect(english.text(of: error) == error.description)
+      #expect(!chinese.text(of: error).contains(rule.rawValue), "\(rule)")
+    }
+    #expect(
+      chinese.text(of: ImportError.notAStore(path: "a.db", reason: StoreRule.notSQLite.rawValue))
+        == "“a.db”不是可用的 MoodCard 数据文件：它不是 SQLite 数据库；没有做任何更改")
+  }
+}
