@@ -9,6 +9,8 @@ final class CairoSurface {
   let format: CardFormat
   private let alt: AltText
   private var finished = false
+  /// Whether a PNG was written over the pixels (`finish(spendingPixels: true)`).
+  private var pixelsSpent = false
 
   /// A surface `width` x `height` device units (pixels for PNG, points for SVG and PDF).
   /// - Parameters:
@@ -56,23 +58,38 @@ final class CairoSurface {
   deinit { cairo_surface_destroy(handle) }
 
   /// Completes the output and returns its bytes: the PNG (written with `pngEncoding`), SVG or
-  /// PDF file, a PNG on all cores when `parallel`. Finishing again returns the same file.
-  /// - Throws: `RenderError.cairo` with cairo's status when writing failed.
-  func finish(pngEncoding: PNGEncoding = .standard, parallel: Bool = false) throws -> Data {
+  /// PDF file, a PNG on all cores when `parallel`. Finishing again returns the same file,
+  /// except after a PNG that spent the pixels.
+  /// - Parameter spendingPixels: whether a PNG may be written over the pixels themselves, for a
+  ///   picture finished once: the image's worth of memory less at the peak.
+  /// - Throws: `RenderError.cairo` with cairo's status when writing failed;
+  ///   `RenderError.encodingFailed` for a PNG whose pixels were spent.
+  func finish(
+    pngEncoding: PNGEncoding = .standard, parallel: Bool = false, spendingPixels: Bool = false
+  ) throws -> Data {
     switch format {
     case .png:
-      // The pixels stay on the surface, so a PNG may be encoded again, in another encoding.
+      guard !pixelsSpent else {
+        throw RenderError.encodingFailed("the pixels were written over by the PNG made before")
+      }
       cairo_surface_flush(handle)
+      let pixels = UnsafeMutableRawBufferPointer(
+        start: cairo_image_surface_get_data(handle),
+        count: Int(cairo_image_surface_get_stride(handle) * cairo_image_surface_get_height(handle)))
+      let width = Int(cairo_image_surface_get_width(handle))
+      let height = Int(cairo_image_surface_get_height(handle))
+      let stride = Int(cairo_image_surface_get_stride(handle))
+      let hasAlpha = cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32
+      if spendingPixels, PNGEncoder.canEncodeInPlace(pngEncoding, hasAlpha: hasAlpha) {
+        pixelsSpent = true
+        return try PNGEncoder.encodeInPlace(
+          pixels: pixels, width: width, height: height, stride: stride, encoding: pngEncoding,
+          alt: alt)
+      }
+      // The pixels stay on the surface, so a PNG may be encoded again, in another encoding.
       return try PNGEncoder.encode(
-        pixels: UnsafeRawBufferPointer(
-          start: cairo_image_surface_get_data(handle),
-          count: Int(
-            cairo_image_surface_get_stride(handle) * cairo_image_surface_get_height(handle))),
-        width: Int(cairo_image_surface_get_width(handle)),
-        height: Int(cairo_image_surface_get_height(handle)),
-        stride: Int(cairo_image_surface_get_stride(handle)),
-        hasAlpha: cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32,
-        encoding: pngEncoding, parallel: parallel, alt: alt)
+        pixels: UnsafeRawBufferPointer(pixels), width: width, height: height, stride: stride,
+        hasAlpha: hasAlpha, encoding: pngEncoding, parallel: parallel, alt: alt)
     case .svg:
       try finishStream()
       return CairoSurface.describing(CairoSurface.renumberingSurfaceIDs(in: sink.data), alt)

@@ -44,9 +44,57 @@ enum PNGEncoder {
     let stream =
       encoding.compressor == .zlib
       ? try zlibStream(scanlines, height: height, encoding: encoding, parallel: parallel)
-      : try WholeDeflater(level: encoding.level).zlibStream(
-        of: scanlines.bytes(rows: 0..<height))
+      : try scanlines.bytes(rows: 0..<height).withUnsafeBytes {
+        try WholeDeflater(level: encoding.level).zlibStream(of: $0)
+      }
+    return file(stream: stream, width: width, height: height, opaque: opaque, alt: alt)
+  }
 
+  /// Whether `encodeInPlace` can write `encoding`: libdeflate on unfiltered rows of an opaque
+  /// image, whose scanlines (3 bytes a pixel and a filter byte a row) fit where the pixels were.
+  static func canEncodeInPlace(_ encoding: PNGEncoding, hasAlpha: Bool) -> Bool {
+    encoding.compressor == .libdeflate && encoding.filter == .none && !hasAlpha
+  }
+
+  /// `encode` for Cairo's `CAIRO_FORMAT_RGB24` pixels, writing the scanlines over the pixels
+  /// themselves instead of into a copy: the pixels are spent.
+  /// - Precondition: `canEncodeInPlace(encoding, hasAlpha: false)`.
+  static func encodeInPlace(
+    pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
+    encoding: PNGEncoding, alt: AltText? = nil
+  ) throws -> Data {
+    guard width > 0, height > 0, stride >= width * 4, let base = pixels.baseAddress,
+      pixels.count >= (height - 1) * stride + width * 4
+    else {
+      throw RenderError.encodingFailed(
+        "\(pixels.count) bytes do not hold \(height) rows of \(width) pixels, \(stride) bytes apart"
+      )
+    }
+    let lineBytes = 1 + 3 * width
+    for row in 0..<height {
+      // Line `row` starts at row * (3w + 1), at or before its pixels at row * stride, and each
+      // pixel is read whole before its three bytes are written: no byte is written over before
+      // it is read. The first pixel is read before the filter byte takes its place.
+      let source = UnsafeRawPointer(base.advanced(by: row * stride))
+      let line = base.advanced(by: row * lineBytes).assumingMemoryBound(to: UInt8.self)
+      let first = source.load(as: UInt32.self)
+      line[0] = PNGEncoding.RowFilter.none.rawValue
+      for x in 0..<width {
+        let pixel = x == 0 ? first : source.load(fromByteOffset: 4 * x, as: UInt32.self)
+        line[1 + 3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
+        line[2 + 3 * x] = UInt8(truncatingIfNeeded: pixel >> 8)
+        line[3 + 3 * x] = UInt8(truncatingIfNeeded: pixel)
+      }
+    }
+    let stream = try WholeDeflater(level: encoding.level).zlibStream(
+      of: UnsafeRawBufferPointer(start: base, count: lineBytes * height))
+    return file(stream: stream, width: width, height: height, opaque: true, alt: alt)
+  }
+
+  /// The PNG file around the zlib `stream` of the scanlines.
+  private static func file(stream: Data, width: Int, height: Int, opaque: Bool, alt: AltText?)
+    -> Data
+  {
     var png = Data(signature)
     var header = Data()
     header.appendBigEndian(UInt32(width))

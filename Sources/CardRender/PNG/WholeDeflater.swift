@@ -16,18 +16,15 @@ final class WholeDeflater {
   deinit { libdeflate_free_compressor(handle) }
 
   /// `bytes` as one zlib stream: header, deflate data, Adler-32.
-  func zlibStream(of bytes: [UInt8]) throws -> Data {
+  func zlibStream(of bytes: UnsafeRawBufferPointer) throws -> Data {
     // Pictures shrink to a few percent: room for an eighth first, and libdeflate's bound (more
     // than the input) only for data that does not compress, so the peak memory stays low.
     let bound = libdeflate_zlib_compress_bound(handle, bytes.count)
     for room in [min(bound, bytes.count / 8 + 4096), bound] {
       var output = Data(count: room)
       // libdeflate returns 0 when the output does not fit in `room`.
-      let written = bytes.withUnsafeBytes { input in
-        output.withUnsafeMutableBytes { out in
-          libdeflate_zlib_compress(
-            handle, input.baseAddress, input.count, out.baseAddress, out.count)
-        }
+      let written = output.withUnsafeMutableBytes { out in
+        libdeflate_zlib_compress(handle, bytes.baseAddress, bytes.count, out.baseAddress, out.count)
       }
       if written > 0 {
         output.count = written
