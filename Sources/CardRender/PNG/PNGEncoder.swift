@@ -30,13 +30,7 @@ enum PNGEncoder {
     encoding: PNGEncoding, parallel: Bool = false, alt: AltText? = nil
   ) throws -> Data {
     // Every row below is read through the base address: check once that they all fit.
-    guard width > 0, height > 0, stride >= width * 4, pixels.baseAddress != nil,
-      pixels.count >= (height - 1) * stride + width * 4
-    else {
-      throw RenderError.encodingFailed(
-        "\(pixels.count) bytes do not hold \(height) rows of \(width) pixels, \(stride) bytes apart"
-      )
-    }
+    try checkHolds(pixels, width: width, height: height, stride: stride)
     let opaque = !hasAlpha || isOpaque(pixels, width: width, height: height, stride: stride)
     let scanlines = Scanlines(
       pixels: pixels, width: width, stride: stride, channels: opaque ? 3 : 4,
@@ -63,13 +57,8 @@ enum PNGEncoder {
     pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
     encoding: PNGEncoding, alt: AltText? = nil
   ) throws -> Data {
-    guard width > 0, height > 0, stride >= width * 4, let base = pixels.baseAddress,
-      pixels.count >= (height - 1) * stride + width * 4
-    else {
-      throw RenderError.encodingFailed(
-        "\(pixels.count) bytes do not hold \(height) rows of \(width) pixels, \(stride) bytes apart"
-      )
-    }
+    try checkHolds(UnsafeRawBufferPointer(pixels), width: width, height: height, stride: stride)
+    guard let base = pixels.baseAddress else { throw RenderError.encodingFailed("no pixels") }
     let lineBytes = 1 + 3 * width
     for row in 0..<height {
       // Line `row` starts at row * (3w + 1), at or before its pixels at row * stride, and each
@@ -89,6 +78,20 @@ enum PNGEncoder {
     let stream = try WholeDeflater(level: encoding.level).zlibStream(
       of: UnsafeRawBufferPointer(start: base, count: lineBytes * height))
     return file(stream: stream, width: width, height: height, opaque: true, alt: alt)
+  }
+
+  /// Checks that `pixels` hold `height` rows of `width` pixels, each `stride` bytes from the
+  /// last: every row is then read through the base address.
+  private static func checkHolds(
+    _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int
+  ) throws {
+    guard width > 0, height > 0, stride >= width * 4, pixels.baseAddress != nil,
+      pixels.count >= (height - 1) * stride + width * 4
+    else {
+      throw RenderError.encodingFailed(
+        "\(pixels.count) bytes do not hold \(height) rows of \(width) pixels, \(stride) bytes apart"
+      )
+    }
   }
 
   /// The PNG file around the zlib `stream` of the scanlines.
