@@ -23,16 +23,25 @@ let package = Package(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "pkg-config"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
     .systemLibrary(
-      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+      name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+    // Opened at run time by `mood serve` alone (see its shim.h), so not linked: no pkgConfig.
+    .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+
+    // Pango's font matching on the calling thread instead of two new threads per font
+    // description: linked into every program that draws (see pango_inline.c).
+    .target(name: "CPangoInline", dependencies: ["CPangoCairo"], path: "Sources/CPangoInline"),
 
     // MARK: - Library
     .target(name: "MoodCore"),
     .target(name: "MoodStore", dependencies: ["MoodCore", "CSQLite"]),
     .target(name: "Stats", dependencies: ["MoodCore"]),
     .target(
-      name: "CardRender", dependencies: ["MoodCore", "Stats", "CCairo", "CPangoCairo", "CZlib"]),
+      name: "CardRender",
+      dependencies: [
+        "MoodCore", "Stats", "CCairo", "CPangoCairo", "CPangoInline", "CZlib", "CDeflate",
+      ]),
 
     // MARK: - Command
     .executableTarget(
@@ -42,7 +51,8 @@ let package = Package(
       ]),
     .executableTarget(
       name: "mood-bench", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"],
-      path: "Sources/MoodBench", exclude: ["matplotlib_charts.py"]),
+      path: "Sources/MoodBench",
+      exclude: ["matplotlib_charts.py", "gnuplot_line.gp", "takumi_card.py", "requirements.txt"]),
     // The app's icon for the Debian package (`make deb`), drawn by CardRender.
     .executableTarget(
       name: "mood-icon", dependencies: ["MoodCore", "CardRender"], path: "Sources/MoodIcon"),

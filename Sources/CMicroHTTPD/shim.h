@@ -1,12 +1,129 @@
 #ifndef MOODCARD_CMICROHTTPD_SHIM_H
 #define MOODCARD_CMICROHTTPD_SHIM_H
 // GNU libmicrohttpd, the HTTP server behind `mood serve`.
+//
+// Only `mood serve` uses it, and with it come GnuTLS and seven more libraries that every other
+// command would load, relocate and initialise before `main` (a quarter of `mood --version`'s
+// time; see BENCHMARKS.md). So `mood` is not linked to it: the library is opened on first use,
+// and the functions `mood serve` calls are defined here, under the library's own names,
+// calling it through the addresses `dlsym` finds. The header is read with those names moved
+// aside, so its types and constants are the library's own and each call's type is taken from
+// its declaration. A function not wrapped here fails to link: add it to both lists.
+#include <dlfcn.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
+
+#define MHD_start_daemon moodcard_mhd_declared_start_daemon
+#define MHD_quiesce_daemon moodcard_mhd_declared_quiesce_daemon
+#define MHD_stop_daemon moodcard_mhd_declared_stop_daemon
+#define MHD_suspend_connection moodcard_mhd_declared_suspend_connection
+#define MHD_resume_connection moodcard_mhd_declared_resume_connection
+#define MHD_create_response_from_buffer moodcard_mhd_declared_create_response_from_buffer
+#define MHD_destroy_response moodcard_mhd_declared_destroy_response
+#define MHD_add_response_header moodcard_mhd_declared_add_response_header
+#define MHD_queue_response moodcard_mhd_declared_queue_response
+#define MHD_get_connection_values moodcard_mhd_declared_get_connection_values
+#define MHD_get_connection_info moodcard_mhd_declared_get_connection_info
+#define MHD_set_connection_option moodcard_mhd_declared_set_connection_option
 #include <microhttpd.h>
+#undef MHD_start_daemon
+#undef MHD_quiesce_daemon
+#undef MHD_stop_daemon
+#undef MHD_suspend_connection
+#undef MHD_resume_connection
+#undef MHD_create_response_from_buffer
+#undef MHD_destroy_response
+#undef MHD_add_response_header
+#undef MHD_queue_response
+#undef MHD_get_connection_values
+#undef MHD_get_connection_info
+#undef MHD_set_connection_option
+
+// The shared object of the ABI this header describes (Debian package libmicrohttpd12).
+#define MOODCARD_MHD_LIBRARY "libmicrohttpd.so.12"
+
+// What opening the library gave: its handle, or why there is none. The state lives in a
+// function's static variable because Swift does not define a header's global variables.
+struct moodcard_mhd_library_state {
+  void *handle;
+  char *failure;
+};
+
+static inline struct moodcard_mhd_library_state *moodcard_mhd_state(void) {
+  static struct moodcard_mhd_library_state state;
+  return &state;
+}
+
+static inline void moodcard_mhd_open(void) {
+  struct moodcard_mhd_library_state *state = moodcard_mhd_state();
+  state->handle = dlopen(MOODCARD_MHD_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+  if (state->handle == NULL) {
+    const char *reason = dlerror();
+    state->failure = strdup(reason != NULL ? reason : MOODCARD_MHD_LIBRARY);
+  }
+}
+
+/// The library, opened once per process; NULL when it cannot be.
+static inline void *moodcard_mhd_library(void) {
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, moodcard_mhd_open);
+  return moodcard_mhd_state()->handle;
+}
+
+/// Why the library cannot be opened (dlerror's words), or NULL when it can: asked before the
+/// first call, since every function below needs it.
+static inline const char *moodcard_mhd_unavailable(void) {
+  return moodcard_mhd_library() == NULL ? moodcard_mhd_state()->failure : NULL;
+}
+
+/// The library's function `name`, as the type of its declaration `declared`.
+#define MOODCARD_MHD(declared, name) \
+  ((__typeof__(&declared))dlsym(moodcard_mhd_library(), name))
+
+static inline MHD_socket MHD_quiesce_daemon(struct MHD_Daemon *daemon) {
+  return MOODCARD_MHD(moodcard_mhd_declared_quiesce_daemon, "MHD_quiesce_daemon")(daemon);
+}
+
+static inline void MHD_stop_daemon(struct MHD_Daemon *daemon) {
+  MOODCARD_MHD(moodcard_mhd_declared_stop_daemon, "MHD_stop_daemon")(daemon);
+}
+
+static inline void MHD_suspend_connection(struct MHD_Connection *connection) {
+  MOODCARD_MHD(moodcard_mhd_declared_suspend_connection, "MHD_suspend_connection")(connection);
+}
+
+static inline void MHD_resume_connection(struct MHD_Connection *connection) {
+  MOODCARD_MHD(moodcard_mhd_declared_resume_connection, "MHD_resume_connection")(connection);
+}
+
+static inline void MHD_destroy_response(struct MHD_Response *response) {
+  MOODCARD_MHD(moodcard_mhd_declared_destroy_response, "MHD_destroy_response")(response);
+}
+
+static inline enum MHD_Result MHD_add_response_header(
+    struct MHD_Response *response, const char *header, const char *content) {
+  return MOODCARD_MHD(moodcard_mhd_declared_add_response_header, "MHD_add_response_header")(
+      response, header, content);
+}
+
+static inline enum MHD_Result MHD_queue_response(
+    struct MHD_Connection *connection, unsigned int status_code, struct MHD_Response *response) {
+  return MOODCARD_MHD(moodcard_mhd_declared_queue_response, "MHD_queue_response")(
+      connection, status_code, response);
+}
+
+static inline int MHD_get_connection_values(
+    struct MHD_Connection *connection, enum MHD_ValueKind kind, MHD_KeyValueIterator iterator,
+    void *iterator_cls) {
+  return MOODCARD_MHD(moodcard_mhd_declared_get_connection_values, "MHD_get_connection_values")(
+      connection, kind, iterator, iterator_cls);
+}
 
 // MHD_start_daemon, MHD_get_connection_info and MHD_set_connection_option are C-variadic, which
 // Swift cannot call: these wrappers pass what `mood serve` uses as fixed arguments.
@@ -21,7 +138,7 @@ static inline struct MHD_Daemon *moodcard_mhd_start(
     MHD_RequestCompletedCallback completed, void *completed_cls,
     MHD_NotifyConnectionCallback notify, void *notify_cls,
     unsigned int connection_limit, unsigned int timeout_seconds, size_t memory_limit) {
-  return MHD_start_daemon(
+  return MOODCARD_MHD(moodcard_mhd_declared_start_daemon, "MHD_start_daemon")(
       flags, 0, accept_policy, accept_cls, handler, handler_cls,
       MHD_OPTION_LISTEN_SOCKET, listener,
       MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
@@ -34,18 +151,22 @@ static inline struct MHD_Daemon *moodcard_mhd_start(
 
 /// The `socket_context` the connection callback left on `connection`, or NULL.
 static inline void *moodcard_mhd_socket_context(struct MHD_Connection *connection) {
-  const union MHD_ConnectionInfo *info =
-      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+  const union MHD_ConnectionInfo *info = MOODCARD_MHD(
+      moodcard_mhd_declared_get_connection_info, "MHD_get_connection_info")(
+      connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
   return info == NULL ? NULL : info->socket_context;
 }
 
 /// Closes `connection` when it has been idle for `seconds`, in place of the daemon's timeout.
 static inline void moodcard_mhd_set_timeout(struct MHD_Connection *connection, unsigned int seconds) {
-  MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds);
+  MOODCARD_MHD(moodcard_mhd_declared_set_connection_option, "MHD_set_connection_option")(
+      connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds);
 }
 
 /// A response holding its own copy of `size` bytes at `data`.
 static inline struct MHD_Response *moodcard_mhd_response_copy(size_t size, const void *data) {
-  return MHD_create_response_from_buffer(size, (void *)data, MHD_RESPMEM_MUST_COPY);
+  return MOODCARD_MHD(
+      moodcard_mhd_declared_create_response_from_buffer, "MHD_create_response_from_buffer")(
+      size, (void *)data, MHD_RESPMEM_MUST_COPY);
 }
 #endif

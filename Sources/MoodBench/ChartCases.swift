@@ -1,7 +1,6 @@
 import CardRender
 import Foundation
 import MoodCore
-import MoodStore
 import Stats
 
 /// The line chart of 30 days with four gaps and the bar chart of 12 words: in one process,
@@ -39,18 +38,12 @@ enum ChartCases {
 
     // The same data in a store, for `mood chart` as a whole process.
     let path = work + "/charts.sqlite"
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
-    let store = try Store(path: path)
-    try store.write { db in for entry in entries { try db.save(entry) } }
-    try store.close()
+    try BenchStore.create(at: path, entries: entries)
     let processes = ProcessCases(
       runs: runs, environment: ["MOODCARD_STORE": path, "TZ": "Etc/UTC", "HOME": work])
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("matplotlib_charts.py").path
-    let python = pythonWithMatplotlib()
-    let hasMatplotlib = python != nil
+    let python = Peers.python(importing: "matplotlib")
+    if python == nil { report.note("matplotlib is missing: `make bench` installs it.") }
+    if Peers.gnuplot == nil { report.note("gnuplot is missing: `make bench` installs it.") }
 
     report.table(
       "One chart, whole process (file written)",
@@ -60,30 +53,45 @@ enum ChartCases {
     for (kind, moodKind, referenceKind) in [("line", "line", "line30"), ("bar", "words", "bar")] {
       for format in ["png", "svg"] {
         let out = work + "/chart-\(kind).\(format)"
-        var commands: [(command: [String], output: String?)] = [
-          (
-            [
+        var jobs = [
+          ProcessCases.Job(
+            command: [
               mood, "chart", moodKind, "--from", "\(range.first)", "--to", "\(range.last)",
               "--limit", "12", "-o", out,
-            ], out
-          )
+            ], output: out)
         ]
         var names = ["`mood chart \(moodKind)`"]
         if let reference {
           let refOut = work + "/ref-\(kind).\(format)"
-          commands.append(([reference, referenceKind, "--\(format)", refOut], refOut))
+          jobs.append(
+            .init(command: [reference, referenceKind, "--\(format)", refOut], output: refOut))
           names.append("reference C")
         }
-        var timings = try processes.compare(commands)
-        if let python, hasMatplotlib {
+        // gnuplot draws the line chart, in its svg and pngcairo terminals.
+        if let gnuplot = Peers.gnuplot, kind == "line" {
+          let plotOut = work + "/gnuplot-line.\(format)"
+          let term = format == "svg" ? "svg" : "pngcairo"
+          jobs.append(
+            .init(
+              command: [
+                gnuplot, "-e", "term='\(term)'; out='\(plotOut)'", Peers.script("gnuplot_line.gp"),
+              ], output: plotOut))
+          names.append("gnuplot \(term)")
+        }
+        var timings = try processes.compare(jobs)
+        if let python {
           let plotOut = work + "/matplotlib-\(kind).\(format)"
           // matplotlib takes most of a second a run; a few runs are enough for its median.
           let slow = ProcessCases(
             runs: max(3, runs / 4), environment: ["HOME": work, "MPLBACKEND": "Agg"])
-          timings += try slow.compare([([python, script, referenceKind, plotOut], plotOut)])
+          timings += try slow.compare([
+            .init(
+              command: [python, Peers.script("matplotlib_charts.py"), referenceKind, plotOut],
+              output: plotOut)
+          ])
           names.append("matplotlib")
         }
-        let matplotlib = hasMatplotlib ? timings.last?.samples.median : nil
+        let matplotlib = python != nil ? timings.last?.samples.median : nil
         for (timing, name) in zip(timings, names) {
           report.row([
             "\(kind) \(format.uppercased())", name, timing.samples.summary,
@@ -91,21 +99,13 @@ enum ChartCases {
             matplotlib.map { String(format: "%.1fx", $0 / timing.samples.median) } ?? "–",
           ])
         }
+        if let index = names.firstIndex(where: { $0.hasPrefix("gnuplot") }) {
+          report.note(
+            String(
+              format: "mood chart %@ %@ / %@: %.2fx", moodKind, format.uppercased(), names[index],
+              timings[0].samples.median / timings[index].samples.median))
+        }
       }
-    }
-  }
-
-  /// The first `python3` on `PATH` that can import matplotlib (`pip install matplotlib`), or
-  /// `$MOOD_BENCH_PYTHON`.
-  private static func pythonWithMatplotlib() -> String? {
-    let environment = ProcessInfo.processInfo.environment
-    let candidates =
-      [environment["MOOD_BENCH_PYTHON"]].compactMap { $0 }
-      + (environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/python3" }
-    return candidates.first { path in
-      FileManager.default.isExecutableFile(atPath: path)
-        && (try? ProcessRun.run([path, "-c", "import matplotlib"], environment: environment))?
-          .status == 0
     }
   }
 }

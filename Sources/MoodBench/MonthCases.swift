@@ -8,38 +8,29 @@ enum MonthCases {
     runs: Int, mood: String, reference: String?, work: String, report: inout Report
   ) throws {
     let path = work + "/month.sqlite"
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
-    let store = try Store(path: path)
-    try store.write { db in for entry in try Workload.monthEntries() { try db.save(entry) } }
-    try store.close()
+    try BenchStore.create(at: path, entries: try Workload.monthEntries())
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let processes = ProcessCases(
       runs: max(3, runs / 4), environment: ["MOODCARD_STORE": path, "TZ": "Etc/UTC", "HOME": work])
 
-    var commands: [(command: [String], output: String?)] = []
+    var commands: [ProcessCases.Job] = []
     var names: [String] = []
     for jobs in [1, cores] {
       let folder = work + "/month-\(jobs)"
       commands.append(
-        (
-          [
-            mood, "batch", "--month", "2025-03", "-o", folder, "--jobs", String(jobs), "--force",
-            "--quiet",
-          ], nil
-        ))
+        .init(command: [
+          mood, "batch", "--month", "2025-03", "-o", folder, "--jobs", String(jobs), "--force",
+          "--quiet",
+        ]))
       names.append("`mood batch --jobs \(jobs)`")
     }
     if let reference {
       for threads in [1, 2] {
         commands.append(
-          (
-            [
-              reference, "month", "--dir", work + "/ref-month-\(threads)", "--threads",
-              String(threads),
-            ], nil
-          ))
+          .init(command: [
+            reference, "month", "--dir", work + "/ref-month-\(threads)", "--threads",
+            String(threads),
+          ]))
         names.append("reference C, \(threads) thread\(threads == 1 ? "" : "s")")
       }
     }

@@ -39,9 +39,11 @@ struct ProcessRun {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let elapsed = now() - start
-    // GNU time writes "<peak KiB> <exit status>".
-    let fields = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "")
-      .split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }
+    // GNU time writes "<peak KiB> <exit status>" on its last line, after a line of its own
+    // when the status is not 0.
+    let lines = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "")
+      .split(separator: "\n")
+    let fields = (lines.last ?? "").split(separator: " ").compactMap { Int32($0) }
     guard fields.count == 2 else {
       throw BenchError("\(arguments[0]) did not finish normally (\(time) reported nothing)")
     }

@@ -8,12 +8,8 @@ enum TenYearStore {
 
   /// Creates the store at `path` (replacing any file there) in one transaction.
   static func create(at path: String) throws {
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
-    let store = try Store(path: path)
     let words = Vocabulary.builtIn.map(\.id)
-    try store.write { db in
+    try BenchStore.create(at: path) { db in
       let habits = try ["Walk", "Read", "Meditate"].map { name in
         try db.addHabit(name: name, icon: nil, color: nil, createdDay: today.adding(days: -3652))
       }
@@ -32,6 +28,5 @@ enum TenYearStore {
         }
       }
     }
-    try store.close()
   }
 }

@@ -16,6 +16,9 @@ enum Workload {
   static let reason = paragraph + "\n" + chinese
   /// The five words of the reference card, as vocabulary ids.
   static let words = ["calm", "hopeful", "tired", "grateful", "focused"]
+  /// The size of the reference program's card file (`moodref card --png`, cairo's PNG writer:
+  /// libpng's adaptive filters at zlib level 6), which the card's file should stay near.
+  static let referenceCardBytes = 127_824
   /// The reference card's day.
   static let day = Day(dayNumber: 20_161)  // 2025-03-14
 

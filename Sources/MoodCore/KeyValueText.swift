@@ -42,12 +42,14 @@ package struct KeyValueText: Sendable, Equatable {
   package init(parsing text: String) throws {
     pairs = []
     var seen = Set<String>()
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let line = rawLine.trimmingWhitespace()
+    // Lines are cut, and `=` found, on the UTF-8 bytes: going through characters (grapheme
+    // clusters) made reading a catalog most of what `mood --version` itself does.
+    for (index, rawLine) in text.utf8.split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+    ).enumerated() {
+      let line = Substring(rawLine).trimmingWhitespace()
       if line.isEmpty || line.hasPrefix("#") { continue }
-      guard let equals = line.firstIndex(of: "=") else {
+      guard let equals = line.utf8.firstIndex(of: UInt8(ascii: "=")) else {
         throw Malformed(line: index + 1, reason: .notKeyValue)
       }
       let key = line[..<equals].trimmingWhitespace()
@@ -95,11 +97,13 @@ package struct KeyValueText: Sendable, Equatable {
   }
 
   private static func isKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
       || ".-_".unicodeScalars.contains(scalar)
   }
 
   private static func unescape(_ text: String, line: Int) throws -> String {
+    // Most values have no escape: they are the text as it is.
+    guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
     var result = ""
     var escaping = false
     for character in text {

@@ -33,7 +33,11 @@ enum MoodCommand {
       return report(error)
     }
     let messages = settings.messages
-    var usage = Help.errorBlock(for: root, path: [root.name], messages: messages)
+    // The command whose usage an error shows; its block is written only for an error.
+    var usageOf = (command: root, path: [root.name])
+    func usage() -> String {
+      Help.errorBlock(for: usageOf.command, path: usageOf.path, messages: messages)
+    }
     do {
       switch try ArgumentParser(root: root, settings: settings).parse(arguments) {
       case .help(let text):
@@ -41,11 +45,11 @@ enum MoodCommand {
       case .version:
         try Console.print("mood \(version)")
       case .run(let command, let path, let words):
-        usage = Help.errorBlock(for: command, path: path, messages: messages)
+        usageOf = (command, path)
         if let refused = settings.refusedLocale {
           let spoken = UserLocale.spoken.joined(separator: ", ")
           throw CommandError.usage(
-            messages(.localeNotSpoken, ["locale": refused, "spoken": spoken]), usage: usage)
+            messages(.localeNotSpoken, ["locale": refused, "spoken": spoken]), usage: usage())
         }
         let context = Context(
           environment: environment, storeOption: try words.value(GlobalOptions.store),
@@ -54,7 +58,7 @@ enum MoodCommand {
       }
       return 0
     } catch {
-      let failure = CommandError(error, usage: usage, messages: messages)
+      let failure = CommandError(error, usage: usage(), messages: messages)
       // The reminder is the output of `remind`; its exit status alone says "not logged". A
       // reader that went away is told nothing more.
       switch failure {

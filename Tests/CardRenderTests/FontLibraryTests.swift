@@ -1,3 +1,4 @@
+import CPangoInline
 import Foundation
 import Testing
 
@@ -25,6 +26,16 @@ import Testing
     }
     #expect(fonts.familyCount(of: "Noto Color Emoji") == 1)
     #expect(fonts.familyCount(of: "DejaVu Sans") == 0)
+  }
+
+  @Test func pangoMatchesANewFontDescriptionOnTheCallingThread() throws {
+    let fonts = try CardFixtures.fonts()
+    let before = moodcard_pango_inline_jobs()
+    // A size no other test uses: a font description Pango has not seen in this process.
+    let metrics = fonts.measure(TextSpec("Calm 平静", size: 41.75))
+    #expect(metrics.width > 0 && metrics.unknownGlyphs == 0)
+    // Its match and its sorted fallbacks, each run where it was asked for.
+    #expect(moodcard_pango_inline_jobs() >= before + 2)
   }
 
   @Test func withSystemFallbackTheBundledFamiliesStillComeOnlyFromTheBundle() throws {

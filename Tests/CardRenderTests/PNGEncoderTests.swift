@@ -7,8 +7,10 @@ import Testing
 @Suite struct PNGEncoderTests {
   /// A 97-pixel-wide image (odd sizes catch stride mistakes) with flat fills, a gradient,
   /// text-like strokes and, for ARGB32, translucent pixels; 601 rows make three pieces.
-  private func drawnImage(_ format: cairo_format_t, height: Int32 = 601) throws -> OpaquePointer {
-    let surface = try #require(cairo_image_surface_create(format, 97, height))
+  private func drawnImage(_ format: cairo_format_t, width: Int32 = 97, height: Int32 = 601) throws
+    -> OpaquePointer
+  {
+    let surface = try #require(cairo_image_surface_create(format, width, height))
     let cr = try #require(cairo_create(surface))
     defer { cairo_destroy(cr) }
     cairo_set_source_rgba(cr, 0.96, 0.94, 0.92, format == CAIRO_FORMAT_ARGB32 ? 0.5 : 1)
@@ -67,8 +69,10 @@ import Testing
 
   static let encodings = PNGEncoding.RowFilter.allCases.flatMap { filter in
     [
-      PNGEncoding(filter: filter, level: 1),
-      PNGEncoding(filter: filter, level: 9, strategy: .runLength),
+      PNGEncoding(.zlib, filter: filter, level: 1),
+      PNGEncoding(.zlib, filter: filter, level: 9, strategy: .runLength),
+      PNGEncoding(.libdeflate, filter: filter, level: 1),
+      PNGEncoding(.libdeflate, filter: filter, level: 12),
     ]
   }
 
@@ -112,6 +116,20 @@ import Testing
     #expect(try encode(surface, .standard, parallel: true) == alone)
     let decoded = try decode(alone)
     #expect(decoded.pixels.map { $0 & 0xFF_FFFF } == pixels(of: surface).map { $0 & 0xFF_FFFF })
+  }
+
+  @Test(arguments: [97, 2, 1] as [Int32])
+  func writingOverThePixelsMakesTheSameFile(width: Int32) throws {
+    let surface = try drawnImage(CAIRO_FORMAT_RGB24, width: width, height: 301)
+    defer { cairo_surface_destroy(surface) }
+    let copied = try encode(surface, .standard)
+    #expect(PNGEncoder.canEncodeInPlace(.standard, hasAlpha: false))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let pixels = UnsafeMutableRawBufferPointer(
+      start: cairo_image_surface_get_data(surface), count: stride * 301)
+    let spent = try PNGEncoder.encodeInPlace(
+      pixels: pixels, width: Int(width), height: 301, stride: stride, encoding: .standard)
+    #expect(spent == copied)
   }
 
   @Test func theFileHasOnlyTheChunksMoodCardWrites() throws {

@@ -9,6 +9,8 @@ final class CairoSurface {
   let format: CardFormat
   private let alt: AltText
   private var finished = false
+  /// Whether a PNG was written over the pixels (`finish(spendingPixels: true)`).
+  private var pixelsSpent = false
 
   /// A surface `width` x `height` device units (pixels for PNG, points for SVG and PDF).
   /// - Parameters:
@@ -56,23 +58,38 @@ final class CairoSurface {
   deinit { cairo_surface_destroy(handle) }
 
   /// Completes the output and returns its bytes: the PNG (written with `pngEncoding`), SVG or
-  /// PDF file, a PNG on all cores when `parallel`. Finishing again returns the same file.
-  /// - Throws: `RenderError.cairo` with cairo's status when writing failed.
-  func finish(pngEncoding: PNGEncoding = .standard, parallel: Bool = false) throws -> Data {
+  /// PDF file, a PNG on all cores when `parallel`. Finishing again returns the same file,
+  /// except after a PNG that spent the pixels.
+  /// - Parameter spendingPixels: whether a PNG may be written over the pixels themselves, for a
+  ///   picture finished once: the image's worth of memory less at the peak.
+  /// - Throws: `RenderError.cairo` with cairo's status when writing failed;
+  ///   `RenderError.encodingFailed` for a PNG whose pixels were spent.
+  func finish(
+    pngEncoding: PNGEncoding = .standard, parallel: Bool = false, spendingPixels: Bool = false
+  ) throws -> Data {
     switch format {
     case .png:
-      // The pixels stay on the surface, so a PNG may be encoded again, in another encoding.
+      guard !pixelsSpent else {
+        throw RenderError.encodingFailed("the pixels were written over by the PNG made before")
+      }
       cairo_surface_flush(handle)
+      let pixels = UnsafeMutableRawBufferPointer(
+        start: cairo_image_surface_get_data(handle),
+        count: Int(cairo_image_surface_get_stride(handle) * cairo_image_surface_get_height(handle)))
+      let width = Int(cairo_image_surface_get_width(handle))
+      let height = Int(cairo_image_surface_get_height(handle))
+      let stride = Int(cairo_image_surface_get_stride(handle))
+      let hasAlpha = cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32
+      if spendingPixels, PNGEncoder.canEncodeInPlace(pngEncoding, hasAlpha: hasAlpha) {
+        pixelsSpent = true
+        return try PNGEncoder.encodeInPlace(
+          pixels: pixels, width: width, height: height, stride: stride, encoding: pngEncoding,
+          alt: alt)
+      }
+      // The pixels stay on the surface, so a PNG may be encoded again, in another encoding.
       return try PNGEncoder.encode(
-        pixels: UnsafeRawBufferPointer(
-          start: cairo_image_surface_get_data(handle),
-          count: Int(
-            cairo_image_surface_get_stride(handle) * cairo_image_surface_get_height(handle))),
-        width: Int(cairo_image_surface_get_width(handle)),
-        height: Int(cairo_image_surface_get_height(handle)),
-        stride: Int(cairo_image_surface_get_stride(handle)),
-        hasAlpha: cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32,
-        encoding: pngEncoding, parallel: parallel, alt: alt)
+        pixels: UnsafeRawBufferPointer(pixels), width: width, height: height, stride: stride,
+        hasAlpha: hasAlpha, encoding: pngEncoding, parallel: parallel, alt: alt)
     case .svg:
       try finishStream()
       return CairoSurface.describing(CairoSurface.renumberingSurfaceIDs(in: sink.data), alt)
@@ -95,36 +112,43 @@ final class CairoSurface {
   /// card drawn would otherwise differ from the first. An id is one that follows `"` or `#`
   /// (`id="image3"`, `xlink:href="#image3"`), never text or base64 that happens to hold one.
   static func renumberingSurfaceIDs(in svg: Data) -> Data {
-    // Works on the bytes: Foundation's `range(of:)` goes through NSString on Linux and cost
-    // more than writing the whole SVG.
+    // Works on the bytes, copying the stretches between ids whole: Foundation's `range(of:)`
+    // goes through NSString on Linux, and a byte at a time cost more than writing the SVG.
     let words = [Array("surface".utf8), Array("image".utf8)]
-    let openers: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "#")]
-    let bytes = [UInt8](svg)
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
-    var numbers = [[[UInt8]: Int]](repeating: [:], count: words.count)
-    var index = 0
-    while index < bytes.count {
-      guard index > 0, openers.contains(bytes[index - 1]),
-        let kind = words.firstIndex(where: { bytes[index...].starts(with: $0) })
-      else {
-        result.append(bytes[index])
-        index += 1
-        continue
+    var numbers = [[ArraySlice<UInt8>: Int]](repeating: [:], count: words.count)
+    return svg.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count)
+      var copied = 0  // every byte before this one is in `result`
+      var index = 1
+      while index < bytes.count {
+        let before = bytes[index - 1]
+        guard before == UInt8(ascii: "\"") || before == UInt8(ascii: "#"),
+          let kind = words.firstIndex(where: { word in
+            index + word.count <= bytes.count
+              && word.indices.allSatisfy { bytes[index + $0] == word[$0] }
+          })
+        else {
+          index += 1
+          continue
+        }
+        index += words[kind].count
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+          index += 1
+        }
+        guard index > start else { continue }
+        let digits = ArraySlice(bytes[start..<index])
+        let number = numbers[kind][digits] ?? numbers[kind].count + 1
+        numbers[kind][digits] = number
+        result.append(contentsOf: bytes[copied..<start])
+        result.append(contentsOf: String(number).utf8)
+        copied = index
       }
-      result += words[kind]
-      index += words[kind].count
-      let start = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-        index += 1
-      }
-      guard index > start else { continue }
-      let digits = Array(bytes[start..<index])
-      let number = numbers[kind][digits] ?? numbers[kind].count + 1
-      numbers[kind][digits] = number
-      result += Array(String(number).utf8)
+      result.append(contentsOf: bytes[copied...])
+      return Data(result)
     }
-    return Data(result)
   }
 
   /// `svg` with `role="img"` on its root and `alt` as its `<title>` and `<desc>`, the first

@@ -159,7 +159,10 @@ public final class FontLibrary: TextMeasuring {
   /// A fontconfig configuration with the bundled folder; with the fallback, the system
   /// configuration too, minus system copies of the bundled families, so that bundled fonts
   /// always win and system fonts only fill what they lack.
-  static func configuration(directory: String, systemFallback: Bool) -> String {
+  /// - Parameter cacheFolder: where fontconfig keeps what it learnt scanning the folder.
+  static func configuration(
+    directory: String, systemFallback: Bool, cacheFolder: String = FontLibrary.cacheFolder()
+  ) -> String {
     let folder = escaped(directory)
     var xml = "<?xml version=\"1.0\"?>\n<fontconfig>\n"
     if !systemFallback {
@@ -186,10 +189,43 @@ public final class FontLibrary: TextMeasuring {
       }
       xml += "    </rejectfont>\n  </selectfont>\n"
     }
-    // The same per-user cache folder the system configuration uses; scanning is cached there.
-    xml += "  <cachedir prefix=\"xdg\">fontconfig</cachedir>\n"
+    // The fonts are scanned once, into the cache; every later process reads it, and fontconfig
+    // scans again when the folder changes.
+    xml += "  <cachedir>\(escaped(cacheFolder))</cachedir>\n"
     xml += "  <dir>\(folder)</dir>\n</fontconfig>\n"
     return xml
+  }
+
+  /// The folder fontconfig caches the bundled fonts in: `$XDG_CACHE_HOME/fontconfig` (by default
+  /// `~/.cache/fontconfig`), beside the cache of the system's fonts, never in the folder of the
+  /// fonts. Where that folder cannot be made or written, one of this user's in the temporary
+  /// folder: fontconfig writes each scan to the first writable cache folder, and with none it
+  /// says so on standard error in every process.
+  static func cacheFolder(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    let home =
+      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? environment["HOME"].map { $0 + "/.cache" }
+    let candidates =
+      [home.map { $0 + "/fontconfig" }].compactMap { $0 }
+      + [
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+          "moodcard-fontconfig-\(getuid())"
+        ).path
+      ]
+    for folder in candidates {
+      try? FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      // A folder of this user's, not a link: another user's file in it could be read as ours.
+      let attributes = try? FileManager.default.attributesOfItem(atPath: folder)
+      if access(folder, W_OK) == 0, attributes?[.type] as? FileAttributeType == .typeDirectory,
+        (attributes?[.ownerAccountID] as? NSNumber)?.uint32Value == getuid()
+      {
+        return folder
+      }
+    }
+    return candidates[candidates.count - 1]
   }
 
   /// Scales the colour emoji's bitmaps to the size asked for instead of their one strike

@@ -73,6 +73,8 @@ package struct CardLayout: Sendable, Equatable {
 
   /// Lays out `model`, measuring text with `measurer`.
   init(model: CardModel, measurer: any TextMeasuring) {
+    // The arrangements tried below fit the same reason again and again.
+    let measurer = MeasurementMemo(measurer)
     let m = Metrics.forSize(model.size)
     let palette = model.palette
     let language = model.locale.languageCode
@@ -119,7 +121,7 @@ package struct CardLayout: Sendable, Equatable {
       model.reason, size: reasonSizes[0], width: content - 2 * m.reasonPadding,
       language: language, lineSpacing: emojiOnly ? 0 : 0.22)
     let available = footerTop - m.gap * 0.75 - m.top
-    func arrangement(face faceSize: Double, rows: Int) -> (Arrangement, ReasonFit?) {
+    func arrangement(face faceSize: Double, rows: Int) -> Arrangement {
       let header = CardLayout.header(
         model: model, metrics: m, face: faceSize, content: content, measurer: measurer)
       let chips = wordChips.arranged(rows: rows)
@@ -127,23 +129,32 @@ package struct CardLayout: Sendable, Equatable {
       if !chips.isEmpty { fixed += m.gap + chips.height }
       if let tagsText { fixed += m.gap + tagsText.metrics.height }
       if let habitsText { fixed += m.gap * 0.6 + habitsText.metrics.height }
-      let chosen = Arrangement(header: header, chips: chips, fixed: fixed)
-      guard !model.reason.isEmpty else { return (chosen, nil) }
-      let room = available - fixed - m.gap - m.reasonTextTop - m.reasonPadding
-      let fit = ReasonFit(
-        reasonSpec, maxHeight: room, sizes: reasonSizes, ellipsis: model.locale.ellipsis,
-        measurer: measurer)
-      return (chosen, fit)
+      return Arrangement(header: header, chips: chips, fixed: fixed)
+    }
+    /// The height the reason may take beside `arrangement`.
+    func room(_ arrangement: Arrangement) -> Double {
+      available - arrangement.fixed - m.gap - m.reasonTextTop - m.reasonPadding
     }
     // The full-size face and rows of words first; when the reason would be cut, a smaller face,
     // then fewer rows of words, so that as much of what the person wrote is shown as can be.
-    var (chosen, reasonFit) = arrangement(face: m.face, rows: m.maxChipRows)
+    // Where it is cut is worked out for the arrangement chosen only.
+    var chosen = arrangement(face: m.face, rows: m.maxChipRows)
     let steps =
       [(m.face + m.minFace) / 2, m.minFace].map { ($0, m.maxChipRows) }
       + stride(from: m.maxChipRows - 1, through: 1, by: -1).map { (m.minFace, $0) }
-    for (face, rows) in steps where reasonFit?.isCut == true {
-      (chosen, reasonFit) = arrangement(face: face, rows: rows)
+    for (face, rows) in steps
+    where !model.reason.isEmpty
+      && ReasonFit.largestFittingSize(
+        reasonSpec, maxHeight: room(chosen), sizes: reasonSizes, measurer: measurer) == nil
+    {
+      chosen = arrangement(face: face, rows: rows)
     }
+    let reasonFit =
+      model.reason.isEmpty
+      ? nil
+      : ReasonFit(
+        reasonSpec, maxHeight: room(chosen), sizes: reasonSizes, ellipsis: model.locale.ellipsis,
+        measurer: measurer)
     func panelHeight(_ fit: ReasonFit?) -> Double? {
       fit.map { m.reasonTextTop + $0.metrics.height + m.reasonPadding }
     }
@@ -151,7 +162,7 @@ package struct CardLayout: Sendable, Equatable {
     if reasonFit == nil {
       let spare = available - chosen.fixed
       let face = min(m.face * m.growth, m.face + spare * 0.8)
-      if face > m.face { chosen = arrangement(face: face, rows: m.maxChipRows).0 }
+      if face > m.face { chosen = arrangement(face: face, rows: m.maxChipRows) }
     }
 
     let reasonPanelHeight = panelHeight(reasonFit)

@@ -17,7 +17,7 @@ import Stats
 public final class CardRenderer: TypesettingRenderer {
   /// The revision of the card drawing and its encoding. Raise it with every change that
   /// changes the bytes of a card, so that `mood batch` draws again the cards it drew before.
-  public static let revision = 2
+  public static let revision = 3
 
   /// The fonts, and how a card is put on a surface.
   public let typesetter: Typesetter
@@ -47,7 +47,7 @@ public final class CardRenderer: TypesettingRenderer {
   /// - Returns: the file's bytes, and warnings about characters no font could draw.
   /// - Throws: `RenderError.invalidScale` or `RenderError.cairo`.
   public func render(_ model: CardModel, as format: CardFormat) throws -> RenderedCard {
-    try drawn(model, as: format).finish()
+    try drawn(model, as: format).finish(spendingPixels: true)
   }
 
   /// Draws `model` on a surface for `format` without finishing the file: `render` in two
@@ -100,9 +100,14 @@ package final class DrawnCard {
 
   /// Completes the file: encodes the pixels of a PNG with `pngEncoding`, or ends the SVG or PDF
   /// stream. A card is finished once.
-  package func finish(pngEncoding: PNGEncoding = .standard) throws -> RenderedCard {
+  /// - Parameter spendingPixels: whether the PNG may be written over the pixels, which can then
+  ///   not be encoded again.
+  package func finish(pngEncoding: PNGEncoding = .standard, spendingPixels: Bool = false) throws
+    -> RenderedCard
+  {
     RenderedCard(
-      data: try surface.finish(pngEncoding: pngEncoding, parallel: parallel),
+      data: try surface.finish(
+        pngEncoding: pngEncoding, parallel: parallel, spendingPixels: spendingPixels),
       format: surface.format, altText: altText,
       warnings: warnings)
   }

@@ -27,25 +27,11 @@ struct ReasonFit: Sendable, Equatable {
     let sizes = sizes.isEmpty ? [text.size] : sizes
     var spec = text
     spec.maxLines = nil
-    // A paragraph is never shorter at a larger size, so the largest size that fits is found by
-    // bisection: each size measured costs shaping and loading every glyph at that size.
-    var measured: [Int: TextMetrics] = [:]
-    func metrics(at index: Int) -> TextMetrics {
-      if let known = measured[index] { return known }
-      var sized = spec
-      sized.size = sizes[index]
-      let metrics = measurer.measure(sized)
-      measured[index] = metrics
-      return metrics
-    }
-    var low = 0, high = sizes.count  // the answer lies in low...high; high means none fits
-    while low < high {
-      let middle = (low + high) / 2
-      if metrics(at: middle).height <= maxHeight { high = middle } else { low = middle + 1 }
-    }
-    if low < sizes.count {
-      spec.size = sizes[low]
-      (self.spec, self.metrics) = ReasonFit.balanced(spec, metrics(at: low), measurer: measurer)
+    if let fitting = ReasonFit.largestFittingSize(
+      text, maxHeight: maxHeight, sizes: sizes, measurer: measurer)
+    {
+      spec.size = sizes[fitting.index]
+      (self.spec, self.metrics) = ReasonFit.balanced(spec, fitting.metrics, measurer: measurer)
       shownCharacters = text.text.count
       isCut = false
       return
@@ -78,6 +64,33 @@ struct ReasonFit: Sendable, Equatable {
     self.metrics = measurer.measure(self.spec)
     shownCharacters = fits
     isCut = true
+  }
+
+  /// The largest of `sizes` (largest first) at which all of `text` fits into `maxHeight`, with
+  /// its index and metrics; `nil` when the text must be cut.
+  static func largestFittingSize(
+    _ text: TextSpec, maxHeight: Double, sizes: [Double], measurer: any TextMeasuring
+  ) -> (index: Int, metrics: TextMetrics)? {
+    let sizes = sizes.isEmpty ? [text.size] : sizes
+    var spec = text
+    spec.maxLines = nil
+    // A paragraph is never shorter at a larger size, so the largest size that fits is found by
+    // bisection: each size measured costs shaping and loading every glyph at that size.
+    var measured: [Int: TextMetrics] = [:]
+    func metrics(at index: Int) -> TextMetrics {
+      if let known = measured[index] { return known }
+      var sized = spec
+      sized.size = sizes[index]
+      let metrics = measurer.measure(sized)
+      measured[index] = metrics
+      return metrics
+    }
+    var low = 0, high = sizes.count  // the answer lies in low...high; high means none fits
+    while low < high {
+      let middle = (low + high) / 2
+      if metrics(at: middle).height <= maxHeight { high = middle } else { low = middle + 1 }
+    }
+    return low < sizes.count ? (low, metrics(at: low)) : nil
   }
 
   /// `spec` at the narrowest width that keeps its number of lines, when its last line would

@@ -36,7 +36,7 @@ public final class ChartRenderer: TypesettingRenderer {
   /// - Throws: `RenderError.invalidChartSize` for a side outside `ChartOptions.sizes`,
   ///   `.tooManyDays` for a days chart longer than its bars fit, or `.cairo`.
   public func render(_ model: ChartModel, as format: CardFormat) throws -> RenderedCard {
-    try drawn(model, as: format).finish()
+    try drawn(model, as: format).finish(spendingPixels: true)
   }
 
   /// Draws `model` on a surface for `format` without finishing the file.

@@ -2,14 +2,15 @@ import CZlib
 import Dispatch
 import Foundation
 
-/// Writes Cairo's 32-bit pixels as a PNG file through zlib, on several cores.
+/// Writes Cairo's 32-bit pixels as a PNG file through zlib, on several cores, or libdeflate.
 ///
 /// Cairo's own `cairo_surface_write_to_png` always uses libpng's adaptive filters at zlib
-/// level 6, which costs far more time than it saves bytes on cards; this writer lets the filter
-/// and level be chosen (`PNGEncoding`). The image is cut into pieces of `rowsPerPiece` rows,
-/// each filtered and compressed on its own (primed with the 32 KiB before it, as pigz does),
-/// and the pieces are joined into one zlib stream. The pieces depend only on the image, never
-/// on the number of threads, so every thread count writes the same bytes.
+/// level 6, which costs far more time than it saves bytes on cards; this writer lets the
+/// library, filter and level be chosen (`PNGEncoding`). With zlib the image is cut into pieces
+/// of `rowsPerPiece` rows, each filtered and compressed on its own (primed with the 32 KiB
+/// before it, as pigz does), and the pieces are joined into one zlib stream. The pieces depend
+/// only on the image, never on the number of threads, so every thread count writes the same
+/// bytes. libdeflate compresses the whole image in one call, on one core.
 enum PNGEncoder {
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
   /// Rows compressed as one piece: enough that priming costs little, few enough to share out.
@@ -23,12 +24,67 @@ enum PNGEncoder {
   /// - Parameter parallel: whether the pieces are compressed on all cores at once, or in turn
   ///   (when the caller already keeps every core busy, as a batch of cards does).
   /// - Throws: `RenderError.encodingFailed` when the pixels do not hold `height` rows of
-  ///   `width` pixels, or when zlib fails.
+  ///   `width` pixels, or when zlib or libdeflate fails.
   static func encode(
     pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool,
     encoding: PNGEncoding, parallel: Bool = false, alt: AltText? = nil
   ) throws -> Data {
     // Every row below is read through the base address: check once that they all fit.
+    try checkHolds(pixels, width: width, height: height, stride: stride)
+    let opaque = !hasAlpha || isOpaque(pixels, width: width, height: height, stride: stride)
+    let scanlines = Scanlines(
+      pixels: pixels, width: width, stride: stride, channels: opaque ? 3 : 4,
+      filter: encoding.filter)
+    let stream =
+      encoding.compressor == .zlib
+      ? try zlibStream(scanlines, height: height, encoding: encoding, parallel: parallel)
+      : try scanlines.bytes(rows: 0..<height).withUnsafeBytes {
+        try WholeDeflater(level: encoding.level).zlibStream(of: $0)
+      }
+    return file(stream: stream, width: width, height: height, opaque: opaque, alt: alt)
+  }
+
+  /// Whether `encodeInPlace` can write `encoding`: libdeflate on unfiltered rows of an opaque
+  /// image, whose scanlines (3 bytes a pixel and a filter byte a row) fit where the pixels were.
+  static func canEncodeInPlace(_ encoding: PNGEncoding, hasAlpha: Bool) -> Bool {
+    encoding.compressor == .libdeflate && encoding.filter == .none && !hasAlpha
+  }
+
+  /// `encode` for Cairo's `CAIRO_FORMAT_RGB24` pixels, writing the scanlines over the pixels
+  /// themselves instead of into a copy: the pixels are spent.
+  /// - Precondition: `canEncodeInPlace(encoding, hasAlpha: false)`.
+  static func encodeInPlace(
+    pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
+    encoding: PNGEncoding, alt: AltText? = nil
+  ) throws -> Data {
+    try checkHolds(UnsafeRawBufferPointer(pixels), width: width, height: height, stride: stride)
+    guard let base = pixels.baseAddress else { throw RenderError.encodingFailed("no pixels") }
+    let lineBytes = 1 + 3 * width
+    for row in 0..<height {
+      // Line `row` starts at row * (3w + 1), at or before its pixels at row * stride, and each
+      // pixel is read whole before its three bytes are written: no byte is written over before
+      // it is read. The first pixel is read before the filter byte takes its place.
+      let source = UnsafeRawPointer(base.advanced(by: row * stride))
+      let line = base.advanced(by: row * lineBytes).assumingMemoryBound(to: UInt8.self)
+      let first = source.load(as: UInt32.self)
+      line[0] = PNGEncoding.RowFilter.none.rawValue
+      for x in 0..<width {
+        let pixel = x == 0 ? first : source.load(fromByteOffset: 4 * x, as: UInt32.self)
+        line[1 + 3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
+        line[2 + 3 * x] = UInt8(truncatingIfNeeded: pixel >> 8)
+        line[3 + 3 * x] = UInt8(truncatingIfNeeded: pixel)
+      }
+    }
+    let stream = try WholeDeflater(level: encoding.level).zlibStream(
+      of: UnsafeRawBufferPointer(start: base, count: lineBytes * height))
+    return file(stream: stream, width: width, height: height, opaque: true, alt: alt)
+  }
+
+  /// Checks that `pixels` hold `height` rows of `width` pixels, each `stride` bytes from the
+  /// last: every row is then read through the base address.
+  private static func checkHolds(
+    _ pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int
+  ) throws {
     guard width > 0, height > 0, stride >= width * 4, pixels.baseAddress != nil,
       pixels.count >= (height - 1) * stride + width * 4
     else {
@@ -36,10 +92,34 @@ enum PNGEncoder {
         "\(pixels.count) bytes do not hold \(height) rows of \(width) pixels, \(stride) bytes apart"
       )
     }
-    let opaque = !hasAlpha || isOpaque(pixels, width: width, height: height, stride: stride)
-    let scanlines = Scanlines(
-      pixels: pixels, width: width, stride: stride, channels: opaque ? 3 : 4,
-      filter: encoding.filter)
+  }
+
+  /// The PNG file around the zlib `stream` of the scanlines.
+  private static func file(stream: Data, width: Int, height: Int, opaque: Bool, alt: AltText?)
+    -> Data
+  {
+    var png = Data(signature)
+    var header = Data()
+    header.appendBigEndian(UInt32(width))
+    header.appendBigEndian(UInt32(height))
+    // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
+    header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
+    png.appendChunk("IHDR", header)
+    png.appendChunk("sRGB", Data([0]))  // rendering intent: perceptual
+    if let alt {
+      png.appendChunk("iTXt", internationalText("Title", alt.title, language: alt.language))
+      png.appendChunk(
+        "iTXt", internationalText("Description", alt.description, language: alt.language))
+    }
+    png.appendChunk("IDAT", stream)
+    png.appendChunk("IEND", Data())
+    return png
+  }
+
+  /// The scanlines as one zlib stream, made by zlib in pieces of `rowsPerPiece` rows.
+  private static func zlibStream(
+    _ scanlines: Scanlines, height: Int, encoding: PNGEncoding, parallel: Bool
+  ) throws -> Data {
     let starts = Array(Swift.stride(from: 0, to: height, by: rowsPerPiece))
     let pieces = PieceResults(count: starts.count)
     let compress: @Sendable (Int) -> Void = { index in
@@ -64,23 +144,7 @@ enum PNGEncoder {
       checksum = adler32_combine(checksum, piece.adler, piece.length)
     }
     stream.appendBigEndian(UInt32(checksum))
-
-    var png = Data(signature)
-    var header = Data()
-    header.appendBigEndian(UInt32(width))
-    header.appendBigEndian(UInt32(height))
-    // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
-    header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
-    png.appendChunk("IHDR", header)
-    png.appendChunk("sRGB", Data([0]))  // rendering intent: perceptual
-    if let alt {
-      png.appendChunk("iTXt", internationalText("Title", alt.title, language: alt.language))
-      png.appendChunk(
-        "iTXt", internationalText("Description", alt.description, language: alt.language))
-    }
-    png.appendChunk("IDAT", stream)
-    png.appendChunk("IEND", Data())
-    return png
+    return stream
   }
 
   /// An `iTXt` chunk's data: the keyword, uncompressed UTF-8 `text` in `language`.

@@ -49,10 +49,24 @@ struct Scanlines: @unchecked Sendable {
 
   /// The scanlines of `rows` in one array.
   func bytes(rows: Range<Int>) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(rows.count * lineBytes)
-    forEachLine(in: rows) { bytes.append(contentsOf: $0) }
-    return bytes
+    guard filter == .none else {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(rows.count * lineBytes)
+      forEachLine(in: rows) { bytes.append(contentsOf: $0) }
+      return bytes
+    }
+    // Unfiltered lines need no row above: each is written in its place, with no line buffer
+    // between (the whole image, for libdeflate, is megabytes).
+    return [UInt8](unsafeUninitializedCapacity: rows.count * lineBytes) { buffer, count in
+      for (index, row) in rows.enumerated() {
+        let start = index * lineBytes
+        buffer[start] = filter.rawValue
+        straighten(
+          row: row,
+          into: UnsafeMutableBufferPointer(rebasing: buffer[(start + 1)..<(start + lineBytes)]))
+      }
+      count = rows.count * lineBytes
+    }
   }
 
   /// Writes `row`'s colour bytes, un-premultiplied, into `bytes`.

@@ -68,6 +68,9 @@ final class HTTPServer: @unchecked Sendable {
     address: String, port: Int, connectionLimit: Int = 64,
     makeHandler: (Int) throws -> any HTTPHandler
   ) throws {
+    if let reason = moodcard_mhd_unavailable() {
+      throw ServeError(.serveLibraryMissing, ["reason": .text(String(cString: reason))])
+    }
     let listener = try Listener(address: address, port: port)
     self.port = listener.port
     self.connectionLimit = connectionLimit

@@ -315,6 +315,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case xdgOpenMissing
   case xdgOpenFailed
   case serveCannotStart
+  case serveLibraryMissing
   case serveCannotListen
   case serveExpectedPort
   case serveExpectedAddress
