@@ -206,6 +206,19 @@ import Testing
       let error = (try? response.json() as? [String: String])?["error"] ?? ""
       #expect(error.contains(message), "\(error)")
     }
+    // A page in Chinese (its language cookie, else Accept-Language) is answered in Chinese.
+    for language in [
+      ["Cookie": "\(server.cookie); moodcard-lang=zh-Hans"], ["Accept-Language": "zh-CN"],
+    ] {
+      let chinese = try RawHTTP.send(
+        port: server.port, "PUT", "/api/entries/2026-11-29",
+        headers: try server.pageHeaders().merging(language) { $1 },
+        body: Data(#"{"score": 11}"#.utf8))
+      #expect(chinese.status == 422)
+      #expect(
+        (try? chinese.json() as? [String: String])?["error"] == "无效的分数“11”：应为 1 到 10 的整数",
+        "\(language)")
+    }
     let future = try put("/api/entries/2026-11-30", #"{"score": 5}"#)
     #expect(future.status == 422)
     #expect(future.text.contains("2026-11-30 is after today (2026-11-29)"), "as mood log says")

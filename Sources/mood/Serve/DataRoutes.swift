@@ -92,13 +92,14 @@ enum DataRoutes {
         return body ?? []
       }, format: command.format?.rawValue, moodMap: command.moodMap,
       timeZone: context.settings.timeZone,
-      today: try context.settings.today(), messages: context.settings.messages
+      today: try context.settings.today(), messages: context.settings.messages(for: request)
     ) { try context.read { try $0.vocabulary() } }
     let report = try plan.apply(to: try context.store(), onConflict: policy, dryRun: dryRun)
     return try .json(
       Outcome(
         lines: [plan.summary]
-          + ImportPlan.lines(report, dryRun: dryRun, messages: context.settings.messages),
+          + ImportPlan.lines(
+            report, dryRun: dryRun, messages: context.settings.messages(for: request)),
         warnings: plan.warnings, dryRun: dryRun,
         entries: [
           "added": report.entries.added, "updated": report.entries.updated,

@@ -32,30 +32,29 @@ extension HTTPResponse {
   /// The JSON error for anything a handler throws: its message, never a stack trace, with
   /// 400 for a bad request, 404 for what does not exist, 409 for a clash, 422 for values the
   /// domain refuses, 503 when the store is busy and 500 for the rest.
-  /// - Parameter messages: the words of the server's own messages.
+  /// - Parameter messages: the texts in the language of the page that asked.
   static func failure(_ error: any Error, messages: Messages) -> HTTPResponse {
+    let text = messages.text(of: error)
     switch error {
     case let error as WebError: return .error(error.status, error.description)
-    case let error as ValidationError: return .error(400, error.text(messages))
-    case let error as DomainError: return .error(422, error.description)
-    case let error as StatsError: return .error(400, error.description)
-    case let error as ImportError: return .error(422, error.description)
+    case is ValidationError, is StatsError: return .error(400, text)
+    case is DomainError, is ImportError: return .error(422, text)
     case let error as CommandError:
       switch error {
-      case .usage: return .error(400, error.description)
-      case .noInput: return .error(404, error.description)
-      case .data: return .error(422, error.description)
-      default: return .error(500, error.description)
+      case .usage: return .error(400, error.text(messages))
+      case .noInput: return .error(404, error.text(messages))
+      case .data: return .error(422, error.text(messages))
+      default: return .error(500, error.text(messages))
       }
     case let error as StoreError:
       switch error {
-      case .entryNotFound, .habitNotFound: return .error(404, error.description)
-      case .habitExists: return .error(409, error.description)
-      case .unknownWordID: return .error(422, error.description)
-      case .busy: return .error(503, error.description)
-      default: return .error(500, error.description)
+      case .entryNotFound, .habitNotFound: return .error(404, text)
+      case .habitExists: return .error(409, text)
+      case .unknownWordID: return .error(422, text)
+      case .busy: return .error(503, text)
+      default: return .error(500, text)
       }
-    default: return .error(500, "\(error)")
+    default: return .error(500, text)
     }
   }
 }

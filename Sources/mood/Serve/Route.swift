@@ -65,7 +65,7 @@ struct Router: Sendable {
         if request.method == "HEAD" { response.body = Data() }
         return response
       } catch {
-        return .failure(error, messages: context.settings.messages)
+        return .failure(error, messages: context.settings.messages(for: request))
       }
     }
     guard allowed.isEmpty else {

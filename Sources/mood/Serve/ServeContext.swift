@@ -2,6 +2,7 @@ import CardRender
 import Foundation
 import MoodCore
 import MoodStore
+import Stats
 
 /// What every worker of `mood serve` shares: where the store is, the clock and time zone that
 /// decide today, and where the page assets and fonts are.
@@ -18,6 +19,16 @@ struct ServeSettings: Sendable {
   var fonts: URL
   /// The command line's texts, for the server's own messages (the pages have their own).
   var messages = Messages.load(.english)
+  /// The command line's texts in each language the pages speak, for what the API says to a
+  /// page (its errors, an import's report): loaded once, as a request must not read a file.
+  let pageMessages = Dictionary(
+    uniqueKeysWithValues: CardLocale.allCases.map { ($0.rawValue, Messages.load($0)) })
+
+  /// The texts in the language of the page that sent `request` (`?lang=`, its cookie, then
+  /// `Accept-Language`), as the pages choose theirs.
+  func messages(for request: HTTPRequest) -> Messages {
+    pageMessages[WebCatalog.language(for: request)] ?? messages
+  }
 
   /// The current instant: `$MOODCARD_NOW` when set, as for every command.
   func now() throws -> Date {
