@@ -9,6 +9,8 @@ extension Database {
     var days = Set<Day>()
     func addRun(from day: Day, backward: Bool) throws -> Int {
       let length = try loggedRunLength(from: day, backward: backward)
+      // One allocation for a run of years, instead of a rehash at each doubling.
+      days.reserveCapacity(days.count + length)
       for offset in 0..<length { days.insert(day.adding(days: backward ? -offset : offset)) }
       return length
     }
