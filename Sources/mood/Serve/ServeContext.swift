@@ -81,7 +81,6 @@ final class ServeContext {
     let made = try Typesetter(
       locator: FontLocator(
         environment: ["MOODCARD_FONTS": settings.fonts.path], executable: settings.fonts))
-    // PNGs are still encoded on every core: one person editing waits for one preview at a time.
     typesetter = made
     return made
   }
