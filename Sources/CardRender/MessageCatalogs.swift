@@ -1,6 +1,7 @@
 import Foundation
 import MoodCore
 import Stats
+import Synchronization
 
 /// Where the message catalogs are: `Messages/<language>.catalog`, read by the `mood` command
 /// for its messages and by the renderers for the pictures' texts.
@@ -33,11 +34,19 @@ package enum MessageCatalogs {
     return (nil, located.searched + [ofThisPackage.path])
   }
 
-  /// The texts of `language`'s catalog in `folder`, by key.
+  /// The texts of `language`'s catalog in `folder`, by key. Each file is read and parsed once
+  /// per process: a picture command needs the same catalog for its messages (`mood`) and for
+  /// its pictures' texts (`PictureText`).
   /// - Throws: when the file cannot be read, or `KeyValueText.Malformed`.
   package static func texts(of language: CardLocale, in folder: URL) throws -> [String: String] {
-    let file = folder.appendingPathComponent("\(language.languageCode).catalog")
-    let data = try Data(contentsOf: file)
-    return try KeyValueText(parsing: String(decoding: data, as: UTF8.self)).dictionary
+    let file = folder.appendingPathComponent("\(language.languageCode).catalog").path
+    if let known = parsed.withLock({ $0[file] }) { return known }
+    let data = try Data(contentsOf: URL(fileURLWithPath: file))
+    let texts = try KeyValueText(parsing: String(decoding: data, as: UTF8.self)).dictionary
+    parsed.withLock { $0[file] = texts }
+    return texts
   }
+
+  /// The catalogs parsed so far, by file path.
+  private static let parsed = Mutex<[String: [String: String]]>([:])
 }
