@@ -7,21 +7,16 @@ extension StringProtocol {
     // ASCII white space is cut on the bytes: asking each character's Unicode properties was
     // most of the time `mood` took to read its message catalog. A non-ASCII byte where the cut
     // ends (U+00A0, U+3000, a combining mark after a space) goes by Unicode's rule instead.
-    var first: Index?
-    var end = startIndex
-    var edges: (first: UInt8, last: UInt8) = (0, 0)
-    var index = utf8.startIndex
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      let position = index
-      utf8.formIndex(after: &index)
-      guard !byte.isASCIIWhitespace else { continue }
-      if first == nil { (first, edges.first) = (position, byte) }
-      (end, edges.last) = (index, byte)
+    let cut = utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      var first = 0
+      var end = bytes.count
+      while first < end, bytes[first].isASCIIWhitespace { first += 1 }
+      while end > first, bytes[end - 1].isASCIIWhitespace { end -= 1 }
+      if first == end { return "" }
+      guard bytes[first] < 0x80, bytes[end - 1] < 0x80 else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self)
     }
-    guard let first else { return "" }
-    guard edges.first < 0x80, edges.last < 0x80 else { return trimmingUnicodeWhitespace() }
-    return String(self[first..<end])
+    return (cut ?? nil) ?? trimmingUnicodeWhitespace()
   }
 
   private func trimmingUnicodeWhitespace() -> String {
