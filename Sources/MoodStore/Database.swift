@@ -20,7 +20,7 @@ public final class Database {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       // SQLite allocates a handle even when the open fails; it must still be closed.
       sqlite3_close_v2(handle)
-      throw StoreError.cannotOpen(path: reportedAs ?? path, reason: message)
+      throw StoreError.cannotOpen(path: reportedAs ?? path, reason: .system(message))
     }
     self.handle = handle
     sqlite3_extended_result_codes(handle, 1)

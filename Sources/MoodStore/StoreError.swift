@@ -4,17 +4,17 @@ import MoodCore
 /// Why a store operation failed, with a message naming the store, day or habit involved.
 public enum StoreError: Error, Equatable, Sendable {
   /// The file could not be opened as a database.
-  case cannotOpen(path: String, reason: String)
+  case cannotOpen(path: String, reason: StoreProblem)
   /// The store's folder or file could not be created.
-  case cannotCreate(path: String, reason: String)
+  case cannotCreate(path: String, reason: StoreProblem)
   /// The file exists but is not a MoodCard store (another database, a text file, ...).
-  case notAMoodCardStore(path: String, reason: String)
+  case notAMoodCardStore(path: String, reason: StoreProblem)
   /// The store was made by a newer MoodCard, whose schema this one does not know.
   case newerSchema(path: String, version: Int, supported: Int)
   /// Another process held the store for longer than the busy timeout.
   case busy(path: String)
   /// A write was asked of a store opened for reading only, or on read-only media.
-  case readOnly(path: String, reason: String)
+  case readOnly(path: String, reason: StoreProblem)
   /// The connection was used after `close()`.
   case closed
   /// There is no entry for the day.
@@ -27,7 +27,7 @@ public enum StoreError: Error, Equatable, Sendable {
   case habitNotFound(String, archived: Bool)
   /// A stored row that cannot be read back (a column of the wrong kind, a value out of range):
   /// the store was changed outside MoodCard or damaged.
-  case damagedRow(String, problem: String)
+  case damagedRow(StoredItem, problem: RowProblem)
   /// Any other SQLite failure: its extended result code, message and the statement.
   case sqlite(code: Int32, message: String, context: String)
 }

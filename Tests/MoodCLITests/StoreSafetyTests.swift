@@ -94,7 +94,7 @@ import Testing
     defer { try? reader.close() }
     #expect(
       throws: StoreError.readOnly(
-        path: folder.file("mood.sqlite"), reason: "it was opened for reading only")
+        path: folder.file("mood.sqlite"), reason: .rule(.openedForReading))
     ) {
       try reader.write { _ in }
     }

@@ -147,7 +147,7 @@ import Testing
   @Test func filesThatAreNotMoodCardStoresAreRefused() throws {
     let text = folder.file("notes.txt")
     try Data("dear diary\n".utf8).write(to: URL(fileURLWithPath: text))
-    try expectRefused(text) { $0 == .notAStore(path: text, reason: "it is not an SQLite database") }
+    try expectRefused(text) { $0 == .notAStore(path: text, reason: .rule(.notSQLite)) }
 
     let foreign = folder.file("foreign.sqlite")
     var handle: OpaquePointer?
@@ -157,7 +157,7 @@ import Testing
         == SQLITE_OK)
     sqlite3_close(handle)
     try expectRefused(foreign) {
-      $0 == .notAStore(path: foreign, reason: "it is an SQLite database of another program")
+      $0 == .notAStore(path: foreign, reason: .rule(.otherProgram))
     }
 
     let newer = folder.file("newer.sqlite")
@@ -169,7 +169,7 @@ import Testing
       $0
         == .notAStore(
           path: newer,
-          reason: "its schema version is 99; this MoodCard reads 1 to 1; update MoodCard")
+          reason: .schemaVersion(99, supported: 1))
     }
 
     let empty = folder.file("empty.sqlite")

@@ -23,23 +23,25 @@ public enum ImportError: Error, Equatable, Sendable {
   /// A CSV header that is not one of the accepted layouts.
   case unrecognizedHeader(found: [String], accepted: [String])
   /// A field on `line` in `column` whose value is not accepted.
-  case invalidField(line: Int, column: String, value: String, expected: String)
+  case invalidField(line: Int, column: String, value: FoundValue, expected: ExpectedForm)
   /// Mood labels that no score is known for, with every label of the file and its row count.
   case unmappedMoods(unmapped: [String], counts: [MoodLabelCount])
   /// A `--mood-map` text that is not `label=score,...`.
   case invalidMoodMap(String, reason: MoodMapProblem)
   /// Text that is not well-formed JSON.
-  case malformedJSON(detail: String)
+  case malformedJSON(JSONProblem)
   /// A JSON document whose `format` is not a MoodCard backup.
   case notABackup(format: String)
   /// A MoodCard backup of a version this build does not read.
   case unsupportedVersion(Int, supported: Int)
-  /// A field of a backup document (`entries[3].score`) with a value that is not accepted.
-  case invalidValue(path: String, value: String, expected: String)
+  /// A field of a backup document (`entries[3].score`) with a value that is not accepted, and
+  /// the domain's reason when it has one.
+  case invalidValue(
+    path: String, value: FoundValue, expected: ExpectedForm, because: DomainError? = nil)
   /// A value that must be unique appearing a second time at `path`, first seen at `firstPath`.
-  case duplicate(path: String, value: String, firstPath: String)
+  case duplicate(path: String, value: FoundValue, firstPath: String)
   /// A file given to `restore` that is not a sound MoodCard store.
-  case notAStore(path: String, reason: String)
+  case notAStore(path: String, reason: StoreProblem)
   /// An export or backup file that cannot be written; nothing was left at `path`.
   case cannotWrite(path: String, reason: String)
   /// Writing failed part way for a reason of the disk (full, read-only media, an I/O error);
@@ -102,15 +104,16 @@ extension ImportError: CustomStringConvertible {
     case .invalidMoodMap(let text, let reason):
       return "invalid --mood-map \"\(text)\": \(reason); expected label=score,... with scores "
         + "1 to 10, for example \"okay=6,content=7\""
-    case .malformedJSON(let detail):
-      return "the file is not well-formed JSON: \(detail)"
+    case .malformedJSON(let problem):
+      return "the file is not well-formed JSON: \(problem)"
     case .notABackup(let format):
       return "format \"\(format)\" is not a MoodCard backup; expected \"\(BackupDocument.format)\""
     case .unsupportedVersion(let version, let supported):
       return "backup version \(version) is not supported; this MoodCard reads version "
         + "\(supported)" + (version > supported ? " (the file is from a newer MoodCard)" : "")
-    case .invalidValue(let path, let value, let expected):
+    case .invalidValue(let path, let value, let expected, let cause):
       return "\(path): \(value) is not accepted; expected \(expected)"
+        + (cause.map { " (\($0))" } ?? "")
     case .duplicate(let path, let value, let firstPath):
       return "\(path): \(value) appears again (first at \(firstPath)); each may appear once"
     case .notAStore(let path, let reason):

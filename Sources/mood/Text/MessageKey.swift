@@ -308,6 +308,64 @@ enum MessageKey: String, CaseIterable, Sendable {
   case storeItself
   case storeBeingReplaced
   case storeOpenedForReading
+  // MARK: - Inside the library's errors: forms, values, reasons
+  case importInvalidValueBecause
+  case expectedDay
+  case expectedTimestamp
+  case expectedClockTime
+  case expectedExistingTime
+  case expectedYear
+  case expectedMonthAndDay
+  case expectedWholeNumber
+  case expectedWholeNumberIn
+  case expectedWholeNumberAbove
+  case expectedOneOf
+  case expectedString
+  case expectedBoolean
+  case expectedArray
+  case expectedObject
+  case expectedEveryField
+  case expectedText
+  case expectedListOfStrings
+  case expectedPlainTextLine
+  case expectedPlainText
+  case expectedColor
+  case expectedHabitNameAndIcon
+  case expectedReasonLength
+  case expectedTimeZone
+  case expectedWordID
+  case expectedNewWord
+  case expectedKnownWordID
+  case expectedHabitID
+  case expectedNoCompletions
+  case expectedMoodLabel
+  case expectedScoredMoodLabel
+  case foundMissingField
+  case foundOtherType
+  case foundUnreadable
+  case foundCharacter
+  case foundReasonLength
+  case foundCompletion
+  case foundStoredNull
+  case foundStoredNumber
+  case foundStoredText
+  case jsonNotAnObject
+  case jsonUnexpectedEnd
+  case jsonInvalid
+  case jsonUnplaced
+  case itemEntry
+  case itemEntryUnreadable
+  case itemHabitRecord
+  case itemHabit
+  case itemHabitByID
+  case itemCustomWord
+  case rowColumn
+  case storeFolderIsAFile
+  case storeIntegrityCheck
+  case storeSchemaVersionNewer
+  case storeSchemaVersionOlder
+  case storeApplicationID
+  case storeReadOnlyFile
   // MARK: - mood serve
   case serveListening
   case serveOnNetwork

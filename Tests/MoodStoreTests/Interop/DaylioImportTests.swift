@@ -166,7 +166,7 @@ import Testing
   func badTimesNameTheLineAndColumn(time: String) {
     #expect(
       throws: ImportError.invalidField(
-        line: 3, column: "time", value: time, expected: "a time like 20:39, 5:01 PM or 10:00 pm")
+        line: 3, column: "time", value: .literal(time), expected: .clockTime)
     ) {
       try DaylioImport(
         text:
@@ -184,7 +184,7 @@ import Testing
     #expect(
       throws: ImportError.invalidField(
         line: 2, column: "date", value: "February 29",
-        expected: "an English month and day that exist in 2023, like June 22")
+        expected: .monthAndDay(year: "2023"))
     ) {
       try DaylioImport(
         text:
@@ -257,7 +257,7 @@ import Testing
   @Test func anEmptyMoodIsNamed() {
     #expect(
       throws: ImportError.invalidField(
-        line: 2, column: "mood", value: " ", expected: "a mood label")
+        line: 2, column: "mood", value: " ", expected: .moodLabel)
     ) {
       try DaylioImport(
         text:

@@ -1,0 +1,44 @@
+import MoodCore
+
+/// Why a file cannot be opened, created or restored as a store, as `StoreError` and
+/// `ImportError.notAStore` name it. `mood` says each in the person's language; only what the
+/// system or SQLite itself says (`.system`) is quoted as it is given.
+public enum StoreProblem: Equatable, Sendable {
+  /// One of the fixed reasons of `StoreRule`.
+  case rule(StoreRule)
+  /// A path rule shared with output files: an empty path.
+  case path(OutputFile.Rule)
+  /// `folder`, a part of the store's path, is a file.
+  case folderIsAFile(String)
+  /// SQLite's integrity check found these problems (SQLite's own words).
+  case integrityCheck([String])
+  /// The file's schema version is outside what this MoodCard reads (1 to `supported`).
+  case schemaVersion(Int, supported: Int)
+  /// An SQLite database whose application id is another program's.
+  case applicationID(Int64)
+  /// The file cannot be written for the system's `reason`, though it can be read.
+  case readOnlyFile(reason: String)
+  /// The file opened, but reading it failed with `error`.
+  indirect case unusable(StoreError)
+  /// What the system or SQLite says, as it is given: `permission denied`.
+  case system(String)
+}
+
+extension StoreProblem: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .rule(let rule): return rule.rawValue
+    case .path(let rule): return rule.rawValue
+    case .folderIsAFile(let folder): return "\(folder) is a file, not a folder"
+    case .integrityCheck(let problems):
+      return "SQLite's integrity check reports \(problems.joined(separator: "; "))"
+    case .schemaVersion(let version, let supported):
+      return "its schema version is \(version); this MoodCard reads 1 to \(supported)"
+        + (version > supported ? "; update MoodCard" : "")
+    case .applicationID(let id): return "it is an SQLite database with application id \(id)"
+    case .readOnlyFile(let reason): return reason + "; commands that only read it still work"
+    case .unusable(let error): return error.description
+    case .system(let text): return text
+    }
+  }
+}
