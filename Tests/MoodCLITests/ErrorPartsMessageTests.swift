@@ -145,6 +145,6 @@ import Testing
       expected: .reasonLength(maximumLength: 500), because: .reasonTooLong(length: 501))
     #expect(
       chinese.text(of: error)
-        == "entries[0].reason：不接受 501 个字符的原因；应为 最多 500 个字符（原因有 501 个字符；最多 500 个）")
+        == "entries[0].reason：不接受 501 个字符的原因；应为最多 500 个字符（原因有 501 个字符；最多 500 个）")
   }
 }
