@@ -8,6 +8,9 @@ protocol HTTPHandler: Sendable {
   /// Looks at a request's head (method, path, query, headers) before its body is read: a
   /// response ends the request there, `nil` lets the body be read.
   func screen(_ head: HTTPRequest) -> HTTPResponse?
+  /// The response to a request the server itself refuses (too large, the server stopping),
+  /// in the language of the page that asked.
+  func refusal(_ error: WebError, to head: HTTPRequest) -> HTTPResponse
   /// Answers a whole request off the server's thread, calling `reply` exactly once.
   func respond(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void)
   /// The response as it is sent: every response passes through here.
@@ -142,10 +145,9 @@ final class HTTPServer: @unchecked Sendable {
   }
 
   /// The refusal of a request on a connection over the limit.
-  private func refusal() -> HTTPResponse {
-    var response = HTTPResponse.error(
-      503,
-      "the server has \(connectionLimit) connections open, its limit; try again in a moment")
+  private func refusal(_ head: HTTPRequest) -> HTTPResponse {
+    var response = handler.refusal(
+      WebError(503, .webConnectionLimit, ["limit": .text("\(connectionLimit)")]), to: head)
     response.add("Retry-After", "1")
     // libmicrohttpd closes the connection once this is sent.
     response.add("Connection", "close")
@@ -220,14 +222,16 @@ final class HTTPServer: @unchecked Sendable {
   /// announced too large) before any of the body is read.
   private func begin(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
     var early =
-      moodcard_mhd_socket_context(connection) != nil ? refusal() : handler.screen(exchange.head)
+      moodcard_mhd_socket_context(connection) != nil
+      ? refusal(exchange.head) : handler.screen(exchange.head)
     if early == nil, let length = exchange.head.header("content-length").flatMap(Int.init),
       length > handler.maximumBodySize
     {
-      early = .error(
-        413,
-        "the request body of \(length) bytes is over the limit of "
-          + "\(handler.maximumBodySize) bytes")
+      early = handler.refusal(
+        WebError(
+          413, .webBodyTooLarge,
+          ["length": .text("\(length)"), "limit": .text("\(handler.maximumBodySize)")]),
+        to: exchange.head)
     }
     guard let early else { return MHD_Result.YES }
     exchange.answered = true
@@ -248,11 +252,14 @@ final class HTTPServer: @unchecked Sendable {
     if let ready { return queue(ready, on: connection) }
     if exchange.answered { return MHD_Result.YES }
     if exchange.tooLarge {
+      let limit = ["limit": MessageValue.text("\(handler.maximumBodySize)")]
       return queue(
-        .error(413, "the request body is over the limit of \(handler.maximumBodySize) bytes"),
+        handler.refusal(WebError(413, .webBodyOverLimit, limit), to: exchange.head),
         on: connection)
     }
-    if isStopping { return queue(.error(503, "the server is stopping"), on: connection) }
+    if isStopping {
+      return queue(handler.refusal(WebError(503, .webStopping), to: exchange.head), on: connection)
+    }
 
     var request = exchange.head
     request.body = exchange.body

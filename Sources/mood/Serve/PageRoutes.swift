@@ -61,7 +61,7 @@ enum PageRoutes {
   static func render(_ name: String, assets: URL, value: (String) -> String) throws -> String {
     let path = assets.appendingPathComponent("pages/\(name).html").path
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw WebError.notFound("the page template \(path) is missing")
+      throw WebError.notFound(.webTemplateMissing, ["path": .text(path)])
     }
     var text = String(decoding: data, as: UTF8.self)
     var output = ""
@@ -101,7 +101,7 @@ enum PageRoutes {
     guard let file = WebAssets.file(relative, in: folder),
       extensions?.contains(file.pathExtension.lowercased()) ?? true,
       let data = FileManager.default.contents(atPath: file.path)
-    else { throw WebError.notFound("there is nothing at \(request.path)") }
+    else { throw WebError.nothing(at: request) }
     return .data(data, type: WebAssets.mediaType(of: file))
   }
 }

@@ -382,4 +382,30 @@ enum MessageKey: String, CaseIterable, Sendable {
   case webAssetsVariableInvalid
   case webAssetsNotFound
   case webCatalogInvalid
+  // MARK: - The web app's refusals
+  case webBodyEntry
+  case webScoreMissing
+  case webInvalidDay
+  case webBodyNewHabit
+  case webBodyHabitChange
+  case webBodyHabitMark
+  case webBodyNewWord
+  case webHabitID
+  case webValenceMissing
+  case webTemplateMissing
+  case webNothingAt
+  case webNothingAtExpected
+  case webNoCard
+  case webDaySquaresOnly
+  case webMethodNotAllowed
+  case webHostRefused
+  case webHostMissing
+  case webForeignChange
+  case webNoCSRFToken
+  case webNoSession
+  case webNoSessionPage
+  case webBodyTooLarge
+  case webBodyOverLimit
+  case webStopping
+  case webConnectionLimit
 }
