@@ -12,8 +12,6 @@ enum MessageKey: String, CaseIterable, Sendable {
   case confirmRefused
   // MARK: - Days
   case dayLine
-  case weekdays
-  case weekdaysShort
   // MARK: - log, show, list, delete
   case entryLogged
   case entryUpdated
