@@ -42,7 +42,7 @@ public struct DaylioImport: Sendable, Equatable {
   /// The number of rows read (not counting the header).
   public let rowCount: Int
   /// Notes about changes made on the way, such as a shortened reason.
-  public let warnings: [String]
+  public let warnings: [ImportWarning]
   /// The file's mood labels with their row counts and scores, most rows first.
   public let moods: [MoodLabelCount]
 
@@ -77,7 +77,7 @@ public struct DaylioImport: Sendable, Equatable {
         places: future.map { "line \($0.line) (\($0.day))" }, today: today)
     }
     moods = try DaylioImport.scores(of: rows, in: moodMap)
-    var warnings: [String] = []
+    var warnings: [ImportWarning] = []
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let days = Dictionary(grouping: rows, by: \.day)
@@ -94,7 +94,7 @@ public struct DaylioImport: Sendable, Equatable {
 
   private static func entry(
     day: Day, rows: [Row], moodMap: MoodMap, calendar: Calendar, vocabulary: Vocabulary,
-    warnings: inout [String]
+    warnings: inout [ImportWarning]
   ) throws -> MoodEntry {
     // Daylio writes newest first, so of two rows at the same minute the lower line is later.
     let ordered = rows.sorted { ($0.secondOfDay, $1.line) < ($1.secondOfDay, $0.line) }
@@ -105,11 +105,10 @@ public struct DaylioImport: Sendable, Equatable {
     }
     var reason = ordered.map(\.note).filter { !$0.isEmpty }.joined(separator: "\n")
     if reason.count > MoodEntry.maximumReasonLength {
-      let lines = ImportError.summarized(Set(rows.map(\.line)).sorted().map(String.init))
       warnings.append(
-        "\(day) (line\(rows.count == 1 ? "" : "s") \(lines)): the notes have "
-          + "\(reason.count) characters; kept the first \(MoodEntry.maximumReasonLength - 1) "
-          + "and added \"…\"")
+        .notesShortened(
+          day: day, lines: Set(rows.map(\.line)).sorted(), length: reason.count,
+          kept: MoodEntry.maximumReasonLength - 1))
       reason = String(reason.prefix(MoodEntry.maximumReasonLength - 1)) + "…"
     }
     if let scalar = JournalText.firstRefusedScalar(in: reason, lines: .multiple) {

@@ -74,6 +74,8 @@ enum MessageKey: String, CaseIterable, Sendable {
   case importWords
   case importDryRun
   case importWarning
+  case importNotesShortenedOne
+  case importNotesShortenedOther
   case moreWarningsOne
   case moreWarningsOther
   // MARK: - batch

@@ -234,6 +234,10 @@ import Testing
     #expect(entry.reason.hasPrefix(note + "\n"))
     #expect(
       daylio.warnings == [
+        .notesShortened(day: .at("2026-03-04"), lines: [2, 3], length: 601, kept: 499)
+      ])
+    #expect(
+      daylio.warnings.map(\.description) == [
         "2026-03-04 (lines 2, 3): the notes have 601 characters; kept the first 499 and added \"…\""
       ])
   }
