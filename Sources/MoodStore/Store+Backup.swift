@@ -22,7 +22,7 @@ extension Store {
   /// - Throws: `ImportError.cannotWrite` when the file cannot be written; `path` is then as it was.
   public func backup(to path: String) throws {
     guard !Store.isSameFile(path, self.path) else {
-      throw ImportError.cannotWrite(path: path, reason: StoreRule.theStoreItself.rawValue)
+      throw ImportError.cannotWrite(path: path, reason: .rule(.theStoreItself))
     }
     try AtomicFile.replace(path) { temporary in
       try read { source in
@@ -36,7 +36,7 @@ extension Store {
           try reopened.execute("PRAGMA journal_mode = DELETE")
           try reopened.close()
         } catch let error as StoreError {
-          throw ImportError.cannotWrite(path: path, reason: error.description)
+          throw ImportError.cannotWrite(path: path, reason: .failed(error))
         }
       }
     }
@@ -126,7 +126,7 @@ extension Store {
       try settled.execute("PRAGMA journal_mode = DELETE")
       try settled.close()
     } catch let error as StoreError {
-      throw ImportError.notAStore(path: path, reason: .unusable(error))
+      throw ImportError.notAStore(path: path, reason: .failed(error))
     }
   }
 
@@ -159,7 +159,7 @@ extension Store {
         } catch let error as StoreError {
           throw error.meansWriteFailed
             ? ImportError.writeFailed(path: storePath, reason: error.writeFailureReason)
-            : ImportError.cannotWrite(path: storePath, reason: error.description)
+            : ImportError.cannotWrite(path: storePath, reason: .failed(error))
         }
       }
     } catch {

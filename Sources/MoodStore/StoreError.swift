@@ -4,17 +4,17 @@ import MoodCore
 /// Why a store operation failed, with a message naming the store, day or habit involved.
 public enum StoreError: Error, Equatable, Sendable {
   /// The file could not be opened as a database.
-  case cannotOpen(path: String, reason: StoreProblem)
+  case cannotOpen(path: String, reason: FileProblem)
   /// The store's folder or file could not be created.
-  case cannotCreate(path: String, reason: StoreProblem)
+  case cannotCreate(path: String, reason: FileProblem)
   /// The file exists but is not a MoodCard store (another database, a text file, ...).
-  case notAMoodCardStore(path: String, reason: StoreProblem)
+  case notAMoodCardStore(path: String, reason: FileProblem)
   /// The store was made by a newer MoodCard, whose schema this one does not know.
   case newerSchema(path: String, version: Int, supported: Int)
   /// Another process held the store for longer than the busy timeout.
   case busy(path: String)
   /// A write was asked of a store opened for reading only, or on read-only media.
-  case readOnly(path: String, reason: StoreProblem)
+  case readOnly(path: String, reason: FileProblem)
   /// The connection was used after `close()`.
   case closed
   /// There is no entry for the day.

@@ -11,7 +11,7 @@ enum StoreFile {
   ///   a path that cannot hold one to `.cannotCreate`.
   /// - Throws: `StoreError.cannotOpen` (or `.cannotCreate`) naming the path and the reason.
   static func exists(at path: String, creating: Bool) throws -> Bool {
-    func refuse(_ reason: StoreProblem) -> StoreError {
+    func refuse(_ reason: FileProblem) -> StoreError {
       creating
         ? .cannotCreate(path: path, reason: reason) : .cannotOpen(path: path, reason: reason)
     }

@@ -40,7 +40,7 @@ import Testing
       .sqlite(code: 1, message: "no such table", context: "reading the entries"),
     ]
     let imports: [ImportError] = [
-      .cannotRead(path: "a.csv", reason: "no such file or directory"),
+      .cannotRead(path: "a.csv", reason: .notRegularFile),
       .tooLarge(path: "a.csv", bytes: 300_000_000, limit: 268_435_456), .empty(path: "a.csv"),
       .notText(line: 3), .malformedCSV(line: 4, problem: .unclosedQuote),
       .raggedRow(line: 5, found: 3, expected: 4),
@@ -57,7 +57,8 @@ import Testing
         because: .invalidColor("red")),
       .duplicate(path: "entries[1].day", value: "2026-03-04", firstPath: "entries[0].day"),
       .notAStore(path: "b.db", reason: .integrityCheck(["row 3 missing from index"])),
-      .cannotWrite(path: "out.json", reason: OutputFile.Rule.folder.rawValue),
+      .cannotWrite(
+        path: "out.json", reason: .failed(.sqlite(code: 13, message: "disk full", context: "x"))),
       .writeFailed(path: "out.json", reason: "no space left on device"),
       .daysAfterToday(places: (1...8).map { "line \($0)" }, today: day),
     ]

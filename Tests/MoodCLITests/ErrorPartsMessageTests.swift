@@ -64,16 +64,17 @@ import Testing
         ("storedNumber", .storedNumber("11")), ("storedText", .storedText("high")),
       ] as [(String, FoundValue)], message: \.message),
     Part(
-      "MoodStore/StoreProblem.swift",
+      "MoodStore/FileProblem.swift",
       [
-        ("rule", .rule(.fifo)), ("path", .path(.emptyPath)),
+        ("rule", .rule(.fifo)), ("path", .path(.emptyPath)), ("notRegularFile", .notRegularFile),
+        ("cannotOpen", .cannotOpen),
         ("folderIsAFile", .folderIsAFile("/home/a/notes")),
         ("integrityCheck", .integrityCheck(["row 3 missing from index i", "page 9 never used"])),
         ("schemaVersion", .schemaVersion(99, supported: 4)),
         ("schemaVersion", .schemaVersion(0, supported: 4)), ("applicationID", .applicationID(7)),
         ("readOnlyFile", .readOnlyFile(reason: "Read-only file system")),
-        ("unusable", .unusable(.busy(path: "/s"))), ("system", .system("Permission denied")),
-      ] as [(String, StoreProblem)], message: \.message),
+        ("failed", .failed(.busy(path: "/s"))), ("system", .system("Permission denied")),
+      ] as [(String, FileProblem)], message: \.message),
     Part(
       "MoodStore/StoredItem.swift",
       [

@@ -55,9 +55,9 @@ import Testing
       try store.open().backup(to: unwritable)
     } throws: { error in
       guard case .cannotWrite(let where_, let reason) = error as? ImportError else { return false }
-      return where_ == unwritable && reason == "its folder does not exist"
+      return where_ == unwritable && reason == .path(.noFolder)
     }
-    #expect(throws: ImportError.cannotWrite(path: store.path, reason: "it is the store itself")) {
+    #expect(throws: ImportError.cannotWrite(path: store.path, reason: .rule(.theStoreItself))) {
       try store.open().backup(to: store.path)
     }
     #expect(try files(in: folder.path) == ["copy.sqlite"])
@@ -178,10 +178,10 @@ import Testing
 
     let missing = folder.file("gone.sqlite")
     try expectRefused(missing) {
-      $0 == .cannotRead(path: missing, reason: "no such file or directory")
+      $0 == .cannotRead(path: missing, reason: .system("no such file or directory"))
     }
     try expectRefused(folder.path) {
-      $0 == .cannotRead(path: folder.path, reason: "it is not a regular file")
+      $0 == .cannotRead(path: folder.path, reason: .notRegularFile)
     }
   }
 }

@@ -9,7 +9,7 @@ import MoodCore
 /// exactly as it was.
 public enum ImportError: Error, Equatable, Sendable {
   /// The file does not exist or cannot be read (a directory, no permission, an I/O error).
-  case cannotRead(path: String, reason: String)
+  case cannotRead(path: String, reason: FileProblem)
   /// The file is larger than an import reads.
   case tooLarge(path: String, bytes: Int64, limit: Int64)
   /// The file has no bytes at all.
@@ -41,9 +41,9 @@ public enum ImportError: Error, Equatable, Sendable {
   /// A value that must be unique appearing a second time at `path`, first seen at `firstPath`.
   case duplicate(path: String, value: FoundValue, firstPath: String)
   /// A file given to `restore` that is not a sound MoodCard store.
-  case notAStore(path: String, reason: StoreProblem)
+  case notAStore(path: String, reason: FileProblem)
   /// An export or backup file that cannot be written; nothing was left at `path`.
-  case cannotWrite(path: String, reason: String)
+  case cannotWrite(path: String, reason: FileProblem)
   /// Writing failed part way for a reason of the disk (full, read-only media, an I/O error);
   /// what was being replaced is as it was.
   case writeFailed(path: String, reason: String)

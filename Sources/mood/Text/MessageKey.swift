@@ -366,6 +366,8 @@ enum MessageKey: String, CaseIterable, Sendable {
   case storeSchemaVersionOlder
   case storeApplicationID
   case storeReadOnlyFile
+  case fileNotRegular
+  case fileCannotOpen
   // MARK: - mood serve
   case serveListening
   case serveOnNetwork

@@ -195,7 +195,7 @@ extension ImportError {
   var message: CatalogMessage {
     switch self {
     case .cannotRead(let path, let reason):
-      return (.importCannotRead, ["path": .text(path), "reason": .text(reason)])
+      return (.importCannotRead, ["path": .text(path), "reason": reason.message])
     case .tooLarge(let path, let bytes, let limit):
       return (
         .importTooLarge,
@@ -267,7 +267,7 @@ extension ImportError {
     case .notAStore(let path, let reason):
       return (.importNotAStore, ["path": .text(path), "reason": reason.message])
     case .cannotWrite(let path, let reason):
-      return (.importCannotWrite, ["path": .text(path), "reason": OutputFile.reason(reason)])
+      return (.importCannotWrite, ["path": .text(path), "reason": reason.message])
     case .writeFailed(let path, let reason):
       return (.importWriteFailed, ["path": .text(path), "reason": OutputFile.reason(reason)])
     case .daysAfterToday(let places, let today):
@@ -331,12 +331,10 @@ extension OutputFile.Failure {
 }
 
 extension OutputFile {
-  /// A reason a file was refused, given as text: one of the path rules of outputs or stores in
-  /// the person's language, else the system's words.
+  /// A reason an output file was refused, given as text: one of its path rules in the person's
+  /// language, else the system's words.
   static func reason(_ text: String) -> MessageValue {
-    if let rule = Rule(rawValue: text) { return .message(rule.messageKey, [:]) }
-    if let rule = StoreRule(rawValue: text) { return .message(rule.messageKey, [:]) }
-    return .text(text)
+    Rule(rawValue: text).map { .message($0.messageKey, [:]) } ?? .text(text)
   }
 }
 

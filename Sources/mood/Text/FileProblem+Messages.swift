@@ -1,13 +1,15 @@
 import MoodCore
 import MoodStore
 
-extension StoreProblem {
+extension FileProblem {
   /// Why a file is refused as a store, as a value of a message; only the system's and SQLite's
   /// own words are quoted as they are given.
   var message: MessageValue {
     switch self {
     case .rule(let rule): return .message(rule.messageKey, [:])
     case .path(let rule): return .message(rule.messageKey, [:])
+    case .notRegularFile: return .message(.fileNotRegular, [:])
+    case .cannotOpen: return .message(.fileCannotOpen, [:])
     case .folderIsAFile(let folder): return .message(.storeFolderIsAFile, ["folder": .text(folder)])
     case .integrityCheck(let problems):
       return .message(.storeIntegrityCheck, ["problems": .text(problems.joined(separator: "; "))])
@@ -17,7 +19,7 @@ extension StoreProblem {
         ["version": .text("\(version)"), "supported": .text("\(supported)")])
     case .applicationID(let id): return .message(.storeApplicationID, ["id": .text("\(id)")])
     case .readOnlyFile(let reason): return .message(.storeReadOnlyFile, ["reason": .text(reason)])
-    case .unusable(let error):
+    case .failed(let error):
       let (key, values) = error.message
       return .message(key, values)
     case .system(let text): return .text(text)
