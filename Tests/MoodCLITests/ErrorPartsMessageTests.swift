@@ -95,6 +95,21 @@ import Testing
         ("invalid", .invalid(line: 4, character: 66)), ("unplaced", .unplaced),
       ] as [(String, JSONProblem)], message: \.message),
     Part(
+      "CardRender/PictureWarning.swift",
+      [
+        ("undrawable", .undrawable(text: "नमस्ते", count: 6)),
+        ("undrawableOnCard", .undrawableOnCard(.word("नमस्ते"), count: 6)),
+        ("reasonCut", .reasonCut(shown: 259, total: 500, size: .portrait)),
+        ("wordsHidden", .wordsHidden(hidden: 10, total: 13)), ("tagsCut", .tagsCut),
+        ("habitsCut", .habitsCut),
+      ] as [(String, PictureWarning)], message: { .message($0.message.key, $0.message.values) }),
+    Part(
+      "CardRender/CardPart.swift",
+      [
+        ("dateLine", .dateLine), ("footer", .footer), ("word", .word("Calm")),
+        ("reason", .reason), ("tags", .tags), ("habits", .habits),
+      ] as [(String, CardPart)], message: \.message),
+    Part(
       "MoodStore/Interop/ImportWarning.swift",
       [
         (

@@ -129,13 +129,16 @@ extension ImportError: CustomStringConvertible {
   }
 
   /// `a, b, c, d, e and 95 more`: a long list of places shortened to its first few.
-  /// - Parameter andMore: the words of the shortened list and the number left out.
+  /// - Parameters:
+  ///   - joined: the items shown, as one list.
+  ///   - andMore: the words of the shortened list and the number left out.
   package static func summarized(
     _ items: [String], keeping count: Int = 5,
+    joined: ([String]) -> String = { $0.joined(separator: ", ") },
     andMore: (String, Int) -> String = { "\($0) and \($1) more" }
   ) -> String {
-    guard items.count > count + 1 else { return items.joined(separator: ", ") }
-    return andMore(items.prefix(count).joined(separator: ", "), items.count - count)
+    guard items.count > count + 1 else { return joined(items) }
+    return andMore(joined(Array(items.prefix(count))), items.count - count)
   }
 
   /// The system's reason for a Foundation file error: `no such file or directory`.

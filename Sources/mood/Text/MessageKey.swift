@@ -410,4 +410,17 @@ enum MessageKey: String, CaseIterable, Sendable {
   case webBodyOverLimit
   case webStopping
   case webConnectionLimit
+  // MARK: - What a picture could not draw as asked
+  case pictureUndrawable
+  case pictureUndrawableOnCard
+  case pictureReasonCut
+  case pictureWordsHidden
+  case pictureTagsCut
+  case pictureHabitsCut
+  case cardPartDateLine
+  case cardPartFooter
+  case cardPartWord
+  case cardPartReason
+  case cardPartTags
+  case cardPartHabits
 }
