@@ -273,7 +273,7 @@ extension OutputFile.Failure {
   }
 
   init(path: String, errno code: Int32) {
-    self.init(path: path, reason: String(cString: strerror(code)).lowercased())
+    self.init(path: path, reason: SystemReason.text(errno: code))
   }
 }
 

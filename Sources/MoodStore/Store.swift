@@ -60,7 +60,7 @@ public final class Store {
       guard access(path, W_OK) != 0 else { throw error }
       throw StoreError.readOnly(
         path: path,
-        reason: .readOnlyFile(reason: String(cString: strerror(errno))))
+        reason: .readOnlyFile(reason: SystemReason.text(errno: errno)))
     }
   }
 

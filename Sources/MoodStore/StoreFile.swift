@@ -22,7 +22,9 @@ enum StoreFile {
       throw StoreError.cannotOpen(path: path, reason: .rule(kind))
     }
     let error = errno
-    guard error == ENOENT || error == ENOTDIR else { throw refuse(.system(reason(errno: error))) }
+    guard error == ENOENT || error == ENOTDIR else {
+      throw refuse(.system(SystemReason.text(errno: error)))
+    }
     if lstat(path, &info) == 0 {
       throw refuse(.rule(.danglingLink))
     }
@@ -35,7 +37,9 @@ enum StoreFile {
         }
         return false
       }
-      guard errno == ENOENT || errno == ENOTDIR else { throw refuse(.system(reason(errno: errno))) }
+      guard errno == ENOENT || errno == ENOTDIR else {
+        throw refuse(.system(SystemReason.text(errno: errno)))
+      }
       let parent = (folder as NSString).deletingLastPathComponent
       if parent == folder { break }
       folder = parent
@@ -77,27 +81,17 @@ enum StoreFile {
           attributes: [.posixPermissions: 0o700])
       }
     } catch {
-      throw StoreError.cannotCreate(path: path, reason: .system(reason(of: error)))
+      throw StoreError.cannotCreate(path: path, reason: .system(SystemReason.text(of: error)))
     }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     if descriptor < 0 {
       let code = errno
       // Another process may have created it between the check and here; that is fine.
       guard code == EEXIST else {
-        throw StoreError.cannotCreate(path: path, reason: .system(reason(errno: code)))
+        throw StoreError.cannotCreate(path: path, reason: .system(SystemReason.text(errno: code)))
       }
     } else {
       Glibc.close(descriptor)
     }
-  }
-
-  private static func reason(errno code: Int32) -> String { String(cString: strerror(code)) }
-
-  private static func reason(of error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain {
-      return reason(errno: Int32(underlying.code))
-    }
-    return (error as NSError).localizedDescription
   }
 }

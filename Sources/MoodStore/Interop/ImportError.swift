@@ -141,26 +141,6 @@ extension ImportError: CustomStringConvertible {
     return andMore(joined(Array(items.prefix(count))), items.count - count)
   }
 
-  /// The system's reason for a Foundation file error: `no such file or directory`.
-  static func reason(of error: any Error) -> String {
-    let nsError = error as NSError
-    if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      posix.domain == NSPOSIXErrorDomain
-    {
-      return reason(errno: Int32(posix.code))
-    }
-    switch nsError.code {
-    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return reason(errno: ENOENT)
-    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-    default: return nsError.localizedDescription
-    }
-  }
-
-  /// The system's text for an `errno` value, lowercased: `no such file or directory`.
-  static func reason(errno code: Int32) -> String {
-    String(cString: strerror(code)).lowercased()
-  }
-
   /// `2.5 MiB`: a file's size for a message.
   package static func megabytes(_ bytes: Int64) -> String {
     let tenths = (bytes * 10 + 524_288) / 1_048_576

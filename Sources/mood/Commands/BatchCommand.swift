@@ -90,7 +90,7 @@ struct BatchCommand: ParsableCommand {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw CommandError.cannotCreate(
-        messages(.cannotCreateFolder, ["path": path, "reason": error.localizedDescription]))
+        messages(.cannotCreateFolder, ["path": path, "reason": SystemReason.text(of: error)]))
     }
     var manifest = BatchManifest(folder: folder)
     let pending = try models.compactMap { model -> Pending? in

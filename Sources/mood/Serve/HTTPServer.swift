@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import MoodCore
 
 /// What the server asks of the application behind it.
 protocol HTTPHandler: Sendable {
@@ -367,7 +368,7 @@ private struct Listener {
     guard parsed else { throw failure(.message(.serveExpectedAddress, [:])) }
 
     let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard descriptor >= 0 else { throw failure(.text(String(cString: strerror(errno)))) }
+    guard descriptor >= 0 else { throw failure(.text(SystemReason.text(errno: errno))) }
     var yes: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     let bound = withUnsafePointer(to: &storage) {
@@ -377,7 +378,7 @@ private struct Listener {
     }
     guard bound else {
       let code = errno
-      let reason = String(cString: strerror(code))
+      let reason = SystemReason.text(errno: code)
       close(descriptor)
       throw failure(
         code == EADDRINUSE ? .message(.servePortInUse, ["reason": .text(reason)]) : .text(reason))
