@@ -54,7 +54,7 @@ struct Clipboard: Sendable {
       throw error
     } catch {
       throw CommandError.io(
-        messages(.clipboardCannotRun, ["program": name, "reason": "\(error)"]))
+        messages(.clipboardCannotRun, ["program": name, "reason": SystemReason.text(of: error)]))
     }
   }
 

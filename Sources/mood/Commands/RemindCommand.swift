@@ -165,7 +165,7 @@ struct RemindCommand: ParsableCommand {
         Console.error(messages(.notifySendFailed, ["status": process.terminationStatus]))
       }
     } catch {
-      Console.error(messages(.notifySendCannotRun, ["reason": "\(error)"]))
+      Console.error(messages(.notifySendCannotRun, ["reason": SystemReason.text(of: error)]))
     }
   }
 }
