@@ -88,12 +88,18 @@ import Testing
   let chinese: Messages
   let sources: URL
 
-  init() throws {
+  init() throws { (english, chinese, sources) = try Self.catalogs() }
+
+  /// The built binary's catalogs in English and Chinese, and the package's `Sources` beside
+  /// them, where the enums whose cases are walked are declared.
+  static func catalogs() throws -> (english: Messages, chinese: Messages, sources: URL) {
     let locator = ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path))
-    english = Messages.load(.english, locator: locator)
-    chinese = Messages.load(.simplifiedChinese, locator: locator)
     let messages = try #require(MessageCatalogs.locate(locator: locator).folder)
-    sources = messages.deletingLastPathComponent().appendingPathComponent("Sources")
+    return (
+      Messages.load(.english, locator: locator),
+      Messages.load(.simplifiedChinese, locator: locator),
+      messages.deletingLastPathComponent().appendingPathComponent("Sources")
+    )
   }
 
   /// The cases an enum declares, read from its source file.

@@ -127,13 +127,7 @@ import Testing
   let chinese: Messages
   let sources: URL
 
-  init() throws {
-    let locator = ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path))
-    english = Messages.load(.english, locator: locator)
-    chinese = Messages.load(.simplifiedChinese, locator: locator)
-    let messages = try #require(MessageCatalogs.locate(locator: locator).folder)
-    sources = messages.deletingLastPathComponent().appendingPathComponent("Sources")
-  }
+  init() throws { (english, chinese, sources) = try ErrorMessageTests.catalogs() }
 
   @Test func everyCaseOfEveryPartHasASample() throws {
     for part in Self.parts {
