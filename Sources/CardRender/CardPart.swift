@@ -1,11 +1,16 @@
 /// A text of a card, as a warning names it.
 public enum CardPart: Equatable, Sendable {
+  /// The date line at the top.
   case dateLine
+  /// The footer at the bottom.
   case footer
   /// A mood word's chip, with the word's name as drawn.
   case word(String)
+  /// The reason, in its panel.
   case reason
+  /// The tags' line.
   case tags
+  /// The line of the habits done today.
   case habits
 }
 
