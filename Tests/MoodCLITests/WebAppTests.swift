@@ -21,7 +21,7 @@ import Testing
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     context = ServeContext(
-      settings: ServeSettings(
+      settings: try ServeSettings(
         storePath: store.path, environment: ["MOODCARD_NOW": "2026-11-29T20:00:00Z"],
         timeZone: try #require(TimeZone(identifier: "Etc/UTC")),
         assets: package.appendingPathComponent("Sources/Web"),
@@ -224,6 +224,32 @@ import Testing
     #expect(String(decoding: chinese.body, as: UTF8.self).contains("<title>历史 · MoodCard</title>"))
     let switched = call("GET", "/", query: ["lang": "zh-Hans"])
     #expect(switched.header("Set-Cookie")?.hasPrefix("moodcard-lang=zh-Hans;") == true)
+  }
+
+  @Test func templatesAreReadOnceWhenTheServerStartsAndAMissingOneStopsTheStart() throws {
+    let copy = try TemporaryDirectory()
+    let assets = URL(fileURLWithPath: copy.path).appendingPathComponent("web")
+    try FileManager.default.copyItem(at: context.settings.assets, to: assets)
+    func settings() throws -> ServeSettings {
+      try ServeSettings(
+        storePath: store.path, environment: context.settings.environment,
+        timeZone: context.settings.timeZone, assets: assets, fonts: context.settings.fonts)
+    }
+    let started = ServeContext(settings: try settings())
+    let before = router.respond(HTTPRequest(method: "GET", path: "/habits"), context: started)
+    // Edited and removed after the start: the page is still the one read at the start.
+    let head = assets.appendingPathComponent("pages/head.html")
+    try Data("changed".utf8).write(to: head)
+    try FileManager.default.removeItem(at: assets.appendingPathComponent("pages/habits.html"))
+    let after = router.respond(HTTPRequest(method: "GET", path: "/habits"), context: started)
+    #expect(after.status == 200)
+    #expect(after.body == before.body)
+    #expect(String(decoding: after.body, as: UTF8.self).contains("<title>"))
+
+    let missing = try #require(throws: ServeError.self) { try settings() }
+    #expect(missing.key == .webPageMissing)
+    #expect(
+      missing.values["path"] == .text(assets.appendingPathComponent("pages/habits.html").path))
   }
 
   @Test func theLanguageComesFromTheQueryTheCookieThenAcceptLanguage() {

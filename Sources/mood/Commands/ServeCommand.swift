@@ -41,7 +41,7 @@ struct ServeCommand: ParsableCommand {
     let store = try context.openStore()
     try store.close()
     let fonts = try FontLocator().locate()
-    let settings = ServeSettings(
+    let settings = try ServeSettings(
       storePath: context.storePath, environment: context.environment, timeZone: zone,
       assets: try WebAssets(environment: context.environment, fonts: fonts).locate(),
       fonts: fonts, messages: context.messages)

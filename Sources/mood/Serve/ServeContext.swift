@@ -18,11 +18,28 @@ struct ServeSettings: Sendable {
   /// The folder of the bundled fonts.
   var fonts: URL
   /// The command line's texts, for the server's own messages (the pages have their own).
-  var messages = Messages.load(.english)
+  var messages: Messages
   /// The command line's texts in each language the pages speak, for what the API says to a
   /// page (its errors, an import's report): loaded once, as a request must not read a file.
   let pageMessages = Dictionary(
     uniqueKeysWithValues: CardLocale.allCases.map { ($0.rawValue, Messages.load($0)) })
+  /// The pages in each language, read from their templates once.
+  let pages: WebPages
+
+  /// Settings for a server of the store at `storePath`, with the pages under `assets` read.
+  /// - Throws: `ServeError` when a page's template or catalog is missing or unreadable.
+  init(
+    storePath: String, environment: [String: String], timeZone: TimeZone, assets: URL,
+    fonts: URL, messages: Messages = .load(.english)
+  ) throws {
+    self.storePath = storePath
+    self.environment = environment
+    self.timeZone = timeZone
+    self.assets = assets
+    self.fonts = fonts
+    self.messages = messages
+    pages = try WebPages(names: PageRoutes.pages.values, assets: assets)
+  }
 
   /// The texts in the language of the page that sent `request` (`?lang=`, its cookie, then
   /// `Accept-Language`), as the pages choose theirs.

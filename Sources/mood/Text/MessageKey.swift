@@ -324,4 +324,5 @@ enum MessageKey: String, CaseIterable, Sendable {
   case webAssetsVariableInvalid
   case webAssetsNotFound
   case webCatalogInvalid
+  case webPageMissing
 }
