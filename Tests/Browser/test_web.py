@@ -27,11 +27,17 @@ def tab_to(page, locator, limit=80, key="Tab"):
     raise AssertionError(f"{locator} was not reached with {key}")
 
 
+def press_on(page, locator, press="Enter", limit=80, key="Tab"):
+    """Moves the focus to `locator` with `key` (see `tab_to`), then presses `press` there: the
+    control is used without a mouse."""
+    tab_to(page, locator, limit=limit, key=key)
+    page.keyboard.press(press)
+
+
 def go_with_keyboard(page, name):
     """Opens the page `name` from the navigation with the keyboard alone."""
     link = page.get_by_role("navigation", name="Pages").get_by_role("link", name=name)
-    tab_to(page, link, limit=250, key="Shift+Tab")
-    page.keyboard.press("Enter")
+    press_on(page, link, limit=250, key="Shift+Tab")
     page.wait_for_selector("body[data-ready=true]")
     expect(link).to_have_attribute("aria-current", "page")
 
@@ -69,8 +75,7 @@ def test_check_in_on_a_phone_with_the_keyboard_alone(open_app, server):
     page.keyboard.type("cal")
     calm = page.get_by_role("checkbox", name="Calm")
     expect(page.get_by_role("checkbox", name="Tired")).to_be_hidden()
-    tab_to(page, calm)
-    page.keyboard.press("Space")
+    press_on(page, calm, "Space")
     expect(calm).to_be_checked()
 
     tab_to(page, page.get_by_role("textbox", name="Tags"))
@@ -80,12 +85,10 @@ def test_check_in_on_a_phone_with_the_keyboard_alone(open_app, server):
     expect(page.get_by_text("20 of 500 characters")).to_be_visible()
 
     walk = page.get_by_role("switch", name=re.compile("Walk"))
-    tab_to(page, walk)
-    page.keyboard.press("Space")
+    press_on(page, walk, "Space")
     expect(walk).to_be_checked()
 
-    tab_to(page, page.get_by_role("button", name="Save"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Save"))
     expect(page.get_by_role("status").first).to_have_text(re.compile("Saved"))
     entry = api(server, "/api/entries/2026-11-29")
     assert entry["score"] == 8 and entry["words"] == ["calm"]
@@ -275,16 +278,13 @@ def test_history_with_the_keyboard_alone_opens_a_day_from_the_calendar(open_app,
         re.compile("^Saturday, November 28, 2026.*#sport.*Day 28 of November.*8/10$"))
 
     previous = page.get_by_role("button", name="Previous month")
-    tab_to(page, previous)
-    page.keyboard.press("Enter")
+    press_on(page, previous)
     expect(page.get_by_role("heading", name="October 2026")).to_be_visible()
-    tab_to(page, page.get_by_role("button", name="Next month"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Next month"))
     expect(page.get_by_role("heading", name="November 2026")).to_be_visible()
 
     day = page.get_by_role("link", name="Open November 21, 2026 · 9/10")
-    tab_to(page, day)
-    page.keyboard.press("Enter")
+    press_on(page, day)
     page.wait_for_selector("body[data-ready=true]")
     assert page.url.endswith("/?day=2026-11-21")
     expect(page.get_by_role("radio", name="Score 9", exact=True)).to_be_checked()
@@ -300,8 +300,7 @@ def test_charts_with_the_keyboard_alone_pick_a_range_and_download(open_app, serv
     expect(ranges.get_by_role("button", name="30")).to_have_attribute("aria-pressed", "true")
 
     seven = ranges.get_by_role("button", name="7", exact=True)
-    tab_to(page, seven)
-    page.keyboard.press("Enter")
+    press_on(page, seven)
     expect(seven).to_have_attribute("aria-pressed", "true")
     expect(ranges.get_by_role("button", name="30")).to_have_attribute("aria-pressed", "false")
     for title in ["Score by day", "Day by day", "How often each score", "By weekday", "Mood words",
@@ -309,13 +308,11 @@ def test_charts_with_the_keyboard_alone_pick_a_range_and_download(open_app, serv
         expect(page.get_by_role("img", name=f"{title}, 7 days")).to_be_visible()
 
     year = ranges.get_by_role("button", name="365")
-    tab_to(page, year)
-    page.keyboard.press("Enter")
+    press_on(page, year)
     expect(page.get_by_role("img", name="Score by day, 365 days")).to_be_visible()
     expect(page.get_by_text("Drawn for up to 92 days: pick a shorter range.")).to_be_visible()
     expect(page.get_by_role("img", name=re.compile("^Day by day"))).to_have_count(0)
-    tab_to(page, seven, key="Shift+Tab")
-    page.keyboard.press("Enter")
+    press_on(page, seven, key="Shift+Tab")
     expect(seven).to_have_attribute("aria-pressed", "true")
 
     words = page.get_by_role("link", name="Download Mood words SVG")
@@ -325,8 +322,7 @@ def test_charts_with_the_keyboard_alone_pick_a_range_and_download(open_app, serv
     assert download.value.suggested_filename == "mood-words-2026-11-23-2026-11-29.svg"
 
     redact = page.get_by_role("checkbox", name="Leave the reasons out")
-    tab_to(page, redact)
-    page.keyboard.press("Space")
+    press_on(page, redact, "Space")
     expect(redact).to_be_checked()
     report = page.get_by_role("link", name="Download the report")
     expect(report).to_have_attribute("href", re.compile("days=7.*redact-reasons=1"))
@@ -348,8 +344,7 @@ def test_habits_with_the_keyboard_alone_are_added_renamed_marked_and_archived(op
     page.keyboard.press("Enter")
     expect(status).to_have_text("Added Stretch.")
 
-    tab_to(page, page.get_by_role("button", name="Rename: Walk"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Rename: Walk"))
     field = page.get_by_role("textbox", name="New name for Walk")
     expect(field).to_be_focused()
     expect(field).to_have_value("Walk")
@@ -363,8 +358,7 @@ def test_habits_with_the_keyboard_alone_are_added_renamed_marked_and_archived(op
     expect(status).to_have_text("Renamed Walk to Evening walk.")
     expect(page.get_by_role("button", name="Rename: Evening walk")).to_be_focused()
 
-    tab_to(page, page.get_by_role("button", name="Archive: Read"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Archive: Read"))
     expect(status).to_have_text("Archived Read; its history is kept.")
     expect(page.get_by_role("button", name="Bring back: Read")).to_be_visible()
     habits = api(server, "/api/habits?archived=1")
@@ -403,8 +397,7 @@ def test_a_daylio_import_with_the_keyboard_alone_asks_for_each_mood_s_score(open
     tab_to(page, file)
     # A file dialog is the system's, not the page's: the test hands the file to the focused field.
     file.set_input_files(str(daylio_export(tmp_path)))
-    tab_to(page, page.get_by_role("button", name="Check the file"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Check the file"))
 
     status = page.get_by_role("status")
     expect(status).to_have_text(re.compile("^Some of Daylio's moods have no score yet"))
@@ -425,13 +418,11 @@ def test_a_daylio_import_with_the_keyboard_alone_asks_for_each_mood_s_score(open
     assert api(server, "/api/entries?from=2026-10-01&to=2026-10-31") == []
 
     rad = page.get_by_role("combobox", name="Score for rad")
-    tab_to(page, rad)
-    page.keyboard.press("1")
+    press_on(page, rad, "1")
     page.keyboard.press("0")
     expect(rad).to_have_value("10")
     expect(page.get_by_role("button", name="Import it")).to_be_visible()
-    tab_to(page, page.get_by_role("button", name="Import it"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Import it"))
     expect(status).to_have_text("Imported.")
     entries = api(server, "/api/entries?from=2026-10-01&to=2026-10-31")
     assert [(entry["day"], entry["score"]) for entry in entries] == [
@@ -444,14 +435,12 @@ def test_a_word_of_one_s_own_from_the_check_in_with_the_keyboard_alone(open_app,
     page.keyboard.type("cozy")
     add = page.get_by_role("button", name="Add “cozy” as a word")
     expect(page.get_by_text("No word matches “cozy”.")).to_be_visible()
-    tab_to(page, add)
-    page.keyboard.press("Enter")
+    press_on(page, add)
     expect(page.get_by_role("textbox", name="English name")).to_have_value("cozy")
     expect(page.get_by_role("textbox", name="Chinese name (optional)")).to_be_focused()
     page.keyboard.type("舒适")
 
-    tab_to(page, page.get_by_role("button", name="Add the word"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Add the word"))
     expect(page.get_by_text("Choose pleasant, neutral or unpleasant.")).to_be_visible()
     expect(page.get_by_role("radio", name="Pleasant", exact=True)).to_be_focused()
     page.keyboard.press("Space")
@@ -463,14 +452,12 @@ def test_a_word_of_one_s_own_from_the_check_in_with_the_keyboard_alone(open_app,
     expect(page.get_by_role("group", name=re.compile("^Mood words"))).to_be_visible()
 
     save = page.get_by_role("button", name="Save")
-    tab_to(page, save)
-    page.keyboard.press("Enter")
+    press_on(page, save)
     expect(page.get_by_role("status").filter(has_text="Pick a face first.")).to_be_visible()
     expect(page.get_by_role("radio", name="Score 1", exact=True)).to_be_focused()
     page.keyboard.press("ArrowRight")
     expect(page.get_by_role("radio", name="Score 2", exact=True)).to_be_checked()
-    tab_to(page, save)
-    page.keyboard.press("Enter")
+    press_on(page, save)
     expect(page.get_by_role("status").filter(has_text="Saved November 29, 2026.")).to_be_visible()
     assert api(server, "/api/entries/2026-11-29")["words"] == ["cozy"]
     words = api(server, "/api/words")

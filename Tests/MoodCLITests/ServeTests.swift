@@ -26,6 +26,9 @@ import Testing
   }
 
   @Test func theTokenBecomesAStrictHttpOnlyCookieAndLeavesTheAddress() throws {
+    #expect(
+      server.firstLine
+        == "MoodCard is at http://127.0.0.1:\(server.port)/?token=\(server.token)\n")
     let response = try RawHTTP.send(port: server.port, "GET", "/?token=\(server.token)")
     #expect(response.status == 303)
     #expect(response.headers["location"] == "/")

@@ -82,7 +82,7 @@ enum DataRoutes {
   {
     let name = request.query["name"] ?? "upload"
     let command = try ImportCommand(
-      ParsedWords(query: request.query, arguments: ["FILE": name], settings: context.settings))
+      request.options(context.settings, arguments: ["FILE": name]))
     let (policy, dryRun) = (command.policy, command.dryRun)
     var body: [UInt8]? = Array(request.body)
     let plan = try ImportPlan(

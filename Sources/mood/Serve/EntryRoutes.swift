@@ -15,7 +15,7 @@ enum EntryRoutes {
 
   /// `GET /api/entries?from=&to=` (or `?days=N`; the last 30 days by default).
   static func list(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let list = try ListCommand(ParsedWords(query: request.query, settings: context.settings))
+    let list = try ListCommand(request.options(context.settings))
     let range = try (list.range ?? .standard).resolved(today: try context.settings.today())
     return try .json(try context.read { try $0.entries(in: range) }.map(EntryJSON.init))
   }
