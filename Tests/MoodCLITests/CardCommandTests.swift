@@ -27,23 +27,9 @@ import Testing
   private func moodBytes(_ arguments: [String], environment: [String: String] = [:]) throws
     -> (stdout: Data, stderr: String, status: Int32)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: MoodBinary.path)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-    process.environment = [
-      "MOODCARD_STORE": store.path, "MOODCARD_NOW": "2026-11-29T20:00:00Z", "TZ": "Etc/UTC",
-      "HOME": FileManager.default.temporaryDirectory.path,
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-    ].merging(environment) { $1 }
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (out, String(decoding: err, as: UTF8.self), process.terminationStatus)
+    let result = try MoodBinary.run(
+      arguments, store: store.path, environment: environment, directory: folder.path)
+    return (result.stdoutBytes, result.stderr, result.status)
   }
 
   private func pngSize(_ data: Data) -> (Int, Int)? {

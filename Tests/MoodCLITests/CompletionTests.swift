@@ -186,7 +186,7 @@ import Testing
 
   /// Runs `program` with `arguments`, with the store and `mood` on PATH; the lines it printed.
   private func shell(_ program: String, arguments: [String]) throws -> [String] {
-    let run = try ProgramRun(
+    let run = try ChildProcess.run(
       program, arguments,
       environment: [
         "PATH": folder.path + ":/usr/bin:/bin", "MOODCARD_STORE": store.path, "TZ": "Etc/UTC",

@@ -37,7 +37,7 @@ import Testing
 
   private func importing(_ json: String, _ extra: String...) throws -> CommandResult {
     let path = folder.file("backup-\(UUID().uuidString).json")
-    FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)))
     return try MoodBinary.run(["import", path] + extra, store: store.path)
   }
 
@@ -162,10 +162,12 @@ import Testing
       "2026-11-28,November 28,Saturday,8:00 pm,good,,",
       "2026-12-02,December 2,Wednesday,9:00 am,rad,,",
     ]
-    FileManager.default.createFile(
-      atPath: csv,
-      contents: Data(
-        (["full_date,date,weekday,time,mood,activities,note"] + rows).joined(separator: "\n").utf8))
+    #expect(
+      FileManager.default.createFile(
+        atPath: csv,
+        contents: Data(
+          (["full_date,date,weekday,time,mood,activities,note"] + rows).joined(separator: "\n").utf8
+        )))
     let daylio = try MoodBinary.run(["import", csv], store: store.path)
     #expect(daylio.status == 65)
     #expect(daylio.stderr.contains("line 3 (2026-12-02)"))
@@ -182,7 +184,7 @@ import Testing
       text +=
         "2026-11-01,November 1,Sunday,\(minute / 60 % 12 + 1):\(String(format: "%02d", minute % 60)) am,good,,\(note)\n"
     }
-    FileManager.default.createFile(atPath: csv, contents: Data(text.utf8))
+    #expect(FileManager.default.createFile(atPath: csv, contents: Data(text.utf8)))
     let result = try MoodBinary.run(["import", csv, "--dry-run"], store: store.path)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.count < 400, "\(result.stderr.count) characters")
@@ -195,7 +197,7 @@ import Testing
       days += "\(date),October \(day),Monday,8:00 pm,good,,\(String(repeating: "m", count: 300))\n"
       days += "\(date),October \(day),Monday,7:00 pm,good,,\(String(repeating: "e", count: 300))\n"
     }
-    FileManager.default.createFile(atPath: csv, contents: Data(days.utf8))
+    #expect(FileManager.default.createFile(atPath: csv, contents: Data(days.utf8)))
     let many = try MoodBinary.run(["import", csv, "--dry-run"], store: store.path)
     #expect(many.status == 0, "\(many.stderr)")
     let lines = many.stderr.split(separator: "\n")

@@ -77,9 +77,9 @@ import Testing
   }
 
   private func run(_ program: String, _ arguments: [String], environment: [String: String] = [:])
-    throws -> ProgramRun
+    throws -> CommandResult
   {
-    try ProgramRun(
+    try ChildProcess.run(
       program, arguments,
       environment: ["PATH": "/usr/bin:/bin", "MANPAGER": "cat", "LANG": "C.UTF-8"]
         .merging(environment) { $1 })

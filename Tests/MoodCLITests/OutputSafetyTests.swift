@@ -102,7 +102,7 @@ import Testing
 
   @Test func aSymbolicLinkIsFollowedAndStays() throws {
     let target = folder.file("target.svg"), link = folder.file("link.svg")
-    FileManager.default.createFile(atPath: target, contents: Data("old".utf8))
+    #expect(FileManager.default.createFile(atPath: target, contents: Data("old".utf8)))
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.svg")
     #expect(try mood("chart", "line", "--days", "7", "-o", link).status == 0)
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "target.svg")
@@ -119,8 +119,9 @@ import Testing
 
   @Test func aRegularFileIsReplacedAtomicallyKeepingItsMode() throws {
     let path = folder.file("week.png")
-    FileManager.default.createFile(
-      atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640])
+    #expect(
+      FileManager.default.createFile(
+        atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640]))
     #expect(try mood("chart", "line", "--days", "7", "-o", path).status == 0)
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     #expect(attributes[.posixPermissions] as? Int == 0o640)
@@ -160,7 +161,7 @@ import Testing
     let fresh = folder.file(".other.png.\(UUID().uuidString).tmp")
     let foreign = folder.file(".notes.tmp")
     for path in [stale, staleWAL, fresh, foreign] {
-      FileManager.default.createFile(atPath: path, contents: Data("x".utf8))
+      #expect(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))
     }
     // Older than a few seconds and locked by no process: left by one that was killed.
     let old = Date(timeIntervalSinceNow: -60)

@@ -12,7 +12,7 @@ import Testing
   @Test func aForeignFileAtTheStorePathIsRefusedAndLeftUntouched() throws {
     let path = folder.file("diary.txt")
     let text = Data("my own notes\n".utf8)
-    FileManager.default.createFile(atPath: path, contents: text)
+    #expect(FileManager.default.createFile(atPath: path, contents: text))
     let result = try MoodBinary.run(["log", "7"], store: path)
     #expect(result.status == 65)
     #expect(
@@ -22,7 +22,7 @@ import Testing
 
   @Test func anUnwritableStorePathCannotBeCreated() throws {
     let blocker = folder.file("blocker")
-    FileManager.default.createFile(atPath: blocker, contents: Data())
+    #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
     let result = try MoodBinary.run(["log", "7", "--store", blocker + "/mood.sqlite"])
     #expect(result.status == 73)
     #expect(result.stderr.contains("cannot create the store at \(blocker)/mood.sqlite"))

@@ -21,7 +21,7 @@ import Testing
     let fifo = folder.file("fifo.sqlite")
     #expect(mkfifo(fifo, 0o600) == 0)
     let blocker = folder.file("notes.txt")
-    FileManager.default.createFile(atPath: blocker, contents: Data("mine".utf8))
+    #expect(FileManager.default.createFile(atPath: blocker, contents: Data("mine".utf8)))
     let loop = folder.file("loop.sqlite")
     try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.sqlite")
     let cases: [(path: String, command: [String], status: Int32, message: String)] = [
@@ -164,7 +164,7 @@ import Testing
     _ = try MoodBinary.run(["log", "4"], store: live)
     var header = Data("SQLite format 3\0".utf8)
     header.append(Data(repeating: 0xAB, count: 4096))
-    FileManager.default.createFile(atPath: bad, contents: header)
+    #expect(FileManager.default.createFile(atPath: bad, contents: header))
     let before = try files(folder.path)
     let result = try MoodBinary.run(["restore", bad, "--yes"], store: live)
     #expect(result.status == 65)

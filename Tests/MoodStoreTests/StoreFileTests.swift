@@ -34,10 +34,10 @@ import Testing
 
   @Test func anEmptyFileBecomesAStoreAndReopeningChangesNothing() throws {
     let path = folder.file("mood.sqlite")
-    FileManager.default.createFile(atPath: path, contents: Data())
+    #expect(FileManager.default.createFile(atPath: path, contents: Data()))
     try Store(path: path).close()
     let store = try Store(path: path)
-    try store.write { db in try db.save(try MoodEntry.sample("2026-11-29", score: 7)) }
+    try store.write { db in _ = try db.save(try MoodEntry.sample("2026-11-29", score: 7)) }
     try store.close()
     #expect(try Store(path: path).read { db in try db.entryCount() } == 1)
   }
@@ -53,7 +53,7 @@ import Testing
   @Test func aTextFileIsRefusedAndLeftUntouched() throws {
     let path = folder.file("notes.txt")
     let text = Data("dear diary\n".utf8)
-    FileManager.default.createFile(atPath: path, contents: text)
+    #expect(FileManager.default.createFile(atPath: path, contents: text))
     #expect {
       try Store(path: path)
     } throws: { error in
@@ -95,7 +95,7 @@ import Testing
 
   @Test func aStoreInsideARegularFileCannotBeCreated() throws {
     let blocker = folder.file("blocker")
-    FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+    #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
     #expect {
       try Store(path: blocker + "/mood.sqlite")
     } throws: { error in

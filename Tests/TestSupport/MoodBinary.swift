@@ -2,8 +2,10 @@ import Foundation
 
 /// What a run of the built `mood` binary printed and how it exited.
 public struct CommandResult: Sendable {
-  /// Everything written to standard output.
-  public let stdout: String
+  /// Everything written to standard output, as bytes (a picture written to `-`).
+  public let stdoutBytes: Data
+  /// Everything written to standard output, as text.
+  public var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
   /// Everything written to standard error.
   public let stderr: String
   /// The exit status.
@@ -74,30 +76,14 @@ public enum MoodBinary {
     _ program: String, _ arguments: [String], store: String?, now: String?,
     environment: [String: String], input: String, directory: String? = nil
   ) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
-    process.arguments = arguments
     var variables = ["TZ": "Etc/UTC", "HOME": FileManager.default.temporaryDirectory.path]
     variables["PATH"] = ProcessInfo.processInfo.environment["PATH"]
     variables["MOODCARD_STORE"] = store
     variables["MOODCARD_NOW"] = now
     // No saved preferences unless a test gives a folder of its own.
     variables["XDG_CONFIG_HOME"] = "/nonexistent/moodcard-tests"
-    process.environment = variables.merging(environment) { $1 }
-    let output = Pipe(), errors = Pipe(), stdin = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = stdin
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    // Read both pipes before waiting, so a full pipe cannot stall the child.
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CommandResult(
-      stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+    return try ChildProcess.run(
+      program, arguments, environment: variables.merging(environment) { $1 }, input: input,
+      directory: directory)
   }
 }

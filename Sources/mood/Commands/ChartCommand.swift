@@ -24,15 +24,7 @@ struct ChartCommand: ParsableCommand {
 
   /// The kinds `KIND` names; the year in pixels is `calendar --year`.
   private static let kinds = ChartKind.allCases.filter { $0 != .year }
-  static let kind = Argument<ChartKind>(
-    "KIND", kinds.map(\.rawValue).orList, values: .choices(kinds.map(\.rawValue))
-  ) { name in
-    guard let kind = kinds.first(where: { $0.rawValue == name.lowercased() }) else {
-      throw ValidationError.unknownChoice(
-        name, noun: .message(.nounChart, [:]), choices: kinds.map(\.rawValue))
-    }
-    return kind
-  }
+  static let kind = Argument<ChartKind>.choice("KIND", noun: .nounChart, cases: kinds)
   static let width = Option<Int>.number(
     "width", "W", in: ChartOptions.sizes, refusal: .optionWholeNumberOfPixels,
     "The width in pixels, 320 to 4000 (default: by kind)")

@@ -7,15 +7,7 @@ import MoodStore
 struct CompleteCommand: ParsableCommand {
   static let name = "__complete"
   static let abstract = "List names for shell completion"
-  static let kind = Argument<DynamicValues>(
-    "KIND", DynamicValues.allCases.map(\.rawValue).orList
-  ) { name in
-    guard let kind = DynamicValues(rawValue: name) else {
-      throw ValidationError.unknownChoice(
-        name, noun: .message(.nounList, [:]), choices: DynamicValues.allCases.map(\.rawValue))
-    }
-    return kind
-  }
+  static let kind = Argument<DynamicValues>.choice("KIND", noun: .nounList)
   static let arguments = [kind.info]
 
   let kind: DynamicValues

@@ -7,15 +7,7 @@ struct CompletionsCommand: ParsableCommand {
     kinds, formats, days, files) and the names of your habits, read from the store.
     Example: mood completions bash > ~/.local/share/bash-completion/completions/mood
     """
-  static let shell = Argument<Shell>(
-    "SHELL", "bash, zsh or fish", values: .choices(Shell.allCases.map(\.rawValue))
-  ) { name in
-    guard let shell = Shell(rawValue: name.lowercased()) else {
-      throw ValidationError.unknownChoice(
-        name, noun: .message(.nounShell, [:]), choices: Shell.allCases.map(\.rawValue))
-    }
-    return shell
-  }
+  static let shell = Argument<Shell>.choice("SHELL", noun: .nounShell)
   static let arguments = [shell.info]
 
   let shell: Shell

@@ -56,15 +56,31 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
     _ name: String, _ valueName: String, _ help: String, noun: MessageKey? = nil,
     cases: [Value] = Array(Value.allCases)
   ) -> Option {
-    let names = cases.map(\.rawValue)
-    return Option(name, valueName, help, values: .choices(names)) { text in
-      guard let value = cases.first(where: { $0.rawValue.lowercased() == text.lowercased() })
-      else {
-        throw ValidationError.unknownChoice(
-          text, noun: noun.map { MessageValue.message($0, [:]) } ?? .text(name), choices: names)
-      }
-      return value
+    Option(name, valueName, help, values: .choices(cases.map(\.rawValue))) { text in
+      try cases.choice(text, noun: noun.map { MessageValue.message($0, [:]) } ?? .text(name))
     }
+  }
+}
+
+extension Argument where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+  /// A positional argument naming one of `cases`, ignoring case; its help lists them.
+  static func choice(_ name: String, noun: MessageKey, cases: [Value] = Array(Value.allCases))
+    -> Argument
+  {
+    let names = cases.map(\.rawValue)
+    return Argument(name, names.orList, values: .choices(names)) { text in
+      try cases.choice(text, noun: .message(noun, [:]))
+    }
+  }
+}
+
+extension Array where Element: RawRepresentable, Element.RawValue == String {
+  /// The case named `text`, ignoring case, or the refusal that lists them all.
+  fileprivate func choice(_ text: String, noun: MessageValue) throws -> Element {
+    guard let value = first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+      throw ValidationError.unknownChoice(text, noun: noun, choices: map(\.rawValue))
+    }
+    return value
   }
 }
 
