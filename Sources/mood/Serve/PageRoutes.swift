@@ -35,7 +35,7 @@ enum PageRoutes {
       throw WebError.notFound("there is nothing at \(request.path)")
     }
     let html = page.filled(with: [
-      "@csrf": csrf, "@today": try context.settings.today().description,
+      "@csrf": csrf, "@today": context.settings.today().description,
     ])
     var response = HTTPResponse.text(html, type: "text/html")
     if let chosen = request.query["lang"], WebCatalog.languages.contains(chosen) {

@@ -42,7 +42,7 @@ enum PictureRoutes {
     let settings = context.settings
     let model = try context.read { db in
       let entry = try change.entry(
-        on: day, in: db, vocabulary: try db.vocabulary(), at: try settings.now(),
+        on: day, in: db, vocabulary: try db.vocabulary(), at: settings.now(),
         timeZone: settings.timeZone)
       return try db.cardModels(of: [entry], look: look)
     }
@@ -90,11 +90,11 @@ enum PictureRoutes {
     var argument = kind
     if kind == "year" {
       argument = "calendar"
-      if query["year"] == nil { query["year"] = String(try context.settings.today().year) }
+      if query["year"] == nil { query["year"] = String(context.settings.today().year) }
     }
     let chart = try ChartCommand(
       ParsedWords(query: query, arguments: ["KIND": argument], settings: context.settings))
-    let today = try context.settings.today()
+    let today = context.settings.today()
     return try context.read { try chart.chartModel(db: $0, today: today) }
   }
 
@@ -116,7 +116,7 @@ enum PictureRoutes {
   /// `GET /api/report.pdf?days=|from=&to=|month=|year=&locale=&paper=&redact-reasons`.
   static func report(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let command = try ReportCommand(request.options(context.settings))
-    let today = try context.settings.today()
+    let today = context.settings.today()
     let range = try (command.range ?? .standard).resolved(today: today)
     let model = try context.read { db in
       try command.reportModel(db: db, range: range, today: today)
