@@ -143,6 +143,13 @@ enum MessageKey: String, CaseIterable, Sendable {
   case wordsGroup
   case wordYours
   case wordAdded
+  case wordRenamed
+  case wordDeleted
+  case wordDeleteQuestion
+  case wordDeleteAction
+  case builtInWord
+  case wordInUseOne
+  case wordInUseOther
   // MARK: - pictures and files
   case wrote
   case batchDrew
