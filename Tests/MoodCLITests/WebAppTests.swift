@@ -154,6 +154,46 @@ import Testing
     #expect(try store.read { try $0.vocabulary() }.words.filter { !$0.isBuiltIn }.count == 1)
   }
 
+  @Test func aWordOfOnesOwnIsRenamedAndDeletedAsMoodWordsDoes() throws {
+    _ = call(
+      "POST", "/api/words", body: #"{"english": "Sleepy", "chinese": "困", "valence": "neutral"}"#)
+    _ = call(
+      "POST", "/api/words", body: #"{"english": "惬意", "chinese": "惬意", "valence": "pleasant"}"#)
+    #expect(
+      call("PUT", "/api/entries/2026-11-29", body: #"{"score": 5, "words": ["困"]}"#).status == 201)
+
+    let renamed = call("PATCH", "/api/words/sleepy", body: #"{"english": " Drowsy "}"#)
+    #expect(renamed.status == 200, "\(error(renamed))")
+    let word = try #require(try JSONSerialization.jsonObject(with: renamed.body) as? [String: Any])
+    #expect(word["id"] as? String == "sleepy")
+    #expect(word["english"] as? String == "Drowsy")
+    #expect(word["chinese"] as? String == "困", "a name left out stays")
+    let chineseOnly = call("PATCH", "/api/words/惬意", body: #"{"english": "", "chinese": "舒心"}"#)
+    #expect(chineseOnly.status == 200, "\(error(chineseOnly))")
+    let own = try store.read { try $0.vocabulary() }.words.filter { !$0.isBuiltIn }
+    #expect(own.map(\.english) == ["Drowsy", "舒心"])
+    #expect(own.map(\.chinese) == ["困", "舒心"])
+    #expect(try store.read { try $0.entry(on: .at("2026-11-29")) }?.words == ["sleepy"])
+
+    let cases: [(String, String, String, Int, String)] = [
+      ("PATCH", "/api/words/calm", #"{"english": "Serene"}"#, 422, "one of MoodCard's words"),
+      ("PATCH", "/api/words/nope", #"{"english": "Serene"}"#, 422, #"unknown mood word "nope""#),
+      ("PATCH", "/api/words/sleepy", #"{"english": "Tired"}"#, 422, #"already has "Tired""#),
+      ("PATCH", "/api/words/sleepy", #"{"english": "", "chinese": ""}"#, 422, "1 to 40"),
+      ("PATCH", "/api/words/sleepy", "[]", 400, "a JSON object"),
+      ("DELETE", "/api/words/sleepy", "", 409, #"1 entry has the word "Drowsy""#),
+      ("DELETE", "/api/words/calm", "", 422, "one of MoodCard's words"),
+    ]
+    for (method, path, body, status, message) in cases {
+      let response = call(method, path, body: body)
+      #expect(response.status == status, "\(method) \(path) \(body): \(error(response))")
+      #expect(error(response).contains(message), "\(error(response))")
+    }
+    #expect(call("DELETE", "/api/words/惬意").status == 204)
+    let left = try store.read { try $0.vocabulary() }.words.filter { !$0.isBuiltIn }
+    #expect(left.map(\.id) == ["sleepy"])
+  }
+
   @Test func aDaylioDryRunListsEachMoodWithItsScoreAndAsksForMissingOnes() throws {
     let csv = """
       full_date,date,weekday,time,mood,activities,note
