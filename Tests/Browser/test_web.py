@@ -484,3 +484,81 @@ def test_a_word_of_one_s_own_in_the_chinese_interface(open_app, server):
     page.get_by_role("checkbox", name="惬意").evaluate("chip => chip.scrollIntoView({block: 'center'})")
     page.mouse.move(4, 796)
     assert_snapshot(page, "checkin-new-word-desktop-dark-zh-Hans")
+
+
+def own_words(server):
+    """Two words of one's own, one of them on an entry."""
+    server.mood("words", "add", "Sleepy", "--valence", "neutral", "--zh", "困")
+    server.mood("words", "add", "Cozy", "--valence", "pleasant")
+    server.mood("log", "6", "--date", "2026-11-20", "--words", "sleepy")
+
+
+def test_words_of_one_s_own_are_renamed_and_deleted_with_the_keyboard_alone(open_app, server):
+    own_words(server)
+    page = open_app(390, 844)
+    press_on(page, page.locator("#add-word-summary"))
+    expect(page.get_by_role("list", name="Added so far").get_by_role("listitem")).to_have_text(
+        [re.compile("^Sleepy · 困"), re.compile("^Cozy")])
+
+    rename = page.get_by_role("button", name="Rename: Sleepy")
+    press_on(page, rename)
+    english = page.get_by_role("textbox", name="New English name for Sleepy")
+    expect(english).to_be_focused()
+    expect(english).to_have_value("Sleepy")
+    page.keyboard.press("Escape")
+    expect(rename).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(english).to_be_focused()
+    page.keyboard.type("Drowsy")
+    page.keyboard.press("Tab")
+    chinese = page.get_by_role("textbox", name="New Chinese name for Sleepy")
+    expect(chinese).to_be_focused()
+    expect(chinese).to_have_value("困")
+    page.keyboard.press("End")
+    page.keyboard.type("倦")
+    chinese.evaluate("field => field.scrollIntoView({block: 'center'})")
+    assert_snapshot(page, "words-rename-phone-light")
+    page.keyboard.press("Enter")
+    expect(page.get_by_text("Renamed “Sleepy” to “Drowsy”.")).to_be_visible()
+    expect(page.get_by_role("button", name="Rename: Drowsy")).to_be_focused()
+    expect(page.get_by_role("checkbox", name="Drowsy")).to_be_visible()
+    assert api(server, "/api/entries/2026-11-20")["words"] == ["sleepy"]
+
+    press_on(page, page.get_by_role("button", name="Delete: Drowsy"))
+    expect(page.get_by_text('1 entry has the word "Drowsy"; take it off that entry first, or rename the word')).to_be_visible()
+    press_on(page, page.get_by_role("button", name="Delete: Cozy"))
+    expect(page.get_by_text("Deleted “Cozy”.")).to_be_visible()
+    expect(page.get_by_role("checkbox", name="Cozy")).to_have_count(0)
+    expect(page.get_by_role("button", name="Delete: Drowsy")).to_be_focused()
+    assert [(word["id"], word["english"], word["chinese"]) for word in api(server, "/api/words")
+            if not word["builtIn"]] == [("sleepy", "Drowsy", "困倦")]
+
+    desktop = open_app(1280, 800)
+    desktop.get_by_text("Your own words").click()
+    desktop.get_by_role("button", name="Rename: Drowsy").click()
+    desktop.get_by_role("list", name="Added so far").evaluate("list => list.scrollIntoView({block: 'center'})")
+    desktop.mouse.move(4, 796)
+    assert_snapshot(desktop, "words-rename-desktop-light")
+
+
+def test_words_of_one_s_own_in_the_chinese_interface_on_a_dark_desktop_and_phone(open_app, server):
+    own_words(server)
+    page = open_app(1280, 800, locale="zh-CN", scheme="dark")
+    page.get_by_text("你自己的心情词").click()
+    page.get_by_role("button", name="重命名: 困").click()
+    page.get_by_role("textbox", name="困 的新中文名").fill("犯困")
+    page.get_by_role("button", name="保存名称").click()
+    expect(page.get_by_text("已将“困”重命名为“犯困”。")).to_be_visible()
+    expect(page.get_by_role("checkbox", name="犯困")).to_be_visible()
+    page.get_by_role("button", name="删除: 犯困").click()
+    expect(page.get_by_text("有 1 条记录用了心情词“Sleepy”；请先从这条记录中去掉它，或将它重命名")).to_be_visible()
+    page.get_by_role("list", name="已添加的词").evaluate("list => list.scrollIntoView({block: 'center'})")
+    page.mouse.move(4, 796)
+    assert_snapshot(page, "words-desktop-dark-zh-Hans")
+
+    phone = open_app(390, 844, locale="zh-CN", scheme="dark")
+    phone.get_by_text("你自己的心情词").click()
+    phone.get_by_role("button", name="删除: Cozy").click()
+    expect(phone.get_by_text("已删除“Cozy”。")).to_be_visible()
+    phone.get_by_role("list", name="已添加的词").evaluate("list => list.scrollIntoView({block: 'center'})")
+    assert_snapshot(phone, "words-phone-dark-zh-Hans")
