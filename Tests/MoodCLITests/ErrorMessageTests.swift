@@ -21,7 +21,7 @@ import Testing
       .invalidDay("2026-02-30", reason: .pastEndOfMonth(month: 2, year: 2026, days: 28)),
       .invalidRange(first: day, last: day.adding(days: -1)), .invalidScore("11"),
       .reasonTooLong(length: 501), .unknownWord("secure", suggestions: ["Insecure"]),
-      .invalidWordName("Calm", reason: .taken(existing: "Calm")),
+      .invalidWordName("Calm", reason: .taken(existing: "Calm")), .builtInWord("Calm"),
       .invalidValence("happy"), .invalidHabitName(""), .invalidColor("red"), .invalidIcon("ab"),
       .invalidCharacter(field: .reason, scalar: 0, lines: .multiple),
       .dayAfterToday(day.adding(days: 1), today: day), .unknownTimeZone("Mars/Base"),
@@ -32,7 +32,8 @@ import Testing
       .notAMoodCardStore(path: "/s", reason: .rule(.notSQLite)),
       .newerSchema(path: "/s", version: 9, supported: 4), .busy(path: "/s"),
       .readOnly(path: "/s", reason: .readOnlyFile(reason: "Permission denied")), .closed,
-      .entryNotFound(day), .unknownWordID("w9", day: day), .habitExists("Walk"),
+      .entryNotFound(day), .unknownWordID("w9", day: day), .wordInUse("Sleepy", entries: 2),
+      .habitExists("Walk"),
       .habitNotFound("Walk", archived: false),
       .damagedRow(
         .entry(day: "2026-03-04"),

@@ -7,10 +7,12 @@ final class ServeProcess {
   let process = Process()
   let port: Int
   let token: String
+  /// What it printed first, the address to open in a sentence, with its line break.
+  let firstLine: String
   let stdout = Pipe()
   let stderr = Pipe()
 
-  /// Starts the server and reads the address it prints on its first line.
+  /// Starts the server and reads the address it prints on its first line, in any language.
   /// - Parameter environment: variables added to the server's small fixed environment.
   init(
     store: String, arguments: [String] = [], now: String = "2026-11-29T20:00:00Z",
@@ -33,9 +35,10 @@ final class ServeProcess {
       line += chunk
     }
     let text = String(decoding: line, as: UTF8.self)
+    firstLine = text
+    // The address in the line, in whichever language it is said.
     guard
-      let match = text.firstMatch(
-        of: /^MoodCard is at http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{64})\n/),
+      let match = text.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{64})/),
       let port = Int(match.1)
     else {
       process.terminate()

@@ -26,6 +26,9 @@ import Testing
   }
 
   @Test func theTokenBecomesAStrictHttpOnlyCookieAndLeavesTheAddress() throws {
+    #expect(
+      server.firstLine
+        == "MoodCard is at http://127.0.0.1:\(server.port)/?token=\(server.token)\n")
     let response = try RawHTTP.send(port: server.port, "GET", "/?token=\(server.token)")
     #expect(response.status == 303)
     #expect(response.headers["location"] == "/")
@@ -358,6 +361,10 @@ import Testing
     let bad = try MoodBinary.run(["serve", "--port", "70000"], store: store.path)
     #expect(bad.status == 64)
     #expect(bad.stderr.contains("--port \"70000\": expected a whole number from 0 to 65535"))
+    let badClock = try MoodBinary.run(["serve", "--port", "0"], store: store.path, now: "noon")
+    #expect(badClock.status == 64)
+    #expect(badClock.stderr.contains("MOODCARD_NOW \"noon\" is not an ISO 8601 instant"))
+    #expect(!FileManager.default.fileExists(atPath: store.path), "said before the store is made")
     let server = try ServeProcess(store: store.path)
     let busy = try MoodBinary.run(["serve", "--port", String(server.port)], store: store.path)
     #expect(busy.status == 75)

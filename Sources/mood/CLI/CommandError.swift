@@ -108,8 +108,8 @@ enum CommandError: Error, CustomStringConvertible {
     case .cannotCreate: self = .cannotCreate(text)
     case .cannotOpen, .entryNotFound: self = .noInput(text)
     case .busy: self = .temporaryFailure(text)
-    case .notAMoodCardStore, .newerSchema, .unknownWordID, .habitExists, .habitNotFound,
-      .damagedRow:
+    case .notAMoodCardStore, .newerSchema, .unknownWordID, .wordInUse, .habitExists,
+      .habitNotFound, .damagedRow:
       self = .data(text)
     case .readOnly, .closed, .sqlite: self = .io(text)
     }

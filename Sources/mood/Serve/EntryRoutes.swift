@@ -15,8 +15,8 @@ enum EntryRoutes {
 
   /// `GET /api/entries?from=&to=` (or `?days=N`; the last 30 days by default).
   static func list(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let list = try ListCommand(ParsedWords(query: request.query, settings: context.settings))
-    let range = try (list.range ?? .standard).resolved(today: try context.settings.today())
+    let list = try ListCommand(request.options(context.settings))
+    let range = try (list.range ?? .standard).resolved(today: context.settings.today())
     return try .json(try context.read { try $0.entries(in: range) }.map(EntryJSON.init))
   }
 
@@ -46,11 +46,11 @@ enum EntryRoutes {
     }
     guard let score = body.score else { throw WebError.badRequest(.webScoreMissing) }
     let settings = context.settings
-    let today = try settings.today()
+    let today = settings.today()
     guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
     let change = EntryChange(
       score: try Score(score), words: body.words, tags: body.tags, reason: body.reason)
-    let now = try settings.now()
+    let now = settings.now()
     let (saved, outcome) = try context.write { db in
       try change.save(on: day, in: db, at: now, timeZone: settings.timeZone)
     }
@@ -65,7 +65,7 @@ enum EntryRoutes {
 
   /// `GET /api/tags`: the tags of the last 90 days, most used first, to suggest.
   static func tags(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let range = DayRange(last: try context.settings.today(), count: 90)
+    let range = DayRange(last: context.settings.today(), count: 90)
     var counts: [String: Int] = [:]
     for entry in try context.read({ try $0.entries(in: range) }) {
       for tag in entry.tags { counts[tag, default: 0] += 1 }

@@ -54,7 +54,7 @@ extension HTTPResponse {
     case let error as StoreError:
       switch error {
       case .entryNotFound, .habitNotFound: return .error(404, text)
-      case .habitExists: return .error(409, text)
+      case .habitExists, .wordInUse: return .error(409, text)
       case .unknownWordID: return .error(422, text)
       case .busy: return .error(503, text)
       default: return .error(500, text)

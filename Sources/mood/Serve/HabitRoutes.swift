@@ -52,7 +52,7 @@ enum HabitRoutes {
     let body = try decode(NewHabit.self, request, .webBodyNewHabit)
     let color = try body.color.flatMap { $0.isEmpty ? nil : try HexColor(parsing: $0) }
     let icon = body.icon.flatMap { $0.isEmpty ? nil : $0 }
-    let today = try context.settings.today()
+    let today = context.settings.today()
     let habit = try context.write { db in
       try db.addHabit(name: body.name, icon: icon, color: color, createdDay: today)
     }
@@ -90,7 +90,7 @@ enum HabitRoutes {
     let id = try habitID(request)
     let day = try EntryRoutes.pathDay(request)
     let body = try decode(Mark.self, request, .webBodyHabitMark)
-    let today = try context.settings.today()
+    let today = context.settings.today()
     guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
     let habit = try context.write { db in
       let habit = try db.habit(id: id)

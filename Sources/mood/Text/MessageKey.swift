@@ -143,6 +143,13 @@ enum MessageKey: String, CaseIterable, Sendable {
   case wordsGroup
   case wordYours
   case wordAdded
+  case wordRenamed
+  case wordDeleted
+  case wordDeleteQuestion
+  case wordDeleteAction
+  case builtInWord
+  case wordInUseOne
+  case wordInUseOther
   // MARK: - pictures and files
   case wrote
   case batchDrew
@@ -384,6 +391,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case webAssetsVariableInvalid
   case webAssetsNotFound
   case webCatalogInvalid
+  case webPageMissing
   // MARK: - The web app's refusals
   case webBodyEntry
   case webScoreMissing
@@ -392,9 +400,9 @@ enum MessageKey: String, CaseIterable, Sendable {
   case webBodyHabitChange
   case webBodyHabitMark
   case webBodyNewWord
+  case webBodyWordNames
   case webHabitID
   case webValenceMissing
-  case webTemplateMissing
   case webNothingAt
   case webNothingAtExpected
   case webNoCard

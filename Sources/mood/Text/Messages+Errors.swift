@@ -69,6 +69,7 @@ extension DomainError {
         .invalidWordName,
         ["name": .text(name), "reason": .message(.wordNameTaken, ["word": .text(existing)])]
       )
+    case .builtInWord(let name): return (.builtInWord, ["word": .text(name)])
     case .invalidValence(let value): return (.invalidValence, ["value": .text(value)])
     case .invalidHabitName(let value):
       return (
@@ -173,6 +174,11 @@ extension StoreError {
     case .entryNotFound(let day): return (.entryNotFound, ["day": .text("\(day)")])
     case .unknownWordID(let id, let day):
       return (.storeUnknownWordID, ["id": .text(id), "day": .text("\(day)")])
+    case .wordInUse(let name, let entries):
+      return (
+        entries == 1 ? .wordInUseOne : .wordInUseOther,
+        ["word": .text(name), "count": .text("\(entries)")]
+      )
     case .habitExists(let name): return (.habitExists, ["name": .text(name)])
     case .habitNotFound(let name, let archived):
       return (archived ? .habitArchived : .habitNotFound, ["name": .text(name)])
