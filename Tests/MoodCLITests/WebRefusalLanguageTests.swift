@@ -57,6 +57,10 @@ import Testing
       english: #""valence" is missing: pleasant, neutral or unpleasant"#,
       chinese: #"缺少 "valence"：应为 pleasant、neutral 或 unpleasant"#),
     Refusal(
+      method: "PATCH", path: "/api/words/zesty", body: "[]", status: 400,
+      english: #"the body must be a JSON object with "english" and "chinese""#,
+      chinese: #"请求体应为含 "english" 和 "chinese" 的 JSON 对象"#),
+    Refusal(
       method: "GET", path: "/nowhere", status: 404, english: "there is nothing at /nowhere",
       chinese: "/nowhere 处什么也没有"),
     Refusal(
