@@ -13,7 +13,7 @@ final class Statement {
     let status = try database.withUnsafeHandle { sqlite3_prepare_v2($0, sql, -1, &handle, nil) }
     guard status == SQLITE_OK else {
       sqlite3_finalize(handle)
-      throw database.error(status, context: sql)
+      throw database.error(status, context: .statement(sql))
     }
     self.handle = handle
   }
@@ -41,7 +41,7 @@ final class Statement {
           }
         }
       }
-      guard status == SQLITE_OK else { throw database.error(status, context: sql) }
+      guard status == SQLITE_OK else { throw database.error(status, context: .statement(sql)) }
     }
   }
 
@@ -57,7 +57,7 @@ final class Statement {
     case SQLITE_DONE:
       return nil
     default:
-      throw database.error(status, context: sql)
+      throw database.error(status, context: .statement(sql))
     }
   }
 

@@ -30,8 +30,9 @@ public enum StoreError: Error, Equatable, Sendable {
   /// A stored row that cannot be read back (a column of the wrong kind, a value out of range):
   /// the store was changed outside MoodCard or damaged.
   case damagedRow(StoredItem, problem: RowProblem)
-  /// Any other SQLite failure: its extended result code, message and the statement.
-  case sqlite(code: Int32, message: String, context: String)
+  /// Any other SQLite failure: its extended result code, message (SQLite's own words) and
+  /// what the store was doing.
+  case sqlite(code: Int32, message: String, context: StoreStep)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -71,13 +72,8 @@ extension StoreError: CustomStringConvertible {
       return "the store holds a damaged row: \(item): \(problem). MoodCard did not write it; "
         + "restore a backup with `mood restore`, or fix the row with the sqlite3 tool"
     case .sqlite(let code, let message, let context):
-      return "SQLite error \(code) (\(message)) while \(StoreError.shortened(context))"
+      return "SQLite error \(code) (\(message)) while \(context)"
     }
-  }
-
-  /// A statement cut to 80 characters for a message.
-  package static func shortened(_ statement: String) -> String {
-    statement.count > 80 ? String(statement.prefix(77)) + "..." : statement
   }
 }
 

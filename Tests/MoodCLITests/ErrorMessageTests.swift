@@ -38,7 +38,7 @@ import Testing
       .damagedRow(
         .entry(day: "2026-03-04"),
         problem: .column("score", holds: .storedText("high"), expected: .wholeNumber)),
-      .sqlite(code: 1, message: "no such table", context: "reading the entries"),
+      .sqlite(code: 1, message: "no such table", context: .statement("SELECT day FROM entries")),
     ]
     let imports: [ImportError] = [
       .cannotRead(path: "a.csv", reason: .notRegularFile),
@@ -59,7 +59,8 @@ import Testing
       .duplicate(path: "entries[1].day", value: "2026-03-04", firstPath: "entries[0].day"),
       .notAStore(path: "b.db", reason: .integrityCheck(["row 3 missing from index"])),
       .cannotWrite(
-        path: "out.json", reason: .failed(.sqlite(code: 13, message: "disk full", context: "x"))),
+        path: "out.json",
+        reason: .failed(.sqlite(code: 13, message: "database or disk is full", context: .copying))),
       .writeFailed(path: "out.json", reason: "no space left on device"),
       .daysAfterToday(places: (1...8).map { "line \($0)" }, today: day),
     ]

@@ -375,6 +375,10 @@ enum MessageKey: String, CaseIterable, Sendable {
   case storeReadOnlyFile
   case fileNotRegular
   case fileCannotOpen
+  case stepClosing
+  case stepStartingBackup
+  case stepCopying
+  case stepFinishingBackup
   // MARK: - mood serve
   case serveListening
   case serveOnNetwork

@@ -189,7 +189,7 @@ extension StoreError {
         .storeSQLite,
         [
           "code": .text("\(code)"), "message": .text(message),
-          "statement": .text(StoreError.shortened(context)),
+          "statement": context.message,
         ]
       )
     }

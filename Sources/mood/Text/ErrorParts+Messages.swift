@@ -70,3 +70,17 @@ extension JSONProblem {
     }
   }
 }
+
+extension StoreStep {
+  /// What the store was doing when SQLite failed, as a value of a message: a statement as it
+  /// is written, else the step in the person's language.
+  var message: MessageValue {
+    switch self {
+    case .statement(let sql): return .text(StoreStep.shortened(sql))
+    case .closing: return .message(.stepClosing, [:])
+    case .startingBackup: return .message(.stepStartingBackup, [:])
+    case .copying: return .message(.stepCopying, [:])
+    case .finishingBackup: return .message(.stepFinishingBackup, [:])
+    }
+  }
+}
