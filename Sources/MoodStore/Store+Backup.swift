@@ -203,12 +203,12 @@ extension StoreError {
     return [SQLITE_FULL, SQLITE_IOERR, SQLITE_READONLY].contains(code & 0xFF)
   }
 
-  /// The cause of a failed write in words, a full disk named as the system names it.
-  var writeFailureReason: String {
-    if case .sqlite(let code, let message, _) = self, code & 0xFF == SQLITE_FULL {
-      return "no space left on device (SQLite error \(code): \(message))"
+  /// The cause of a failed write, a full disk named as the system names it.
+  var writeFailureReason: FileProblem {
+    if case .sqlite(let code, _, _) = self, code & 0xFF == SQLITE_FULL {
+      return .system(SystemReason.text(errno: ENOSPC))
     }
-    return description
+    return .failed(self)
   }
 
   /// Whether the error says the file is not a readable MoodCard store (foreign, damaged), as

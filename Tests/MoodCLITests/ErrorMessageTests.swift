@@ -61,7 +61,7 @@ import Testing
       .cannotWrite(
         path: "out.json",
         reason: .failed(.sqlite(code: 13, message: "database or disk is full", context: .copying))),
-      .writeFailed(path: "out.json", reason: "no space left on device"),
+      .writeFailed(path: "out.json", reason: .system("no space left on device")),
       .daysAfterToday(places: (1...8).map { "line \($0)" }, today: day),
     ]
     let render: [RenderError] = [

@@ -46,7 +46,7 @@ public enum ImportError: Error, Equatable, Sendable {
   case cannotWrite(path: String, reason: FileProblem)
   /// Writing failed part way for a reason of the disk (full, read-only media, an I/O error);
   /// what was being replaced is as it was.
-  case writeFailed(path: String, reason: String)
+  case writeFailed(path: String, reason: FileProblem)
   /// Entries or records dated after today, each named by its place (`line 4 (2026-12-01)`,
   /// `entries[2].day`); the whole file is refused.
   case daysAfterToday(places: [String], today: Day)

@@ -275,7 +275,7 @@ extension ImportError {
     case .cannotWrite(let path, let reason):
       return (.importCannotWrite, ["path": .text(path), "reason": reason.message])
     case .writeFailed(let path, let reason):
-      return (.importWriteFailed, ["path": .text(path), "reason": OutputFile.reason(reason)])
+      return (.importWriteFailed, ["path": .text(path), "reason": reason.message])
     case .daysAfterToday(let places, let today):
       return (.importDaysAfterToday, ["today": .text("\(today)"), "places": .summary(places)])
     }
