@@ -40,17 +40,39 @@ public struct Vocabulary: Sendable, Equatable {
   /// Checks that `word` can be added: a non-empty name that no word uses yet in either language.
   /// - Throws: `DomainError.invalidWordName` saying why not.
   public func validateNew(_ word: MoodWord) throws {
+    try validateNames(of: word, keys: Vocabulary.keys(of: word))
+  }
+
+  /// Checks that the person's own word `word.id` can take the names of `word`: as for a new
+  /// word, but its own names and id are not taken by itself. The id stays, so the entries that
+  /// have the word keep it.
+  /// - Throws: `DomainError.invalidWordName` saying why not.
+  public func validateRenamed(_ word: MoodWord) throws {
+    let keys = [Vocabulary.key(word.english), word.chinese.map(Vocabulary.key)].compactMap { $0 }
+    try validateNames(of: word, keys: keys.filter { index[$0].map { words[$0].id } != word.id })
+  }
+
+  private func validateNames(of word: MoodWord, keys: [String]) throws {
     let english = word.english.trimmingWhitespace()
     try JournalText.check(english, field: .wordEnglishName)
     try JournalText.check(word.chinese ?? "", field: .wordChineseName)
     guard !english.isEmpty, english.count <= WordNameProblem.maximumLength else {
       throw DomainError.invalidWordName(word.english, reason: .length)
     }
-    for key in Vocabulary.keys(of: word) {
+    for key in keys {
       if let position = index[key] {
         throw DomainError.invalidWordName(key, reason: .taken(existing: words[position].english))
       }
     }
+  }
+
+  /// The person's own word with this id, English or Chinese name, ignoring case.
+  /// - Throws: `DomainError.unknownWord`, or `DomainError.builtInWord` for one of MoodCard's
+  ///   words, which cannot be renamed or deleted.
+  public func ownWord(named name: String) throws -> MoodWord {
+    let word = try word(named: name)
+    guard !word.isBuiltIn else { throw DomainError.builtInWord(word.english) }
+    return word
   }
 
   private func suggestions(for key: String) -> [String] {

@@ -4,32 +4,35 @@ import MoodCore
 /// Why a store operation failed, with a message naming the store, day or habit involved.
 public enum StoreError: Error, Equatable, Sendable {
   /// The file could not be opened as a database.
-  case cannotOpen(path: String, reason: String)
+  case cannotOpen(path: String, reason: FileProblem)
   /// The store's folder or file could not be created.
-  case cannotCreate(path: String, reason: String)
+  case cannotCreate(path: String, reason: FileProblem)
   /// The file exists but is not a MoodCard store (another database, a text file, ...).
-  case notAMoodCardStore(path: String, reason: String)
+  case notAMoodCardStore(path: String, reason: FileProblem)
   /// The store was made by a newer MoodCard, whose schema this one does not know.
   case newerSchema(path: String, version: Int, supported: Int)
   /// Another process held the store for longer than the busy timeout.
   case busy(path: String)
   /// A write was asked of a store opened for reading only, or on read-only media.
-  case readOnly(path: String, reason: String)
+  case readOnly(path: String, reason: FileProblem)
   /// The connection was used after `close()`.
   case closed
   /// There is no entry for the day.
   case entryNotFound(Day)
   /// An entry names a word id that is neither built in nor a custom word.
   case unknownWordID(String, day: Day)
+  /// A word of one's own, by its English name, that entries still have, so it cannot go.
+  case wordInUse(String, entries: Int)
   /// An active habit with this name (ignoring case) exists already.
   case habitExists(String)
   /// No habit has this name; `archived` tells whether an archived one does.
   case habitNotFound(String, archived: Bool)
   /// A stored row that cannot be read back (a column of the wrong kind, a value out of range):
   /// the store was changed outside MoodCard or damaged.
-  case damagedRow(String, problem: String)
-  /// Any other SQLite failure: its extended result code, message and the statement.
-  case sqlite(code: Int32, message: String, context: String)
+  case damagedRow(StoredItem, problem: RowProblem)
+  /// Any other SQLite failure: its extended result code, message (SQLite's own words) and
+  /// what the store was doing.
+  case sqlite(code: Int32, message: String, context: StoreStep)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -55,6 +58,10 @@ extension StoreError: CustomStringConvertible {
       return "no entry for \(day); add one with `mood log SCORE --date \(day)`"
     case .unknownWordID(let id, let day):
       return "the entry for \(day) names the mood word \"\(id)\", which is not in the vocabulary"
+    case .wordInUse(let name, let entries):
+      return entries == 1
+        ? "1 entry has the word \"\(name)\"; take it off that entry first, or rename the word"
+        : "\(entries) entries have the word \"\(name)\"; take it off them first, or rename the word"
     case .habitExists(let name):
       return "a habit named \"\(name)\" exists already; names are compared ignoring case"
     case .habitNotFound(let name, let archived):
@@ -65,13 +72,8 @@ extension StoreError: CustomStringConvertible {
       return "the store holds a damaged row: \(item): \(problem). MoodCard did not write it; "
         + "restore a backup with `mood restore`, or fix the row with the sqlite3 tool"
     case .sqlite(let code, let message, let context):
-      return "SQLite error \(code) (\(message)) while \(StoreError.shortened(context))"
+      return "SQLite error \(code) (\(message)) while \(context)"
     }
-  }
-
-  /// A statement cut to 80 characters for a message.
-  package static func shortened(_ statement: String) -> String {
-    statement.count > 80 ? String(statement.prefix(77)) + "..." : statement
   }
 }
 

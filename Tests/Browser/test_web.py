@@ -27,11 +27,17 @@ def tab_to(page, locator, limit=80, key="Tab"):
     raise AssertionError(f"{locator} was not reached with {key}")
 
 
+def press_on(page, locator, press="Enter", limit=80, key="Tab"):
+    """Moves the focus to `locator` with `key` (see `tab_to`), then presses `press` there: the
+    control is used without a mouse."""
+    tab_to(page, locator, limit=limit, key=key)
+    page.keyboard.press(press)
+
+
 def go_with_keyboard(page, name):
     """Opens the page `name` from the navigation with the keyboard alone."""
     link = page.get_by_role("navigation", name="Pages").get_by_role("link", name=name)
-    tab_to(page, link, limit=250, key="Shift+Tab")
-    page.keyboard.press("Enter")
+    press_on(page, link, limit=250, key="Shift+Tab")
     page.wait_for_selector("body[data-ready=true]")
     expect(link).to_have_attribute("aria-current", "page")
 
@@ -69,8 +75,7 @@ def test_check_in_on_a_phone_with_the_keyboard_alone(open_app, server):
     page.keyboard.type("cal")
     calm = page.get_by_role("checkbox", name="Calm")
     expect(page.get_by_role("checkbox", name="Tired")).to_be_hidden()
-    tab_to(page, calm)
-    page.keyboard.press("Space")
+    press_on(page, calm, "Space")
     expect(calm).to_be_checked()
 
     tab_to(page, page.get_by_role("textbox", name="Tags"))
@@ -80,12 +85,10 @@ def test_check_in_on_a_phone_with_the_keyboard_alone(open_app, server):
     expect(page.get_by_text("20 of 500 characters")).to_be_visible()
 
     walk = page.get_by_role("switch", name=re.compile("Walk"))
-    tab_to(page, walk)
-    page.keyboard.press("Space")
+    press_on(page, walk, "Space")
     expect(walk).to_be_checked()
 
-    tab_to(page, page.get_by_role("button", name="Save"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Save"))
     expect(page.get_by_role("status").first).to_have_text(re.compile("Saved"))
     entry = api(server, "/api/entries/2026-11-29")
     assert entry["score"] == 8 and entry["words"] == ["calm"]
@@ -275,16 +278,13 @@ def test_history_with_the_keyboard_alone_opens_a_day_from_the_calendar(open_app,
         re.compile("^Saturday, November 28, 2026.*#sport.*Day 28 of November.*8/10$"))
 
     previous = page.get_by_role("button", name="Previous month")
-    tab_to(page, previous)
-    page.keyboard.press("Enter")
+    press_on(page, previous)
     expect(page.get_by_role("heading", name="October 2026")).to_be_visible()
-    tab_to(page, page.get_by_role("button", name="Next month"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Next month"))
     expect(page.get_by_role("heading", name="November 2026")).to_be_visible()
 
     day = page.get_by_role("link", name="Open November 21, 2026 · 9/10")
-    tab_to(page, day)
-    page.keyboard.press("Enter")
+    press_on(page, day)
     page.wait_for_selector("body[data-ready=true]")
     assert page.url.endswith("/?day=2026-11-21")
     expect(page.get_by_role("radio", name="Score 9", exact=True)).to_be_checked()
@@ -300,8 +300,7 @@ def test_charts_with_the_keyboard_alone_pick_a_range_and_download(open_app, serv
     expect(ranges.get_by_role("button", name="30")).to_have_attribute("aria-pressed", "true")
 
     seven = ranges.get_by_role("button", name="7", exact=True)
-    tab_to(page, seven)
-    page.keyboard.press("Enter")
+    press_on(page, seven)
     expect(seven).to_have_attribute("aria-pressed", "true")
     expect(ranges.get_by_role("button", name="30")).to_have_attribute("aria-pressed", "false")
     for title in ["Score by day", "Day by day", "How often each score", "By weekday", "Mood words",
@@ -309,13 +308,11 @@ def test_charts_with_the_keyboard_alone_pick_a_range_and_download(open_app, serv
         expect(page.get_by_role("img", name=f"{title}, 7 days")).to_be_visible()
 
     year = ranges.get_by_role("button", name="365")
-    tab_to(page, year)
-    page.keyboard.press("Enter")
+    press_on(page, year)
     expect(page.get_by_role("img", name="Score by day, 365 days")).to_be_visible()
     expect(page.get_by_text("Drawn for up to 92 days: pick a shorter range.")).to_be_visible()
     expect(page.get_by_role("img", name=re.compile("^Day by day"))).to_have_count(0)
-    tab_to(page, seven, key="Shift+Tab")
-    page.keyboard.press("Enter")
+    press_on(page, seven, key="Shift+Tab")
     expect(seven).to_have_attribute("aria-pressed", "true")
 
     words = page.get_by_role("link", name="Download Mood words SVG")
@@ -325,8 +322,7 @@ def test_charts_with_the_keyboard_alone_pick_a_range_and_download(open_app, serv
     assert download.value.suggested_filename == "mood-words-2026-11-23-2026-11-29.svg"
 
     redact = page.get_by_role("checkbox", name="Leave the reasons out")
-    tab_to(page, redact)
-    page.keyboard.press("Space")
+    press_on(page, redact, "Space")
     expect(redact).to_be_checked()
     report = page.get_by_role("link", name="Download the report")
     expect(report).to_have_attribute("href", re.compile("days=7.*redact-reasons=1"))
@@ -348,8 +344,7 @@ def test_habits_with_the_keyboard_alone_are_added_renamed_marked_and_archived(op
     page.keyboard.press("Enter")
     expect(status).to_have_text("Added Stretch.")
 
-    tab_to(page, page.get_by_role("button", name="Rename: Walk"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Rename: Walk"))
     field = page.get_by_role("textbox", name="New name for Walk")
     expect(field).to_be_focused()
     expect(field).to_have_value("Walk")
@@ -363,8 +358,7 @@ def test_habits_with_the_keyboard_alone_are_added_renamed_marked_and_archived(op
     expect(status).to_have_text("Renamed Walk to Evening walk.")
     expect(page.get_by_role("button", name="Rename: Evening walk")).to_be_focused()
 
-    tab_to(page, page.get_by_role("button", name="Archive: Read"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Archive: Read"))
     expect(status).to_have_text("Archived Read; its history is kept.")
     expect(page.get_by_role("button", name="Bring back: Read")).to_be_visible()
     habits = api(server, "/api/habits?archived=1")
@@ -403,8 +397,7 @@ def test_a_daylio_import_with_the_keyboard_alone_asks_for_each_mood_s_score(open
     tab_to(page, file)
     # A file dialog is the system's, not the page's: the test hands the file to the focused field.
     file.set_input_files(str(daylio_export(tmp_path)))
-    tab_to(page, page.get_by_role("button", name="Check the file"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Check the file"))
 
     status = page.get_by_role("status")
     expect(status).to_have_text(re.compile("^Some of Daylio's moods have no score yet"))
@@ -425,13 +418,11 @@ def test_a_daylio_import_with_the_keyboard_alone_asks_for_each_mood_s_score(open
     assert api(server, "/api/entries?from=2026-10-01&to=2026-10-31") == []
 
     rad = page.get_by_role("combobox", name="Score for rad")
-    tab_to(page, rad)
-    page.keyboard.press("1")
+    press_on(page, rad, "1")
     page.keyboard.press("0")
     expect(rad).to_have_value("10")
     expect(page.get_by_role("button", name="Import it")).to_be_visible()
-    tab_to(page, page.get_by_role("button", name="Import it"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Import it"))
     expect(status).to_have_text("Imported.")
     entries = api(server, "/api/entries?from=2026-10-01&to=2026-10-31")
     assert [(entry["day"], entry["score"]) for entry in entries] == [
@@ -444,14 +435,12 @@ def test_a_word_of_one_s_own_from_the_check_in_with_the_keyboard_alone(open_app,
     page.keyboard.type("cozy")
     add = page.get_by_role("button", name="Add “cozy” as a word")
     expect(page.get_by_text("No word matches “cozy”.")).to_be_visible()
-    tab_to(page, add)
-    page.keyboard.press("Enter")
+    press_on(page, add)
     expect(page.get_by_role("textbox", name="English name")).to_have_value("cozy")
     expect(page.get_by_role("textbox", name="Chinese name (optional)")).to_be_focused()
     page.keyboard.type("舒适")
 
-    tab_to(page, page.get_by_role("button", name="Add the word"))
-    page.keyboard.press("Enter")
+    press_on(page, page.get_by_role("button", name="Add the word"))
     expect(page.get_by_text("Choose pleasant, neutral or unpleasant.")).to_be_visible()
     expect(page.get_by_role("radio", name="Pleasant", exact=True)).to_be_focused()
     page.keyboard.press("Space")
@@ -463,14 +452,12 @@ def test_a_word_of_one_s_own_from_the_check_in_with_the_keyboard_alone(open_app,
     expect(page.get_by_role("group", name=re.compile("^Mood words"))).to_be_visible()
 
     save = page.get_by_role("button", name="Save")
-    tab_to(page, save)
-    page.keyboard.press("Enter")
+    press_on(page, save)
     expect(page.get_by_role("status").filter(has_text="Pick a face first.")).to_be_visible()
     expect(page.get_by_role("radio", name="Score 1", exact=True)).to_be_focused()
     page.keyboard.press("ArrowRight")
     expect(page.get_by_role("radio", name="Score 2", exact=True)).to_be_checked()
-    tab_to(page, save)
-    page.keyboard.press("Enter")
+    press_on(page, save)
     expect(page.get_by_role("status").filter(has_text="Saved November 29, 2026.")).to_be_visible()
     assert api(server, "/api/entries/2026-11-29")["words"] == ["cozy"]
     words = api(server, "/api/words")
@@ -497,3 +484,81 @@ def test_a_word_of_one_s_own_in_the_chinese_interface(open_app, server):
     page.get_by_role("checkbox", name="惬意").evaluate("chip => chip.scrollIntoView({block: 'center'})")
     page.mouse.move(4, 796)
     assert_snapshot(page, "checkin-new-word-desktop-dark-zh-Hans")
+
+
+def own_words(server):
+    """Two words of one's own, one of them on an entry."""
+    server.mood("words", "add", "Sleepy", "--valence", "neutral", "--zh", "困")
+    server.mood("words", "add", "Cozy", "--valence", "pleasant")
+    server.mood("log", "6", "--date", "2026-11-20", "--words", "sleepy")
+
+
+def test_words_of_one_s_own_are_renamed_and_deleted_with_the_keyboard_alone(open_app, server):
+    own_words(server)
+    page = open_app(390, 844)
+    press_on(page, page.locator("#add-word-summary"))
+    expect(page.get_by_role("list", name="Added so far").get_by_role("listitem")).to_have_text(
+        [re.compile("^Sleepy · 困"), re.compile("^Cozy")])
+
+    rename = page.get_by_role("button", name="Rename: Sleepy")
+    press_on(page, rename)
+    english = page.get_by_role("textbox", name="New English name for Sleepy")
+    expect(english).to_be_focused()
+    expect(english).to_have_value("Sleepy")
+    page.keyboard.press("Escape")
+    expect(rename).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(english).to_be_focused()
+    page.keyboard.type("Drowsy")
+    page.keyboard.press("Tab")
+    chinese = page.get_by_role("textbox", name="New Chinese name for Sleepy")
+    expect(chinese).to_be_focused()
+    expect(chinese).to_have_value("困")
+    page.keyboard.press("End")
+    page.keyboard.type("倦")
+    chinese.evaluate("field => field.scrollIntoView({block: 'center'})")
+    assert_snapshot(page, "words-rename-phone-light")
+    page.keyboard.press("Enter")
+    expect(page.get_by_text("Renamed “Sleepy” to “Drowsy”.")).to_be_visible()
+    expect(page.get_by_role("button", name="Rename: Drowsy")).to_be_focused()
+    expect(page.get_by_role("checkbox", name="Drowsy")).to_be_visible()
+    assert api(server, "/api/entries/2026-11-20")["words"] == ["sleepy"]
+
+    press_on(page, page.get_by_role("button", name="Delete: Drowsy"))
+    expect(page.get_by_text('1 entry has the word "Drowsy"; take it off that entry first, or rename the word')).to_be_visible()
+    press_on(page, page.get_by_role("button", name="Delete: Cozy"))
+    expect(page.get_by_text("Deleted “Cozy”.")).to_be_visible()
+    expect(page.get_by_role("checkbox", name="Cozy")).to_have_count(0)
+    expect(page.get_by_role("button", name="Delete: Drowsy")).to_be_focused()
+    assert [(word["id"], word["english"], word["chinese"]) for word in api(server, "/api/words")
+            if not word["builtIn"]] == [("sleepy", "Drowsy", "困倦")]
+
+    desktop = open_app(1280, 800)
+    desktop.get_by_text("Your own words").click()
+    desktop.get_by_role("button", name="Rename: Drowsy").click()
+    desktop.get_by_role("list", name="Added so far").evaluate("list => list.scrollIntoView({block: 'center'})")
+    desktop.mouse.move(4, 796)
+    assert_snapshot(desktop, "words-rename-desktop-light")
+
+
+def test_words_of_one_s_own_in_the_chinese_interface_on_a_dark_desktop_and_phone(open_app, server):
+    own_words(server)
+    page = open_app(1280, 800, locale="zh-CN", scheme="dark")
+    page.get_by_text("你自己的心情词").click()
+    page.get_by_role("button", name="重命名: 困").click()
+    page.get_by_role("textbox", name="困 的新中文名").fill("犯困")
+    page.get_by_role("button", name="保存名称").click()
+    expect(page.get_by_text("已将“困”重命名为“犯困”。")).to_be_visible()
+    expect(page.get_by_role("checkbox", name="犯困")).to_be_visible()
+    page.get_by_role("button", name="删除: 犯困").click()
+    expect(page.get_by_text("有 1 条记录用了心情词“Sleepy”；请先从这条记录中去掉它，或将它重命名")).to_be_visible()
+    page.get_by_role("list", name="已添加的词").evaluate("list => list.scrollIntoView({block: 'center'})")
+    page.mouse.move(4, 796)
+    assert_snapshot(page, "words-desktop-dark-zh-Hans")
+
+    phone = open_app(390, 844, locale="zh-CN", scheme="dark")
+    phone.get_by_text("你自己的心情词").click()
+    phone.get_by_role("button", name="删除: Cozy").click()
+    expect(phone.get_by_text("已删除“Cozy”。")).to_be_visible()
+    phone.get_by_role("list", name="已添加的词").evaluate("list => list.scrollIntoView({block: 'center'})")
+    assert_snapshot(phone, "words-phone-dark-zh-Hans")

@@ -89,4 +89,45 @@ import Testing
       badValence.stderr.contains(
         "invalid valence \"so-so\": expected pleasant, neutral or unpleasant"))
   }
+
+  @Test func ownWordsAreRenamedKeepingTheirEntriesAndDeletedOnceNoEntryHasThem() throws {
+    let store = try TemporaryStore()
+    let missing = try MoodBinary.run(["words", "rename", "Sleepy", "Drowsy"], store: store.path)
+    #expect(missing.status == 64)
+    #expect(!FileManager.default.fileExists(atPath: store.path), "no store is made to fail in")
+    _ = try MoodBinary.run(
+      ["words", "add", "Sleepy", "--valence", "neutral", "--zh", "困"], store: store.path)
+    _ = try MoodBinary.run(["log", "5", "--words", "sleepy"], store: store.path)
+
+    let renamed = try MoodBinary.run(["words", "rename", "困", "Drowsy"], store: store.path)
+    #expect(renamed.status == 0)
+    #expect(renamed.stdout == "Renamed the word Sleepy to Drowsy (id sleepy).\n")
+    #expect(
+      try MoodBinary.run(["words"], store: store.path).stdout.contains("Drowsy        困  (yours)"))
+    #expect(
+      try MoodBinary.run(["show", "2026-11-29"], store: store.path).stdout.contains(
+        "words   Drowsy"))
+
+    let builtIn = try MoodBinary.run(["words", "delete", "calm", "--yes"], store: store.path)
+    #expect(builtIn.status == 64)
+    #expect(
+      builtIn.stderr.hasPrefix(
+        "Error: \"Calm\" is one of MoodCard's words; only your own can be renamed or deleted\n"))
+    let inUse = try MoodBinary.run(["words", "delete", "drowsy", "--yes"], store: store.path)
+    #expect(inUse.status == 65)
+    #expect(
+      inUse.stderr
+        == "Error: 1 entry has the word \"Drowsy\"; take it off that entry first, or rename the "
+        + "word\n")
+    let unasked = try MoodBinary.run(["words", "delete", "drowsy"], store: store.path)
+    #expect(unasked.status == 64, "without a terminal, deleting needs --yes")
+
+    _ = try MoodBinary.run(["log", "5", "--words", "calm"], store: store.path)
+    let deleted = try MoodBinary.run(
+      ["words", "delete", "drowsy", "--yes"], store: store.path,
+      environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(deleted.status == 0)
+    #expect(deleted.stdout == "已删除心情词 Drowsy。\n")
+    #expect(!(try MoodBinary.run(["words"], store: store.path).stdout.contains("Drowsy")))
+  }
 }

@@ -32,7 +32,7 @@ enum HelpTexts {
         batch        Draw the card of every logged day of a month, on all cores
         serve        Serve the private web app: check in, share cards, see charts
         habit        Add, record and manage habits
-        words        List the mood words, or add your own
+        words        List the mood words, or add, rename and delete your own
         remind       Remind you to log today, when you have not yet
         config       Save your language, theme, size, week start, time zone and
                      reminder
@@ -574,7 +574,7 @@ enum HelpTexts {
     (
       ["words"],
       """
-      OVERVIEW: List the mood words, or add your own
+      OVERVIEW: List the mood words, or add, rename and delete your own
 
       USAGE: mood words <subcommand> [options]
 
@@ -587,8 +587,10 @@ enum HelpTexts {
         -h, --help     Show help for this command
 
       SUBCOMMANDS:
-        list  List the mood words in English and Simplified Chinese
-        add   Add a mood word of your own
+        list    List the mood words in English and Simplified Chinese
+        add     Add a mood word of your own
+        rename  Rename a mood word of your own, keeping it on its entries
+        delete  Delete a mood word of your own that no entry has
 
         See 'mood words <subcommand> --help' for more.
 
@@ -622,6 +624,49 @@ enum HelpTexts {
       OPTIONS:
         --valence V    pleasant, neutral or unpleasant
         --zh NAME      The Simplified Chinese name
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["words", "rename"],
+      """
+      OVERVIEW: Rename a mood word of your own, keeping it on its entries
+
+      USAGE: mood words rename WORD NAME [options]
+
+      ARGUMENTS:
+        WORD  Your word, by its English or Chinese name
+        NAME  Its new English name, as it should be shown
+
+      OPTIONS:
+        --zh NAME      Its new Simplified Chinese name ("" for none); kept when left
+                       out
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["words", "delete"],
+      """
+      OVERVIEW: Delete a mood word of your own that no entry has
+
+      USAGE: mood words delete WORD [options]
+
+      A word still on entries stays: take it off them first (`mood log`), or rename
+      it.
+
+      ARGUMENTS:
+        WORD  Your word, by its English or Chinese name
+
+      OPTIONS:
+        -y, --yes      Delete without asking
         --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
                        ~/.local/share)
         --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)

@@ -15,38 +15,21 @@ import Testing
     #expect(busy.status == 75)
     #expect(
       busy.stderr
-        == "错误：无法监听 127.0.0.1 的端口 \(server.port)：Address already in use；--port 0 可使用任意空闲端口\n")
+        == "错误：无法监听 127.0.0.1 的端口 \(server.port)：address already in use；--port 0 可使用任意空闲端口\n")
     #expect(server.stop().status == 0)
   }
 
   @Test func theServerSpeaksChineseFromItsAddressToItsStop() throws {
     let store = try TemporaryStore()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: MoodBinary.path)
-    process.arguments = ["serve", "--port", "0", "--listen", "0.0.0.0", "--locale", "zh-Hans"]
-    process.environment = [
-      "MOODCARD_STORE": store.path, "MOODCARD_NOW": "2026-11-29T20:00:00Z", "TZ": "Etc/UTC",
-      "HOME": FileManager.default.temporaryDirectory.path,
-    ]
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line += chunk
-    }
-    kill(process.processIdentifier, SIGTERM)
-    process.waitUntilExit()
-    let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 0)
+    let server = try ServeProcess(
+      store: store.path, arguments: ["--listen", "0.0.0.0", "--locale", "zh-Hans"])
+    let stopped = server.stop()
+    #expect(stopped.status == 0)
     #expect(
-      String(decoding: line, as: UTF8.self).firstMatch(
+      server.firstLine.firstMatch(
         of: /^MoodCard 已在 http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{64} 运行\n$/) != nil)
     #expect(
-      said
+      stopped.stderr
         == "警告：正在监听 0.0.0.0：网络中任何拿到令牌的人都能读取你的日记。不加 --listen 时，只有这台电脑能连接。\n"
         + "MoodCard 已停止。\n")
   }

@@ -7,10 +7,12 @@ final class ServeProcess {
   let process = Process()
   let port: Int
   let token: String
+  /// What it printed first, the address to open in a sentence, with its line break.
+  let firstLine: String
   let stdout = Pipe()
   let stderr = Pipe()
 
-  /// Starts the server and reads the address it prints on its first line.
+  /// Starts the server and reads the address it prints on its first line, in any language.
   /// - Parameter environment: variables added to the server's small fixed environment.
   init(
     store: String, arguments: [String] = [], now: String = "2026-11-29T20:00:00Z",
@@ -33,9 +35,10 @@ final class ServeProcess {
       line += chunk
     }
     let text = String(decoding: line, as: UTF8.self)
+    firstLine = text
+    // The address in the line, in whichever language it is said.
     guard
-      let match = text.firstMatch(
-        of: /^MoodCard is at http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{64})\n/),
+      let match = text.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{64})/),
       let port = Int(match.1)
     else {
       process.terminate()
@@ -69,10 +72,23 @@ final class ServeProcess {
     ]
   }
 
+  /// How many files and sockets the server holds open.
+  var openDescriptors: Int {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?
+      .count ?? 0
+  }
+
   /// Sends `signal` (SIGTERM by default) and returns the exit status and what was written to
   /// standard error.
   func stop(signal: Int32 = SIGTERM) -> (status: Int32, stderr: String) {
-    kill(process.processIdentifier, signal)
+    send(signal)
+    return stopped()
+  }
+
+  func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+
+  /// Waits for the server to exit; its exit status and what it wrote to standard error.
+  func stopped() -> (status: Int32, stderr: String) {
     process.waitUntilExit()
     let errors = stderr.fileHandleForReading.readDataToEndOfFile()
     return (process.terminationStatus, String(decoding: errors, as: UTF8.self))

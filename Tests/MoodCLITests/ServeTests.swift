@@ -26,6 +26,9 @@ import Testing
   }
 
   @Test func theTokenBecomesAStrictHttpOnlyCookieAndLeavesTheAddress() throws {
+    #expect(
+      server.firstLine
+        == "MoodCard is at http://127.0.0.1:\(server.port)/?token=\(server.token)\n")
     let response = try RawHTTP.send(port: server.port, "GET", "/?token=\(server.token)")
     #expect(response.status == 303)
     #expect(response.headers["location"] == "/")
@@ -346,6 +349,26 @@ import Testing
     if answered.status == 200 { #expect(answered.body.starts(with: [0x89, 0x50, 0x4E, 0x47])) }
   }
 
+  @Test func aRequestArrivingOnAnAcceptedConnectionAsItStopsIsAnsweredNotCut() throws {
+    let before = server.openDescriptors
+    let descriptor = try RawHTTP.connect(port: server.port)
+    defer { close(descriptor) }
+    // Once the server holds one more socket, it has accepted the connection.
+    let accepted = Date(timeIntervalSinceNow: 10)
+    while server.openDescriptors <= before, Date() < accepted { usleep(10_000) }
+    #expect(server.openDescriptors > before)
+    server.send(SIGTERM)
+    usleep(200_000)
+    let answered = try RawHTTP.send(
+      over: descriptor, port: server.port, "GET", "/api/entries/2026-11-29",
+      headers: ["Cookie": server.cookie])
+    // 503 once the signal is handled; 404 (nothing logged that day) if the request wins the race.
+    #expect([404, 503].contains(answered.status), "\(answered.status)")
+    let (status, errors) = server.stopped()
+    #expect(status == 0)
+    #expect(errors.contains("MoodCard stopped."))
+  }
+
   @Test func sigintStopsItWithExitZeroToo() throws {
     #expect(server.stop(signal: SIGINT).status == 0)
   }
@@ -358,10 +381,14 @@ import Testing
     let bad = try MoodBinary.run(["serve", "--port", "70000"], store: store.path)
     #expect(bad.status == 64)
     #expect(bad.stderr.contains("--port \"70000\": expected a whole number from 0 to 65535"))
+    let badClock = try MoodBinary.run(["serve", "--port", "0"], store: store.path, now: "noon")
+    #expect(badClock.status == 64)
+    #expect(badClock.stderr.contains("MOODCARD_NOW \"noon\" is not an ISO 8601 instant"))
+    #expect(!FileManager.default.fileExists(atPath: store.path), "said before the store is made")
     let server = try ServeProcess(store: store.path)
     let busy = try MoodBinary.run(["serve", "--port", String(server.port)], store: store.path)
     #expect(busy.status == 75)
-    #expect(busy.stderr.contains("Address already in use; --port 0 takes any free port"))
+    #expect(busy.stderr.contains("address already in use; --port 0 takes any free port"))
     #expect(busy.stdout.isEmpty)
     #expect(server.stop().status == 0)
   }

@@ -21,7 +21,7 @@ import Testing
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     context = ServeContext(
-      settings: ServeSettings(
+      settings: try ServeSettings(
         storePath: store.path, environment: ["MOODCARD_NOW": "2026-11-29T20:00:00Z"],
         timeZone: try #require(TimeZone(identifier: "Etc/UTC")),
         assets: package.appendingPathComponent("Sources/Web"),
@@ -154,6 +154,46 @@ import Testing
     #expect(try store.read { try $0.vocabulary() }.words.filter { !$0.isBuiltIn }.count == 1)
   }
 
+  @Test func aWordOfOnesOwnIsRenamedAndDeletedAsMoodWordsDoes() throws {
+    _ = call(
+      "POST", "/api/words", body: #"{"english": "Sleepy", "chinese": "困", "valence": "neutral"}"#)
+    _ = call(
+      "POST", "/api/words", body: #"{"english": "惬意", "chinese": "惬意", "valence": "pleasant"}"#)
+    #expect(
+      call("PUT", "/api/entries/2026-11-29", body: #"{"score": 5, "words": ["困"]}"#).status == 201)
+
+    let renamed = call("PATCH", "/api/words/sleepy", body: #"{"english": " Drowsy "}"#)
+    #expect(renamed.status == 200, "\(error(renamed))")
+    let word = try #require(try JSONSerialization.jsonObject(with: renamed.body) as? [String: Any])
+    #expect(word["id"] as? String == "sleepy")
+    #expect(word["english"] as? String == "Drowsy")
+    #expect(word["chinese"] as? String == "困", "a name left out stays")
+    let chineseOnly = call("PATCH", "/api/words/惬意", body: #"{"english": "", "chinese": "舒心"}"#)
+    #expect(chineseOnly.status == 200, "\(error(chineseOnly))")
+    let own = try store.read { try $0.vocabulary() }.words.filter { !$0.isBuiltIn }
+    #expect(own.map(\.english) == ["Drowsy", "舒心"])
+    #expect(own.map(\.chinese) == ["困", "舒心"])
+    #expect(try store.read { try $0.entry(on: .at("2026-11-29")) }?.words == ["sleepy"])
+
+    let cases: [(String, String, String, Int, String)] = [
+      ("PATCH", "/api/words/calm", #"{"english": "Serene"}"#, 422, "one of MoodCard's words"),
+      ("PATCH", "/api/words/nope", #"{"english": "Serene"}"#, 422, #"unknown mood word "nope""#),
+      ("PATCH", "/api/words/sleepy", #"{"english": "Tired"}"#, 422, #"already has "Tired""#),
+      ("PATCH", "/api/words/sleepy", #"{"english": "", "chinese": ""}"#, 422, "1 to 40"),
+      ("PATCH", "/api/words/sleepy", "[]", 400, "a JSON object"),
+      ("DELETE", "/api/words/sleepy", "", 409, #"1 entry has the word "Drowsy""#),
+      ("DELETE", "/api/words/calm", "", 422, "one of MoodCard's words"),
+    ]
+    for (method, path, body, status, message) in cases {
+      let response = call(method, path, body: body)
+      #expect(response.status == status, "\(method) \(path) \(body): \(error(response))")
+      #expect(error(response).contains(message), "\(error(response))")
+    }
+    #expect(call("DELETE", "/api/words/惬意").status == 204)
+    let left = try store.read { try $0.vocabulary() }.words.filter { !$0.isBuiltIn }
+    #expect(left.map(\.id) == ["sleepy"])
+  }
+
   @Test func aDaylioDryRunListsEachMoodWithItsScoreAndAsksForMissingOnes() throws {
     let csv = """
       full_date,date,weekday,time,mood,activities,note
@@ -224,6 +264,32 @@ import Testing
     #expect(String(decoding: chinese.body, as: UTF8.self).contains("<title>历史 · MoodCard</title>"))
     let switched = call("GET", "/", query: ["lang": "zh-Hans"])
     #expect(switched.header("Set-Cookie")?.hasPrefix("moodcard-lang=zh-Hans;") == true)
+  }
+
+  @Test func templatesAreReadOnceWhenTheServerStartsAndAMissingOneStopsTheStart() throws {
+    let copy = try TemporaryDirectory()
+    let assets = URL(fileURLWithPath: copy.path).appendingPathComponent("web")
+    try FileManager.default.copyItem(at: context.settings.assets, to: assets)
+    func settings() throws -> ServeSettings {
+      try ServeSettings(
+        storePath: store.path, environment: context.settings.environment,
+        timeZone: context.settings.timeZone, assets: assets, fonts: context.settings.fonts)
+    }
+    let started = ServeContext(settings: try settings())
+    let before = router.respond(HTTPRequest(method: "GET", path: "/habits"), context: started)
+    // Edited and removed after the start: the page is still the one read at the start.
+    let head = assets.appendingPathComponent("pages/head.html")
+    try Data("changed".utf8).write(to: head)
+    try FileManager.default.removeItem(at: assets.appendingPathComponent("pages/habits.html"))
+    let after = router.respond(HTTPRequest(method: "GET", path: "/habits"), context: started)
+    #expect(after.status == 200)
+    #expect(after.body == before.body)
+    #expect(String(decoding: after.body, as: UTF8.self).contains("<title>"))
+
+    let missing = try #require(throws: ServeError.self) { try settings() }
+    #expect(missing.key == .webPageMissing)
+    #expect(
+      missing.values["path"] == .text(assets.appendingPathComponent("pages/habits.html").path))
   }
 
   @Test func theLanguageComesFromTheQueryTheCookieThenAcceptLanguage() {
@@ -312,7 +378,9 @@ import Testing
     )
       -> Int?
     {
-      security.screen(HTTPRequest(method: method, path: path, query: query, headers: headers))?
+      security.screen(
+        HTTPRequest(method: method, path: path, query: query, headers: headers),
+        messages: Messages(language: .english, texts: [:]))?
         .status
     }
     #expect(screen("GET", "/", ["host": host], query: ["token": security.token]) == 303)

@@ -68,6 +68,47 @@ import Testing
     #expect(throws: DomainError.self) { try store.write { db in try db.addWord(cozy) } }
   }
 
+  @Test func aWordOfOnesOwnIsRenamedKeepingItsIdAndEntriesAndDeletedOnlyWhenNoEntryHasIt()
+    throws
+  {
+    try store.write { db in
+      try db.addWord(MoodWord(valence: .neutral, english: "Sleepy", chinese: "困"))
+      try db.addWord(MoodWord(valence: .pleasant, english: "Cozy"))
+      try db.save(try MoodEntry.sample("2026-11-29", score: 5, words: ["sleepy", "calm"]))
+    }
+    let drowsy = MoodWord(id: "sleepy", valence: .neutral, english: "Drowsy", chinese: "困倦")
+    try store.write { db in try db.renameWord(drowsy) }
+    let vocabulary = try store.read { db in try db.vocabulary() }
+    #expect(try vocabulary.word(named: "困倦") == drowsy)
+    #expect(try vocabulary.word(named: "sleepy") == drowsy, "the id stays")
+    #expect(throws: DomainError.self) { try vocabulary.word(named: "困") }
+    #expect(
+      try store.read { db in try db.entry(on: .at("2026-11-29")) }?.words == ["sleepy", "calm"])
+    // Its own names again, in another case, are not taken by itself.
+    try store.write { db in
+      try db.renameWord(MoodWord(id: "sleepy", valence: .neutral, english: "DROWSY", chinese: "困倦"))
+    }
+
+    #expect(throws: DomainError.invalidWordName("cozy", reason: .taken(existing: "Cozy"))) {
+      try store.write { db in
+        try db.renameWord(MoodWord(id: "sleepy", valence: .neutral, english: "cozy"))
+      }
+    }
+    #expect(throws: DomainError.builtInWord("Calm")) {
+      try store.write { db in try db.renameWord(MoodWord(valence: .pleasant, english: "Calm")) }
+    }
+    let inUse = try store.read { db in try db.vocabulary().ownWord(named: "drowsy") }
+    #expect(throws: StoreError.wordInUse("DROWSY", entries: 1)) {
+      try store.write { db in try db.deleteWord(inUse) }
+    }
+    #expect(
+      try store.read { db in try db.vocabulary() }.words.count == Vocabulary.builtIn.count + 2)
+
+    try store.write { db in try db.deleteWord(try db.vocabulary().ownWord(named: "Cozy")) }
+    let left = try store.read { db in try db.vocabulary() }.words.filter { !$0.isBuiltIn }
+    #expect(left.map(\.english) == ["DROWSY"])
+  }
+
   @Test func deletingADayRemovesOnlyThatDay() throws {
     try store.write { db in
       try db.save(try MoodEntry.sample("2026-11-28", score: 5))

@@ -30,6 +30,8 @@ public final class FontLibrary: TextMeasuring {
   private let config: OpaquePointer
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
   private let context: OpaquePointer
+  /// The layouts set lately, measured or drawn again without shaping their text again.
+  let recentLayouts = RecentLayouts()
 
   /// Loads the bundled fonts found by `locator`.
   /// - Parameter systemFallback: whether installed system fonts may fill characters that no
@@ -144,9 +146,9 @@ public final class FontLibrary: TextMeasuring {
 
   // MARK: - Text
 
-  /// Sets `text` in a new Pango layout.
+  /// Sets `text` in a Pango layout, or gives the one it was set in lately (`RecentLayouts`).
   func layout(for text: TextSpec) -> TextLayout {
-    TextLayout(context: context, spec: text)
+    recentLayouts.layout(for: text) { TextLayout(context: context, spec: $0) }
   }
 
   /// The size `text` takes when set.

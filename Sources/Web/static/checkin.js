@@ -119,11 +119,9 @@
     }
     try {
       const word = await api("POST", "/api/words", { english, chinese, valence });
-      vocabulary = await api("GET", "/api/words");
       chosenWords.add(word.id);
       $("word-filter").value = "";
-      buildWords();
-      filterWords();
+      wordsChanged(await api("GET", "/api/words"));
       $("new-word-en").value = "";
       $("new-word-zh").value = "";
       for (const input of document.querySelectorAll('input[name="new-word-valence"]')) input.checked = false;
@@ -133,6 +131,16 @@
     } catch (error) {
       say(wordStatus, error.message, true);
     }
+  }
+
+  /** Draws the chips and the list of one's own words again from `words`, the vocabulary after
+   * a change; a word that is gone is no longer chosen. */
+  function wordsChanged(words, focus, gone) {
+    vocabulary = words;
+    if (gone && chosenWords.delete(gone)) schedulePreview();
+    buildWords();
+    filterWords();
+    OwnWords.show(vocabulary, wordsChanged, focus);
   }
 
   function updateWordCount() {
@@ -423,6 +431,7 @@
     // Enter in the new word's fields adds the word; it must not save the entry.
     $("add-word").addEventListener("keydown", (event) => {
       if (event.key !== "Enter" || event.target.tagName !== "INPUT") return;
+      if (!event.target.closest(".add-word-fields")) return;
       event.preventDefault();
       addWord();
     });
@@ -458,8 +467,7 @@
 
     try {
       const [words, tags] = await Promise.all([api("GET", "/api/words"), api("GET", "/api/tags")]);
-      vocabulary = words;
-      buildWords();
+      wordsChanged(words);
       buildTagSuggestions(tags);
     } catch (error) {
       say(status, error.message, true);

@@ -36,15 +36,15 @@ struct ServeCommand: ParsableCommand {
   }
 
   func run(_ context: Context) throws {
-    // A bad MOODCARD_NOW is reported now, not by every request.
-    _ = try context.now
-    let store = try context.openStore()
-    try store.close()
+    // The settings read MOODCARD_NOW and the pages once: what is wrong there is said now, not
+    // by every request, and before the store is made.
     let fonts = try FontLocator().locate()
-    let settings = ServeSettings(
+    let settings = try ServeSettings(
       storePath: context.storePath, environment: context.environment, timeZone: zone,
       assets: try WebAssets(environment: context.environment, fonts: fonts).locate(),
       fonts: fonts, messages: context.messages)
+    let store = try context.openStore()
+    try store.close()
 
     // Every thread started from here on inherits the blocked signals; only sigwait sees them.
     var signals = sigset_t()

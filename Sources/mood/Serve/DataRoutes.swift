@@ -14,7 +14,7 @@ enum DataRoutes {
   /// `GET /api/export.json`: the full backup that `mood import` and `POST /api/import` read.
   static func exportJSON(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let data = try context.read { try $0.backupDocument().jsonData() }
-    let today = try context.settings.today()
+    let today = context.settings.today()
     return .download(data, type: "application/json", filename: "mood-backup-\(today).json")
   }
 
@@ -23,7 +23,7 @@ enum DataRoutes {
     var query = request.query
     query["format"] = "csv"
     let export = try ExportCommand(ParsedWords(query: query, settings: context.settings))
-    let range = try export.range?.resolved(today: try context.settings.today())
+    let range = try export.range?.resolved(today: context.settings.today())
     let bom = export.bom
     let text = try context.read { db in
       export.habits
@@ -82,7 +82,7 @@ enum DataRoutes {
   {
     let name = request.query["name"] ?? "upload"
     let command = try ImportCommand(
-      ParsedWords(query: request.query, arguments: ["FILE": name], settings: context.settings))
+      request.options(context.settings, arguments: ["FILE": name]))
     let (policy, dryRun) = (command.policy, command.dryRun)
     var body: [UInt8]? = Array(request.body)
     let plan = try ImportPlan(
@@ -92,7 +92,7 @@ enum DataRoutes {
         return body ?? []
       }, format: command.format?.rawValue, moodMap: command.moodMap,
       timeZone: context.settings.timeZone,
-      today: try context.settings.today(), messages: context.settings.messages(for: request)
+      today: context.settings.today(), messages: context.settings.messages(for: request)
     ) { try context.read { try $0.vocabulary() } }
     let report = try plan.apply(to: try context.store(), onConflict: policy, dryRun: dryRun)
     return try .json(

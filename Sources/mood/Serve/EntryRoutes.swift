@@ -15,8 +15,8 @@ enum EntryRoutes {
 
   /// `GET /api/entries?from=&to=` (or `?days=N`; the last 30 days by default).
   static func list(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let list = try ListCommand(ParsedWords(query: request.query, settings: context.settings))
-    let range = try (list.range ?? .standard).resolved(today: try context.settings.today())
+    let list = try ListCommand(request.options(context.settings))
+    let range = try (list.range ?? .standard).resolved(today: context.settings.today())
     return try .json(try context.read { try $0.entries(in: range) }.map(EntryJSON.init))
   }
 
@@ -42,17 +42,15 @@ enum EntryRoutes {
     let day = try pathDay(request)
     let body: Body
     do { body = try JSONDecoder().decode(Body.self, from: request.body) } catch {
-      throw WebError.badRequest(
-        "the body must be a JSON object with \"score\" (1 to 10) and optional \"words\", "
-          + "\"tags\" (lists of strings) and \"reason\" (a string)")
+      throw WebError.badRequest(.webBodyEntry)
     }
-    guard let score = body.score else { throw WebError.badRequest("\"score\" is missing") }
+    guard let score = body.score else { throw WebError.badRequest(.webScoreMissing) }
     let settings = context.settings
-    let today = try settings.today()
+    let today = settings.today()
     guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
     let change = EntryChange(
       score: try Score(score), words: body.words, tags: body.tags, reason: body.reason)
-    let now = try settings.now()
+    let now = settings.now()
     let (saved, outcome) = try context.write { db in
       try change.save(on: day, in: db, at: now, timeZone: settings.timeZone)
     }
@@ -67,7 +65,7 @@ enum EntryRoutes {
 
   /// `GET /api/tags`: the tags of the last 90 days, most used first, to suggest.
   static func tags(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let range = DayRange(last: try context.settings.today(), count: 90)
+    let range = DayRange(last: context.settings.today(), count: 90)
     var counts: [String: Int] = [:]
     for entry in try context.read({ try $0.entries(in: range) }) {
       for tag in entry.tags { counts[tag, default: 0] += 1 }
@@ -83,8 +81,9 @@ enum EntryRoutes {
   /// The day `text` names, `YYYY-MM-DD`.
   /// - Throws: `WebError.badRequest` naming the text.
   static func day(_ text: String) throws -> Day {
-    do { return try Day(parsing: text) } catch {
-      throw WebError.badRequest("\(error); expected a day written YYYY-MM-DD")
+    do { return try Day(parsing: text) } catch let error as DomainError {
+      let (key, values) = error.message
+      throw WebError.badRequest(.webInvalidDay, ["error": .message(key, values)])
     }
   }
 }

@@ -28,3 +28,10 @@ extension ParsedWords {
     self.init(arguments: arguments, values: values, flags: flags)
   }
 }
+
+extension HTTPRequest {
+  /// The query read as the options of a command (`ParsedWords(query:arguments:settings:)`).
+  func options(_ settings: ServeSettings, arguments: [String: String] = [:]) -> ParsedWords {
+    ParsedWords(query: query, arguments: arguments, settings: settings)
+  }
+}

@@ -18,9 +18,7 @@ enum PictureRoutes {
 
   /// `GET /api/cards/YYYY-MM-DD.png|svg|pdf?size=&theme=&locale=&scale=&no-reason&habits`.
   static func card(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let (name, format) = try file(request, formats: CardFormat.allCases)
-    let day = try EntryRoutes.day(name)
-    let look = try CardCommand(ParsedWords(query: request.query, settings: context.settings)).look
+    let (day, format, look) = try cardRequest(request, context)
     let models = try context.read { db in
       try db.cardModels(in: try DayRange(first: day, last: day), look: look)
     }
@@ -32,9 +30,7 @@ enum PictureRoutes {
   /// `GET /api/preview/YYYY-MM-DD.png?score=&words=&tags=&reason=` and the card options: the
   /// card of an entry as it is being edited, checked as a save would be but not saved.
   static func preview(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let (name, format) = try file(request, formats: CardFormat.allCases)
-    let day = try EntryRoutes.day(name)
-    let look = try CardCommand(ParsedWords(query: request.query, settings: context.settings)).look
+    let (day, format, look) = try cardRequest(request, context)
     func list(_ name: String) -> [String]? {
       request.query[name].map { text in
         text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
@@ -46,11 +42,13 @@ enum PictureRoutes {
     let settings = context.settings
     let model = try context.read { db in
       let entry = try change.entry(
-        on: day, in: db, vocabulary: try db.vocabulary(), at: try settings.now(),
+        on: day, in: db, vocabulary: try db.vocabulary(), at: settings.now(),
         timeZone: settings.timeZone)
       return try db.cardModels(of: [entry], look: look)
     }
-    guard let model = model.first else { throw WebError.notFound("no card for \(day)") }
+    guard let model = model.first else {
+      throw WebError.notFound(.webNoCard, ["day": .text("\(day)")])
+    }
     return try picture(
       try context.cards().render(model, as: format), model: model, request: request)
   }
@@ -94,11 +92,11 @@ enum PictureRoutes {
     var argument = kind
     if kind == "year" {
       argument = "calendar"
-      if query["year"] == nil { query["year"] = String(try context.settings.today().year) }
+      if query["year"] == nil { query["year"] = String(context.settings.today().year) }
     }
     let chart = try ChartCommand(
       ParsedWords(query: query, arguments: ["KIND": argument], settings: context.settings))
-    let today = try context.settings.today()
+    let today = context.settings.today()
     return try context.read { try chart.chartModel(db: $0, today: today) }
   }
 
@@ -111,7 +109,7 @@ enum PictureRoutes {
     throws -> HTTPResponse
   {
     guard kind == "calendar" || kind == "year" else {
-      throw WebError.notFound("only calendar.json and year.json give day squares")
+      throw WebError.notFound(.webDaySquaresOnly)
     }
     let model = try chartModel(kind: kind, query: request.query, context: context)
     return try .json(DayCells(cells: try context.charts().daySquares(model)))
@@ -119,8 +117,8 @@ enum PictureRoutes {
 
   /// `GET /api/report.pdf?days=|from=&to=|month=|year=&locale=&paper=&redact-reasons`.
   static func report(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let command = try ReportCommand(ParsedWords(query: request.query, settings: context.settings))
-    let today = try context.settings.today()
+    let command = try ReportCommand(request.options(context.settings))
+    let today = context.settings.today()
     let range = try (command.range ?? .standard).resolved(today: today)
     let model = try context.read { db in
       try command.reportModel(db: db, range: range, today: today)
@@ -129,6 +127,17 @@ enum PictureRoutes {
     return .download(
       report.data, type: "application/pdf",
       filename: "mood-report-\(range.first)-\(range.last).pdf")
+  }
+
+  /// The day and format of a card's path, `YYYY-MM-DD.EXT`, and the options of `mood card` in
+  /// its query.
+  private static func cardRequest(_ request: HTTPRequest, _ context: ServeContext) throws
+    -> (day: Day, format: CardFormat, look: CardLookGroup.Look)
+  {
+    let (name, format) = try file(request, formats: CardFormat.allCases)
+    return (
+      try EntryRoutes.day(name), format, try CardCommand(request.options(context.settings)).look
+    )
   }
 
   /// The name and format of the path's `:file`, `NAME.EXT`.
@@ -140,8 +149,11 @@ enum PictureRoutes {
       let dot = file.lastIndex(of: ".")
     else {
       throw WebError.notFound(
-        "there is nothing at \(request.path); expected NAME."
-          + formats.map(\.rawValue).joined(separator: "|"))
+        .webNothingAtExpected,
+        [
+          "path": .text(request.path),
+          "formats": .text(formats.map(\.rawValue).joined(separator: "|")),
+        ])
     }
     return (String(file[..<dot]), format)
   }

@@ -8,21 +8,40 @@ import Stats
 /// decide today, and where the page assets and fonts are.
 struct ServeSettings: Sendable {
   /// The store's path; each worker opens its own connection to it.
-  var storePath: String
+  let storePath: String
   /// The environment of the `mood serve` process (`MOODCARD_NOW` fixes the clock).
-  var environment: [String: String]
+  let environment: [String: String]
   /// The time zone of today and of new entries.
-  var timeZone: TimeZone
+  let timeZone: TimeZone
   /// The folder of the pages, styles, scripts and message catalogs.
-  var assets: URL
+  let assets: URL
   /// The folder of the bundled fonts.
-  var fonts: URL
+  let fonts: URL
   /// The command line's texts, for the server's own messages (the pages have their own).
-  var messages = Messages.load(.english)
+  let messages: Messages
   /// The command line's texts in each language the pages speak, for what the API says to a
   /// page (its errors, an import's report): loaded once, as a request must not read a file.
   let pageMessages = Dictionary(
     uniqueKeysWithValues: CardLocale.allCases.map { ($0.rawValue, Messages.load($0)) })
+  /// The pages in each language, read from their templates once.
+  let pages: WebPages
+
+  /// Settings for a server of the store at `storePath`, with the pages under `assets` read.
+  /// - Throws: `ServeError` when a page's template or catalog is missing or unreadable;
+  ///   `ValidationError` when `$MOODCARD_NOW` is not an instant.
+  init(
+    storePath: String, environment: [String: String], timeZone: TimeZone, assets: URL,
+    fonts: URL, messages: Messages = .load(.english)
+  ) throws {
+    self.storePath = storePath
+    self.environment = environment
+    self.timeZone = timeZone
+    self.assets = assets
+    self.fonts = fonts
+    self.messages = messages
+    fixedNow = environment["MOODCARD_NOW"] == nil ? nil : try Context.now(environment: environment)
+    pages = try WebPages(names: PageRoutes.pages.values, assets: assets)
+  }
 
   /// The texts in the language of the page that sent `request` (`?lang=`, its cookie, then
   /// `Accept-Language`), as the pages choose theirs.
@@ -30,13 +49,14 @@ struct ServeSettings: Sendable {
     pageMessages[WebCatalog.language(for: request)] ?? messages
   }
 
+  /// The instant `$MOODCARD_NOW` fixes, read once.
+  private let fixedNow: Date?
+
   /// The current instant: `$MOODCARD_NOW` when set, as for every command.
-  func now() throws -> Date {
-    try Context.now(environment: environment)
-  }
+  func now() -> Date { fixedNow ?? Date() }
 
   /// Today in the server's time zone.
-  func today() throws -> Day { Day(instant: try now(), timeZone: timeZone) }
+  func today() -> Day { Day(instant: now(), timeZone: timeZone) }
 }
 
 /// One worker's own connection to the store and renderers. Handle classes are not `Sendable`,

@@ -2,11 +2,14 @@ import Foundation
 import MoodCore
 import MoodStore
 
-/// `/api/words`: the mood vocabulary, and adding a word of one's own as `mood words add` does.
+/// `/api/words`: the mood vocabulary, and a word of one's own added, renamed or deleted as
+/// `mood words add`, `rename` and `delete` do.
 enum WordRoutes {
   static let routes: [Route] = [
     Route("GET", "/api/words", list),
     Route("POST", "/api/words", add),
+    Route("PATCH", "/api/words/:id", rename),
+    Route("DELETE", "/api/words/:id", delete),
   ]
 
   /// A word as the check-in page shows it.
@@ -36,12 +39,9 @@ enum WordRoutes {
   /// `POST /api/words` with `{"english", "chinese", "valence"}`: as `mood words add`, with its
   /// checks and messages. 201 with the word.
   static func add(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let body = try HabitRoutes.decode(
-      NewWord.self, request,
-      "a JSON object with \"english\", \"valence\" (pleasant, neutral or unpleasant) and an "
-        + "optional \"chinese\"")
+    let body = try HabitRoutes.decode(NewWord.self, request, .webBodyNewWord)
     guard let valence = body.valence, !valence.isEmpty else {
-      throw WebError.badRequest("\"valence\" is missing: pleasant, neutral or unpleasant")
+      throw WebError.badRequest(.webValenceMissing)
     }
     let chinese = body.chinese?.trimmingWhitespace()
     let word = MoodWord(
@@ -49,5 +49,37 @@ enum WordRoutes {
       chinese: chinese?.isEmpty == false ? chinese : nil)
     try context.write { try $0.addWord(word) }
     return try .json(Word(word), status: 201)
+  }
+
+  private struct NewNames: Decodable {
+    let english: String?
+    let chinese: String?
+  }
+
+  /// `PATCH /api/words/ID` with `{"english", "chinese"}`: as `mood words rename`, the word
+  /// keeps its id and its entries; a name left out stays, an empty Chinese name is removed.
+  static func rename(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let body = try HabitRoutes.decode(NewNames.self, request, .webBodyWordNames)
+    let id = request.parameters["id"] ?? ""
+    let renamed = try context.write { db in
+      let old = try db.vocabulary().ownWord(named: id)
+      let chinese =
+        body.chinese.map { $0.trimmingWhitespace() }.map { $0.isEmpty ? nil : $0 }
+        ?? old.chinese
+      var english = body.english?.trimmingWhitespace() ?? old.english
+      // A word named only in Chinese is called by that name in English too, as when added.
+      if english.isEmpty { english = chinese ?? "" }
+      let word = MoodWord(id: old.id, valence: old.valence, english: english, chinese: chinese)
+      try db.renameWord(word)
+      return word
+    }
+    return try .json(Word(renamed))
+  }
+
+  /// `DELETE /api/words/ID`: as `mood words delete`; 409 while entries have the word.
+  static func delete(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let id = request.parameters["id"] ?? ""
+    try context.write { db in try db.deleteWord(try db.vocabulary().ownWord(named: id)) }
+    return HTTPResponse(status: 204)
   }
 }

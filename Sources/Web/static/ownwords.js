@@ -1,0 +1,127 @@
+// The words of one's own on the check-in page, each renamed (its English and Chinese names) or
+// deleted as `mood words rename` and `mood words delete` do. The page draws its chips again
+// after each change.
+"use strict";
+
+const OwnWords = (() => {
+  const { t, api, say, lang } = MoodCard;
+  const $ = (id) => document.getElementById(id);
+  const shownName = (word) => (lang === "zh-Hans" ? word.chinese || word.english : word.english);
+  const bothNames = (word) =>
+    word.chinese && word.chinese !== word.english ? `${word.english} · ${word.chinese}` : word.english;
+  let changed = () => {};
+
+  /** Lists the words of one's own in `vocabulary`; `onChange(vocabulary, focus)` is called
+   * with the vocabulary after a rename or a delete, and the id of the button to focus. */
+  function show(vocabulary, onChange, focus) {
+    changed = onChange;
+    const own = vocabulary.filter((word) => !word.builtIn);
+    const list = $("own-words");
+    list.replaceChildren(...own.map(row));
+    $("own-words-part").hidden = own.length === 0;
+    if (focus) ($(focus) || $("add-word").querySelector("summary")).focus();
+  }
+
+  function button(text, word, id, action) {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.id = id;
+    element.className = "quiet-button";
+    element.textContent = text;
+    element.setAttribute("aria-label", `${text}: ${shownName(word)}`);
+    element.addEventListener("click", action);
+    return element;
+  }
+
+  function row(word) {
+    const item = document.createElement("li");
+    const dot = document.createElement("span");
+    dot.className = `dot ${word.valence}`;
+    const name = document.createElement("span");
+    name.className = "name";
+    name.textContent = bothNames(word);
+    item.append(
+      dot, name,
+      button(t("words.rename"), word, `rename-word-${word.id}`, () => startRenaming(item, word)),
+      button(t("words.delete"), word, `delete-word-${word.id}`, () => remove(word)));
+    return item;
+  }
+
+  function field(value, label, language) {
+    const input = document.createElement("input");
+    input.type = "text";
+    input.value = value || "";
+    input.maxLength = 40;
+    input.autocomplete = "off";
+    input.lang = language;
+    input.setAttribute("aria-label", label);
+    return input;
+  }
+
+  /** Puts fields in place of the word's names; Enter saves, Escape puts the names back. The
+   * fields are inside the entry's form, so Enter must not reach it. */
+  function startRenaming(item, word) {
+    const name = shownName(word);
+    const english = field(word.english, t("words.renameEnglish", { name }), "en");
+    const chinese = field(word.chinese, t("words.renameChinese", { name }), "zh-Hans");
+    const save = document.createElement("button");
+    save.type = "button";
+    save.className = "primary-outline";
+    save.textContent = t("words.saveName");
+    const cancel = document.createElement("button");
+    cancel.type = "button";
+    cancel.className = "quiet-button";
+    cancel.textContent = t("words.cancel");
+    const fields = document.createElement("div");
+    fields.className = "rename";
+    fields.append(english, chinese, save, cancel);
+    const back = () => {
+      const fresh = row(word);
+      item.replaceWith(fresh);
+      fresh.querySelector(`[id="rename-word-${CSS.escape(word.id)}"]`).focus();
+    };
+    const submit = async () => {
+      try {
+        const renamed = await api("PATCH", `/api/words/${encodeURIComponent(word.id)}`, {
+          english: english.value.trim(), chinese: chinese.value.trim(),
+        });
+        say($("word-status"), t("words.renamed", { old: name, word: shownName(renamed) }));
+        changed(await api("GET", "/api/words"), `rename-word-${word.id}`);
+      } catch (error) {
+        say($("word-status"), error.message, true);
+        english.focus();
+      }
+    };
+    cancel.addEventListener("click", back);
+    save.addEventListener("click", submit);
+    fields.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        back();
+      } else if (event.key === "Enter" && event.target.tagName === "INPUT") {
+        event.preventDefault();
+        submit();
+      }
+    });
+    item.replaceChildren(item.querySelector(".dot"), fields);
+    english.focus();
+    english.select();
+  }
+
+  async function remove(word) {
+    const list = [...$("own-words").children];
+    const index = list.findIndex((item) => item.contains(document.activeElement));
+    try {
+      await api("DELETE", `/api/words/${encodeURIComponent(word.id)}`);
+      say($("word-status"), t("words.deleted", { word: shownName(word) }));
+      // The focus goes to the next word's Delete, else the one before, else the summary.
+      const next = list[index + 1] || list[index - 1];
+      const focus = next?.querySelector('button[id^="delete-word-"]')?.id;
+      changed(await api("GET", "/api/words"), focus || "add-word-summary", word.id);
+    } catch (error) {
+      say($("word-status"), error.message, true);
+    }
+  }
+
+  return { show };
+})();

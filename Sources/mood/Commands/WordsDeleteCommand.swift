@@ -1,0 +1,32 @@
+import MoodCore
+import MoodStore
+
+/// `mood words delete`.
+struct WordsDeleteCommand: ParsableCommand {
+  static let name = "delete"
+  static let abstract = "Delete a mood word of your own that no entry has"
+  static let discussion =
+    "A word still on entries stays: take it off them first (`mood log`), or rename it."
+  static let arguments = [WordsRenameCommand.word.info]
+  static let options: [any OptionDeclaring] = [CommonOptions.yes]
+
+  let word: String
+  let yes: Bool
+
+  init(_ words: ParsedWords) throws {
+    word = try words.required(WordsRenameCommand.word)
+    yes = words.contains(CommonOptions.yes)
+  }
+
+  func run(_ context: Context) throws {
+    let store = try context.openStore(ifMissing: .useEmpty)
+    let own = try store.read { db in try db.vocabulary().ownWord(named: word) }
+    let messages = context.messages
+    try context.confirm(
+      messages(.wordDeleteQuestion, ["word": own.english]),
+      action: messages(.wordDeleteAction, ["word": own.english]), yes: yes)
+    try store.write { db in try db.deleteWord(own) }
+    try store.close()
+    try Console.print(messages(.wordDeleted, ["word": own.english]))
+  }
+}

@@ -1,0 +1,42 @@
+import MoodCore
+import MoodStore
+
+/// `mood words rename`.
+struct WordsRenameCommand: ParsableCommand {
+  static let name = "rename"
+  static let abstract = "Rename a mood word of your own, keeping it on its entries"
+  static let word = Argument<String>(
+    "WORD", "Your word, by its English or Chinese name", values: .dynamic(.words))
+  static let english = Argument<String>("NAME", "Its new English name, as it should be shown")
+  static let chinese = Option<String>(
+    "zh", "NAME", "Its new Simplified Chinese name (\"\" for none); kept when left out")
+  static let arguments = [word.info, english.info]
+  static let options: [any OptionDeclaring] = [chinese]
+
+  let word: String
+  let english: String
+  let chinese: String?
+
+  init(_ words: ParsedWords) throws {
+    word = try words.required(Self.word)
+    english = try words.required(Self.english).trimmingWhitespace()
+    chinese = try words.value(Self.chinese)?.trimmingWhitespace()
+  }
+
+  func run(_ context: Context) throws {
+    // A missing store has no word of one's own to rename: nothing is created.
+    let store = try context.openStore(ifMissing: .useEmpty)
+    let (old, renamed) = try store.write { db in
+      let old = try db.vocabulary().ownWord(named: word)
+      let renamed = MoodWord(
+        id: old.id, valence: old.valence, english: english,
+        chinese: chinese.map { $0.isEmpty ? nil : $0 } ?? old.chinese)
+      try db.renameWord(renamed)
+      return (old, renamed)
+    }
+    try store.close()
+    try Console.print(
+      context.messages(
+        .wordRenamed, ["old": old.english, "word": renamed.english, "id": renamed.id]))
+  }
+}
