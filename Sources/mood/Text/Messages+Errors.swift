@@ -244,7 +244,7 @@ extension ImportError {
         [
           "unmapped": .text(unmapped.map { "\"\($0)\"" }.joined(separator: ", ")),
           "counts": .text(found.joined(separator: ", ")),
-          "map": .text(unmapped.map { "\($0)=N" }.joined(separator: ",")),
+          "map": .text(MoodMap.text(unmapped.map { ($0, "N") })),
         ]
       )
     case .invalidMoodMap(let text, let problem):
