@@ -4,7 +4,7 @@
 "use strict";
 
 const OwnWords = (() => {
-  const { t, api, say, lang } = MoodCard;
+  const { t, api, say, button, lang } = MoodCard;
   const $ = (id) => document.getElementById(id);
   const shownName = (word) => (lang === "zh-Hans" ? word.chinese || word.english : word.english);
   const bothNames = (word) =>
@@ -22,17 +22,6 @@ const OwnWords = (() => {
     if (focus) ($(focus) || $("add-word").querySelector("summary")).focus();
   }
 
-  function button(text, word, id, action) {
-    const element = document.createElement("button");
-    element.type = "button";
-    element.id = id;
-    element.className = "quiet-button";
-    element.textContent = text;
-    element.setAttribute("aria-label", `${text}: ${shownName(word)}`);
-    element.addEventListener("click", action);
-    return element;
-  }
-
   function row(word) {
     const item = document.createElement("li");
     const dot = document.createElement("span");
@@ -40,10 +29,15 @@ const OwnWords = (() => {
     const name = document.createElement("span");
     name.className = "name";
     name.textContent = bothNames(word);
+    const shown = shownName(word);
     item.append(
       dot, name,
-      button(t("words.rename"), word, `rename-word-${word.id}`, () => startRenaming(item, word)),
-      button(t("words.delete"), word, `delete-word-${word.id}`, () => remove(word)));
+      button(t("words.rename"), {
+        id: `rename-word-${word.id}`, name: shown, action: () => startRenaming(item, word),
+      }),
+      button(t("words.delete"), {
+        id: `delete-word-${word.id}`, name: shown, action: () => remove(word),
+      }));
     return item;
   }
 
@@ -64,17 +58,6 @@ const OwnWords = (() => {
     const name = shownName(word);
     const english = field(word.english, t("words.renameEnglish", { name }), "en");
     const chinese = field(word.chinese, t("words.renameChinese", { name }), "zh-Hans");
-    const save = document.createElement("button");
-    save.type = "button";
-    save.className = "primary-outline";
-    save.textContent = t("words.saveName");
-    const cancel = document.createElement("button");
-    cancel.type = "button";
-    cancel.className = "quiet-button";
-    cancel.textContent = t("words.cancel");
-    const fields = document.createElement("div");
-    fields.className = "rename";
-    fields.append(english, chinese, save, cancel);
     const back = () => {
       const fresh = row(word);
       item.replaceWith(fresh);
@@ -92,8 +75,12 @@ const OwnWords = (() => {
         english.focus();
       }
     };
-    cancel.addEventListener("click", back);
-    save.addEventListener("click", submit);
+    const fields = document.createElement("div");
+    fields.className = "rename";
+    fields.append(
+      english, chinese,
+      button(t("words.saveName"), { className: "primary-outline", action: submit }),
+      button(t("words.cancel"), { action: back }));
     fields.addEventListener("keydown", (event) => {
       if (event.key === "Escape") {
         event.preventDefault();
