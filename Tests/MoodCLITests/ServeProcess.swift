@@ -72,10 +72,23 @@ final class ServeProcess {
     ]
   }
 
+  /// How many files and sockets the server holds open.
+  var openDescriptors: Int {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?
+      .count ?? 0
+  }
+
   /// Sends `signal` (SIGTERM by default) and returns the exit status and what was written to
   /// standard error.
   func stop(signal: Int32 = SIGTERM) -> (status: Int32, stderr: String) {
-    kill(process.processIdentifier, signal)
+    send(signal)
+    return stopped()
+  }
+
+  func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
+
+  /// Waits for the server to exit; its exit status and what it wrote to standard error.
+  func stopped() -> (status: Int32, stderr: String) {
     process.waitUntilExit()
     let errors = stderr.fileHandleForReading.readDataToEndOfFile()
     return (process.terminationStatus, String(decoding: errors, as: UTF8.self))

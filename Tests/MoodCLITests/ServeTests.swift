@@ -349,6 +349,26 @@ import Testing
     if answered.status == 200 { #expect(answered.body.starts(with: [0x89, 0x50, 0x4E, 0x47])) }
   }
 
+  @Test func aRequestArrivingOnAnAcceptedConnectionAsItStopsIsAnsweredNotCut() throws {
+    let before = server.openDescriptors
+    let descriptor = try RawHTTP.connect(port: server.port)
+    defer { close(descriptor) }
+    // Once the server holds one more socket, it has accepted the connection.
+    let accepted = Date(timeIntervalSinceNow: 10)
+    while server.openDescriptors <= before, Date() < accepted { usleep(10_000) }
+    #expect(server.openDescriptors > before)
+    server.send(SIGTERM)
+    usleep(200_000)
+    let answered = try RawHTTP.send(
+      over: descriptor, port: server.port, "GET", "/api/entries/2026-11-29",
+      headers: ["Cookie": server.cookie])
+    // 503 once the signal is handled; 404 (nothing logged that day) if the request wins the race.
+    #expect([404, 503].contains(answered.status), "\(answered.status)")
+    let (status, errors) = server.stopped()
+    #expect(status == 0)
+    #expect(errors.contains("MoodCard stopped."))
+  }
+
   @Test func sigintStopsItWithExitZeroToo() throws {
     #expect(server.stop(signal: SIGINT).status == 0)
   }

@@ -41,12 +41,14 @@ final class HTTPServer: @unchecked Sendable {
   let port: Int
   private let handler: any HTTPHandler
   private var daemon: OpaquePointer?
-  // Guards the counts, `stopping` and every exchange's `response`.
+  // Guards the counts, `stopping`, `awaitingFirstRequest` and every exchange's `response`.
   private let condition = NSCondition()
   /// Requests handed to the handler and not resumed yet.
   private var suspended = 0
-  /// Requests handed to the handler whose response is not sent yet.
+  /// Requests begun (their head read) whose response is not sent yet.
   private var unfinished = 0
+  /// Connections accepted whose first request has not begun: it may be on its way.
+  private var awaitingFirstRequest = Set<OpaquePointer>()
   private var stopping = false
   /// The most connections served at once.
   private let connectionLimit: Int
@@ -57,6 +59,9 @@ final class HTTPServer: @unchecked Sendable {
   private static let refusalTimeout: UInt32 = 5
   /// How long `stop()` waits for answers to be sent to clients that are slow to read them.
   private static let sendingGrace: TimeInterval = 5
+  /// How long `stop()` waits for the first request of a connection it has accepted (a browser
+  /// may open one in advance and send nothing).
+  private static let arrivingGrace: TimeInterval = 2
 
   /// Starts listening on `address` (an IPv4 or IPv6 literal) and `port` (0 for any free port).
   /// - Parameters:
@@ -95,7 +100,8 @@ final class HTTPServer: @unchecked Sendable {
   deinit { stop() }
 
   /// Stops accepting connections, answers every request in progress (the handler finishes it,
-  /// or it gets 503), then stops the daemon and closes every connection.
+  /// or it gets 503, as does a request arriving on a connection already accepted), then stops
+  /// the daemon and closes every connection.
   func stop() {
     guard let daemon else { return }
     condition.lock()
@@ -106,9 +112,15 @@ final class HTTPServer: @unchecked Sendable {
     condition.lock()
     // libmicrohttpd's rule: stopping a daemon with a suspended connection is undefined.
     while suspended > 0 { condition.wait() }
-    // Then the answers go out before the daemon closes their connections.
+    // Then the answers go out, and requests already on their way arrive (to be answered 503),
+    // before the daemon closes their connections.
     let deadline = Date(timeIntervalSinceNow: Self.sendingGrace)
-    while unfinished > 0, condition.wait(until: deadline) {}
+    let arriving = Date(timeIntervalSinceNow: Self.arrivingGrace)
+    while true {
+      let answering = unfinished > 0
+      guard answering || (!awaitingFirstRequest.isEmpty && Date() < arriving) else { break }
+      if !condition.wait(until: answering ? deadline : arriving), answering { break }
+    }
     condition.unlock()
     MHD_stop_daemon(daemon)
     if listener >= 0 { close(listener) }
@@ -135,10 +147,20 @@ final class HTTPServer: @unchecked Sendable {
       if server.openConnections > server.connectionLimit {
         context.pointee = cls
         moodcard_mhd_set_timeout(connection, HTTPServer.refusalTimeout)
+      } else {
+        server.changeAwaiting { _ = $0.insert(connection) }
       }
     case .CONNECTION_NOTIFY_CLOSED:
       server.openConnections -= 1
+      server.changeAwaiting { _ = $0.remove(connection) }
     }
+  }
+
+  private func changeAwaiting(_ change: (inout Set<OpaquePointer>) -> Void) {
+    condition.lock()
+    change(&awaitingFirstRequest)
+    condition.broadcast()
+    condition.unlock()
   }
 
   /// The refusal of a request on a connection over the limit.
@@ -160,7 +182,6 @@ final class HTTPServer: @unchecked Sendable {
     var body = Data()
     var tooLarge = false
     var answered = false
-    var dispatched = false
     var response: HTTPResponse?
 
     init(head: HTTPRequest) { self.head = head }
@@ -207,10 +228,8 @@ final class HTTPServer: @unchecked Sendable {
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     let exchange = Unmanaged<Exchange>.fromOpaque(existing)
     server.condition.lock()
-    if exchange.takeUnretainedValue().dispatched {
-      server.unfinished -= 1
-      server.condition.broadcast()
-    }
+    server.unfinished -= 1
+    server.condition.broadcast()
     server.condition.unlock()
     exchange.release()
     state.pointee = nil
@@ -219,6 +238,11 @@ final class HTTPServer: @unchecked Sendable {
   /// The head has arrived: the handler may answer at once (a refusal, a 413 for a body
   /// announced too large) before any of the body is read.
   private func begin(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
+    condition.lock()
+    unfinished += 1
+    awaitingFirstRequest.remove(connection)
+    condition.broadcast()
+    condition.unlock()
     var early =
       moodcard_mhd_socket_context(connection) != nil ? refusal() : handler.screen(exchange.head)
     if early == nil, let length = exchange.head.header("content-length").flatMap(Int.init),
@@ -239,11 +263,7 @@ final class HTTPServer: @unchecked Sendable {
     condition.lock()
     let ready = exchange.response
     let isStopping = stopping
-    if ready == nil, !isStopping, !exchange.answered, !exchange.tooLarge {
-      suspended += 1
-      unfinished += 1
-      exchange.dispatched = true
-    }
+    if ready == nil, !isStopping, !exchange.answered, !exchange.tooLarge { suspended += 1 }
     condition.unlock()
     if let ready { return queue(ready, on: connection) }
     if exchange.answered { return MHD_Result.YES }
