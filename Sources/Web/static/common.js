@@ -91,6 +91,10 @@ const MoodCard = (() => {
     }
   }
 
+  /** A mood word's name in the page's language: a word without a Chinese name keeps its
+   * English one. */
+  const wordName = (word) => (lang === "zh-Hans" ? word.chinese || word.english : word.english);
+
   /** A button showing `text`; with `name`, its accessible name names the item it acts on too
    * ("Rename: Walk"), so that the buttons of a list's rows can be told apart. */
   function button(text, { id, name, className = "quiet-button", type = "button", action } = {}) {
@@ -109,6 +113,7 @@ const MoodCard = (() => {
 
   document.addEventListener("DOMContentLoaded", markNavigation);
   return {
-    t, api, APIError, longDay, longMonth, say, debounce, button, today: meta("today"), lang, prefersDark,
+    t, api, APIError, longDay, longMonth, say, debounce, button, wordName, today: meta("today"), lang,
+    prefersDark,
   };
 })();
