@@ -30,7 +30,7 @@ public enum OutputFile {
 
   /// The reasons of the path rules, as `Failure.reason` words them; other failures give the
   /// system's reason (`permission denied`).
-  package enum Rule: String, CaseIterable, Sendable {
+  public enum Rule: String, CaseIterable, Sendable {
     case emptyPath = "the path is empty"
     case folder = "it is a folder; give a file name"
     case specialFile = "it is a block device or special file, not an output"
@@ -273,7 +273,7 @@ extension OutputFile.Failure {
   }
 
   init(path: String, errno code: Int32) {
-    self.init(path: path, reason: String(cString: strerror(code)).lowercased())
+    self.init(path: path, reason: SystemReason.text(errno: code))
   }
 }
 

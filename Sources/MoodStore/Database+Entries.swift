@@ -106,7 +106,7 @@ extension Database {
       FROM entries WHERE \(condition) ORDER BY day
       """, values
     ).map { row in
-      try decodingRow("the entry for \((try? row.text(0)) ?? "an unreadable day")") {
+      try decodingRow(.entry(day: try? row.text(0))) {
         try MoodEntry(
           day: Day(parsing: row.text(0)), score: Score(Int(row.int(1))),
           words: try list(row.text(2), "words"), tags: try list(row.text(3), "tags"),
@@ -123,20 +123,20 @@ extension Database {
   fileprivate func list(_ text: String, _ column: String) throws -> [String] {
     guard let items = JSONList.decode(text) else {
       throw Row.Mismatch(
-        column: column, found: "the text \"\(text.prefix(40))\"", expected: "a list of strings")
+        column: column, found: .storedText(String(text.prefix(40))), expected: .listOfStrings)
     }
     return items
   }
 
   /// Decodes one stored row with `body`, reporting a damaged one (a column of the wrong kind, a
   /// value the domain refuses) as `StoreError.damagedRow` naming `item` and the column.
-  func decodingRow<T>(_ item: @autoclosure () -> String, _ body: () throws -> T) throws -> T {
+  func decodingRow<T>(_ item: @autoclosure () -> StoredItem, _ body: () throws -> T) throws -> T {
     do { return try body() } catch let mismatch as Row.Mismatch {
       throw StoreError.damagedRow(
         item(),
-        problem: "its \(mismatch.column) holds \(mismatch.found), not \(mismatch.expected)")
+        problem: .column(mismatch.column, holds: mismatch.found, expected: mismatch.expected))
     } catch let error as DomainError {
-      throw StoreError.damagedRow(item(), problem: error.description)
+      throw StoreError.damagedRow(item(), problem: .refused(error))
     }
   }
 }

@@ -85,7 +85,7 @@ extension Database {
 
   private func completions(_ sql: String, _ values: [SQLValue]) throws -> [HabitCompletion] {
     try query(sql, values).map { row in
-      try decodingRow("a habit record") {
+      try decodingRow(.habitRecord) {
         HabitCompletion(
           habitID: try row.int(0), day: try Day(parsing: row.text(1)), isDone: try row.int(2) == 1)
       }
@@ -153,8 +153,7 @@ extension Database {
       WHERE \(condition) ORDER BY position, id
       """, values
     ).map { row in
-      try decodingRow("the habit \((try? row.text(1)).map { "\"\($0)\"" } ?? "#\(row.values[0])")")
-      {
+      try decodingRow(.habit(name: try? row.text(1), id: "\(row.values[0])")) {
         try Habit(
           id: row.int(0), name: row.text(1), icon: row.optionalText(2),
           color: HexColor(parsing: row.text(3)), isArchived: row.int(4) == 1,

@@ -6,11 +6,11 @@ extension Database {
     let custom = try query(
       "SELECT id, valence, english, chinese FROM custom_words ORDER BY position, id"
     ).map { row in
-      try decodingRow("the custom word \((try? row.text(0)) ?? "?")") {
+      try decodingRow(.customWord(id: try? row.text(0))) {
         guard let valence = Valence(rawValue: try row.text(1)) else {
-          throw StoreError.damagedRow(
-            "the custom word \(try row.text(0))",
-            problem: "its valence is \"\(try row.text(1))\", not pleasant, neutral or unpleasant")
+          throw Row.Mismatch(
+            column: "valence", found: .storedText(try row.text(1)),
+            expected: .oneOf(Valence.allCases.map(\.rawValue)))
         }
         return MoodWord(
           id: try row.text(0), valence: valence, english: try row.text(2),

@@ -20,7 +20,7 @@ public final class Database {
       let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       // SQLite allocates a handle even when the open fails; it must still be closed.
       sqlite3_close_v2(handle)
-      throw StoreError.cannotOpen(path: reportedAs ?? path, reason: message)
+      throw StoreError.cannotOpen(path: reportedAs ?? path, reason: .system(message))
     }
     self.handle = handle
     sqlite3_extended_result_codes(handle, 1)
@@ -32,7 +32,7 @@ public final class Database {
   func close() throws {
     guard let handle else { return }
     let status = sqlite3_close(handle)
-    guard status == SQLITE_OK else { throw error(status, context: "closing the store") }
+    guard status == SQLITE_OK else { throw error(status, context: .closing) }
     self.handle = nil
   }
 
@@ -46,7 +46,7 @@ public final class Database {
   func execute(_ sql: String) throws {
     try withUnsafeHandle { handle in
       let status = sqlite3_exec(handle, sql, nil, nil, nil)
-      guard status == SQLITE_OK else { throw error(status, context: sql) }
+      guard status == SQLITE_OK else { throw error(status, context: .statement(sql)) }
     }
   }
 
@@ -72,7 +72,7 @@ public final class Database {
   }
 
   /// A `StoreError` for a failed call, with SQLite's message for this connection.
-  func error(_ status: Int32, context: String) -> StoreError {
+  func error(_ status: Int32, context: StoreStep) -> StoreError {
     // The connection's message belongs to its last failed call, which is not always `status`'s
     // (a backup step reports its failure only through its return value): then SQLite's text
     // for the code itself, never "not an error".

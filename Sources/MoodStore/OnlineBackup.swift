@@ -19,7 +19,7 @@ final class OnlineBackup {
     guard handle != nil else {
       // On failure the error is recorded on the destination connection (sqlite3_backup_init).
       let code = try destination.withUnsafeHandle { sqlite3_extended_errcode($0) }
-      throw destination.error(code, context: "starting a backup")
+      throw destination.error(code, context: .startingBackup)
     }
   }
 
@@ -39,7 +39,7 @@ final class OnlineBackup {
         sqlite3_sleep(20)
         waited += 20
       default:
-        throw destination.error(status, context: "copying the store")
+        throw destination.error(status, context: .copying)
       }
     }
   }
@@ -49,7 +49,7 @@ final class OnlineBackup {
     let status = sqlite3_backup_finish(handle)
     handle = nil
     guard status == SQLITE_OK else {
-      throw destination.error(status, context: "finishing a backup")
+      throw destination.error(status, context: .finishingBackup)
     }
   }
 }

@@ -13,7 +13,7 @@ final class Statement {
     let status = try database.withUnsafeHandle { sqlite3_prepare_v2($0, sql, -1, &handle, nil) }
     guard status == SQLITE_OK else {
       sqlite3_finalize(handle)
-      throw database.error(status, context: sql)
+      throw database.error(status, context: .statement(sql))
     }
     self.handle = handle
   }
@@ -41,7 +41,7 @@ final class Statement {
           }
         }
       }
-      guard status == SQLITE_OK else { throw database.error(status, context: sql) }
+      guard status == SQLITE_OK else { throw database.error(status, context: .statement(sql)) }
     }
   }
 
@@ -57,7 +57,7 @@ final class Statement {
     case SQLITE_DONE:
       return nil
     default:
-      throw database.error(status, context: sql)
+      throw database.error(status, context: .statement(sql))
     }
   }
 
@@ -86,31 +86,31 @@ struct Row {
   /// A column that holds something other than what was asked for.
   struct Mismatch: Error {
     let column: String
-    let found: String
-    let expected: String
+    let found: FoundValue
+    let expected: ExpectedForm
   }
 
   func int(_ index: Int) throws -> Int64 {
     if case .integer(let value) = values[index] { return value }
-    throw mismatch(index, expected: "a whole number")
+    throw mismatch(index, expected: .wholeNumber)
   }
 
   func text(_ index: Int) throws -> String {
     if case .text(let text) = values[index] { return text }
-    throw mismatch(index, expected: "text")
+    throw mismatch(index, expected: .text)
   }
 
   func optionalText(_ index: Int) throws -> String? {
     values[index] == .null ? nil : try text(index)
   }
 
-  private func mismatch(_ index: Int, expected: String) -> Mismatch {
-    let found: String
+  private func mismatch(_ index: Int, expected: ExpectedForm) -> Mismatch {
+    let found: FoundValue
     switch values[index] {
-    case .null: found = "null"
-    case .integer(let value): found = "the number \(value)"
-    case .real(let value): found = "the number \(value)"
-    case .text(let text): found = "the text \"\(text.prefix(40))\""
+    case .null: found = .storedNull
+    case .integer(let value): found = .storedNumber("\(value)")
+    case .real(let value): found = .storedNumber("\(value)")
+    case .text(let text): found = .storedText(String(text.prefix(40)))
     }
     return Mismatch(
       column: index < names.count ? names[index] : "column \(index)", found: found,

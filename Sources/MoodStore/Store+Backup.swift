@@ -22,7 +22,7 @@ extension Store {
   /// - Throws: `ImportError.cannotWrite` when the file cannot be written; `path` is then as it was.
   public func backup(to path: String) throws {
     guard !Store.isSameFile(path, self.path) else {
-      throw ImportError.cannotWrite(path: path, reason: StoreRule.theStoreItself.rawValue)
+      throw ImportError.cannotWrite(path: path, reason: .rule(.theStoreItself))
     }
     try AtomicFile.replace(path) { temporary in
       try read { source in
@@ -36,7 +36,7 @@ extension Store {
           try reopened.execute("PRAGMA journal_mode = DELETE")
           try reopened.close()
         } catch let error as StoreError {
-          throw ImportError.cannotWrite(path: path, reason: error.description)
+          throw ImportError.cannotWrite(path: path, reason: .failed(error))
         }
       }
     }
@@ -57,7 +57,7 @@ extension Store {
   {
     guard !isSameFile(backupPath, storePath) else {
       throw ImportError.notAStore(
-        path: backupPath, reason: StoreRule.theStoreBeingReplaced.rawValue)
+        path: backupPath, reason: .rule(.theStoreBeingReplaced))
     }
     try checkSQLiteHeader(backupPath)
     let folder = (storePath as NSString).deletingLastPathComponent
@@ -88,7 +88,7 @@ extension Store {
     let header = try file.readChunk().prefix(16)
     try file.close()
     guard header.elementsEqual("SQLite format 3\0".utf8) else {
-      throw ImportError.notAStore(path: path, reason: StoreRule.notSQLite.rawValue)
+      throw ImportError.notAStore(path: path, reason: .rule(.notSQLite))
     }
   }
 
@@ -107,21 +107,16 @@ extension Store {
       try source.close()
       let problems = try copy.query("PRAGMA integrity_check(5)").map { try $0.text(0) }
       guard problems == ["ok"] else {
-        throw ImportError.notAStore(
-          path: path,
-          reason: "SQLite's integrity check reports \(problems.joined(separator: "; "))")
+        throw ImportError.notAStore(path: path, reason: .integrityCheck(problems))
       }
       let applicationID = try copy.query("PRAGMA application_id").first?.int(0) ?? 0
       guard applicationID == Int64(Store.applicationID) else {
-        throw ImportError.notAStore(
-          path: path, reason: StoreRule.otherProgram.rawValue)
+        throw ImportError.notAStore(path: path, reason: .rule(.otherProgram))
       }
       let version = Int(try copy.query("PRAGMA user_version").first?.int(0) ?? 0)
       guard (1...Store.schemaVersion).contains(version) else {
         throw ImportError.notAStore(
-          path: path,
-          reason: "its schema version is \(version); this MoodCard reads 1 to "
-            + "\(Store.schemaVersion)" + (version > Store.schemaVersion ? "; update MoodCard" : ""))
+          path: path, reason: .schemaVersion(version, supported: Store.schemaVersion))
       }
       try copy.close()
       // Opening it as a store brings an older schema up to date; then, like a backup, it is
@@ -131,7 +126,7 @@ extension Store {
       try settled.execute("PRAGMA journal_mode = DELETE")
       try settled.close()
     } catch let error as StoreError {
-      throw ImportError.notAStore(path: path, reason: error.description)
+      throw ImportError.notAStore(path: path, reason: .failed(error))
     }
   }
 
@@ -164,7 +159,7 @@ extension Store {
         } catch let error as StoreError {
           throw error.meansWriteFailed
             ? ImportError.writeFailed(path: storePath, reason: error.writeFailureReason)
-            : ImportError.cannotWrite(path: storePath, reason: error.description)
+            : ImportError.cannotWrite(path: storePath, reason: .failed(error))
         }
       }
     } catch {
@@ -208,12 +203,12 @@ extension StoreError {
     return [SQLITE_FULL, SQLITE_IOERR, SQLITE_READONLY].contains(code & 0xFF)
   }
 
-  /// The cause of a failed write in words, a full disk named as the system names it.
-  var writeFailureReason: String {
-    if case .sqlite(let code, let message, _) = self, code & 0xFF == SQLITE_FULL {
-      return "no space left on device (SQLite error \(code): \(message))"
+  /// The cause of a failed write, a full disk named as the system names it.
+  var writeFailureReason: FileProblem {
+    if case .sqlite(let code, _, _) = self, code & 0xFF == SQLITE_FULL {
+      return .system(SystemReason.text(errno: ENOSPC))
     }
-    return description
+    return .failed(self)
   }
 
   /// Whether the error says the file is not a readable MoodCard store (foreign, damaged), as

@@ -60,7 +60,7 @@ public final class Store {
       guard access(path, W_OK) != 0 else { throw error }
       throw StoreError.readOnly(
         path: path,
-        reason: String(cString: strerror(errno)) + "; commands that only read it still work")
+        reason: .readOnlyFile(reason: SystemReason.text(errno: errno)))
     }
   }
 
@@ -143,7 +143,7 @@ public final class Store {
   /// - Throws: `StoreError.readOnly` on a store opened with `init(readingFrom:)`.
   public func write<T>(_ body: (Database) throws -> T) throws -> T {
     guard !isReadOnly else {
-      throw StoreError.readOnly(path: path, reason: StoreRule.openedForReading.rawValue)
+      throw StoreError.readOnly(path: path, reason: .rule(.openedForReading))
     }
     return try immediateTransaction(body)
   }
@@ -193,9 +193,7 @@ public final class Store {
     guard applicationID == 0, tables == 0 else {
       throw StoreError.notAMoodCardStore(
         path: path,
-        reason: applicationID == 0
-          ? StoreRule.otherProgram.rawValue
-          : "it is an SQLite database with application id \(applicationID)")
+        reason: applicationID == 0 ? .rule(.otherProgram) : .applicationID(applicationID))
     }
   }
 }

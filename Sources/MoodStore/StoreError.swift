@@ -4,17 +4,17 @@ import MoodCore
 /// Why a store operation failed, with a message naming the store, day or habit involved.
 public enum StoreError: Error, Equatable, Sendable {
   /// The file could not be opened as a database.
-  case cannotOpen(path: String, reason: String)
+  case cannotOpen(path: String, reason: FileProblem)
   /// The store's folder or file could not be created.
-  case cannotCreate(path: String, reason: String)
+  case cannotCreate(path: String, reason: FileProblem)
   /// The file exists but is not a MoodCard store (another database, a text file, ...).
-  case notAMoodCardStore(path: String, reason: String)
+  case notAMoodCardStore(path: String, reason: FileProblem)
   /// The store was made by a newer MoodCard, whose schema this one does not know.
   case newerSchema(path: String, version: Int, supported: Int)
   /// Another process held the store for longer than the busy timeout.
   case busy(path: String)
   /// A write was asked of a store opened for reading only, or on read-only media.
-  case readOnly(path: String, reason: String)
+  case readOnly(path: String, reason: FileProblem)
   /// The connection was used after `close()`.
   case closed
   /// There is no entry for the day.
@@ -29,9 +29,10 @@ public enum StoreError: Error, Equatable, Sendable {
   case habitNotFound(String, archived: Bool)
   /// A stored row that cannot be read back (a column of the wrong kind, a value out of range):
   /// the store was changed outside MoodCard or damaged.
-  case damagedRow(String, problem: String)
-  /// Any other SQLite failure: its extended result code, message and the statement.
-  case sqlite(code: Int32, message: String, context: String)
+  case damagedRow(StoredItem, problem: RowProblem)
+  /// Any other SQLite failure: its extended result code, message (SQLite's own words) and
+  /// what the store was doing.
+  case sqlite(code: Int32, message: String, context: StoreStep)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -71,13 +72,8 @@ extension StoreError: CustomStringConvertible {
       return "the store holds a damaged row: \(item): \(problem). MoodCard did not write it; "
         + "restore a backup with `mood restore`, or fix the row with the sqlite3 tool"
     case .sqlite(let code, let message, let context):
-      return "SQLite error \(code) (\(message)) while \(StoreError.shortened(context))"
+      return "SQLite error \(code) (\(message)) while \(context)"
     }
-  }
-
-  /// A statement cut to 80 characters for a message.
-  package static func shortened(_ statement: String) -> String {
-    statement.count > 80 ? String(statement.prefix(77)) + "..." : statement
   }
 }
 

@@ -11,31 +11,35 @@ enum StoreFile {
   ///   a path that cannot hold one to `.cannotCreate`.
   /// - Throws: `StoreError.cannotOpen` (or `.cannotCreate`) naming the path and the reason.
   static func exists(at path: String, creating: Bool) throws -> Bool {
-    func refuse(_ reason: String) -> StoreError {
+    func refuse(_ reason: FileProblem) -> StoreError {
       creating
         ? .cannotCreate(path: path, reason: reason) : .cannotOpen(path: path, reason: reason)
     }
-    guard !path.isEmpty else { throw refuse(OutputFile.Rule.emptyPath.rawValue) }
+    guard !path.isEmpty else { throw refuse(.path(.emptyPath)) }
     var info = stat()
     if stat(path, &info) == 0 {
       guard let kind = nonRegularKind(info.st_mode) else { return true }
-      throw StoreError.cannotOpen(path: path, reason: kind.rawValue)
+      throw StoreError.cannotOpen(path: path, reason: .rule(kind))
     }
     let error = errno
-    guard error == ENOENT || error == ENOTDIR else { throw refuse(reason(errno: error)) }
+    guard error == ENOENT || error == ENOTDIR else {
+      throw refuse(.system(SystemReason.text(errno: error)))
+    }
     if lstat(path, &info) == 0 {
-      throw refuse(StoreRule.danglingLink.rawValue)
+      throw refuse(.rule(.danglingLink))
     }
     // Each folder above must be a folder, or missing (made when the store is created).
     var folder = (path as NSString).deletingLastPathComponent
     while !folder.isEmpty {
       if stat(folder, &info) == 0 {
         guard info.st_mode & S_IFMT == S_IFDIR else {
-          throw refuse("\(folder) is a file, not a folder")
+          throw refuse(.folderIsAFile(folder))
         }
         return false
       }
-      guard errno == ENOENT || errno == ENOTDIR else { throw refuse(reason(errno: errno)) }
+      guard errno == ENOENT || errno == ENOTDIR else {
+        throw refuse(.system(SystemReason.text(errno: errno)))
+      }
       let parent = (folder as NSString).deletingLastPathComponent
       if parent == folder { break }
       folder = parent
@@ -57,12 +61,12 @@ enum StoreFile {
   /// Refuses a file that is neither empty nor an SQLite database, before SQLite touches it.
   static func checkLooksLikeSQLite(_ path: String) throws {
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw StoreError.cannotOpen(path: path, reason: StoreRule.unreadable.rawValue)
+      throw StoreError.cannotOpen(path: path, reason: .rule(.unreadable))
     }
     defer { try? handle.close() }
     let header = (try? handle.read(upToCount: 16)) ?? Data()
     guard header.isEmpty || header == Data("SQLite format 3\0".utf8) else {
-      throw StoreError.notAMoodCardStore(path: path, reason: StoreRule.notSQLite.rawValue)
+      throw StoreError.notAMoodCardStore(path: path, reason: .rule(.notSQLite))
     }
   }
 
@@ -77,27 +81,17 @@ enum StoreFile {
           attributes: [.posixPermissions: 0o700])
       }
     } catch {
-      throw StoreError.cannotCreate(path: path, reason: reason(of: error))
+      throw StoreError.cannotCreate(path: path, reason: .system(SystemReason.text(of: error)))
     }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     if descriptor < 0 {
       let code = errno
       // Another process may have created it between the check and here; that is fine.
       guard code == EEXIST else {
-        throw StoreError.cannotCreate(path: path, reason: reason(errno: code))
+        throw StoreError.cannotCreate(path: path, reason: .system(SystemReason.text(errno: code)))
       }
     } else {
       Glibc.close(descriptor)
     }
-  }
-
-  private static func reason(errno code: Int32) -> String { String(cString: strerror(code)) }
-
-  private static func reason(of error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain {
-      return reason(errno: Int32(underlying.code))
-    }
-    return (error as NSError).localizedDescription
   }
 }

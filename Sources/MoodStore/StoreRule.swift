@@ -1,7 +1,7 @@
 /// The reasons a file is refused as a store, as `StoreError` and `ImportError` word them; other
 /// refusals give the system's or SQLite's own reason. The command says each in the person's
 /// language.
-package enum StoreRule: String, CaseIterable, Sendable {
+public enum StoreRule: String, CaseIterable, Sendable {
   case folder = "it is a folder, not a regular file"
   case fifo = "it is a FIFO (named pipe), not a regular file"
   case device = "it is a device, not a regular file"

@@ -43,6 +43,23 @@ public enum CardLocale: String, Sendable, Hashable, Codable, CaseIterable {
     }
   }
 
+  /// `Mon`, `周一`: a weekday in a table row or under a chart's bar.
+  public func weekdayAbbreviation(_ weekday: Weekday) -> String {
+    switch self {
+    case .english: return String(CardLocale.englishWeekdays[weekday.rawValue - 1].prefix(3))
+    case .simplifiedChinese: return "周" + CardLocale.chineseWeekdays[weekday.rawValue - 1]
+    }
+  }
+
+  /// `M`, `一`: a calendar column's one-letter heading.
+  public func weekdayInitial(_ weekday: Weekday) -> String {
+    switch self {
+    case .english: return String(CardLocale.englishWeekdays[weekday.rawValue - 1].prefix(1))
+    case .simplifiedChinese: return CardLocale.chineseWeekdays[weekday.rawValue - 1]
+    }
+  }
+
+  /// The one home of the weekdays' names, for cards, charts and the command's text alike.
   private static let englishWeekdays = [
     "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
   ]

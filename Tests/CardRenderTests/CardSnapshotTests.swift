@@ -16,7 +16,7 @@ import Testing
   ) throws {
     let layout = CardRenderer(fonts: try CardFixtures.fonts()).layout(model)
     #expect(layout.warnings.isEmpty, "\(name): \(layout.warnings)", sourceLocation: sourceLocation)
-    #expect(layout.cuts == cuts, "\(name)", sourceLocation: sourceLocation)
+    #expect(layout.cuts.map(\.description) == cuts, "\(name)", sourceLocation: sourceLocation)
     assertSnapshot(of: model, as: .card, named: name, sourceLocation: sourceLocation)
   }
 

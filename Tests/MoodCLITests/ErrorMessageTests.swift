@@ -27,34 +27,41 @@ import Testing
       .dayAfterToday(day.adding(days: 1), today: day), .unknownTimeZone("Mars/Base"),
     ]
     let store: [StoreError] = [
-      .cannotOpen(path: "/s", reason: "permission denied"),
-      .cannotCreate(path: "/s", reason: "read-only file system"),
-      .notAMoodCardStore(path: "/s", reason: "it is not an SQLite database"),
+      .cannotOpen(path: "/s", reason: .system("permission denied")),
+      .cannotCreate(path: "/s", reason: .folderIsAFile("/tmp/x")),
+      .notAMoodCardStore(path: "/s", reason: .rule(.notSQLite)),
       .newerSchema(path: "/s", version: 9, supported: 4), .busy(path: "/s"),
-      .readOnly(path: "/s", reason: "it was opened for reading only"), .closed,
+      .readOnly(path: "/s", reason: .readOnlyFile(reason: "Permission denied")), .closed,
       .entryNotFound(day), .unknownWordID("w9", day: day), .wordInUse("Sleepy", entries: 2),
       .habitExists("Walk"),
       .habitNotFound("Walk", archived: false),
-      .damagedRow("the entry for 2026-03-04", problem: "its score holds 11"),
-      .sqlite(code: 1, message: "no such table", context: "reading the entries"),
+      .damagedRow(
+        .entry(day: "2026-03-04"),
+        problem: .column("score", holds: .storedText("high"), expected: .wholeNumber)),
+      .sqlite(code: 1, message: "no such table", context: .statement("SELECT day FROM entries")),
     ]
     let imports: [ImportError] = [
-      .cannotRead(path: "a.csv", reason: "no such file or directory"),
+      .cannotRead(path: "a.csv", reason: .notRegularFile),
       .tooLarge(path: "a.csv", bytes: 300_000_000, limit: 268_435_456), .empty(path: "a.csv"),
       .notText(line: 3), .malformedCSV(line: 4, problem: .unclosedQuote),
       .raggedRow(line: 5, found: 3, expected: 4),
       .unrecognizedHeader(found: ["a", "b"], accepted: ["full_date,date"]),
-      .invalidField(line: 6, column: "mood", value: "x", expected: "a mood label"),
+      .invalidField(line: 6, column: "note", value: .character(7), expected: .plainText(.multiple)),
       .unmappedMoods(
         unmapped: ["okay"], counts: [MoodLabelCount(label: "okay", rows: 2, score: nil)]),
       .invalidMoodMap("okay", reason: .noEquals(part: "okay")),
-      .malformedJSON(detail: "unexpected end of input"), .notABackup(format: "other"),
+      .malformedJSON(.invalid(line: 4, character: 66)), .notABackup(format: "other"),
       .unsupportedVersion(9, supported: 1),
-      .invalidValue(path: "entries[0].score", value: "11", expected: "a whole number 1...10"),
+      .invalidValue(path: "entries[0].score", value: "11", expected: .wholeNumberIn(1...10)),
+      .invalidValue(
+        path: "habits[0].color", value: "\"red\"", expected: .color,
+        because: .invalidColor("red")),
       .duplicate(path: "entries[1].day", value: "2026-03-04", firstPath: "entries[0].day"),
-      .notAStore(path: "b.db", reason: "it is not an SQLite database"),
-      .cannotWrite(path: "out.json", reason: OutputFile.Rule.folder.rawValue),
-      .writeFailed(path: "out.json", reason: "no space left on device"),
+      .notAStore(path: "b.db", reason: .integrityCheck(["row 3 missing from index"])),
+      .cannotWrite(
+        path: "out.json",
+        reason: .failed(.sqlite(code: 13, message: "database or disk is full", context: .copying))),
+      .writeFailed(path: "out.json", reason: .system("no space left on device")),
       .daysAfterToday(places: (1...8).map { "line \($0)" }, today: day),
     ]
     let render: [RenderError] = [
@@ -83,18 +90,29 @@ import Testing
   let chinese: Messages
   let sources: URL
 
-  init() throws {
+  init() throws { (english, chinese, sources) = try Self.catalogs() }
+
+  /// The built binary's catalogs in English and Chinese, and the package's `Sources` beside
+  /// them, where the enums whose cases are walked are declared.
+  static func catalogs() throws -> (english: Messages, chinese: Messages, sources: URL) {
     let locator = ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path))
-    english = Messages.load(.english, locator: locator)
-    chinese = Messages.load(.simplifiedChinese, locator: locator)
     let messages = try #require(MessageCatalogs.locate(locator: locator).folder)
-    sources = messages.deletingLastPathComponent().appendingPathComponent("Sources")
+    return (
+      Messages.load(.english, locator: locator),
+      Messages.load(.simplifiedChinese, locator: locator),
+      messages.deletingLastPathComponent().appendingPathComponent("Sources")
+    )
   }
 
   /// The cases an enum declares, read from its source file.
   private func declaredCases(_ file: String) throws -> Set<String> {
+    try Self.declaredCases(file, in: sources)
+  }
+
+  /// The cases an enum declares, read from its source file in `sources`.
+  static func declaredCases(_ file: String, in sources: URL) throws -> Set<String> {
     let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-    return Set(text.matches(of: /\n  case (\w+)/).map { String($0.1) })
+    return Set(text.matches(of: /\n  (?:indirect )?case (\w+)/).map { String($0.1) })
   }
 
   @Test(arguments: [
@@ -161,12 +179,12 @@ import Testing
       chinese.text(of: OutputFile.Failure(path: "/tmp", reason: OutputFile.Rule.folder.rawValue))
         == "无法写入 /tmp：它是一个文件夹；请给出文件名")
     for rule in StoreRule.allCases {
-      let error = StoreError.cannotOpen(path: "mood.sqlite", reason: rule.rawValue)
+      let error = StoreError.cannotOpen(path: "mood.sqlite", reason: .rule(rule))
       #expect(english.text(of: error) == error.description)
       #expect(!chinese.text(of: error).contains(rule.rawValue), "\(rule)")
     }
     #expect(
-      chinese.text(of: ImportError.notAStore(path: "a.db", reason: StoreRule.notSQLite.rawValue))
+      chinese.text(of: ImportError.notAStore(path: "a.db", reason: .rule(.notSQLite)))
         == "“a.db”不是可用的 MoodCard 数据文件：它不是 SQLite 数据库；没有做任何更改")
   }
 }

@@ -60,16 +60,16 @@ import Testing
   @Test func aFullOrClosedStandardOutputIsAnIOErrorWithAMessage() throws {
     let full = try MoodBinary.runShell(#""$MOOD" export > /dev/full"#, store: store.path)
     #expect(full.status == 74)
-    #expect(full.stderr == "Error: cannot write to standard output: No space left on device\n")
+    #expect(full.stderr == "Error: cannot write to standard output: no space left on device\n")
     let closed = try MoodBinary.runShell(#""$MOOD" list >&-"#, store: store.path)
     #expect(closed.status == 74)
-    #expect(closed.stderr == "Error: cannot write to standard output: Bad file descriptor\n")
+    #expect(closed.stderr == "Error: cannot write to standard output: bad file descriptor\n")
     let picture = try MoodBinary.runShell(#""$MOOD" card -o - > /dev/full"#, store: store.path)
     #expect(picture.status == 74)
     let chinese = try MoodBinary.runShell(
       #""$MOOD" export > /dev/full"#, store: store.path, environment: ["LANG": "zh_CN.UTF-8"])
     #expect(chinese.status == 74)
-    #expect(chinese.stderr == "错误：无法写入标准输出：No space left on device\n")
+    #expect(chinese.stderr == "错误：无法写入标准输出：no space left on device\n")
   }
 
   // MARK: - Output paths

@@ -224,7 +224,7 @@ import Testing
     }
     try expectImportRefused(
       [path, "--on-conflict", "replace"], status: 65,
-      message: "entries[1].score: 11 is not accepted; expected a whole number 1...10")
+      message: "entries[1].score: 11 is not accepted; expected a whole number from 1 to 10")
   }
 
   @Test func aCompletionForAnUnknownHabitIsRefused() throws {

@@ -15,7 +15,7 @@ import Testing
     #expect(busy.status == 75)
     #expect(
       busy.stderr
-        == "错误：无法监听 127.0.0.1 的端口 \(server.port)：Address already in use；--port 0 可使用任意空闲端口\n")
+        == "错误：无法监听 127.0.0.1 的端口 \(server.port)：address already in use；--port 0 可使用任意空闲端口\n")
     #expect(server.stop().status == 0)
   }
 

@@ -388,7 +388,7 @@ import Testing
     let server = try ServeProcess(store: store.path)
     let busy = try MoodBinary.run(["serve", "--port", String(server.port)], store: store.path)
     #expect(busy.status == 75)
-    #expect(busy.stderr.contains("Address already in use; --port 0 takes any free port"))
+    #expect(busy.stderr.contains("address already in use; --port 0 takes any free port"))
     #expect(busy.stdout.isEmpty)
     #expect(server.stop().status == 0)
   }

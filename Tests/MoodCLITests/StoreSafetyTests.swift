@@ -33,7 +33,7 @@ import Testing
       (folder.path, ["show"], 66, "it is a folder, not a regular file"),
       ("", ["list"], 66, "cannot open the store at : the path is empty"),
       ("", ["log", "5"], 73, "cannot create the store at : the path is empty"),
-      (loop, ["list"], 66, "Too many levels of symbolic links"),
+      (loop, ["list"], 66, "too many levels of symbolic links"),
       (blocker + "/mood.sqlite", ["list"], 66, "\(blocker) is a file, not a folder"),
       (blocker + "/mood.sqlite", ["log", "5"], 73, "\(blocker) is a file, not a folder"),
     ]
@@ -80,7 +80,7 @@ import Testing
     #expect(written.status == 74)
     #expect(
       written.stderr.contains(
-        "the store at \(path) cannot be written: Read-only file system; commands that only read "
+        "the store at \(path) cannot be written: read-only file system; commands that only read "
           + "it still work"))
   }
 
@@ -94,7 +94,7 @@ import Testing
     defer { try? reader.close() }
     #expect(
       throws: StoreError.readOnly(
-        path: folder.file("mood.sqlite"), reason: "it was opened for reading only")
+        path: folder.file("mood.sqlite"), reason: .rule(.openedForReading))
     ) {
       try reader.write { _ in }
     }

@@ -378,7 +378,9 @@ import Testing
     )
       -> Int?
     {
-      security.screen(HTTPRequest(method: method, path: path, query: query, headers: headers))?
+      security.screen(
+        HTTPRequest(method: method, path: path, query: query, headers: headers),
+        messages: Messages(language: .english, texts: [:]))?
         .status
     }
     #expect(screen("GET", "/", ["host": host], query: ["token": security.token]) == 303)

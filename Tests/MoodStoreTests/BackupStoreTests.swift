@@ -55,9 +55,9 @@ import Testing
       try store.open().backup(to: unwritable)
     } throws: { error in
       guard case .cannotWrite(let where_, let reason) = error as? ImportError else { return false }
-      return where_ == unwritable && reason == "its folder does not exist"
+      return where_ == unwritable && reason == .path(.noFolder)
     }
-    #expect(throws: ImportError.cannotWrite(path: store.path, reason: "it is the store itself")) {
+    #expect(throws: ImportError.cannotWrite(path: store.path, reason: .rule(.theStoreItself))) {
       try store.open().backup(to: store.path)
     }
     #expect(try files(in: folder.path) == ["copy.sqlite"])
@@ -147,7 +147,7 @@ import Testing
   @Test func filesThatAreNotMoodCardStoresAreRefused() throws {
     let text = folder.file("notes.txt")
     try Data("dear diary\n".utf8).write(to: URL(fileURLWithPath: text))
-    try expectRefused(text) { $0 == .notAStore(path: text, reason: "it is not an SQLite database") }
+    try expectRefused(text) { $0 == .notAStore(path: text, reason: .rule(.notSQLite)) }
 
     let foreign = folder.file("foreign.sqlite")
     var handle: OpaquePointer?
@@ -157,7 +157,7 @@ import Testing
         == SQLITE_OK)
     sqlite3_close(handle)
     try expectRefused(foreign) {
-      $0 == .notAStore(path: foreign, reason: "it is an SQLite database of another program")
+      $0 == .notAStore(path: foreign, reason: .rule(.otherProgram))
     }
 
     let newer = folder.file("newer.sqlite")
@@ -169,7 +169,7 @@ import Testing
       $0
         == .notAStore(
           path: newer,
-          reason: "its schema version is 99; this MoodCard reads 1 to 1; update MoodCard")
+          reason: .schemaVersion(99, supported: 1))
     }
 
     let empty = folder.file("empty.sqlite")
@@ -178,10 +178,10 @@ import Testing
 
     let missing = folder.file("gone.sqlite")
     try expectRefused(missing) {
-      $0 == .cannotRead(path: missing, reason: "no such file or directory")
+      $0 == .cannotRead(path: missing, reason: .system("no such file or directory"))
     }
     try expectRefused(folder.path) {
-      $0 == .cannotRead(path: folder.path, reason: "it is not a regular file")
+      $0 == .cannotRead(path: folder.path, reason: .notRegularFile)
     }
   }
 }

@@ -58,7 +58,7 @@ import Testing
       try Store(path: path)
     } throws: { error in
       (error as? StoreError)
-        == .notAMoodCardStore(path: path, reason: "it is not an SQLite database")
+        == .notAMoodCardStore(path: path, reason: .rule(.notSQLite))
     }
     #expect(bytes(path) == text)
   }

@@ -35,7 +35,7 @@ public final class Typesetter {
 
   /// Lays out with the bundled fonts, or again with the system's when characters are missing.
   /// - Returns: the layout and the fonts it was measured with, which must also draw it.
-  func layOut<Layout>(_ layout: (FontLibrary) -> Layout, warnings: (Layout) -> [String])
+  func layOut<Layout>(_ layout: (FontLibrary) -> Layout, warnings: (Layout) -> [PictureWarning])
     throws -> (layout: Layout, fonts: FontLibrary)
   {
     let bundled = layout(fonts)
@@ -53,7 +53,7 @@ public final class Typesetter {
   ///   - paint: draws the picture with the fonts its layout was measured with.
   func draw(
     format: CardFormat, width: Int, height: Int, scale: Double, alt: AltText, pdfDate: String,
-    fonts: FontLibrary, warnings: [String], paint: (any Canvas) -> Void
+    fonts: FontLibrary, warnings: [PictureWarning], paint: (any Canvas) -> Void
   ) throws -> DrawnCard {
     let surface = try CairoSurface(
       format: format, width: width, height: height, alt: alt, pdfDate: pdfDate)

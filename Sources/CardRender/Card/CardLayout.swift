@@ -39,10 +39,10 @@ package struct CardLayout: Sendable, Equatable {
   let footer: PlacedText
   /// The width of the line around a card whose palette has an edge.
   let edgeWidth: Double
-  /// Texts with characters no font can draw, one message each.
-  let warnings: [String]
-  /// What had to be left out or cut to fit the card, one message each.
-  let cuts: [String]
+  /// Texts with characters no font can draw, one warning each.
+  let warnings: [PictureWarning]
+  /// What had to be left out or cut to fit the card, one warning each.
+  let cuts: [PictureWarning]
 
   /// Every element's box, named, for checks that nothing overlaps or leaves the card.
   var blocks: [(name: String, frame: Rect)] {
@@ -259,32 +259,26 @@ package struct CardLayout: Sendable, Equatable {
     self.habits = habits
     self.footer = footer
 
-    var cuts: [String] = []
+    var cuts: [PictureWarning] = []
     if let reasonFit, reasonFit.isCut {
       cuts.append(
-        "the reason was cut to \(reasonFit.shownCharacters) of \(model.reason.count) "
-          + "characters to fit the \(model.size.rawValue) card")
+        .reasonCut(
+          shown: reasonFit.shownCharacters, total: model.reason.count, size: model.size))
     }
     let hidden = model.words.count - words.filter { $0.dot != nil }.count
-    if hidden > 0 {
-      cuts.append("\(hidden) of \(model.words.count) words did not fit and show as +\(hidden)")
-    }
-    if tags?.metrics.isEllipsized == true { cuts.append("the tags were cut to two lines") }
-    if habits?.metrics.isEllipsized == true { cuts.append("the habits were cut to two lines") }
+    if hidden > 0 { cuts.append(.wordsHidden(hidden: hidden, total: model.words.count)) }
+    if tags?.metrics.isEllipsized == true { cuts.append(.tagsCut) }
+    if habits?.metrics.isEllipsized == true { cuts.append(.habitsCut) }
     self.cuts = cuts
 
-    var named: [(String, PlacedText)] = [("date line", dateText), ("footer", footer)]
-    named += words.map { ("word \"\($0.label.spec.text)\"", $0.label) }
-    named += [("reason", reasonText), ("tags", tags), ("habits", habits)].compactMap { name, text in
-      text.map { (name, $0) }
+    var named: [(CardPart, PlacedText)] = [(.dateLine, dateText), (.footer, footer)]
+    named += words.map { (.word($0.label.spec.text), $0.label) }
+    named += [(CardPart.reason, reasonText), (.tags, tags), (.habits, habits)].compactMap {
+      part, text in text.map { (part, $0) }
     }
-    var warnings: [String] = []
-    for (name, text) in named where text.metrics.unknownGlyphs > 0 {
-      warnings.append(
-        "the \(name) has \(text.metrics.unknownGlyphs) character(s) that no available font "
-          + "can draw; they show as boxes")
+    warnings = named.filter { $0.1.metrics.unknownGlyphs > 0 }.map { part, text in
+      .undrawableOnCard(part, count: text.metrics.unknownGlyphs)
     }
-    self.warnings = warnings
   }
 
   // MARK: - Parts

@@ -72,7 +72,9 @@ public final class CardRenderer: TypesettingRenderer {
   /// - Returns: warnings about characters no font could draw.
   /// - Throws: `RenderError.cannotWrite` naming the file, or a rendering error.
   @discardableResult
-  public func write(_ model: CardModel, as format: CardFormat, to url: URL) throws -> [String] {
+  public func write(_ model: CardModel, as format: CardFormat, to url: URL) throws
+    -> [PictureWarning]
+  {
     let card = try render(model, as: format)
     try card.write(to: url)
     return card.warnings
@@ -88,10 +90,10 @@ public final class CardRenderer: TypesettingRenderer {
 package final class DrawnCard {
   private let surface: CairoSurface
   private let altText: AltText
-  private let warnings: [String]
+  private let warnings: [PictureWarning]
   private let parallel: Bool
 
-  init(surface: CairoSurface, altText: AltText, warnings: [String], parallel: Bool) {
+  init(surface: CairoSurface, altText: AltText, warnings: [PictureWarning], parallel: Bool) {
     self.surface = surface
     self.altText = altText
     self.warnings = warnings
@@ -122,8 +124,8 @@ public struct RenderedCard: Sendable, Equatable {
   /// The picture in words, as the file's metadata carries it: what `altText(for:)` gives,
   /// without laying the picture out again.
   public let altText: AltText
-  /// Texts with characters no font could draw.
-  public let warnings: [String]
+  /// Texts with characters no font could draw, and a card's texts cut to fit.
+  public let warnings: [PictureWarning]
 
   /// Writes the bytes to `url` by `OutputFile`'s rules: a new or regular file is replaced
   /// atomically (the path holds the old file or the whole new one, never a part), a symbolic

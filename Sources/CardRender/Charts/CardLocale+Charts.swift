@@ -64,21 +64,6 @@ extension CardLocale {
     }
   }
 
-  /// `Mon`, `周一`.
-  func weekdayAbbreviation(_ weekday: Weekday) -> String {
-    let name = weekdayName(isoWeekday: weekday.rawValue)
-    switch self {
-    case .english: return String(name.prefix(3))
-    case .simplifiedChinese: return "周" + String(name.suffix(1))
-    }
-  }
-
-  /// `M`, `一`: a calendar column's one-letter heading.
-  func weekdayInitial(_ weekday: Weekday) -> String {
-    let name = weekdayName(isoWeekday: weekday.rawValue)
-    return String(self == .english ? name.prefix(1) : name.suffix(1))
-  }
-
   /// A number with one decimal: `6.7`.
   func decimal(_ value: Double) -> String { String(format: "%.1f", value) }
 

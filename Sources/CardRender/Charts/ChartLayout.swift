@@ -169,11 +169,10 @@ struct ChartLayout: Sendable, Equatable {
     return texts
   }
 
-  /// Texts with characters no font can draw, one message each.
-  var warnings: [String] {
+  /// Texts with characters no font can draw, one warning each.
+  var warnings: [PictureWarning] {
     texts.filter { $0.metrics.unknownGlyphs > 0 }.map {
-      "\"\($0.spec.text)\" has \($0.metrics.unknownGlyphs) character(s) that no available font "
-        + "can draw; they show as boxes"
+      .undrawable(text: $0.spec.text, count: $0.metrics.unknownGlyphs)
     }
   }
 }

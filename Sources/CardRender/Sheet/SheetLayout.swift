@@ -47,7 +47,7 @@ struct SheetLayout: Sendable, Equatable {
   /// The sheet's colours.
   let palette: ChartPalette
   /// Texts with characters no font could draw.
-  let warnings: [String]
+  let warnings: [PictureWarning]
 
   /// Lays out `sheet`, measuring with `measurer`.
   init(sheet: CardSheet, measurer: any TextMeasuring) {
@@ -147,7 +147,7 @@ struct SheetLayout: Sendable, Equatable {
     warnings = SheetLayout.texts(
       [title, subtitle, footer] + weekdays, squares: squares
     ).filter { $0.metrics.unknownGlyphs > 0 }.map {
-      "the sheet's \"\($0.spec.text)\" has characters no font can draw"
+      .undrawable(text: $0.spec.text, count: $0.metrics.unknownGlyphs)
     }
   }
 

@@ -30,13 +30,14 @@ public enum AtomicFile {
   /// - Throws: `ImportError.cannotWrite` naming `destination`.
   static func move(_ source: String, to destination: String) throws {
     guard rename(source, destination) == 0 else {
-      throw ImportError.cannotWrite(path: destination, reason: ImportError.reason(errno: errno))
+      throw ImportError.cannotWrite(
+        path: destination, reason: .system(SystemReason.text(errno: errno)))
     }
   }
 
   private static func mapFailure<T>(_ body: () throws -> T) throws -> T {
     do { return try body() } catch let failure as OutputFile.Failure {
-      throw ImportError.cannotWrite(path: failure.path, reason: failure.reason)
+      throw ImportError.cannotWrite(path: failure.path, reason: FileProblem(failure))
     }
   }
 }

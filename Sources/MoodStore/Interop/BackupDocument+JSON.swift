@@ -22,8 +22,7 @@ extension BackupDocument {
     let json = json.starts(with: [0xEF, 0xBB, 0xBF]) ? json.dropFirst(3) : json
     guard json.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
     else {
-      throw ImportError.malformedJSON(
-        detail: "it does not start with \"{\"; expected a MoodCard JSON backup")
+      throw ImportError.malformedJSON(.notAnObject)
     }
     let header: Wire.Header
     do { header = try decoder.decode(Wire.Header.self, from: json) } catch {
@@ -47,50 +46,48 @@ extension BackupDocument {
     // Every number of a backup is whole; Foundation calls one that is not "not valid JSON".
     if let (path, literal) = JSONNumberScan.firstNonWholeNumber(in: json) {
       return .invalidValue(
-        path: path, value: literal,
-        expected: path.hasSuffix(".score") ? "a whole number from 1 to 10" : "a whole number")
+        path: path, value: .literal(literal),
+        expected: path.hasSuffix(".score")
+          ? .wholeNumberIn(Score.minimum...Score.maximum) : .wholeNumber)
     }
-    guard let error = error as? DecodingError else {
-      return .malformedJSON(detail: String(describing: error))
-    }
+    guard let error = error as? DecodingError else { return .malformedJSON(.unplaced) }
     switch error {
     case .keyNotFound(let key, let context):
       return .invalidValue(
-        path: path(context.codingPath + [key]), value: "a missing field",
-        expected: "every field of a version \(BackupDocument.version) backup")
+        path: path(context.codingPath + [key]), value: .missingField,
+        expected: .everyField(version: BackupDocument.version))
     case .valueNotFound(let type, let context):
       return .invalidValue(
-        path: path(context.codingPath), value: "null", expected: expectation(for: type))
+        path: path(context.codingPath), value: .literal("null"), expected: expectation(for: type))
     case .typeMismatch(let type, let context):
       return .invalidValue(
-        path: path(context.codingPath), value: "a value of another type",
-        expected: expectation(for: type))
+        path: path(context.codingPath), value: .otherType, expected: expectation(for: type))
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return .malformedJSON(detail: syntaxProblem(in: json) ?? context.debugDescription)
+      return .malformedJSON(syntaxProblem(in: json))
     case .dataCorrupted(let context):
+      // Every number of a backup is an Int or Int64: what the decoder cannot read is too large.
       return .invalidValue(
-        path: path(context.codingPath), value: "this value", expected: context.debugDescription)
+        path: path(context.codingPath), value: .unreadable,
+        expected: .wholeNumberIn(Int.min...Int.max))
     @unknown default:
-      return .malformedJSON(detail: String(describing: error))
+      return .malformedJSON(.unplaced)
     }
   }
 
-  /// What Foundation's parser says is wrong with the JSON text (the decoder does not say),
-  /// with the line of the byte offset it names: `Invalid value around line 3 (character 32).`
-  private static func syntaxProblem(in json: Data) -> String? {
+  /// Where Foundation's parser says the JSON text breaks (the decoder does not say), with the
+  /// line of the byte offset it names; its own English words are not kept.
+  private static func syntaxProblem(in json: Data) -> JSONProblem {
     do {
       _ = try JSONSerialization.jsonObject(with: json)
-      return nil
+      return .unplaced
     } catch {
-      guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else {
-        return nil
-      }
-      let marker = "around character "
-      guard let range = text.range(of: marker),
+      let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+      if text.localizedCaseInsensitiveContains("end of file") { return .unexpectedEnd }
+      guard let range = text.range(of: "around character "),
         let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
-      else { return text }
+      else { return .unplaced }
       let line = json.prefix(offset).filter { $0 == 0x0A }.count + 1
-      return text[..<range.lowerBound] + "around line \(line) (character \(offset))."
+      return .invalid(line: line, character: offset)
     }
   }
 
@@ -102,13 +99,13 @@ extension BackupDocument {
     return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the document" : text)
   }
 
-  private static func expectation(for type: Any.Type) -> String {
+  private static func expectation(for type: Any.Type) -> ExpectedForm {
     switch type {
-    case is Int.Type, is Int64.Type: return "a whole number"
-    case is String.Type: return "text in double quotes"
-    case is Bool.Type: return "true or false"
-    case is [Any].Type: return "a list in [ ]"
-    default: return "an object in { }"
+    case is Int.Type, is Int64.Type: return .wholeNumber
+    case is String.Type: return .string
+    case is Bool.Type: return .boolean
+    case is [Any].Type: return .array
+    default: return .object
     }
   }
 }

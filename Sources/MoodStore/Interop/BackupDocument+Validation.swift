@@ -38,19 +38,17 @@ extension BackupDocument {
       guard let valence = Valence(rawValue: wire.valence) else {
         throw ImportError.invalidValue(
           path: path + ".valence", value: quoted(wire.valence),
-          expected: "pleasant, neutral or unpleasant")
+          expected: .oneOf(Valence.allCases.map(\.rawValue)))
       }
       guard wire.id == MoodWord.id(forName: wire.english), !wire.id.isEmpty else {
         throw ImportError.invalidValue(
           path: path + ".id", value: quoted(wire.id),
-          expected: quoted(MoodWord.id(forName: wire.english))
-            + ", the id of the English name \(quoted(wire.english))")
+          expected: .wordID(MoodWord.id(forName: wire.english), englishName: wire.english))
       }
       let word = MoodWord(
         id: wire.id, valence: valence, english: wire.english, chinese: wire.chinese)
-      do { try Vocabulary(custom: words).validateNew(word) } catch {
-        throw ImportError.invalidValue(
-          path: path, value: quoted(wire.english), expected: "a new word (\(error))")
+      try field(path, quoted(wire.english), expected: .newWord) {
+        try Vocabulary(custom: words).validateNew(word)
       }
       words.append(word)
     }
@@ -69,19 +67,19 @@ extension BackupDocument {
       try checkText(wire.icon ?? "", at: path + ".icon")
       guard wire.id > 0 else {
         throw ImportError.invalidValue(
-          path: path + ".id", value: String(wire.id), expected: "a whole number above 0")
+          path: path + ".id", value: .literal(String(wire.id)), expected: .wholeNumberAbove(0))
       }
       if let first = firstPathOfID.updateValue(path, forKey: wire.id) {
-        throw ImportError.duplicate(path: path + ".id", value: String(wire.id), firstPath: first)
+        throw ImportError.duplicate(
+          path: path + ".id", value: .literal(String(wire.id)), firstPath: first)
       }
-      let color = try field(path + ".color", wire.color, expected: "#RRGGBB, like #4F7CAC") {
+      let color = try field(path + ".color", .literal(wire.color), expected: .color) {
         try HexColor(parsing: wire.color)
       }
       let createdDay = try day(path + ".createdDay", wire.createdDay)
       let habit = try field(
-        path, wire.name,
-        expected: "1 to \(Habit.maximumNameLength) characters on one line, "
-          + "and an icon that is one emoji"
+        path, .literal(wire.name),
+        expected: .habitNameAndIcon(maximumLength: Habit.maximumNameLength)
       ) {
         try Habit(
           id: wire.id, name: wire.name, icon: wire.icon, color: color,
@@ -112,17 +110,18 @@ extension BackupDocument {
       }
       guard let score = try? Score(wire.score) else {
         throw ImportError.invalidValue(
-          path: path + ".score", value: String(wire.score), expected: "a whole number 1...10")
+          path: path + ".score", value: .literal(String(wire.score)),
+          expected: .wholeNumberIn(Score.minimum...Score.maximum))
       }
       for (position, id) in wire.words.enumerated() where vocabulary.word(id: id) == nil {
         throw ImportError.invalidValue(
           path: path + ".words[\(position)]", value: quoted(id),
-          expected: "the id of a built-in word or of one of the backup's words")
+          expected: .knownWordID)
       }
       guard TimeZone(identifier: wire.timeZone) != nil else {
         throw ImportError.invalidValue(
           path: path + ".timeZone", value: quoted(wire.timeZone),
-          expected: "an IANA time zone name, like Europe/London")
+          expected: .timeZone)
       }
       try checkText(wire.reason, at: path + ".reason", lines: .multiple)
       for (position, tag) in wire.tags.enumerated() {
@@ -130,8 +129,8 @@ extension BackupDocument {
       }
       let reasonLength = wire.reason.trimmingCharacters(in: .whitespacesAndNewlines).count
       return try field(
-        path + ".reason", "a reason of \(reasonLength) characters",
-        expected: "at most \(MoodEntry.maximumReasonLength) characters"
+        path + ".reason", .reasonLength(reasonLength),
+        expected: .reasonLength(maximumLength: MoodEntry.maximumReasonLength)
       ) {
         try MoodEntry(
           day: day, score: score, words: wire.words, tags: wire.tags, reason: wire.reason,
@@ -152,19 +151,16 @@ extension BackupDocument {
     return try wires.enumerated().map { index, wire in
       let path = "completions[\(index)]"
       guard ids.contains(wire.habit) else {
-        let known = habits.map { String($0.id) }.joined(separator: ", ")
         throw ImportError.invalidValue(
-          path: path + ".habit", value: String(wire.habit),
-          expected: habits.isEmpty
-            ? "no completions, since the backup has no habits"
-            : "the id of one of the backup's habits (\(known))")
+          path: path + ".habit", value: .literal(String(wire.habit)),
+          expected: .habitID(known: habits.map(\.id)))
       }
       let completion = HabitCompletion(
         habitID: wire.habit, day: try day(path + ".day", wire.day), isDone: wire.done)
       let key = HabitCompletion(habitID: wire.habit, day: completion.day, isDone: true)
       if let first = firstPathOfKey.updateValue(path, forKey: key) {
         throw ImportError.duplicate(
-          path: path, value: "habit \(wire.habit) on \(wire.day)", firstPath: first)
+          path: path, value: .completion(habit: wire.habit, day: wire.day), firstPath: first)
       }
       return completion
     }
@@ -173,7 +169,7 @@ extension BackupDocument {
   // MARK: - Fields
 
   private static func day(_ path: String, _ text: String) throws -> Day {
-    try field(path, quoted(text), expected: "a real day written YYYY-MM-DD") {
+    try field(path, quoted(text), expected: .day) {
       try Day(parsing: text)
     }
   }
@@ -182,17 +178,17 @@ extension BackupDocument {
     guard let date = Timestamp.parse(text) else {
       throw ImportError.invalidValue(
         path: path, value: quoted(text),
-        expected: "an ISO 8601 time like 2026-03-04T20:39:00.000Z")
+        expected: .timestamp)
     }
     return date
   }
 
   /// The result of `make`, with a `DomainError` it throws turned into an `ImportError` at `path`.
   private static func field<Value>(
-    _ path: String, _ value: String, expected: String, _ make: () throws -> Value
+    _ path: String, _ value: FoundValue, expected: ExpectedForm, _ make: () throws -> Value
   ) throws -> Value {
     do { return try make() } catch let error as DomainError {
-      throw ImportError.invalidValue(path: path, value: value, expected: "\(expected) (\(error))")
+      throw ImportError.invalidValue(path: path, value: value, expected: expected, because: error)
     }
   }
 
@@ -202,12 +198,9 @@ extension BackupDocument {
   ) throws {
     if let scalar = JournalText.firstRefusedScalar(in: text, lines: lines) {
       throw ImportError.invalidValue(
-        path: path, value: "text holding " + JournalText.describe(scalar.value),
-        expected: "text without control characters"
-          + (lines == .multiple ? " (a tab and line breaks aside)" : "")
-          + " or Unicode noncharacters")
+        path: path, value: .character(scalar.value), expected: .plainText(lines))
     }
   }
 
-  private static func quoted(_ text: String) -> String { "\"\(text)\"" }
+  private static func quoted(_ text: String) -> FoundValue { .literal("\"\(text)\"") }
 }

@@ -42,7 +42,7 @@ public struct DaylioImport: Sendable, Equatable {
   /// The number of rows read (not counting the header).
   public let rowCount: Int
   /// Notes about changes made on the way, such as a shortened reason.
-  public let warnings: [String]
+  public let warnings: [ImportWarning]
   /// The file's mood labels with their row counts and scores, most rows first.
   public let moods: [MoodLabelCount]
 
@@ -77,7 +77,7 @@ public struct DaylioImport: Sendable, Equatable {
         places: future.map { "line \($0.line) (\($0.day))" }, today: today)
     }
     moods = try DaylioImport.scores(of: rows, in: moodMap)
-    var warnings: [String] = []
+    var warnings: [ImportWarning] = []
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let days = Dictionary(grouping: rows, by: \.day)
@@ -94,22 +94,21 @@ public struct DaylioImport: Sendable, Equatable {
 
   private static func entry(
     day: Day, rows: [Row], moodMap: MoodMap, calendar: Calendar, vocabulary: Vocabulary,
-    warnings: inout [String]
+    warnings: inout [ImportWarning]
   ) throws -> MoodEntry {
     // Daylio writes newest first, so of two rows at the same minute the lower line is later.
     let ordered = rows.sorted { ($0.secondOfDay, $1.line) < ($1.secondOfDay, $0.line) }
     let first = ordered[0], last = ordered[ordered.count - 1]
     guard let score = try? Score(moodMap.score(for: last.mood) ?? 0) else {
       throw ImportError.invalidField(
-        line: last.line, column: "mood", value: last.mood, expected: "a label with a score")
+        line: last.line, column: "mood", value: .literal(last.mood), expected: .scoredMoodLabel)
     }
     var reason = ordered.map(\.note).filter { !$0.isEmpty }.joined(separator: "\n")
     if reason.count > MoodEntry.maximumReasonLength {
-      let lines = ImportError.summarized(Set(rows.map(\.line)).sorted().map(String.init))
       warnings.append(
-        "\(day) (line\(rows.count == 1 ? "" : "s") \(lines)): the notes have "
-          + "\(reason.count) characters; kept the first \(MoodEntry.maximumReasonLength - 1) "
-          + "and added \"…\"")
+        .notesShortened(
+          day: day, lines: Set(rows.map(\.line)).sorted(), length: reason.count,
+          kept: MoodEntry.maximumReasonLength - 1))
       reason = String(reason.prefix(MoodEntry.maximumReasonLength - 1)) + "…"
     }
     if let scalar = JournalText.firstRefusedScalar(in: reason, lines: .multiple) {
@@ -118,17 +117,14 @@ public struct DaylioImport: Sendable, Equatable {
           JournalText.firstRefusedScalar(in: $0.note, lines: .multiple) != nil
         }?
         .line ?? last.line,
-        column: "note", value: "text holding " + JournalText.describe(scalar.value),
-        expected: "text without control characters (a tab and line breaks aside) "
-          + "or Unicode noncharacters")
+        column: "note", value: .character(scalar.value), expected: .plainText(.multiple))
     }
     for row in ordered {
       for activity in row.activities {
         guard let scalar = JournalText.firstRefusedScalar(in: activity) else { continue }
         throw ImportError.invalidField(
           line: row.line, column: "activities",
-          value: "text holding " + JournalText.describe(scalar.value),
-          expected: "text without control characters or Unicode noncharacters")
+          value: .character(scalar.value), expected: .plainText(.single))
       }
     }
     return try MoodEntry(
@@ -145,8 +141,8 @@ public struct DaylioImport: Sendable, Equatable {
       minute: row.secondOfDay / 60 % 60, second: row.secondOfDay % 60)
     guard let date = calendar.date(from: parts) else {
       throw ImportError.invalidField(
-        line: row.line, column: "time", value: row.timeText,
-        expected: "a time that exists on \(row.day) in \(calendar.timeZone.identifier)")
+        line: row.line, column: "time", value: .literal(row.timeText),
+        expected: .existingTime(day: row.day, timeZone: calendar.timeZone.identifier))
     }
     return date
   }
@@ -223,8 +219,7 @@ extension DaylioImport {
         guard let day = try? Day(parsing: fields[index].trimmingCharacters(in: .whitespaces))
         else {
           throw ImportError.invalidField(
-            line: line, column: "full_date", value: fields[index],
-            expected: "a real day written YYYY-MM-DD")
+            line: line, column: "full_date", value: .literal(fields[index]), expected: .day)
         }
         self.day = day
       case .yearAndDate(let yearIndex, let dateIndex):
@@ -233,14 +228,13 @@ extension DaylioImport {
       timeText = fields[columns.time]
       guard let second = Row.secondOfDay(timeText) else {
         throw ImportError.invalidField(
-          line: line, column: "time", value: timeText,
-          expected: "a time like 20:39, 5:01 PM or 10:00 pm")
+          line: line, column: "time", value: .literal(timeText), expected: .clockTime)
       }
       secondOfDay = second
       mood = fields[columns.mood].trimmingCharacters(in: .whitespaces)
       guard !mood.isEmpty else {
         throw ImportError.invalidField(
-          line: line, column: "mood", value: fields[columns.mood], expected: "a mood label")
+          line: line, column: "mood", value: .literal(fields[columns.mood]), expected: .moodLabel)
       }
       activities = fields[columns.activities].split(separator: "|").map {
         $0.trimmingCharacters(in: .whitespaces)
@@ -253,7 +247,7 @@ extension DaylioImport {
     private static func day(year: String, date: String, line: Int) throws -> Day {
       guard let yearNumber = Int(year.trimmingCharacters(in: .whitespaces)) else {
         throw ImportError.invalidField(
-          line: line, column: "year", value: year, expected: "a year like 2018")
+          line: line, column: "year", value: .literal(year), expected: .year)
       }
       // "June 22" in Daylio's English exports; "22 June" in some others.
       let words = date.split(separator: " ").map(String.init)
@@ -267,8 +261,7 @@ extension DaylioImport {
         let day = try? Day(year: yearNumber, month: month, day: dayNumber)
       else {
         throw ImportError.invalidField(
-          line: line, column: "date", value: date,
-          expected: "an English month and day that exist in \(year), like June 22")
+          line: line, column: "date", value: .literal(date), expected: .monthAndDay(year: year))
       }
       return day
     }

@@ -9,7 +9,7 @@ import MoodCore
 /// exactly as it was.
 public enum ImportError: Error, Equatable, Sendable {
   /// The file does not exist or cannot be read (a directory, no permission, an I/O error).
-  case cannotRead(path: String, reason: String)
+  case cannotRead(path: String, reason: FileProblem)
   /// The file is larger than an import reads.
   case tooLarge(path: String, bytes: Int64, limit: Int64)
   /// The file has no bytes at all.
@@ -23,28 +23,30 @@ public enum ImportError: Error, Equatable, Sendable {
   /// A CSV header that is not one of the accepted layouts.
   case unrecognizedHeader(found: [String], accepted: [String])
   /// A field on `line` in `column` whose value is not accepted.
-  case invalidField(line: Int, column: String, value: String, expected: String)
+  case invalidField(line: Int, column: String, value: FoundValue, expected: ExpectedForm)
   /// Mood labels that no score is known for, with every label of the file and its row count.
   case unmappedMoods(unmapped: [String], counts: [MoodLabelCount])
   /// A `--mood-map` text that is not `label=score,...`.
   case invalidMoodMap(String, reason: MoodMapProblem)
   /// Text that is not well-formed JSON.
-  case malformedJSON(detail: String)
+  case malformedJSON(JSONProblem)
   /// A JSON document whose `format` is not a MoodCard backup.
   case notABackup(format: String)
   /// A MoodCard backup of a version this build does not read.
   case unsupportedVersion(Int, supported: Int)
-  /// A field of a backup document (`entries[3].score`) with a value that is not accepted.
-  case invalidValue(path: String, value: String, expected: String)
+  /// A field of a backup document (`entries[3].score`) with a value that is not accepted, and
+  /// the domain's reason when it has one.
+  case invalidValue(
+    path: String, value: FoundValue, expected: ExpectedForm, because: DomainError? = nil)
   /// A value that must be unique appearing a second time at `path`, first seen at `firstPath`.
-  case duplicate(path: String, value: String, firstPath: String)
+  case duplicate(path: String, value: FoundValue, firstPath: String)
   /// A file given to `restore` that is not a sound MoodCard store.
-  case notAStore(path: String, reason: String)
+  case notAStore(path: String, reason: FileProblem)
   /// An export or backup file that cannot be written; nothing was left at `path`.
-  case cannotWrite(path: String, reason: String)
+  case cannotWrite(path: String, reason: FileProblem)
   /// Writing failed part way for a reason of the disk (full, read-only media, an I/O error);
   /// what was being replaced is as it was.
-  case writeFailed(path: String, reason: String)
+  case writeFailed(path: String, reason: FileProblem)
   /// Entries or records dated after today, each named by its place (`line 4 (2026-12-01)`,
   /// `entries[2].day`); the whole file is refused.
   case daysAfterToday(places: [String], today: Day)
@@ -102,15 +104,16 @@ extension ImportError: CustomStringConvertible {
     case .invalidMoodMap(let text, let reason):
       return "invalid --mood-map \"\(text)\": \(reason); expected label=score,... with scores "
         + "1 to 10, for example \"okay=6,content=7\""
-    case .malformedJSON(let detail):
-      return "the file is not well-formed JSON: \(detail)"
+    case .malformedJSON(let problem):
+      return "the file is not well-formed JSON: \(problem)"
     case .notABackup(let format):
       return "format \"\(format)\" is not a MoodCard backup; expected \"\(BackupDocument.format)\""
     case .unsupportedVersion(let version, let supported):
       return "backup version \(version) is not supported; this MoodCard reads version "
         + "\(supported)" + (version > supported ? " (the file is from a newer MoodCard)" : "")
-    case .invalidValue(let path, let value, let expected):
+    case .invalidValue(let path, let value, let expected, let cause):
       return "\(path): \(value) is not accepted; expected \(expected)"
+        + (cause.map { " (\($0))" } ?? "")
     case .duplicate(let path, let value, let firstPath):
       return "\(path): \(value) appears again (first at \(firstPath)); each may appear once"
     case .notAStore(let path, let reason):
@@ -126,33 +129,16 @@ extension ImportError: CustomStringConvertible {
   }
 
   /// `a, b, c, d, e and 95 more`: a long list of places shortened to its first few.
-  /// - Parameter andMore: the words of the shortened list and the number left out.
+  /// - Parameters:
+  ///   - joined: the items shown, as one list.
+  ///   - andMore: the words of the shortened list and the number left out.
   package static func summarized(
     _ items: [String], keeping count: Int = 5,
+    joined: ([String]) -> String = { $0.joined(separator: ", ") },
     andMore: (String, Int) -> String = { "\($0) and \($1) more" }
   ) -> String {
-    guard items.count > count + 1 else { return items.joined(separator: ", ") }
-    return andMore(items.prefix(count).joined(separator: ", "), items.count - count)
-  }
-
-  /// The system's reason for a Foundation file error: `no such file or directory`.
-  static func reason(of error: any Error) -> String {
-    let nsError = error as NSError
-    if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      posix.domain == NSPOSIXErrorDomain
-    {
-      return reason(errno: Int32(posix.code))
-    }
-    switch nsError.code {
-    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return reason(errno: ENOENT)
-    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-    default: return nsError.localizedDescription
-    }
-  }
-
-  /// The system's text for an `errno` value, lowercased: `no such file or directory`.
-  static func reason(errno code: Int32) -> String {
-    String(cString: strerror(code)).lowercased()
+    guard items.count > count + 1 else { return joined(items) }
+    return andMore(joined(Array(items.prefix(count))), items.count - count)
   }
 
   /// `2.5 MiB`: a file's size for a message.

@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 
 /// A file opened for import: checked to be a readable regular file of a sane size, then read in
 /// chunks so that no more than one chunk is held at a time.
@@ -31,10 +32,10 @@ public final class InputFile {
     do {
       attributes = try FileManager.default.attributesOfItem(atPath: path)
     } catch {
-      throw ImportError.cannotRead(path: path, reason: ImportError.reason(of: error))
+      throw ImportError.cannotRead(path: path, reason: .system(SystemReason.text(of: error)))
     }
     guard (attributes[.type] as? FileAttributeType) == .typeRegular else {
-      throw ImportError.cannotRead(path: path, reason: "it is not a regular file")
+      throw ImportError.cannotRead(path: path, reason: .notRegularFile)
     }
     let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
     guard size <= maximumBytes else {
@@ -42,7 +43,7 @@ public final class InputFile {
     }
     guard size > 0 else { throw ImportError.empty(path: path) }
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw ImportError.cannotRead(path: path, reason: "permission denied or it has just vanished")
+      throw ImportError.cannotRead(path: path, reason: .cannotOpen)
     }
     self.handle = handle
     self.size = size
@@ -58,7 +59,7 @@ public final class InputFile {
     do {
       return [UInt8](try handle.read(upToCount: InputFile.chunkSize) ?? Data())
     } catch {
-      throw ImportError.cannotRead(path: path, reason: ImportError.reason(of: error))
+      throw ImportError.cannotRead(path: path, reason: .system(SystemReason.text(of: error)))
     }
   }
 
@@ -79,7 +80,7 @@ public final class InputFile {
     guard !isClosed else { return }
     isClosed = true
     do { try handle.close() } catch {
-      throw ImportError.cannotRead(path: path, reason: ImportError.reason(of: error))
+      throw ImportError.cannotRead(path: path, reason: .system(SystemReason.text(of: error)))
     }
   }
 }

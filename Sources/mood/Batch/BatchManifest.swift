@@ -1,5 +1,6 @@
 import CardRender
 import Foundation
+import MoodCore
 import Stats
 
 /// What `mood batch` last wrote into a folder: for each file, the fingerprint of what was
@@ -54,7 +55,7 @@ struct BatchManifest: Codable, Equatable {
     do {
       try encoder.encode(self).write(to: url, options: .atomic)
     } catch {
-      throw RenderError.cannotWrite(path: url.path, reason: error.localizedDescription)
+      throw RenderError.cannotWrite(path: url.path, reason: SystemReason.text(of: error))
     }
   }
 

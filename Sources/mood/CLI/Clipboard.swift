@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 
 /// The desktop clipboard, through the program the session has: `wl-copy` (from wl-clipboard)
 /// on Wayland, `xclip` on X11.
@@ -53,7 +54,7 @@ struct Clipboard: Sendable {
       throw error
     } catch {
       throw CommandError.io(
-        messages(.clipboardCannotRun, ["program": name, "reason": "\(error)"]))
+        messages(.clipboardCannotRun, ["program": name, "reason": SystemReason.text(of: error)]))
     }
   }
 
@@ -67,7 +68,7 @@ struct Clipboard: Sendable {
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else {
       throw CommandError.io(
-        messages(.clipboardNoTemporaryFile, ["reason": String(cString: strerror(errno))]))
+        messages(.clipboardNoTemporaryFile, ["reason": SystemReason.text(errno: errno)]))
     }
     unlink(template)
     let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)

@@ -64,7 +64,7 @@ enum CommandError: Error, CustomStringConvertible {
     case .readerGone:
       return "the reader of standard output went away"
     case .standardOutput(let code):
-      return "cannot write to standard output: \(String(cString: strerror(code)))"
+      return "cannot write to standard output: \(SystemReason.text(errno: code))"
     case .usage(let message, _), .data(let message), .noInput(let message),
       .unavailable(let message), .absent(let message), .cannotCreate(let message), .io(let message),
       .temporaryFailure(let message),
@@ -78,7 +78,7 @@ enum CommandError: Error, CustomStringConvertible {
     switch self {
     case .declined: return messages(.declined)
     case .standardOutput(let code):
-      return messages(.cannotWriteStandardOutput, ["reason": String(cString: strerror(code))])
+      return messages(.cannotWriteStandardOutput, ["reason": SystemReason.text(errno: code)])
     default: return description
     }
   }

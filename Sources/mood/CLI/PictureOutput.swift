@@ -40,9 +40,7 @@ struct PictureOutput: Sendable {
     let messages = context.messages
     let clipboard =
       copies ? try Clipboard(environment: context.environment, messages: messages) : nil
-    for warning in picture.warnings {
-      Console.error(messages(.warningLine, ["message": warning]))
-    }
+    for warning in picture.warnings { Console.error(messages.warningLine(warning)) }
     if isStandardOutput {
       try Console.write(picture.data)
     } else if path != nil || clipboard == nil {

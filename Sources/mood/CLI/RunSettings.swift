@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 import Stats
 
 /// What a run of `mood` takes from outside its arguments: the saved preferences and the
@@ -28,7 +29,8 @@ struct RunSettings: Sendable {
       throw Failure.preferences(error, Messages.load(ambient.language))
     } catch {
       throw Failure.preferences(
-        .unreadable(path: Preferences.path(environment: environment), reason: "\(error)"),
+        .unreadable(
+          path: Preferences.path(environment: environment), reason: SystemReason.text(of: error)),
         Messages.load(.english))
     }
     // A saved locale has been checked on loading.

@@ -90,7 +90,7 @@ struct BatchCommand: ParsableCommand {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw CommandError.cannotCreate(
-        messages(.cannotCreateFolder, ["path": path, "reason": error.localizedDescription]))
+        messages(.cannotCreateFolder, ["path": path, "reason": SystemReason.text(of: error)]))
     }
     var manifest = BatchManifest(folder: folder)
     let pending = try models.compactMap { model -> Pending? in
@@ -138,7 +138,7 @@ struct BatchCommand: ParsableCommand {
         let item = pending[index]
         try card.write(to: folder.appendingPathComponent(item.name), waitingForDisk: false)
         for warning in card.warnings {
-          Console.error(messages(.warningLine, ["message": "\(item.name): \(warning)"]))
+          Console.error(messages.warningLine(warning, in: item.name))
         }
         ledger.record(item.name, .init(fingerprint: item.fingerprint, bytes: card.data.count))
         progress.cardWritten(item.name)
@@ -176,9 +176,7 @@ struct BatchCommand: ParsableCommand {
       return
     }
     let picture = try CardRenderer().render(sheet, as: format)
-    for warning in picture.warnings {
-      Console.error(messages(.warningLine, ["message": "\(name): \(warning)"]))
-    }
+    for warning in picture.warnings { Console.error(messages.warningLine(warning, in: name)) }
     try PictureOutput.write(picture, to: path.relativePath, messages: messages)
     manifest.files[name] = .init(fingerprint: fingerprint, bytes: picture.data.count)
     try manifest.write(to: folder)

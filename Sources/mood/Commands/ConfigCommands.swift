@@ -52,15 +52,23 @@ struct ConfigSetCommand: ParsableCommand {
   }
 }
 
+/// A `mood config` subcommand whose one argument is a KEY: `get` and `unset`.
+protocol ConfigKeyCommand: ParsableCommand {
+  init(key: Preferences.Key)
+}
+
+extension ConfigKeyCommand {
+  static var arguments: [ArgumentInfo] { [ConfigCommands.key.info] }
+
+  init(_ words: ParsedWords) throws { self.init(key: try words.required(ConfigCommands.key)) }
+}
+
 /// `mood config get KEY`.
-struct ConfigGetCommand: ParsableCommand {
+struct ConfigGetCommand: ConfigKeyCommand {
   static let name = "get"
   static let abstract = "Print a saved preference; exit 1 when it is not set"
-  static let arguments = [ConfigCommands.key.info]
 
   let key: Preferences.Key
-
-  init(_ words: ParsedWords) throws { key = try words.required(ConfigCommands.key) }
 
   func run(_ context: Context) throws {
     guard let value = context.settings.preferences[key] else {
@@ -85,14 +93,11 @@ struct ConfigListCommand: ParsableCommand {
 }
 
 /// `mood config unset KEY`.
-struct ConfigUnsetCommand: ParsableCommand {
+struct ConfigUnsetCommand: ConfigKeyCommand {
   static let name = "unset"
   static let abstract = "Forget a saved preference"
-  static let arguments = [ConfigCommands.key.info]
 
   let key: Preferences.Key
-
-  init(_ words: ParsedWords) throws { key = try words.required(ConfigCommands.key) }
 
   func run(_ context: Context) throws {
     var preferences = context.settings.preferences

@@ -1,11 +1,13 @@
 import Foundation
 import MoodCore
+import Stats
 
 /// How entries read in a terminal, in the person's language, and in `--json`, for scripts.
 enum EntryText {
   /// `2026-11-29, Sunday`, `2026-11-29 星期日`.
   static func dayLine(_ day: Day, _ messages: Messages) -> String {
-    messages(.dayLine, ["day": day, "weekday": weekday(day, .weekdays, messages)])
+    messages(
+      .dayLine, ["day": day, "weekday": messages.language.weekdayName(isoWeekday: day.isoWeekday)])
   }
 
   /// The entry as a block of labelled lines, for `log` and `show`.
@@ -35,7 +37,7 @@ enum EntryText {
 
   /// The entry on one line, for `list`.
   static func line(_ entry: MoodEntry, vocabulary: Vocabulary, messages: Messages) -> String {
-    let weekday = weekday(entry.day, .weekdaysShort, messages)
+    let weekday = messages.language.weekdayAbbreviation(Weekday(of: entry.day))
     let score = entry.score.value < 10 ? " \(entry.score)" : "\(entry.score)"
     var parts = ["\(entry.day) \(weekday)  \(score)/10"]
     if !entry.words.isEmpty { parts.append(names(entry.words, vocabulary, messages)) }
@@ -58,12 +60,6 @@ enum EntryText {
     return TerminalText.visible(
       ids.map { vocabulary.word(id: $0)?.name(for: language) ?? $0 }
         .joined(separator: messages.language == .simplifiedChinese ? "、" : ", "))
-  }
-
-  /// The weekday of `day` from the catalog's list of seven names, Monday first.
-  private static func weekday(_ day: Day, _ key: MessageKey, _ messages: Messages) -> String {
-    let names = messages(key).split(separator: ",").map { $0.trimmingWhitespace() }
-    return names.count == 7 ? names[day.isoWeekday - 1] : "\(day.isoWeekday)"
   }
 
   /// The entries as one JSON array of `EntryJSON` objects.

@@ -103,7 +103,7 @@ struct RemindCommand: ParsableCommand {
     } catch {
       throw CommandError.cannotCreate(
         messages(
-          .cannotCreateFolder, ["path": units.folder, "reason": error.localizedDescription]))
+          .cannotCreateFolder, ["path": units.folder, "reason": SystemReason.text(of: error)]))
     }
     try AtomicFile.write(Data(units.serviceText.utf8), to: units.path(ReminderUnits.service))
     try AtomicFile.write(Data(units.timerText(at: time).utf8), to: units.path(ReminderUnits.timer))
@@ -125,7 +125,7 @@ struct RemindCommand: ParsableCommand {
     for file in files {
       do { try FileManager.default.removeItem(atPath: file) } catch {
         throw CommandError.io(
-          messages(.cannotRemoveFile, ["path": file, "reason": error.localizedDescription]))
+          messages(.cannotRemoveFile, ["path": file, "reason": SystemReason.text(of: error)]))
       }
     }
     if session, !files.isEmpty { try run(units, ["daemon-reload"], messages) }
@@ -165,7 +165,7 @@ struct RemindCommand: ParsableCommand {
         Console.error(messages(.notifySendFailed, ["status": process.terminationStatus]))
       }
     } catch {
-      Console.error(messages(.notifySendCannotRun, ["reason": "\(error)"]))
+      Console.error(messages(.notifySendCannotRun, ["reason": SystemReason.text(of: error)]))
     }
   }
 }

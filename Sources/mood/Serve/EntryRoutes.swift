@@ -42,11 +42,9 @@ enum EntryRoutes {
     let day = try pathDay(request)
     let body: Body
     do { body = try JSONDecoder().decode(Body.self, from: request.body) } catch {
-      throw WebError.badRequest(
-        "the body must be a JSON object with \"score\" (1 to 10) and optional \"words\", "
-          + "\"tags\" (lists of strings) and \"reason\" (a string)")
+      throw WebError.badRequest(.webBodyEntry)
     }
-    guard let score = body.score else { throw WebError.badRequest("\"score\" is missing") }
+    guard let score = body.score else { throw WebError.badRequest(.webScoreMissing) }
     let settings = context.settings
     let today = settings.today()
     guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
@@ -83,8 +81,9 @@ enum EntryRoutes {
   /// The day `text` names, `YYYY-MM-DD`.
   /// - Throws: `WebError.badRequest` naming the text.
   static func day(_ text: String) throws -> Day {
-    do { return try Day(parsing: text) } catch {
-      throw WebError.badRequest("\(error); expected a day written YYYY-MM-DD")
+    do { return try Day(parsing: text) } catch let error as DomainError {
+      let (key, values) = error.message
+      throw WebError.badRequest(.webInvalidDay, ["error": .message(key, values)])
     }
   }
 }

@@ -3,28 +3,32 @@ import MoodCore
 import MoodStore
 import Stats
 
-/// A request the web API cannot answer as asked, with its HTTP status.
-enum WebError: Error, CustomStringConvertible {
-  /// The request is malformed: bad JSON, a bad parameter. 400.
-  case badRequest(String)
-  /// What the request names does not exist. 404.
-  case notFound(String)
-  /// The request is well formed but its values are not accepted. 422.
-  case unprocessable(String)
+/// A request the web app cannot answer as asked: its HTTP status and a message of the catalog,
+/// said in the language of the page that asked.
+struct WebError: Error {
+  let status: Int
+  let key: MessageKey
+  let values: [String: MessageValue]
 
-  var description: String {
-    switch self {
-    case .badRequest(let message), .notFound(let message), .unprocessable(let message):
-      return message
-    }
+  init(_ status: Int, _ key: MessageKey, _ values: [String: MessageValue] = [:]) {
+    self.status = status
+    self.key = key
+    self.values = values
   }
 
-  var status: Int {
-    switch self {
-    case .badRequest: return 400
-    case .notFound: return 404
-    case .unprocessable: return 422
-    }
+  /// The request is malformed: bad JSON, a bad parameter. 400.
+  static func badRequest(_ key: MessageKey, _ values: [String: MessageValue] = [:]) -> WebError {
+    WebError(400, key, values)
+  }
+
+  /// What the request names does not exist. 404.
+  static func notFound(_ key: MessageKey, _ values: [String: MessageValue] = [:]) -> WebError {
+    WebError(404, key, values)
+  }
+
+  /// Nothing is at the path of `request`. 404.
+  static func nothing(at request: HTTPRequest) -> WebError {
+    notFound(.webNothingAt, ["path": .text(request.path)])
   }
 }
 
@@ -36,7 +40,8 @@ extension HTTPResponse {
   static func failure(_ error: any Error, messages: Messages) -> HTTPResponse {
     let text = messages.text(of: error)
     switch error {
-    case let error as WebError: return .error(error.status, error.description)
+    case let error as WebError:
+      return .error(error.status, messages(error.key, values: error.values))
     case is ValidationError, is StatsError: return .error(400, text)
     case is DomainError, is ImportError: return .error(422, text)
     case let error as CommandError:

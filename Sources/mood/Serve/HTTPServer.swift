@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import MoodCore
 
 /// What the server asks of the application behind it.
 protocol HTTPHandler: Sendable {
@@ -8,6 +9,9 @@ protocol HTTPHandler: Sendable {
   /// Looks at a request's head (method, path, query, headers) before its body is read: a
   /// response ends the request there, `nil` lets the body be read.
   func screen(_ head: HTTPRequest) -> HTTPResponse?
+  /// The response to a request the server itself refuses (too large, the server stopping),
+  /// in the language of the page that asked.
+  func refusal(_ error: WebError, to head: HTTPRequest) -> HTTPResponse
   /// Answers a whole request off the server's thread, calling `reply` exactly once.
   func respond(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void)
   /// The response as it is sent: every response passes through here.
@@ -164,10 +168,9 @@ final class HTTPServer: @unchecked Sendable {
   }
 
   /// The refusal of a request on a connection over the limit.
-  private func refusal() -> HTTPResponse {
-    var response = HTTPResponse.error(
-      503,
-      "the server has \(connectionLimit) connections open, its limit; try again in a moment")
+  private func refusal(_ head: HTTPRequest) -> HTTPResponse {
+    var response = handler.refusal(
+      WebError(503, .webConnectionLimit, ["limit": .text("\(connectionLimit)")]), to: head)
     response.add("Retry-After", "1")
     // libmicrohttpd closes the connection once this is sent.
     response.add("Connection", "close")
@@ -244,14 +247,16 @@ final class HTTPServer: @unchecked Sendable {
     condition.broadcast()
     condition.unlock()
     var early =
-      moodcard_mhd_socket_context(connection) != nil ? refusal() : handler.screen(exchange.head)
+      moodcard_mhd_socket_context(connection) != nil
+      ? refusal(exchange.head) : handler.screen(exchange.head)
     if early == nil, let length = exchange.head.header("content-length").flatMap(Int.init),
       length > handler.maximumBodySize
     {
-      early = .error(
-        413,
-        "the request body of \(length) bytes is over the limit of "
-          + "\(handler.maximumBodySize) bytes")
+      early = handler.refusal(
+        WebError(
+          413, .webBodyTooLarge,
+          ["length": .text("\(length)"), "limit": .text("\(handler.maximumBodySize)")]),
+        to: exchange.head)
     }
     guard let early else { return MHD_Result.YES }
     exchange.answered = true
@@ -268,11 +273,14 @@ final class HTTPServer: @unchecked Sendable {
     if let ready { return queue(ready, on: connection) }
     if exchange.answered { return MHD_Result.YES }
     if exchange.tooLarge {
+      let limit = ["limit": MessageValue.text("\(handler.maximumBodySize)")]
       return queue(
-        .error(413, "the request body is over the limit of \(handler.maximumBodySize) bytes"),
+        handler.refusal(WebError(413, .webBodyOverLimit, limit), to: exchange.head),
         on: connection)
     }
-    if isStopping { return queue(.error(503, "the server is stopping"), on: connection) }
+    if isStopping {
+      return queue(handler.refusal(WebError(503, .webStopping), to: exchange.head), on: connection)
+    }
 
     var request = exchange.head
     request.body = exchange.body
@@ -380,7 +388,7 @@ private struct Listener {
     guard parsed else { throw failure(.message(.serveExpectedAddress, [:])) }
 
     let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard descriptor >= 0 else { throw failure(.text(String(cString: strerror(errno)))) }
+    guard descriptor >= 0 else { throw failure(.text(SystemReason.text(errno: errno))) }
     var yes: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     let bound = withUnsafePointer(to: &storage) {
@@ -390,7 +398,7 @@ private struct Listener {
     }
     guard bound else {
       let code = errno
-      let reason = String(cString: strerror(code))
+      let reason = SystemReason.text(errno: code)
       close(descriptor)
       throw failure(
         code == EADDRINUSE ? .message(.servePortInUse, ["reason": .text(reason)]) : .text(reason))

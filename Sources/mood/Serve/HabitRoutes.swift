@@ -49,7 +49,7 @@ enum HabitRoutes {
 
   /// `POST /api/habits` with `{"name", "icon", "color"}`: as `mood habit add`. 201.
   static func add(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let body = try decode(NewHabit.self, request, "a JSON object with \"name\"")
+    let body = try decode(NewHabit.self, request, .webBodyNewHabit)
     let color = try body.color.flatMap { $0.isEmpty ? nil : try HexColor(parsing: $0) }
     let icon = body.icon.flatMap { $0.isEmpty ? nil : $0 }
     let today = context.settings.today()
@@ -67,7 +67,7 @@ enum HabitRoutes {
   /// `PATCH /api/habits/ID` with `{"archived": true}` or `{"name": "…"}`.
   static func change(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let id = try habitID(request)
-    let body = try decode(Change.self, request, "a JSON object with \"archived\" or \"name\"")
+    let body = try decode(Change.self, request, .webBodyHabitChange)
     let habit = try context.write { db in
       var habit = try db.habit(id: id)
       if let archived = body.archived {
@@ -89,7 +89,7 @@ enum HabitRoutes {
   static func mark(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let id = try habitID(request)
     let day = try EntryRoutes.pathDay(request)
-    let body = try decode(Mark.self, request, "a JSON object with \"done\": true or false")
+    let body = try decode(Mark.self, request, .webBodyHabitMark)
     let today = context.settings.today()
     guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
     let habit = try context.write { db in
@@ -103,18 +103,17 @@ enum HabitRoutes {
 
   private static func habitID(_ request: HTTPRequest) throws -> Int64 {
     guard let id = request.parameters["id"].flatMap({ Int64($0) }) else {
-      throw WebError.badRequest(
-        "\"\(request.parameters["id"] ?? "")\" is not a habit id; expected a whole number")
+      throw WebError.badRequest(.webHabitID, ["id": .text(request.parameters["id"] ?? "")])
     }
     return id
   }
 
-  /// The body as `type`, or a 400 saying what was expected.
-  static func decode<T: Decodable>(_ type: T.Type, _ request: HTTPRequest, _ expected: String)
+  /// The body as `type`, or a 400 saying what was expected: `expected`, a message of the body.
+  static func decode<T: Decodable>(_ type: T.Type, _ request: HTTPRequest, _ expected: MessageKey)
     throws -> T
   {
     do { return try JSONDecoder().decode(type, from: request.body) } catch {
-      throw WebError.badRequest("the body must be \(expected)")
+      throw WebError.badRequest(expected)
     }
   }
 }

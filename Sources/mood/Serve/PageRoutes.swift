@@ -32,7 +32,7 @@ enum PageRoutes {
   {
     let language = WebCatalog.language(for: request)
     guard let page = context.settings.pages.page(name, language: language) else {
-      throw WebError.notFound("there is nothing at \(request.path)")
+      throw WebError.nothing(at: request)
     }
     let html = page.filled(with: [
       "@csrf": csrf, "@today": context.settings.today().description,
@@ -54,7 +54,7 @@ enum PageRoutes {
     guard let file = WebAssets.file(relative, in: folder),
       extensions?.contains(file.pathExtension.lowercased()) ?? true,
       let data = FileManager.default.contents(atPath: file.path)
-    else { throw WebError.notFound("there is nothing at \(request.path)") }
+    else { throw WebError.nothing(at: request) }
     return .data(data, type: WebAssets.mediaType(of: file))
   }
 }

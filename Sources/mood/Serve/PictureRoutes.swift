@@ -46,7 +46,9 @@ enum PictureRoutes {
         timeZone: settings.timeZone)
       return try db.cardModels(of: [entry], look: look)
     }
-    guard let model = model.first else { throw WebError.notFound("no card for \(day)") }
+    guard let model = model.first else {
+      throw WebError.notFound(.webNoCard, ["day": .text("\(day)")])
+    }
     return try picture(
       try context.cards().render(model, as: format), model: model, request: request)
   }
@@ -107,7 +109,7 @@ enum PictureRoutes {
     throws -> HTTPResponse
   {
     guard kind == "calendar" || kind == "year" else {
-      throw WebError.notFound("only calendar.json and year.json give day squares")
+      throw WebError.notFound(.webDaySquaresOnly)
     }
     let model = try chartModel(kind: kind, query: request.query, context: context)
     return try .json(DayCells(cells: try context.charts().daySquares(model)))
@@ -147,8 +149,11 @@ enum PictureRoutes {
       let dot = file.lastIndex(of: ".")
     else {
       throw WebError.notFound(
-        "there is nothing at \(request.path); expected NAME."
-          + formats.map(\.rawValue).joined(separator: "|"))
+        .webNothingAtExpected,
+        [
+          "path": .text(request.path),
+          "formats": .text(formats.map(\.rawValue).joined(separator: "|")),
+        ])
     }
     return (String(file[..<dot]), format)
   }

@@ -68,14 +68,19 @@ struct Router: Sendable {
         return .failure(error, messages: context.settings.messages(for: request))
       }
     }
+    let messages = context.settings.messages(for: request)
     guard allowed.isEmpty else {
-      var response = HTTPResponse.error(
-        405,
-        "\(request.method) is not allowed on \(request.path); use "
-          + allowed.joined(separator: " or "))
+      var response = HTTPResponse.failure(
+        WebError(
+          405, .webMethodNotAllowed,
+          [
+            "method": .text(request.method), "path": .text(request.path),
+            "allowed": .oneOf(allowed),
+          ]),
+        messages: messages)
       response.add("Allow", allowed.joined(separator: ", "))
       return response
     }
-    return .error(404, "there is nothing at \(request.path)")
+    return .failure(WebError.nothing(at: request), messages: messages)
   }
 }

@@ -39,7 +39,9 @@ struct ServeAddressFile {
       }
     } catch {
       unlink(temporary.path)
-      throw ServeError(.serveCannotPublish, ["path": .text(url.path), "reason": .text("\(error)")])
+      throw ServeError(
+        .serveCannotPublish,
+        ["path": .text(url.path), "reason": .text(SystemReason.text(of: error))])
     }
   }
 

@@ -28,7 +28,13 @@ final class WebApp: HTTPHandler {
         + DataRoutes.routes + PageRoutes.routes(security: security))
   }
 
-  func screen(_ head: HTTPRequest) -> HTTPResponse? { security.screen(head) }
+  func screen(_ head: HTTPRequest) -> HTTPResponse? {
+    security.screen(head, messages: settings.messages(for: head))
+  }
+
+  func refusal(_ error: WebError, to head: HTTPRequest) -> HTTPResponse {
+    .failure(error, messages: settings.messages(for: head))
+  }
 
   func respond(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
     let router = router

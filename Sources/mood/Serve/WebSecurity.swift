@@ -52,16 +52,28 @@ struct WebSecurity: Sendable {
 
   /// The answer to a request that breaks a rule, or `nil` to let it through. Reads only the
   /// head, so nothing of a refused request's body is read.
-  func screen(_ request: HTTPRequest) -> HTTPResponse? {
+  /// - Parameter messages: the texts in the language of the page that asked.
+  func screen(_ request: HTTPRequest, messages: Messages) -> HTTPResponse? {
+    func forbidden(_ key: MessageKey, _ values: [String: MessageValue] = [:]) -> HTTPResponse {
+      .failure(WebError(403, key, values), messages: messages)
+    }
+    func unauthorized() -> HTTPResponse {
+      let error = WebError(401, .webNoSession)
+      if request.path.hasPrefix("/api/") { return .failure(error, messages: messages) }
+      let text = messages(.webNoSessionPage, ["message": messages(error.key)])
+      return .text(text + "\n", status: 401)
+    }
     guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
-      return .error(
-        403,
-        "this server answers only to "
-          + allowedHosts.sorted().joined(separator: ", ") + "; the Host header was "
-          + (request.header("host").map { "\"\($0)\"" } ?? "missing"))
+      return forbidden(
+        .webHostRefused,
+        [
+          "hosts": .text(allowedHosts.sorted().joined(separator: ", ")),
+          "header": request.header("host").map { .text("\"\($0)\"") }
+            ?? .message(.webHostMissing, [:]),
+        ])
     }
     if let given = request.query["token"] {
-      guard Self.same(given, token) else { return unauthorized(request) }
+      guard Self.same(given, token) else { return unauthorized() }
       var query = request.query
       query["token"] = nil
       var response = HTTPResponse.redirect(to: request.path + Self.queryString(query))
@@ -70,20 +82,20 @@ struct WebSecurity: Sendable {
       return response
     }
     if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
-      return Self.same(String(bearer.dropFirst(7)), token) ? nil : unauthorized(request)
+      return Self.same(String(bearer.dropFirst(7)), token) ? nil : unauthorized()
     }
     guard let cookie = request.cookie(cookieName), Self.same(cookie, token) else {
-      return unauthorized(request)
+      return unauthorized()
     }
     guard request.changesState else { return nil }
     guard let origin = request.header("origin"), origin.lowercased() == "http://\(host)" else {
-      return .error(403, "a change must come from this server's own pages (Origin)")
+      return forbidden(.webForeignChange, ["header": .text("Origin")])
     }
     guard request.header("sec-fetch-site") == "same-origin" else {
-      return .error(403, "a change must come from this server's own pages (Sec-Fetch-Site)")
+      return forbidden(.webForeignChange, ["header": .text("Sec-Fetch-Site")])
     }
     guard let csrf = request.header(Self.csrfHeader), Self.same(csrf, csrfToken) else {
-      return .error(403, "a change needs the page's token in the \(Self.csrfHeader) header")
+      return forbidden(.webNoCSRFToken, ["header": .text(Self.csrfHeader)])
     }
     return nil
   }
@@ -103,14 +115,6 @@ struct WebSecurity: Sendable {
     response.add("Cross-Origin-Resource-Policy", "same-origin")
     if response.header("Cache-Control") == nil { response.add("Cache-Control", "no-store") }
     return response
-  }
-
-  private func unauthorized(_ request: HTTPRequest) -> HTTPResponse {
-    let message =
-      "open the address that `mood serve` printed, with its token; this browser has no valid "
-      + "session"
-    if request.path.hasPrefix("/api/") { return .error(401, message) }
-    return .text("MoodCard: " + message + ".\n", status: 401)
   }
 
   /// Compares two tokens in time that does not depend on where they differ.

@@ -39,12 +39,9 @@ enum WordRoutes {
   /// `POST /api/words` with `{"english", "chinese", "valence"}`: as `mood words add`, with its
   /// checks and messages. 201 with the word.
   static func add(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let body = try HabitRoutes.decode(
-      NewWord.self, request,
-      "a JSON object with \"english\", \"valence\" (pleasant, neutral or unpleasant) and an "
-        + "optional \"chinese\"")
+    let body = try HabitRoutes.decode(NewWord.self, request, .webBodyNewWord)
     guard let valence = body.valence, !valence.isEmpty else {
-      throw WebError.badRequest("\"valence\" is missing: pleasant, neutral or unpleasant")
+      throw WebError.badRequest(.webValenceMissing)
     }
     let chinese = body.chinese?.trimmingWhitespace()
     let word = MoodWord(
@@ -62,8 +59,7 @@ enum WordRoutes {
   /// `PATCH /api/words/ID` with `{"english", "chinese"}`: as `mood words rename`, the word
   /// keeps its id and its entries; a name left out stays, an empty Chinese name is removed.
   static func rename(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let body = try HabitRoutes.decode(
-      NewNames.self, request, "a JSON object with \"english\" and \"chinese\"")
+    let body = try HabitRoutes.decode(NewNames.self, request, .webBodyWordNames)
     let id = request.parameters["id"] ?? ""
     let renamed = try context.write { db in
       let old = try db.vocabulary().ownWord(named: id)

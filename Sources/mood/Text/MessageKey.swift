@@ -12,8 +12,6 @@ enum MessageKey: String, CaseIterable, Sendable {
   case confirmRefused
   // MARK: - Days
   case dayLine
-  case weekdays
-  case weekdaysShort
   // MARK: - log, show, list, delete
   case entryLogged
   case entryUpdated
@@ -76,6 +74,8 @@ enum MessageKey: String, CaseIterable, Sendable {
   case importWords
   case importDryRun
   case importWarning
+  case importNotesShortenedOne
+  case importNotesShortenedOther
   case moreWarningsOne
   case moreWarningsOther
   // MARK: - batch
@@ -315,6 +315,70 @@ enum MessageKey: String, CaseIterable, Sendable {
   case storeItself
   case storeBeingReplaced
   case storeOpenedForReading
+  // MARK: - Inside the library's errors: forms, values, reasons
+  case importInvalidValueBecause
+  case expectedDay
+  case expectedTimestamp
+  case expectedClockTime
+  case expectedExistingTime
+  case expectedYear
+  case expectedMonthAndDay
+  case expectedWholeNumber
+  case expectedWholeNumberIn
+  case expectedWholeNumberAbove
+  case expectedOneOf
+  case expectedString
+  case expectedBoolean
+  case expectedArray
+  case expectedObject
+  case expectedEveryField
+  case expectedText
+  case expectedListOfStrings
+  case expectedPlainTextLine
+  case expectedPlainText
+  case expectedColor
+  case expectedHabitNameAndIcon
+  case expectedReasonLength
+  case expectedTimeZone
+  case expectedWordID
+  case expectedNewWord
+  case expectedKnownWordID
+  case expectedHabitID
+  case expectedNoCompletions
+  case expectedMoodLabel
+  case expectedScoredMoodLabel
+  case foundMissingField
+  case foundOtherType
+  case foundUnreadable
+  case foundCharacter
+  case foundReasonLength
+  case foundCompletion
+  case foundStoredNull
+  case foundStoredNumber
+  case foundStoredText
+  case jsonNotAnObject
+  case jsonUnexpectedEnd
+  case jsonInvalid
+  case jsonUnplaced
+  case itemEntry
+  case itemEntryUnreadable
+  case itemHabitRecord
+  case itemHabit
+  case itemHabitByID
+  case itemCustomWord
+  case rowColumn
+  case storeFolderIsAFile
+  case storeIntegrityCheck
+  case storeSchemaVersionNewer
+  case storeSchemaVersionOlder
+  case storeApplicationID
+  case storeReadOnlyFile
+  case fileNotRegular
+  case fileCannotOpen
+  case stepClosing
+  case stepStartingBackup
+  case stepCopying
+  case stepFinishingBackup
   // MARK: - mood serve
   case serveListening
   case serveOnNetwork
@@ -332,4 +396,43 @@ enum MessageKey: String, CaseIterable, Sendable {
   case webAssetsNotFound
   case webCatalogInvalid
   case webPageMissing
+  // MARK: - The web app's refusals
+  case webBodyEntry
+  case webScoreMissing
+  case webInvalidDay
+  case webBodyNewHabit
+  case webBodyHabitChange
+  case webBodyHabitMark
+  case webBodyNewWord
+  case webBodyWordNames
+  case webHabitID
+  case webValenceMissing
+  case webNothingAt
+  case webNothingAtExpected
+  case webNoCard
+  case webDaySquaresOnly
+  case webMethodNotAllowed
+  case webHostRefused
+  case webHostMissing
+  case webForeignChange
+  case webNoCSRFToken
+  case webNoSession
+  case webNoSessionPage
+  case webBodyTooLarge
+  case webBodyOverLimit
+  case webStopping
+  case webConnectionLimit
+  // MARK: - What a picture could not draw as asked
+  case pictureUndrawable
+  case pictureUndrawableOnCard
+  case pictureReasonCut
+  case pictureWordsHidden
+  case pictureTagsCut
+  case pictureHabitsCut
+  case cardPartDateLine
+  case cardPartFooter
+  case cardPartWord
+  case cardPartReason
+  case cardPartTags
+  case cardPartHabits
 }

@@ -27,8 +27,8 @@ enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation {
     case .allOf(let items): return messages.list(items, last: .listAnd)
     case .monthName(let month): return messages.language.monthName(month)
     case .summary(let items):
-      return ImportError.summarized(items) { list, more in
-        messages(.listAndMore, ["list": list, "count": more])
+      return ImportError.summarized(items, joined: { messages.list($0, last: .listMore) }) {
+        list, more in messages(.listAndMore, ["list": list, "count": more])
       }
     case .message(let key, let values): return messages(key, values: values)
     }

@@ -7,8 +7,8 @@ import Stats
 /// (no `default`), so an error added to the library has no message until it is given a key of
 /// the catalog; `ErrorMessageTests` walks every case in every language.
 ///
-/// What the system or a file says inside a message (`permission denied`, SQLite's text, a
-/// field's expected form named by the importer) is quoted as it is given.
+/// Only what the system or SQLite says inside a message (`permission denied`, SQLite's error
+/// text and integrity report) and the values of the person's files are quoted as they are given.
 extension Messages {
   /// The message of a refused option value, or of an error from the domain, the store, an
   /// import, `Stats` or the renderer; the error's own English description for any other.
@@ -157,11 +157,11 @@ extension StoreError {
   var message: CatalogMessage {
     switch self {
     case .cannotOpen(let path, let reason):
-      return (.storeCannotOpen, ["path": .text(path), "reason": OutputFile.reason(reason)])
+      return (.storeCannotOpen, ["path": .text(path), "reason": reason.message])
     case .cannotCreate(let path, let reason):
-      return (.storeCannotCreate, ["path": .text(path), "reason": OutputFile.reason(reason)])
+      return (.storeCannotCreate, ["path": .text(path), "reason": reason.message])
     case .notAMoodCardStore(let path, let reason):
-      return (.storeNotMoodCard, ["path": .text(path), "reason": OutputFile.reason(reason)])
+      return (.storeNotMoodCard, ["path": .text(path), "reason": reason.message])
     case .newerSchema(let path, let version, let supported):
       return (
         .storeNewerSchema,
@@ -169,7 +169,7 @@ extension StoreError {
       )
     case .busy(let path): return (.storeBusy, ["path": .text(path)])
     case .readOnly(let path, let reason):
-      return (.storeReadOnly, ["path": .text(path), "reason": OutputFile.reason(reason)])
+      return (.storeReadOnly, ["path": .text(path), "reason": reason.message])
     case .closed: return (.storeClosed, [:])
     case .entryNotFound(let day): return (.entryNotFound, ["day": .text("\(day)")])
     case .unknownWordID(let id, let day):
@@ -183,13 +183,13 @@ extension StoreError {
     case .habitNotFound(let name, let archived):
       return (archived ? .habitArchived : .habitNotFound, ["name": .text(name)])
     case .damagedRow(let item, let problem):
-      return (.storeDamagedRow, ["item": .text(item), "problem": .text(problem)])
+      return (.storeDamagedRow, ["item": item.message, "problem": problem.message])
     case .sqlite(let code, let message, let context):
       return (
         .storeSQLite,
         [
           "code": .text("\(code)"), "message": .text(message),
-          "statement": .text(StoreError.shortened(context)),
+          "statement": context.message,
         ]
       )
     }
@@ -201,7 +201,7 @@ extension ImportError {
   var message: CatalogMessage {
     switch self {
     case .cannotRead(let path, let reason):
-      return (.importCannotRead, ["path": .text(path), "reason": .text(reason)])
+      return (.importCannotRead, ["path": .text(path), "reason": reason.message])
     case .tooLarge(let path, let bytes, let limit):
       return (
         .importTooLarge,
@@ -231,8 +231,8 @@ extension ImportError {
       return (
         .importInvalidField,
         [
-          "line": .text("\(line)"), "column": .text(column), "value": .text(value),
-          "expected": .text(expected),
+          "line": .text("\(line)"), "column": .text(column), "value": value.message,
+          "expected": expected.message,
         ]
       )
     case .unmappedMoods(let unmapped, let counts):
@@ -249,7 +249,7 @@ extension ImportError {
       )
     case .invalidMoodMap(let text, let problem):
       return (.importInvalidMoodMap, ["value": .text(text), "reason": problem.message])
-    case .malformedJSON(let detail): return (.importMalformedJSON, ["detail": .text(detail)])
+    case .malformedJSON(let problem): return (.importMalformedJSON, ["detail": problem.message])
     case .notABackup(let format):
       return (
         .importNotABackup, ["format": .text(format), "expected": .text(BackupDocument.format)]
@@ -259,22 +259,23 @@ extension ImportError {
         version > supported ? .importNewerVersion : .importOlderVersion,
         ["version": .text("\(version)"), "supported": .text("\(supported)")]
       )
-    case .invalidValue(let path, let value, let expected):
-      return (
-        .importInvalidValue,
-        ["path": .text(path), "value": .text(value), "expected": .text(expected)]
-      )
+    case .invalidValue(let path, let value, let expected, let cause):
+      var values = ["path": .text(path), "value": value.message, "expected": expected.message]
+      guard let cause else { return (.importInvalidValue, values) }
+      let (key, causeValues) = cause.message
+      values["reason"] = .message(key, causeValues)
+      return (.importInvalidValueBecause, values)
     case .duplicate(let path, let value, let firstPath):
       return (
         .importDuplicate,
-        ["path": .text(path), "value": .text(value), "first": .text(firstPath)]
+        ["path": .text(path), "value": value.message, "first": .text(firstPath)]
       )
     case .notAStore(let path, let reason):
-      return (.importNotAStore, ["path": .text(path), "reason": OutputFile.reason(reason)])
+      return (.importNotAStore, ["path": .text(path), "reason": reason.message])
     case .cannotWrite(let path, let reason):
-      return (.importCannotWrite, ["path": .text(path), "reason": OutputFile.reason(reason)])
+      return (.importCannotWrite, ["path": .text(path), "reason": reason.message])
     case .writeFailed(let path, let reason):
-      return (.importWriteFailed, ["path": .text(path), "reason": OutputFile.reason(reason)])
+      return (.importWriteFailed, ["path": .text(path), "reason": reason.message])
     case .daysAfterToday(let places, let today):
       return (.importDaysAfterToday, ["today": .text("\(today)"), "places": .summary(places)])
     }
@@ -336,12 +337,10 @@ extension OutputFile.Failure {
 }
 
 extension OutputFile {
-  /// A reason a file was refused: one of the path rules of outputs or stores in the person's
+  /// A reason an output file was refused, given as text: one of its path rules in the person's
   /// language, else the system's words.
   static func reason(_ text: String) -> MessageValue {
-    if let rule = Rule(rawValue: text) { return .message(rule.messageKey, [:]) }
-    if let rule = StoreRule(rawValue: text) { return .message(rule.messageKey, [:]) }
-    return .text(text)
+    Rule(rawValue: text).map { .message($0.messageKey, [:]) } ?? .text(text)
   }
 }
 

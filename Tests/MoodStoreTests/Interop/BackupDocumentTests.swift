@@ -101,15 +101,13 @@ import Testing
   @Test(arguments: [Data(), Data("   ".utf8), Data([0x00, 0xFF, 0x13, 0x37]), Data("[1]".utf8)])
   func somethingThatIsNotAJSONObjectIsRefused(data: Data) {
     #expect(
-      throws: ImportError.malformedJSON(
-        detail: "it does not start with \"{\"; expected a MoodCard JSON backup")
+      throws: ImportError.malformedJSON(.notAnObject)
     ) { try BackupDocument(json: data) }
   }
 
   @Test func truncatedJSONIsMalformed() throws {
     let whole = try decoding { _ in }.jsonData()
-    #expect(throws: ImportError.malformedJSON(detail: "Unexpected end of file during JSON parse."))
-    {
+    #expect(throws: ImportError.malformedJSON(.unexpectedEnd)) {
       try BackupDocument(json: whole.prefix(whole.count / 2))
     }
   }
@@ -118,8 +116,11 @@ import Testing
   @Test func aSyntaxErrorNamesItsLine() throws {
     let text = "{\n  \"format\": \"moodcard-backup\",\n  \"version\": 1,\n  \"entries\": [1, }\n"
     #expect(
-      throws: ImportError.malformedJSON(detail: "Invalid value around line 4 (character 66).")
+      throws: ImportError.malformedJSON(.invalid(line: 4, character: 66))
     ) { try BackupDocument(json: Data(text.utf8)) }
+    #expect(
+      ImportError.malformedJSON(.invalid(line: 4, character: 66)).description
+        == "the file is not well-formed JSON: invalid JSON around line 4 (character 66)")
   }
 
   @Test func aForeignFormatOrNewerVersionIsRefusedFirst() throws {
@@ -147,13 +148,14 @@ import Testing
 
   @Test func aScoreOutOfRangeNamesTheFieldAndRange() throws {
     let error = ImportError.invalidValue(
-      path: "entries[1].score", value: "11", expected: "a whole number 1...10")
+      path: "entries[1].score", value: "11", expected: .wholeNumberIn(1...10))
     #expect(throws: error) { try changingEntry(1, "score", to: 11) }
     #expect(
-      error.description == "entries[1].score: 11 is not accepted; expected a whole number 1...10")
+      error.description
+        == "entries[1].score: 11 is not accepted; expected a whole number from 1 to 10")
     #expect(
       throws: ImportError.invalidValue(
-        path: "entries[0].score", value: "0", expected: "a whole number 1...10")
+        path: "entries[0].score", value: "0", expected: .wholeNumberIn(1...10))
     ) { try changingEntry(0, "score", to: 0) }
   }
 
@@ -161,7 +163,7 @@ import Testing
     #expect(
       throws: ImportError.invalidValue(
         path: "completions[1].habit", value: "9",
-        expected: "the id of one of the backup's habits (1, 4)")
+        expected: .habitID(known: [1, 4]))
     ) {
       try decoding { object in
         object["completions"] = [
@@ -178,30 +180,30 @@ import Testing
         "loggedAt", "yesterday",
         .invalidValue(
           path: "entries[0].loggedAt", value: "\"yesterday\"",
-          expected: "an ISO 8601 time like 2026-03-04T20:39:00.000Z")
+          expected: .timestamp)
       ),
       (
         "timeZone", "Mars/Olympus",
         .invalidValue(
           path: "entries[0].timeZone", value: "\"Mars/Olympus\"",
-          expected: "an IANA time zone name, like Europe/London")
+          expected: .timeZone)
       ),
       (
         "words", ["calm", "zesty"],
         .invalidValue(
           path: "entries[0].words[1]", value: "\"zesty\"",
-          expected: "the id of a built-in word or of one of the backup's words")
+          expected: .knownWordID)
       ),
       (
         "reason", String(repeating: "x", count: 501),
         .invalidValue(
-          path: "entries[0].reason", value: "a reason of 501 characters",
-          expected: "at most 500 characters (the reason has 501 characters; at most 500 fit)")
+          path: "entries[0].reason", value: .reasonLength(501),
+          expected: .reasonLength(maximumLength: 500), because: .reasonTooLong(length: 501))
       ),
       (
         "score", "7",
         .invalidValue(
-          path: "entries[0].score", value: "a value of another type", expected: "a whole number")
+          path: "entries[0].score", value: .otherType, expected: .wholeNumber)
       ),
     ]
     for (key, value, error) in cases {
@@ -222,8 +224,7 @@ import Testing
   @Test func aMissingFieldIsNamed() throws {
     #expect(
       throws: ImportError.invalidValue(
-        path: "entries[1].score", value: "a missing field",
-        expected: "every field of a version 1 backup")
+        path: "entries[1].score", value: .missingField, expected: .everyField(version: 1))
     ) {
       try decoding { object in
         var entries = object["entries"] as? [[String: Any]] ?? []
@@ -255,7 +256,8 @@ import Testing
     }
     #expect(
       throws: ImportError.duplicate(
-        path: "completions[1]", value: "habit 1 on 2026-03-04", firstPath: "completions[0]")
+        path: "completions[1]", value: .completion(habit: 1, day: "2026-03-04"),
+        firstPath: "completions[0]")
     ) {
       try decoding { object in
         object["completions"] = [
@@ -270,7 +272,9 @@ import Testing
     #expect {
       try decoding { $0["words"] = [["id": "calm", "english": "Calm", "valence": "pleasant"]] }
     } throws: { error in
-      guard case .invalidValue(let path, let value, _) = error as? ImportError else { return false }
+      guard case .invalidValue(let path, let value, _, _) = error as? ImportError else {
+        return false
+      }
       return path == "words[0]" && value == "\"Calm\""
     }
   }

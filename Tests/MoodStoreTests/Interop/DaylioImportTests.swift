@@ -166,7 +166,7 @@ import Testing
   func badTimesNameTheLineAndColumn(time: String) {
     #expect(
       throws: ImportError.invalidField(
-        line: 3, column: "time", value: time, expected: "a time like 20:39, 5:01 PM or 10:00 pm")
+        line: 3, column: "time", value: .literal(time), expected: .clockTime)
     ) {
       try DaylioImport(
         text:
@@ -184,7 +184,7 @@ import Testing
     #expect(
       throws: ImportError.invalidField(
         line: 2, column: "date", value: "February 29",
-        expected: "an English month and day that exist in 2023, like June 22")
+        expected: .monthAndDay(year: "2023"))
     ) {
       try DaylioImport(
         text:
@@ -234,6 +234,10 @@ import Testing
     #expect(entry.reason.hasPrefix(note + "\n"))
     #expect(
       daylio.warnings == [
+        .notesShortened(day: .at("2026-03-04"), lines: [2, 3], length: 601, kept: 499)
+      ])
+    #expect(
+      daylio.warnings.map(\.description) == [
         "2026-03-04 (lines 2, 3): the notes have 601 characters; kept the first 499 and added \"…\""
       ])
   }
@@ -257,7 +261,7 @@ import Testing
   @Test func anEmptyMoodIsNamed() {
     #expect(
       throws: ImportError.invalidField(
-        line: 2, column: "mood", value: " ", expected: "a mood label")
+        line: 2, column: "mood", value: " ", expected: .moodLabel)
     ) {
       try DaylioImport(
         text:

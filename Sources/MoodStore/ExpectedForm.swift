@@ -1,0 +1,117 @@
+import MoodCore
+
+/// What a field of an imported file, or a column of a stored row, must hold: named in
+/// `ImportError.invalidField`, `.invalidValue` and `RowProblem.column`.
+///
+/// The library says each in English (`description`); `mood` gives each form a message of its
+/// catalogs, so the whole error reads in the person's language.
+public enum ExpectedForm: Equatable, Sendable {
+  /// A real day written `YYYY-MM-DD`.
+  case day
+  /// A time written `2026-03-04T20:39:00.000Z`.
+  case timestamp
+  /// A time of day as Daylio writes it: `20:39`, `5:01 PM`.
+  case clockTime
+  /// A time that exists on `day` in `timeZone` (not one skipped by a clock change).
+  case existingTime(day: Day, timeZone: String)
+  /// A year such as `2018`.
+  case year
+  /// An English month and day that exist in `year`: `June 22`.
+  case monthAndDay(year: String)
+  /// Any whole number.
+  case wholeNumber
+  /// A whole number within `range`: a score.
+  case wholeNumberIn(ClosedRange<Int>)
+  /// A whole number greater than `lowest`.
+  case wholeNumberAbove(Int)
+  /// One of the listed values.
+  case oneOf([String])
+  /// Text in double quotes (a JSON string).
+  case string
+  /// `true` or `false`.
+  case boolean
+  /// A JSON array.
+  case array
+  /// A JSON object.
+  case object
+  /// Every field a backup of `version` has.
+  case everyField(version: Int)
+  /// Text in the SQL sense: a stored string.
+  case text
+  /// A JSON list of strings, as the store keeps words and tags.
+  case listOfStrings
+  /// Text without control characters or Unicode noncharacters; `lines` says whether line
+  /// breaks and tabs are allowed.
+  case plainText(JournalText.Lines)
+  /// A colour written `#RRGGBB`.
+  case color
+  /// A habit's name of at most `maximumLength` characters and an icon of one emoji.
+  case habitNameAndIcon(maximumLength: Int)
+  /// A reason of at most `maximumLength` characters.
+  case reasonLength(maximumLength: Int)
+  /// An IANA time zone name.
+  case timeZone
+  /// `id`, the id a word's English name `englishName` gives.
+  case wordID(String, englishName: String)
+  /// A word whose id and names no other word has.
+  case newWord
+  /// The id of a built-in word or of one of the backup's words.
+  case knownWordID
+  /// The id of one of the backup's habits, listed in `known` (no completions without habits).
+  case habitID(known: [Int64])
+  /// A mood label of a Daylio export.
+  case moodLabel
+  /// A mood label that has a score (from `--mood-map` or the built-in labels).
+  case scoredMoodLabel
+}
+
+extension ExpectedForm: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .day: return "a real day written YYYY-MM-DD"
+    case .timestamp: return "an ISO 8601 time like 2026-03-04T20:39:00.000Z"
+    case .clockTime: return "a time like 20:39, 5:01 PM or 10:00 pm"
+    case .existingTime(let day, let timeZone): return "a time that exists on \(day) in \(timeZone)"
+    case .year: return "a year like 2018"
+    case .monthAndDay(let year):
+      return "an English month and day that exist in \(year), like June 22"
+    case .wholeNumber: return "a whole number"
+    case .wholeNumberIn(let range):
+      return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    case .wholeNumberAbove(let lowest): return "a whole number above \(lowest)"
+    case .oneOf(let values): return ExpectedForm.alternatives(values)
+    case .string: return "text in double quotes"
+    case .boolean: return "true or false"
+    case .array: return "a list in [ ]"
+    case .object: return "an object in { }"
+    case .everyField(let version): return "every field of a version \(version) backup"
+    case .text: return "text"
+    case .listOfStrings: return "a list of strings"
+    case .plainText(let lines):
+      return "text without control characters"
+        + (lines == .multiple ? " (a tab and line breaks aside)" : "") + " or Unicode noncharacters"
+    case .color: return "#RRGGBB, like #4F7CAC"
+    case .habitNameAndIcon(let maximumLength):
+      return "1 to \(maximumLength) characters on one line, and an icon that is one emoji"
+    case .reasonLength(let maximumLength): return "at most \(maximumLength) characters"
+    case .timeZone: return "an IANA time zone name, like Europe/London"
+    case .wordID(let id, let englishName):
+      return "\"\(id)\", the id of the English name \"\(englishName)\""
+    case .newWord: return "a new word"
+    case .knownWordID: return "the id of a built-in word or of one of the backup's words"
+    case .habitID(let known) where known.isEmpty:
+      return "no completions, since the backup has no habits"
+    case .habitID(let known):
+      return
+        "the id of one of the backup's habits (\(known.map(String.init).joined(separator: ", ")))"
+    case .moodLabel: return "a mood label"
+    case .scoredMoodLabel: return "a label with a score"
+    }
+  }
+
+  /// `a, b or c`: values as English lists alternatives.
+  private static func alternatives(_ values: [String]) -> String {
+    guard values.count > 1 else { return values.first ?? "" }
+    return values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1]
+  }
+}

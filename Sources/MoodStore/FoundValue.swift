@@ -1,0 +1,45 @@
+import MoodCore
+
+/// The value found where an `ExpectedForm` was wanted, as an error names it: most often the
+/// text as the file has it, else a description the command puts in the person's language.
+public enum FoundValue: Equatable, Sendable, ExpressibleByStringLiteral {
+  /// The value exactly as written in the file: `"2026-13-01"`, `11`, `null`.
+  case literal(String)
+  /// A field the document leaves out.
+  case missingField
+  /// A value of another JSON type than the field's.
+  case otherType
+  /// A value the JSON decoder could not read as the field's type (a number too large).
+  case unreadable
+  /// Text holding the refused Unicode scalar `value`.
+  case character(UInt32)
+  /// A reason of `length` characters.
+  case reasonLength(Int)
+  /// A habit's completion on a day, named by the habit's id.
+  case completion(habit: Int64, day: String)
+  /// A stored SQL NULL.
+  case storedNull
+  /// A stored number, integer or real.
+  case storedNumber(String)
+  /// Stored text, shortened to its first 40 characters.
+  case storedText(String)
+
+  public init(stringLiteral value: String) { self = .literal(value) }
+}
+
+extension FoundValue: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .literal(let text): return text
+    case .missingField: return "a missing field"
+    case .otherType: return "a value of another type"
+    case .unreadable: return "this value"
+    case .character(let value): return "text holding " + JournalText.describe(value)
+    case .reasonLength(let length): return "a reason of \(length) characters"
+    case .completion(let habit, let day): return "habit \(habit) on \(day)"
+    case .storedNull: return "null"
+    case .storedNumber(let number): return "the number \(number)"
+    case .storedText(let text): return "the text \"\(text)\""
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import MoodCore
+
+/// A change an import made on the way, reported beside its counts; nothing is refused.
+public enum ImportWarning: Equatable, Sendable {
+  /// The notes of `day`, on `lines` of the file, had `length` characters together: the first
+  /// `kept` were kept and an ellipsis added, as a reason holds at most 500.
+  case notesShortened(day: Day, lines: [Int], length: Int, kept: Int)
+}
+
+extension ImportWarning: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .notesShortened(let day, let lines, let length, let kept):
+      return "\(day) (line\(lines.count == 1 ? "" : "s") "
+        + "\(ImportError.summarized(lines.map(String.init)))): the notes have \(length) "
+        + "characters; kept the first \(kept) and added \"…\""
+    }
+  }
+}

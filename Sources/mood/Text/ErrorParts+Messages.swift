@@ -1,0 +1,86 @@
+import MoodCore
+import MoodStore
+
+extension FileProblem {
+  /// Why a file is refused as a store, as a value of a message; only the system's and SQLite's
+  /// own words are quoted as they are given.
+  var message: MessageValue {
+    switch self {
+    case .rule(let rule): return .message(rule.messageKey, [:])
+    case .path(let rule): return .message(rule.messageKey, [:])
+    case .notRegularFile: return .message(.fileNotRegular, [:])
+    case .cannotOpen: return .message(.fileCannotOpen, [:])
+    case .folderIsAFile(let folder): return .message(.storeFolderIsAFile, ["folder": .text(folder)])
+    case .integrityCheck(let problems):
+      return .message(.storeIntegrityCheck, ["problems": .text(problems.joined(separator: "; "))])
+    case .schemaVersion(let version, let supported):
+      return .message(
+        version > supported ? .storeSchemaVersionNewer : .storeSchemaVersionOlder,
+        ["version": .text("\(version)"), "supported": .text("\(supported)")])
+    case .applicationID(let id): return .message(.storeApplicationID, ["id": .text("\(id)")])
+    case .readOnlyFile(let reason): return .message(.storeReadOnlyFile, ["reason": .text(reason)])
+    case .failed(let error):
+      let (key, values) = error.message
+      return .message(key, values)
+    case .system(let text): return .text(text)
+    }
+  }
+}
+
+extension StoredItem {
+  /// A row of the store, as a value of a message.
+  var message: MessageValue {
+    switch self {
+    case .entry(let day?): return .message(.itemEntry, ["day": .text(day)])
+    case .entry(nil): return .message(.itemEntryUnreadable, [:])
+    case .habitRecord: return .message(.itemHabitRecord, [:])
+    case .habit(let name?, _): return .message(.itemHabit, ["name": .text(name)])
+    case .habit(nil, let id): return .message(.itemHabitByID, ["id": .text(id)])
+    case .customWord(let id):
+      return .message(.itemCustomWord, ["id": .text(id ?? "?")])
+    }
+  }
+}
+
+extension RowProblem {
+  /// What is wrong with a damaged row, as a value of a message.
+  var message: MessageValue {
+    switch self {
+    case .column(let column, let found, let expected):
+      return .message(
+        .rowColumn,
+        ["column": .text(column), "found": found.message, "expected": expected.message])
+    case .refused(let error):
+      let (key, values) = error.message
+      return .message(key, values)
+    }
+  }
+}
+
+extension JSONProblem {
+  /// How a file breaks JSON's grammar, as a value of a message.
+  var message: MessageValue {
+    switch self {
+    case .notAnObject: return .message(.jsonNotAnObject, [:])
+    case .unexpectedEnd: return .message(.jsonUnexpectedEnd, [:])
+    case .invalid(let line, let character):
+      return .message(
+        .jsonInvalid, ["line": .text("\(line)"), "character": .text("\(character)")])
+    case .unplaced: return .message(.jsonUnplaced, [:])
+    }
+  }
+}
+
+extension StoreStep {
+  /// What the store was doing when SQLite failed, as a value of a message: a statement as it
+  /// is written, else the step in the person's language.
+  var message: MessageValue {
+    switch self {
+    case .statement(let sql): return .text(StoreStep.shortened(sql))
+    case .closing: return .message(.stepClosing, [:])
+    case .startingBackup: return .message(.stepStartingBackup, [:])
+    case .copying: return .message(.stepCopying, [:])
+    case .finishingBackup: return .message(.stepFinishingBackup, [:])
+    }
+  }
+}

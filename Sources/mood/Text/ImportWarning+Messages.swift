@@ -1,0 +1,17 @@
+import MoodStore
+
+extension ImportWarning {
+  /// The warning's message in the catalog.
+  var message: CatalogMessage {
+    switch self {
+    case .notesShortened(let day, let lines, let length, let kept):
+      return (
+        lines.count == 1 ? .importNotesShortenedOne : .importNotesShortenedOther,
+        [
+          "day": .text("\(day)"), "lines": .summary(lines.map(String.init)),
+          "length": .text("\(length)"), "kept": .text("\(kept)"),
+        ]
+      )
+    }
+  }
+}

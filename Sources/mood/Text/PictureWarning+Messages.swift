@@ -1,0 +1,45 @@
+import CardRender
+
+extension PictureWarning {
+  /// The warning's message in the catalog.
+  var message: CatalogMessage {
+    switch self {
+    case .undrawable(let text, let count):
+      return (.pictureUndrawable, ["text": .text(text), "count": .text("\(count)")])
+    case .undrawableOnCard(let part, let count):
+      return (.pictureUndrawableOnCard, ["part": part.message, "count": .text("\(count)")])
+    case .reasonCut(let shown, let total, let size):
+      return (
+        .pictureReasonCut,
+        ["shown": .text("\(shown)"), "total": .text("\(total)"), "size": .text(size.rawValue)]
+      )
+    case .wordsHidden(let hidden, let total):
+      return (.pictureWordsHidden, ["hidden": .text("\(hidden)"), "total": .text("\(total)")])
+    case .tagsCut: return (.pictureTagsCut, [:])
+    case .habitsCut: return (.pictureHabitsCut, [:])
+    }
+  }
+}
+
+extension CardPart {
+  /// A text of a card, as a value of a message.
+  var message: MessageValue {
+    switch self {
+    case .dateLine: return .message(.cardPartDateLine, [:])
+    case .footer: return .message(.cardPartFooter, [:])
+    case .word(let name): return .message(.cardPartWord, ["name": .text(name)])
+    case .reason: return .message(.cardPartReason, [:])
+    case .tags: return .message(.cardPartTags, [:])
+    case .habits: return .message(.cardPartHabits, [:])
+    }
+  }
+}
+
+extension Messages {
+  /// `Warning: …` for what a picture could not draw as asked, `name: …` first when given.
+  func warningLine(_ warning: PictureWarning, in name: String? = nil) -> String {
+    let (key, values) = warning.message
+    let text = self(key, values: values)
+    return self(.warningLine, ["message": name.map { "\($0): \(text)" } ?? text])
+  }
+}
