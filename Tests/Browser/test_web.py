@@ -429,6 +429,24 @@ def test_a_daylio_import_with_the_keyboard_alone_asks_for_each_mood_s_score(open
         ("2026-10-10", 10), ("2026-10-11", 6), ("2026-10-12", 6)]
 
 
+def test_a_daylio_mood_with_a_comma_in_its_name_is_scored_and_imported(open_app, server, tmp_path):
+    path = tmp_path / "daylio_export.csv"
+    path.write_text(
+        "full_date,date,weekday,time,mood,activities,note\n"
+        '2026-10-12,October 12,Monday,20:00,"tired, but ok",,\n'
+        "2026-10-10,October 10,Saturday,19:00,rad,,\n")
+    page = open_app(1280, 800)
+    page.get_by_role("link", name="Data").click()
+    page.get_by_label("File", exact=True).set_input_files(str(path))
+    page.get_by_role("button", name="Check the file").click()
+    page.get_by_role("combobox", name="Score for tired, but ok").select_option("4")
+    expect(page.get_by_text("Dry run: nothing was written.")).to_be_visible()
+    page.get_by_role("button", name="Import it").click()
+    expect(page.get_by_role("status")).to_have_text("Imported.")
+    entries = api(server, "/api/entries?from=2026-10-01&to=2026-10-31")
+    assert [(entry["day"], entry["score"]) for entry in entries] == [("2026-10-10", 9), ("2026-10-12", 4)]
+
+
 def test_a_word_of_one_s_own_from_the_check_in_with_the_keyboard_alone(open_app, server):
     page = open_app(390, 844)
     tab_to(page, page.get_by_role("searchbox", name="Filter words"))
@@ -551,7 +569,7 @@ def test_words_of_one_s_own_in_the_chinese_interface_on_a_dark_desktop_and_phone
     expect(page.get_by_text("已将“困”重命名为“犯困”。")).to_be_visible()
     expect(page.get_by_role("checkbox", name="犯困")).to_be_visible()
     page.get_by_role("button", name="删除: 犯困").click()
-    expect(page.get_by_text("有 1 条记录用了心情词“Sleepy”；请先从这条记录中去掉它，或将它重命名")).to_be_visible()
+    expect(page.get_by_text("有 1 条记录用了心情词“犯困”；请先从这条记录中去掉它，或将它重命名")).to_be_visible()
     page.get_by_role("list", name="已添加的词").evaluate("list => list.scrollIntoView({block: 'center'})")
     page.mouse.move(4, 796)
     assert_snapshot(page, "words-desktop-dark-zh-Hans")

@@ -100,7 +100,7 @@ extension ImportError: CustomStringConvertible {
         + unmapped.map { "\"\($0)\"" }.joined(separator: ", ")
         + "; the file's moods and row counts are: \(found.joined(separator: ", "))"
         + "; give each a score from 1 to 10 with --mood-map \""
-        + unmapped.map { "\($0)=N" }.joined(separator: ",") + "\""
+        + MoodMap.text(unmapped.map { ($0, "N") }) + "\""
     case .invalidMoodMap(let text, let reason):
       return "invalid --mood-map \"\(text)\": \(reason); expected label=score,... with scores "
         + "1 to 10, for example \"okay=6,content=7\""

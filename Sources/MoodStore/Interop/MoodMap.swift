@@ -36,26 +36,56 @@ public struct MoodMap: Sendable, Equatable {
     self.scores = scores
   }
 
-  /// Daylio's defaults with the overrides written `label=score,label=score`.
+  /// Daylio's defaults with the overrides written `label=score,label=score`; a comma or a
+  /// backslash inside a label is written after a backslash (`Tired\, but ok=4`).
   /// - Throws: `ImportError.invalidMoodMap` naming the part that is not `label=score`.
   public init(parsing text: String) throws {
     var overrides: [String: Int] = [:]
-    for part in text.split(separator: ",") {
+    for part in MoodMap.parts(of: text) {
       guard let equals = part.lastIndex(of: "=") else {
-        throw ImportError.invalidMoodMap(text, reason: .noEquals(part: String(part)))
+        throw ImportError.invalidMoodMap(text, reason: .noEquals(part: part))
       }
       let label = MoodMap.key(String(part[..<equals]))
       let scoreText = part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces)
       guard !label.isEmpty else {
-        throw ImportError.invalidMoodMap(text, reason: .noLabel(part: String(part)))
+        throw ImportError.invalidMoodMap(text, reason: .noLabel(part: part))
       }
       guard let score = Int(scoreText), (1...10).contains(score) else {
-        throw ImportError.invalidMoodMap(
-          text, reason: .notAScore(String(scoreText), part: String(part)))
+        throw ImportError.invalidMoodMap(text, reason: .notAScore(scoreText, part: part))
       }
       overrides[label] = score
     }
     try self.init(overrides: overrides)
+  }
+
+  /// The text `init(parsing:)` reads for `pairs`: `okay=6,Tired\, but ok=N`.
+  public static func text(_ pairs: [(label: String, score: String)]) -> String {
+    pairs.map { pair in
+      pair.label.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: ",", with: "\\,") + "=" + pair.score
+    }.joined(separator: ",")
+  }
+
+  /// The parts of `text` between its unescaped commas, escapes resolved; empty parts dropped.
+  private static func parts(of text: String) -> [String] {
+    var parts: [String] = []
+    var part = ""
+    var escaped = false
+    for character in text {
+      if escaped {
+        part.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "," {
+        parts.append(part)
+        part = ""
+      } else {
+        part.append(character)
+      }
+    }
+    parts.append(part)
+    return parts.filter { !$0.isEmpty }
   }
 
   /// The score for `label`, or `nil` when none is known.

@@ -16,7 +16,9 @@
     });
     if (dryRun) query.set("dry-run", "1");
     const scored = [...moodMap].filter(([, score]) => score);
-    if (scored.length) query.set("mood-map", scored.map(([label, score]) => `${label}=${score}`).join(","));
+    // As --mood-map reads it: a comma or backslash inside a label goes after a backslash.
+    const written = scored.map(([label, score]) => `${label.replace(/[\\,]/g, "\\$&")}=${score}`);
+    if (scored.length) query.set("mood-map", written.join(","));
     return `/api/import?${query}`;
   }
 

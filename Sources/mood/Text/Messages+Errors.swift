@@ -69,7 +69,7 @@ extension DomainError {
         .invalidWordName,
         ["name": .text(name), "reason": .message(.wordNameTaken, ["word": .text(existing)])]
       )
-    case .builtInWord(let name): return (.builtInWord, ["word": .text(name)])
+    case .builtInWord(let word): return (.builtInWord, ["word": .word(word)])
     case .invalidValence(let value): return (.invalidValence, ["value": .text(value)])
     case .invalidHabitName(let value):
       return (
@@ -174,10 +174,10 @@ extension StoreError {
     case .entryNotFound(let day): return (.entryNotFound, ["day": .text("\(day)")])
     case .unknownWordID(let id, let day):
       return (.storeUnknownWordID, ["id": .text(id), "day": .text("\(day)")])
-    case .wordInUse(let name, let entries):
+    case .wordInUse(let word, let entries):
       return (
         entries == 1 ? .wordInUseOne : .wordInUseOther,
-        ["word": .text(name), "count": .text("\(entries)")]
+        ["word": .word(word), "count": .text("\(entries)")]
       )
     case .habitExists(let name): return (.habitExists, ["name": .text(name)])
     case .habitNotFound(let name, let archived):
@@ -244,7 +244,7 @@ extension ImportError {
         [
           "unmapped": .text(unmapped.map { "\"\($0)\"" }.joined(separator: ", ")),
           "counts": .text(found.joined(separator: ", ")),
-          "map": .text(unmapped.map { "\($0)=N" }.joined(separator: ",")),
+          "map": .text(MoodMap.text(unmapped.map { ($0, "N") })),
         ]
       )
     case .invalidMoodMap(let text, let problem):

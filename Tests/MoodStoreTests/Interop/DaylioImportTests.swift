@@ -131,6 +131,21 @@ import Testing
     ) { try DaylioImport(path: Fixtures.Daylio.fullDate, map: "okay=6") }
   }
 
+  @Test func aMoodWithACommaInItsNameIsScoredByTheMapTheErrorSuggests() throws {
+    let text =
+      "full_date,date,weekday,time,mood,activities,note\n"
+      + "2026-03-04,March 4,Wed,8:00,\"tired, but ok\",,\n"
+    do {
+      _ = try DaylioImport(text: text)
+      Issue.record("a mood without a score was imported")
+    } catch ImportError.unmappedMoods(let unmapped, _) {
+      let suggested = MoodMap.text(unmapped.map { ($0, "4") })
+      #expect(suggested == #"tired\, but ok=4"#)
+      let daylio = try DaylioImport(text: text, map: suggested)
+      #expect(daylio.entries.map(\.score.value) == [4])
+    }
+  }
+
   @Test func timesArePlacedInTheGivenZoneOnTheirOwnDay() throws {
     let jerusalem = try #require(TimeZone(identifier: "Asia/Jerusalem"))
     let daylio = try DaylioImport(path: Fixtures.Daylio.oldHeader, zone: jerusalem)

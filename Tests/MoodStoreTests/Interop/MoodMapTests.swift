@@ -17,6 +17,18 @@ import Testing
     #expect(map.score(for: "good") == 7)
   }
 
+  @Test func aCommaOrBackslashInALabelIsWrittenAfterABackslash() throws {
+    let map = try MoodMap(parsing: #"Tired\, but ok=4,a\\b=8,okay=6"#)
+    #expect(map.score(for: "tired, but ok") == 4)
+    #expect(map.score(for: #"a\b"#) == 8)
+    #expect(map.score(for: "okay") == 6)
+    let labels = ["Tired, but ok", #"a\b"#, "=x", "okay"]
+    let text = MoodMap.text(labels.enumerated().map { ($1, "\($0 + 1)") })
+    #expect(text == #"Tired\, but ok=1,a\\b=2,=x=3,okay=4"#)
+    let read = try MoodMap(parsing: text)
+    #expect(labels.map(read.score) == [1, 2, 3, 4])
+  }
+
   @Test(arguments: [
     ("okay", MoodMapProblem.noEquals(part: "okay"), "\"okay\" has no \"=\""),
     ("=5", .noLabel(part: "=5"), "\"=5\" has no label before \"=\""),
