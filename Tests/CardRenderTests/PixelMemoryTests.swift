@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Testing
 
 @testable import CardRender
@@ -36,5 +37,25 @@ import Testing
   @Test func anImpossibleSizeGivesNoSurface() {
     #expect(PixelMemory.imageSurface(width: 0, height: 10) == nil)
     #expect(PixelMemory.imageSurface(width: 10, height: 0) == nil)
+  }
+
+  @Test func aSizeCairoRefusesGivesNoSurfaceAndNoMemoryTouched() throws {
+    // Cairo refuses a side over 32,767 pixels after the mapping is made: the error surface
+    // takes no user data, so the memory is released, and it was never faulted in. The peak is
+    // what tells: released memory leaves the resident count as it was either way.
+    try "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    let resident = try status("VmRSS")
+    #expect(PixelMemory.imageSurface(width: 40_000, height: 2_000) == nil)
+    #expect(PixelMemory.imageSurface(width: 2_000, height: 40_000) == nil)
+    // 305 MiB would have been faulted in by each; the margin is for the tests beside this one.
+    #expect(try status("VmHWM") - resident < 100_000)
+  }
+
+  /// A figure in KiB from this process's `/proc/self/status`: `VmRSS` resident now, `VmHWM`
+  /// the peak since the last reset.
+  private func status(_ name: String) throws -> Int {
+    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix(name + ":") })
+    return try #require(Int(line.split(whereSeparator: \.isWhitespace)[1]))
   }
 }

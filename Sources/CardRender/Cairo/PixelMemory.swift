@@ -9,7 +9,7 @@ import Foundation
 final class PixelMemory {
   /// A new RGB24 image surface of `width` x `height` pixels on memory of its own, which cairo
   /// frees with the surface however long a `cairo_t` keeps it alive; `nil` when the memory
-  /// cannot be had, and the caller lets cairo allocate.
+  /// cannot be had or cairo refuses the size, and the caller lets cairo allocate (and say why).
   static func imageSurface(width: Int, height: Int) -> OpaquePointer? {
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
     guard stride > 0, height > 0, let memory = PixelMemory(count: stride * height) else {
@@ -26,10 +26,15 @@ final class PixelMemory {
       { $0.map { Unmanaged<PixelMemory>.fromOpaque($0).release() } })
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, status == CAIRO_STATUS_SUCCESS
     else {
+      // Destroying a surface that took the user data releases the memory; an error surface
+      // takes none, and then it is released here.
       cairo_surface_destroy(surface)
       if status != CAIRO_STATUS_SUCCESS { Unmanaged<PixelMemory>.fromOpaque(data).release() }
       return nil
     }
+    // Only now that cairo has the size (it refuses one over 32,767 pixels a side) are the pages
+    // faulted in: a refused size costs a mapping that is never touched.
+    memory.faultIn()
     return surface
   }
 
@@ -40,6 +45,8 @@ final class PixelMemory {
   private let mappedCount: Int
   /// The first pixel, on a huge page's boundary.
   let pixels: UnsafeMutableRawPointer
+  /// The bytes of the pixels.
+  private let count: Int
 
   private init?(count: Int) {
     // A huge page more than the image, to start it on a boundary; pages never touched cost
@@ -55,10 +62,18 @@ final class PixelMemory {
       (PixelMemory.hugePage - Int(bitPattern: mapping) % PixelMemory.hugePage)
       % PixelMemory.hugePage
     pixels = mapping + offset
-    // Both are hints: on a kernel without them the pages fault in one at a time, as before.
-    // Only the huge pages wholly inside the image, so that the peak memory stays the image's.
+    self.count = count
+    // Only the huge pages wholly inside the image, so that the peak memory stays the image's:
+    // the rest of the mapping is kept from them too, where huge pages are always on.
     let whole = count / PixelMemory.hugePage * PixelMemory.hugePage
     if whole > 0 { madvise(pixels, whole, MADV_HUGEPAGE) }
+    madvise(pixels + whole, mappedCount - offset - whole, MADV_NOHUGEPAGE)
+  }
+
+  /// Faults every page of the pixels in by one call. A hint, like the huge pages (which a
+  /// kernel without them, or set to `never`, refuses): a kernel before 5.14 refuses it
+  /// (EINVAL), and then the pages fault in one at a time as they are painted, as cairo's own.
+  private func faultIn() {
     madvise(pixels, count, MADV_POPULATE_WRITE)
   }
 
