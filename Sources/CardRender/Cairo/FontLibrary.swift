@@ -106,7 +106,8 @@ public final class FontLibrary: TextMeasuring {
   }
 
   deinit {
-    // The kept layouts go first, while the context they were made in is surely alive.
+    // Each kept layout holds a reference to the context (pango_layout_new takes one), and the
+    // context one to the font map: let go of them first, and both are freed here, in order.
     recentLayouts.removeAll()
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
