@@ -36,6 +36,15 @@ import Testing
     // Before 1970 the days count down from its first.
     ("1969-12-31T23:30:00Z", "Etc/UTC", "1969-12-31"),
     ("1970-01-01T00:30:00Z", "America/New_York", "1969-12-31"),  // 19:30 EST
+    ("1900-01-01T00:00:00Z", "Etc/GMT+1", "1899-12-31"),  // 23:00, days before 1970 round down
+    // Offsets that are not whole hours.
+    ("2026-03-01T18:14:59Z", "Asia/Kathmandu", "2026-03-01"),  // 23:59:59 at +05:45
+    ("2026-03-01T18:15:00Z", "Asia/Kathmandu", "2026-03-02"),  // 00:00:00 at +05:45
+    ("2026-01-01T10:14:59Z", "Pacific/Chatham", "2026-01-01"),  // 23:59:59 at +13:45
+    ("2026-06-30T09:29:59Z", "Pacific/Marquesas", "2026-06-29"),  // 23:59:59 at -09:30
+    ("2026-06-30T09:30:00Z", "Pacific/Marquesas", "2026-06-30"),  // 00:00 at -09:30
+    ("1970-06-01T00:44:29Z", "Africa/Monrovia", "1970-05-31"),  // 23:59:59 at -00:44:30
+    ("1970-06-01T00:44:30Z", "Africa/Monrovia", "1970-06-01"),  // 00:00:00 at -00:44:30
   ])
   func instantsNearMidnightLandOnTheirLocalDay(utc: String, zone: String, expected: String)
     throws
