@@ -19,8 +19,8 @@ struct WordsRenameCommand: ParsableCommand {
 
   init(_ words: ParsedWords) throws {
     word = try words.required(Self.word)
-    english = try words.required(Self.english).trimmingWhitespace()
-    chinese = try words.value(Self.chinese)?.trimmingWhitespace()
+    english = try words.required(Self.english)
+    chinese = try words.value(Self.chinese)
   }
 
   func run(_ context: Context) throws {
@@ -28,9 +28,7 @@ struct WordsRenameCommand: ParsableCommand {
     let store = try context.openStore(ifMissing: .useEmpty)
     let (old, renamed) = try store.write { db in
       let old = try db.vocabulary().ownWord(named: word)
-      let renamed = MoodWord(
-        id: old.id, valence: old.valence, english: english,
-        chinese: chinese.map { $0.isEmpty ? nil : $0 } ?? old.chinese)
+      let renamed = old.renamed(english: english, chinese: chinese)
       try db.renameWord(renamed)
       return (old, renamed)
     }

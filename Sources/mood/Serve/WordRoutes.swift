@@ -56,20 +56,16 @@ enum WordRoutes {
     let chinese: String?
   }
 
-  /// `PATCH /api/words/ID` with `{"english", "chinese"}`: as `mood words rename`, the word
-  /// keeps its id and its entries; a name left out stays, an empty Chinese name is removed.
+  /// `PATCH /api/words/ID` with `{"english", "chinese"}`: as `mood words rename`
+  /// (`MoodWord.renamed`), the word keeps its id and its entries; a name left out stays, an
+  /// empty Chinese name is removed. As when a word is added, the page gives a word named only
+  /// in Chinese that name in English too.
   static func rename(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let body = try HabitRoutes.decode(NewNames.self, request, .webBodyWordNames)
     let id = request.parameters["id"] ?? ""
     let renamed = try context.write { db in
-      let old = try db.vocabulary().ownWord(named: id)
-      let chinese =
-        body.chinese.map { $0.trimmingWhitespace() }.map { $0.isEmpty ? nil : $0 }
-        ?? old.chinese
-      var english = body.english?.trimmingWhitespace() ?? old.english
-      // A word named only in Chinese is called by that name in English too, as when added.
-      if english.isEmpty { english = chinese ?? "" }
-      let word = MoodWord(id: old.id, valence: old.valence, english: english, chinese: chinese)
+      let word = try db.vocabulary().ownWord(named: id)
+        .renamed(english: body.english, chinese: body.chinese)
       try db.renameWord(word)
       return word
     }
