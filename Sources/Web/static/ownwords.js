@@ -65,8 +65,10 @@ const OwnWords = (() => {
     };
     const submit = async () => {
       try {
+        // A word named only in Chinese is shown by that name on English cards too, as when added.
+        const chineseName = chinese.value.trim();
         const renamed = await api("PATCH", `/api/words/${encodeURIComponent(word.id)}`, {
-          english: english.value.trim(), chinese: chinese.value.trim(),
+          english: english.value.trim() || chineseName, chinese: chineseName,
         });
         say($("word-status"), t("words.renamed", { old: name, word: wordName(renamed) }));
         changed(await api("GET", "/api/words"), `rename-word-${word.id}`);
