@@ -133,7 +133,8 @@ public struct RenderedCard: Sendable, Equatable {
   /// - Parameter waitingForDisk: whether the bytes reach the disk (fsync) before the rename.
   ///   `mood` passes `false` for every picture, which can be drawn again from the store: on a
   ///   journaling file system the wait costs about as much as drawing the card, and does not
-  ///   shrink with more cores.
+  ///   shrink with more cores. Without it the rename is still atomic for every process, but
+  ///   after a crash of the system itself the file may be empty on some file systems.
   /// - Throws: `RenderError.cannotWrite` naming the file and the reason.
   public func write(to url: URL, waitingForDisk: Bool = true) throws {
     do {

@@ -58,9 +58,10 @@ struct PictureOutput: Sendable {
   /// path is standard output itself, as `/dev/stdout` is).
   ///
   /// The picture is renamed into place without waiting for the disk (fsync), as `mood batch`
-  /// writes its cards: the path still holds the old file or the whole new one, and a picture
-  /// is drawn again from the store, where the wait (0.3 to 9 ms on this machine's disk) took
-  /// as long as drawing a chart. Backups and exports, which are the person's data, still wait.
+  /// writes its cards: however `mood` ends, the path holds the old file or the whole new one
+  /// (only a crash of the system may leave it empty, on some file systems), and a picture is
+  /// drawn again from the store, where the wait (0.3 to 9 ms on this machine's disk) took as
+  /// long as drawing a chart. Backups and exports, which are the person's data, still wait.
   static func write(_ picture: RenderedCard, to path: String, messages: Messages) throws {
     try picture.write(to: URL(fileURLWithPath: path), waitingForDisk: false)
     try Console.report(messages(.wrote, ["path": path]), writtenTo: path)
