@@ -517,6 +517,10 @@ def test_words_of_one_s_own_are_renamed_and_deleted_with_the_keyboard_alone(open
     press_on(page, page.locator("#add-word-summary"))
     expect(page.get_by_role("list", name="Added so far").get_by_role("listitem")).to_have_text(
         [re.compile("^Sleepy · 困"), re.compile("^Cozy")])
+    # The dots' colours are said in words too.
+    own_list = page.get_by_role("list", name="Added so far")
+    expect(own_list.get_by_role("img", name="Neutral")).to_have_count(1)
+    expect(own_list.get_by_role("img", name="Pleasant")).to_have_count(1)
 
     rename = page.get_by_role("button", name="Rename: Sleepy")
     press_on(page, rename)
@@ -563,12 +567,12 @@ def test_words_of_one_s_own_in_the_chinese_interface_on_a_dark_desktop_and_phone
     own_words(server)
     page = open_app(1280, 800, locale="zh-CN", scheme="dark")
     page.get_by_text("你自己的心情词").click()
-    page.get_by_role("button", name="重命名: 困").click()
-    page.get_by_role("textbox", name="困 的新中文名").fill("犯困")
+    page.get_by_role("button", name="重命名“困”").click()
+    page.get_by_role("textbox", name="“困”的新中文名").fill("犯困")
     page.get_by_role("button", name="保存名称").click()
     expect(page.get_by_text("已将“困”重命名为“犯困”。")).to_be_visible()
     expect(page.get_by_role("checkbox", name="犯困")).to_be_visible()
-    page.get_by_role("button", name="删除: 犯困").click()
+    page.get_by_role("button", name="删除“犯困”").click()
     expect(page.get_by_text("有 1 条记录用了心情词“犯困”；请先从这条记录中去掉它，或将它重命名")).to_be_visible()
     page.get_by_role("list", name="已添加的词").evaluate("list => list.scrollIntoView({block: 'center'})")
     page.mouse.move(4, 796)
@@ -576,7 +580,7 @@ def test_words_of_one_s_own_in_the_chinese_interface_on_a_dark_desktop_and_phone
 
     phone = open_app(390, 844, locale="zh-CN", scheme="dark")
     phone.get_by_text("你自己的心情词").click()
-    phone.get_by_role("button", name="删除: Cozy").click()
+    phone.get_by_role("button", name="删除“Cozy”").click()
     expect(phone.get_by_text("已删除“Cozy”。")).to_be_visible()
     phone.get_by_role("list", name="已添加的词").evaluate("list => list.scrollIntoView({block: 'center'})")
     assert_snapshot(phone, "words-phone-dark-zh-Hans")

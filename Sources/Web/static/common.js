@@ -96,14 +96,14 @@ const MoodCard = (() => {
   const wordName = (word) => (lang === "zh-Hans" ? word.chinese || word.english : word.english);
 
   /** A button showing `text`; with `name`, its accessible name names the item it acts on too
-   * ("Rename: Walk"), so that the buttons of a list's rows can be told apart. */
+   * ("Rename: Walk", "重命名“散步”"), so that the buttons of a list's rows can be told apart. */
   function button(text, { id, name, className = "quiet-button", type = "button", action } = {}) {
     const element = document.createElement("button");
     element.type = type;
     if (id) element.id = id;
     if (className) element.className = className;
     element.textContent = text;
-    if (name) element.setAttribute("aria-label", `${text}: ${name}`);
+    if (name) element.setAttribute("aria-label", t("app.actionOn", { action: text, name }));
     if (action) element.addEventListener("click", action);
     return element;
   }

@@ -24,8 +24,11 @@ const OwnWords = (() => {
 
   function row(word) {
     const item = document.createElement("li");
+    // The dot's colour says how the word feels: said in words too, for a screen reader.
     const dot = document.createElement("span");
     dot.className = `dot ${word.valence}`;
+    dot.setAttribute("role", "img");
+    dot.setAttribute("aria-label", t(`words.${word.valence}`));
     const name = document.createElement("span");
     name.className = "name";
     name.textContent = bothNames(word);
@@ -36,7 +39,7 @@ const OwnWords = (() => {
         id: `rename-word-${word.id}`, name: shown, action: () => startRenaming(item, word),
       }),
       button(t("words.delete"), {
-        id: `delete-word-${word.id}`, name: shown, action: () => remove(word),
+        id: `delete-word-${word.id}`, name: shown, action: () => remove(item, word),
       }));
     return item;
   }
@@ -97,9 +100,11 @@ const OwnWords = (() => {
     english.select();
   }
 
-  async function remove(word) {
+  /** Deletes `word`, whose row is `item`. The row, not the focus, says where the word was: a
+   * click does not focus its button in every browser. */
+  async function remove(item, word) {
     const list = [...$("own-words").children];
-    const index = list.findIndex((item) => item.contains(document.activeElement));
+    const index = list.indexOf(item);
     try {
       await api("DELETE", `/api/words/${encodeURIComponent(word.id)}`);
       say($("word-status"), t("words.deleted", { word: wordName(word) }));
