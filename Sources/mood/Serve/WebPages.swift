@@ -109,7 +109,7 @@ struct WebPages: Sendable {
   ]
 
   /// `text` safe inside HTML text and attribute values.
-  static func escape(_ text: String) -> String {
+  private static func escape(_ text: String) -> String {
     text.reduce(into: "") { escaped, character in
       if let reference = references[character] {
         escaped += reference
