@@ -260,6 +260,9 @@ import Testing
     #expect(text.contains("<meta name=\"csrf-token\" content=\"\(security.csrfToken)\">"))
     #expect(!text.contains("{{"), "every placeholder is filled")
     #expect(!text.contains("<script>"), "no inline script")
+    // The fields' limits are the store's.
+    #expect(text.contains(#"id="new-word-en" maxlength="\#(WordNameProblem.maximumLength)""#))
+    #expect(text.contains(#"maxlength="\#(MoodEntry.maximumReasonLength)""#))
 
     let chinese = router.respond(
       HTTPRequest(method: "GET", path: "/history", headers: ["accept-language": "zh-CN,zh;q=0.9"]),

@@ -10,7 +10,8 @@
   const status = $("status");
   const cardStatus = $("card-status");
   const preview = $("preview");
-  const maxReason = 500;
+  // The longest reason the store takes, which the page gives its field.
+  const maxReason = $("reason").maxLength;
   let vocabulary = [];
   let chosenWords = new Set();
   let previewURL = null;

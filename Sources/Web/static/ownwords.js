@@ -48,7 +48,8 @@ const OwnWords = (() => {
     const input = document.createElement("input");
     input.type = "text";
     input.value = value || "";
-    input.maxLength = 40;
+    // The longest name a word may have, where the new word's field has it.
+    input.maxLength = $("new-word-en").maxLength;
     input.autocomplete = "off";
     input.lang = language;
     input.setAttribute("aria-label", label);

@@ -1,5 +1,6 @@
 import CardRender
 import Foundation
+import MoodCore
 
 /// The pages of the web app in every language it speaks, read from their templates and filled
 /// in with each language's texts once, when the server starts: a request only puts in the
@@ -7,8 +8,9 @@ import Foundation
 ///
 /// A template is a file `pages/NAME.html` in which `{{key}}` is the catalog's text for `key`
 /// (HTML-escaped), `{{>name}}` the template `pages/name.html`, `{{@lang}}`, `{{@texts}}` (the
-/// catalog as JSON, for the scripts) and `{{@dayChartLimit}}` (the most days the `days` chart
-/// draws) what they name, and any other `{{@value}}` a value of the request's
+/// catalog as JSON, for the scripts), `{{@dayChartLimit}}` (the most days the `days` chart
+/// draws), `{{@reasonLimit}}`, `{{@wordNameLimit}}` and `{{@habitNameLimit}}` (the most
+/// characters the store takes) what they name, and any other `{{@value}}` a value of the request's
 /// (`{{@csrf}}`, `{{@today}}`). The scripts are files: the Content-Security-Policy runs no
 /// inline script.
 struct WebPages: Sendable {
@@ -56,6 +58,9 @@ struct WebPages: Sendable {
       let fixed = [
         "@lang": language, "@texts": try Self.json(catalog.texts),
         "@dayChartLimit": String(DayBarChartLayout.maximumDays),
+        "@reasonLimit": String(MoodEntry.maximumReasonLength),
+        "@wordNameLimit": String(WordNameProblem.maximumLength),
+        "@habitNameLimit": String(Habit.maximumNameLength),
       ]
       for name in names {
         var page = Page()
