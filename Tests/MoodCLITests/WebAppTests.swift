@@ -258,7 +258,13 @@ import Testing
     let text = String(decoding: english.body, as: UTF8.self)
     #expect(text.contains("<html lang=\"en\">"))
     #expect(text.contains("<meta name=\"csrf-token\" content=\"\(security.csrfToken)\">"))
-    #expect(!text.contains("{{"), "every placeholder is filled")
+    for path in PageRoutes.pages.keys {
+      for language in WebCatalog.languages {
+        let page = call("GET", path, query: ["lang": language])
+        let unfilled = String(decoding: page.body, as: UTF8.self).contains("{{")
+        #expect(!unfilled, "every placeholder of \(path) in \(language) is filled")
+      }
+    }
     #expect(!text.contains("<script>"), "no inline script")
     // The fields' limits are the store's.
     #expect(text.contains(#"id="new-word-en" maxlength="\#(WordNameProblem.maximumLength)""#))

@@ -18,12 +18,13 @@ struct WebPages: Sendable {
   struct Page: Sendable {
     fileprivate var parts: [Part] = []
 
-    /// The page with each `{{@name}}` left for the request replaced by `values["@name"]`.
+    /// The page with each `{{@name}}` left for the request replaced by `values["@name"]`; one
+    /// the request does not give stays as written, for a test to see, not silently empty.
     func filled(with values: [String: String]) -> String {
       parts.reduce(into: "") { html, part in
         switch part {
         case .text(let text): html += text
-        case .value(let key): html += values[key] ?? ""
+        case .value(let key): html += values[key] ?? "{{\(key)}}"
         }
       }
     }
