@@ -563,6 +563,20 @@ def test_words_of_one_s_own_are_renamed_and_deleted_with_the_keyboard_alone(open
     assert_snapshot(desktop, "words-rename-desktop-light")
 
 
+def test_a_word_renamed_with_only_a_chinese_name_takes_it_in_english_too(open_app, server):
+    own_words(server)
+    page = open_app(390, 844, locale="zh-CN")
+    page.get_by_text("你自己的心情词").click()
+    page.get_by_role("button", name="重命名“Cozy”").click()
+    page.get_by_role("textbox", name="“Cozy”的新英文名").fill("")
+    page.get_by_role("textbox", name="“Cozy”的新中文名").fill("惬意")
+    page.keyboard.press("Enter")
+    expect(page.get_by_text("已将“Cozy”重命名为“惬意”。")).to_be_visible()
+    expect(page.get_by_role("button", name="重命名“惬意”")).to_be_focused()
+    assert [(word["id"], word["english"], word["chinese"]) for word in api(server, "/api/words")
+            if word["id"] == "cozy"] == [("cozy", "惬意", "惬意")]
+
+
 def test_words_of_one_s_own_in_the_chinese_interface_on_a_dark_desktop_and_phone(open_app, server):
     own_words(server)
     page = open_app(1280, 800, locale="zh-CN", scheme="dark")
