@@ -68,7 +68,7 @@ import Testing
       ["import", missing], status: 65,
       english: "entries[0].score: a missing field is not accepted; expected every field of a "
         + "version 1 backup",
-      chinese: "entries[0].score：不接受 缺少的字段；应为版本 1 备份的所有字段")
+      chinese: "entries[0].score：不接受 缺少的字段；应为备份版本 1 的所有字段")
     let valence = try backup("valence.json") { object in
       object["words"] = [["id": "zesty", "english": "Zesty", "valence": "great"]]
     }
@@ -141,7 +141,7 @@ import Testing
       ["restore", newer, "--yes"], status: 65,
       english: "\"\(newer)\" is not a usable MoodCard store: its schema version is 99; this "
         + "MoodCard reads 1 to \(Store.schemaVersion); update MoodCard; nothing was changed",
-      chinese: "“\(newer)”不是可用的 MoodCard 数据文件：它的数据结构版本为 99；此 MoodCard 读取版本 1 到 "
+      chinese: "“\(newer)”不是可用的 MoodCard 数据文件：它的数据结构版本为 99；此版本的 MoodCard 能读取版本 1 到 "
         + "\(Store.schemaVersion)；请更新 MoodCard；没有做任何更改")
   }
 
