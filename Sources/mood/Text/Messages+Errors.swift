@@ -15,21 +15,17 @@ extension Messages {
   func text(of error: any Error) -> String {
     switch error {
     case let error as ValidationError: return error.text(self)
-    case let error as DomainError: return self(error.message.key, values: error.message.values)
-    case let error as StoreError: return self(error.message.key, values: error.message.values)
-    case let error as ImportError: return self(error.message.key, values: error.message.values)
-    case let error as StatsError: return self(error.message.key, values: error.message.values)
-    case let error as RenderError: return self(error.message.key, values: error.message.values)
-    case let error as OutputFile.Failure:
-      return self(error.message.key, values: error.message.values)
+    case let error as DomainError: return self(error.message)
+    case let error as StoreError: return self(error.message)
+    case let error as ImportError: return self(error.message)
+    case let error as StatsError: return self(error.message)
+    case let error as RenderError: return self(error.message)
+    case let error as OutputFile.Failure: return self(error.message)
     case let error as ServeError: return self(error.key, values: error.values)
     default: return "\(error)"
     }
   }
 }
-
-/// A message of the catalog and the values of its placeholders.
-typealias CatalogMessage = (key: MessageKey, values: [String: MessageValue])
 
 extension DomainError {
   /// The error's message in the catalog.
@@ -262,8 +258,7 @@ extension ImportError {
     case .invalidValue(let path, let value, let expected, let cause):
       var values = ["path": .text(path), "value": value.message, "expected": expected.message]
       guard let cause else { return (.importInvalidValue, values) }
-      let (key, causeValues) = cause.message
-      values["reason"] = .message(key, causeValues)
+      values["reason"] = MessageValue(cause.message)
       return (.importInvalidValueBecause, values)
     case .duplicate(let path, let value, let firstPath):
       return (
