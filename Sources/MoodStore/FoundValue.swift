@@ -26,6 +26,11 @@ public enum FoundValue: Equatable, Sendable, ExpressibleByStringLiteral {
 
   public init(stringLiteral value: String) { self = .literal(value) }
 
+  /// Whether this is the file's own text, which a message quotes, rather than words about it.
+  public var isLiteral: Bool {
+    if case .literal = self { return true } else { return false }
+  }
+
   /// A value of a damaged row as an error shows it. Text is cut to its first 40 characters: a
   /// column written outside MoodCard may hold a whole page.
   init(stored value: SQLValue) {

@@ -110,6 +110,20 @@ import Testing
       chinese: "第 2 行“time”列：不接受“25:99”；应为形如 20:39、5:01 PM 或 10:00 pm 的时间")
   }
 
+  @Test func aControlCharacterInADaylioNoteIsDescribedNotQuoted() throws {
+    let path = folder.file("daylio.csv")
+    try Data(
+      ("full_date,date,weekday,time,mood,activities,note_title,note\n"
+        + "2026-11-02,November 2,Monday,20:00,good,,,bad\u{7}bell\n").utf8
+    ).write(to: URL(fileURLWithPath: path))
+    try expectRefused(
+      ["import", path], status: 65,
+      english: #"line 2, column "note": text holding U+0007 (a control character) is not "#
+        + "accepted; expected text without control characters (a tab and line breaks aside) or "
+        + "Unicode noncharacters",
+      chinese: "第 2 行“note”列：不接受含有 U+0007（控制字符）的文字；应为不含控制字符（制表符和换行除外）和 Unicode 非字符的文字")
+  }
+
   @Test func aDamagedRow() throws {
     try store.write { db in
       try db.execute("PRAGMA ignore_check_constraints = ON")

@@ -225,7 +225,7 @@ extension ImportError {
       )
     case .invalidField(let line, let column, let value, let expected):
       return (
-        .importInvalidField,
+        value.isLiteral ? .importInvalidField : .importInvalidFieldFound,
         [
           "line": .text("\(line)"), "column": .text(column), "value": value.message,
           "expected": expected.message,
