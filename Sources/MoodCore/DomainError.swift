@@ -13,8 +13,8 @@ public enum DomainError: Error, Equatable, Sendable {
   case unknownWord(String, suggestions: [String])
   /// A custom word whose name is empty, too long or already taken.
   case invalidWordName(String, reason: WordNameProblem)
-  /// One of MoodCard's own words, by its English name, where only a person's own will do.
-  case builtInWord(String)
+  /// One of MoodCard's own words, where only a person's own will do.
+  case builtInWord(MoodWord)
   /// A valence name other than pleasant, neutral or unpleasant.
   case invalidValence(String)
   /// A habit name that is empty or too long.
@@ -50,8 +50,9 @@ extension DomainError: CustomStringConvertible {
       return "unknown mood word \"\(word)\"\(hint)"
     case .invalidWordName(let name, let reason):
       return "cannot use \"\(name)\" as a mood word: \(reason)"
-    case .builtInWord(let name):
-      return "\"\(name)\" is one of MoodCard's words; only your own can be renamed or deleted"
+    case .builtInWord(let word):
+      return
+        "\"\(word.english)\" is one of MoodCard's words; only your own can be renamed or deleted"
     case .invalidValence(let text):
       return "invalid valence \"\(text)\": expected pleasant, neutral or unpleasant"
     case .invalidCharacter(let field, let scalar, let lines):

@@ -71,7 +71,7 @@ public struct Vocabulary: Sendable, Equatable {
   ///   words, which cannot be renamed or deleted.
   public func ownWord(named name: String) throws -> MoodWord {
     let word = try word(named: name)
-    guard !word.isBuiltIn else { throw DomainError.builtInWord(word.english) }
+    guard !word.isBuiltIn else { throw DomainError.builtInWord(word) }
     return word
   }
 

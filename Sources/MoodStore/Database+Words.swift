@@ -57,9 +57,9 @@ extension Database {
   /// that is gone could not be read.
   /// - Throws: `DomainError.builtInWord`, or `StoreError.wordInUse` with the number of entries.
   public func deleteWord(_ word: MoodWord) throws {
-    guard !word.isBuiltIn else { throw DomainError.builtInWord(word.english) }
+    guard !word.isBuiltIn else { throw DomainError.builtInWord(word) }
     let entries = try entryCount(withWord: word.id)
-    guard entries == 0 else { throw StoreError.wordInUse(word.english, entries: entries) }
+    guard entries == 0 else { throw StoreError.wordInUse(word, entries: entries) }
     try query("DELETE FROM custom_words WHERE id = ?", [.text(word.id)])
   }
 }

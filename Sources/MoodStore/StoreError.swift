@@ -21,8 +21,8 @@ public enum StoreError: Error, Equatable, Sendable {
   case entryNotFound(Day)
   /// An entry names a word id that is neither built in nor a custom word.
   case unknownWordID(String, day: Day)
-  /// A word of one's own, by its English name, that entries still have, so it cannot go.
-  case wordInUse(String, entries: Int)
+  /// A word of one's own that entries still have, so it cannot go.
+  case wordInUse(MoodWord, entries: Int)
   /// An active habit with this name (ignoring case) exists already.
   case habitExists(String)
   /// No habit has this name; `archived` tells whether an archived one does.
@@ -58,10 +58,11 @@ extension StoreError: CustomStringConvertible {
       return "no entry for \(day); add one with `mood log SCORE --date \(day)`"
     case .unknownWordID(let id, let day):
       return "the entry for \(day) names the mood word \"\(id)\", which is not in the vocabulary"
-    case .wordInUse(let name, let entries):
+    case .wordInUse(let word, let entries):
       return entries == 1
-        ? "1 entry has the word \"\(name)\"; take it off that entry first, or rename the word"
-        : "\(entries) entries have the word \"\(name)\"; take it off them first, or rename the word"
+        ? "1 entry has the word \"\(word.english)\"; take it off that entry first, or rename the word"
+        : "\(entries) entries have the word \"\(word.english)\"; take it off them first, or rename "
+          + "the word"
     case .habitExists(let name):
       return "a habit named \"\(name)\" exists already; names are compared ignoring case"
     case .habitNotFound(let name, let archived):

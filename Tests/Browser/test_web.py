@@ -569,7 +569,7 @@ def test_words_of_one_s_own_in_the_chinese_interface_on_a_dark_desktop_and_phone
     expect(page.get_by_text("已将“困”重命名为“犯困”。")).to_be_visible()
     expect(page.get_by_role("checkbox", name="犯困")).to_be_visible()
     page.get_by_role("button", name="删除: 犯困").click()
-    expect(page.get_by_text("有 1 条记录用了心情词“Sleepy”；请先从这条记录中去掉它，或将它重命名")).to_be_visible()
+    expect(page.get_by_text("有 1 条记录用了心情词“犯困”；请先从这条记录中去掉它，或将它重命名")).to_be_visible()
     page.get_by_role("list", name="已添加的词").evaluate("list => list.scrollIntoView({block: 'center'})")
     page.mouse.move(4, 796)
     assert_snapshot(page, "words-desktop-dark-zh-Hans")

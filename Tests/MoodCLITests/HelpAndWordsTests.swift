@@ -119,6 +119,11 @@ import Testing
       inUse.stderr
         == "Error: 1 entry has the word \"Drowsy\"; take it off that entry first, or rename the "
         + "word\n")
+    let inUseInChinese = try MoodBinary.run(
+      ["words", "delete", "drowsy", "--yes"], store: store.path,
+      environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(
+      inUseInChinese.stderr == "错误：有 1 条记录用了心情词“困”；请先从这条记录中去掉它，或将它重命名\n")
     let unasked = try MoodBinary.run(["words", "delete", "drowsy"], store: store.path)
     #expect(unasked.status == 64, "without a terminal, deleting needs --yes")
 
@@ -127,7 +132,7 @@ import Testing
       ["words", "delete", "drowsy", "--yes"], store: store.path,
       environment: ["LANG": "zh_CN.UTF-8"])
     #expect(deleted.status == 0)
-    #expect(deleted.stdout == "已删除心情词 Drowsy。\n")
+    #expect(deleted.stdout == "已删除心情词 困。\n")
     #expect(!(try MoodBinary.run(["words"], store: store.path).stdout.contains("Drowsy")))
   }
 }

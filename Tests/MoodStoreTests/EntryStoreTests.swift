@@ -94,11 +94,12 @@ import Testing
         try db.renameWord(MoodWord(id: "sleepy", valence: .neutral, english: "cozy"))
       }
     }
-    #expect(throws: DomainError.builtInWord("Calm")) {
+    let calm = try #require(Vocabulary.builtIn.first { $0.id == "calm" })
+    #expect(throws: DomainError.builtInWord(calm)) {
       try store.write { db in try db.renameWord(MoodWord(valence: .pleasant, english: "Calm")) }
     }
     let inUse = try store.read { db in try db.vocabulary().ownWord(named: "drowsy") }
-    #expect(throws: StoreError.wordInUse("DROWSY", entries: 1)) {
+    #expect(throws: StoreError.wordInUse(inUse, entries: 1)) {
       try store.write { db in try db.deleteWord(inUse) }
     }
     #expect(

@@ -106,6 +106,8 @@ public final class FontLibrary: TextMeasuring {
   }
 
   deinit {
+    // The kept layouts go first, while the context they were made in is surely alive.
+    recentLayouts.removeAll()
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
     FcConfigDestroy(config)

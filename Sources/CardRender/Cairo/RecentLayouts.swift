@@ -34,4 +34,7 @@ final class RecentLayouts {
 
   /// How many layouts are kept.
   var count: Int { layouts.count }
+
+  /// Lets go of every layout kept.
+  func removeAll() { layouts.removeAll() }
 }

@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { t, api, say, debounce, longDay, today, lang } = MoodCard;
+  const { t, api, say, debounce, longDay, today, lang, wordName } = MoodCard;
   const $ = (id) => document.getElementById(id);
   const form = $("entry");
   const dayInput = $("day");
@@ -53,7 +53,6 @@
 
   // MARK: - Words
 
-  const wordName = (word) => (lang === "zh-Hans" ? word.chinese || word.english : word.english);
 
   function buildWords() {
     const chips = $("word-chips");

@@ -91,9 +91,29 @@ const MoodCard = (() => {
     }
   }
 
+  /** A mood word's name in the page's language: a word without a Chinese name keeps its
+   * English one. */
+  const wordName = (word) => (lang === "zh-Hans" ? word.chinese || word.english : word.english);
+
+  /** A button showing `text`; with `name`, its accessible name names the item it acts on too
+   * ("Rename: Walk"), so that the buttons of a list's rows can be told apart. */
+  function button(text, { id, name, className = "quiet-button", type = "button", action } = {}) {
+    const element = document.createElement("button");
+    element.type = type;
+    if (id) element.id = id;
+    if (className) element.className = className;
+    element.textContent = text;
+    if (name) element.setAttribute("aria-label", `${text}: ${name}`);
+    if (action) element.addEventListener("click", action);
+    return element;
+  }
+
   /** Whether the browser prefers dark colours. */
   const prefersDark = () => matchMedia("(prefers-color-scheme: dark)").matches;
 
   document.addEventListener("DOMContentLoaded", markNavigation);
-  return { t, api, APIError, longDay, longMonth, say, debounce, today: meta("today"), lang, prefersDark };
+  return {
+    t, api, APIError, longDay, longMonth, say, debounce, button, wordName, today: meta("today"), lang,
+    prefersDark,
+  };
 })();

@@ -2,7 +2,7 @@
 "use strict";
 
 (() => {
-  const { t, api, say } = MoodCard;
+  const { t, api, say, button } = MoodCard;
   const $ = (id) => document.getElementById(id);
   const label = (habit) => (habit.icon ? `${habit.icon} ${habit.name}` : habit.name);
 
@@ -22,16 +22,6 @@
     document.body.dataset.ready = "true";
   }
 
-  function button(text, name, id, action) {
-    const element = document.createElement("button");
-    element.type = "button";
-    element.id = id;
-    element.textContent = text;
-    element.setAttribute("aria-label", `${text}: ${name}`);
-    element.addEventListener("click", action);
-    return element;
-  }
-
   function row(habit) {
     const item = document.createElement("li");
     const dot = document.createElement("span");
@@ -40,11 +30,13 @@
     const name = document.createElement("span");
     name.className = "name";
     name.textContent = label(habit);
-    const rename = button(t("habits.rename"), habit.name, `rename-${habit.id}`, () => startRenaming(item, habit));
-    rename.className = "quiet-button";
-    const archive = button(
-      t(habit.archived ? "habits.unarchive" : "habits.archive"), habit.name, `archive-${habit.id}`,
-      () => setArchived(habit, !habit.archived));
+    const rename = button(t("habits.rename"), {
+      id: `rename-${habit.id}`, name: habit.name, action: () => startRenaming(item, habit),
+    });
+    const archive = button(t(habit.archived ? "habits.unarchive" : "habits.archive"), {
+      id: `archive-${habit.id}`, name: habit.name, className: "",
+      action: () => setArchived(habit, !habit.archived),
+    });
     item.append(dot, name, rename, archive);
     return item;
   }
@@ -60,21 +52,14 @@
     field.autocomplete = "off";
     field.required = true;
     field.setAttribute("aria-label", t("habits.renameLabel", { name: habit.name }));
-    const save = document.createElement("button");
-    save.type = "submit";
-    save.className = "primary-outline";
-    save.textContent = t("habits.save");
-    const cancel = document.createElement("button");
-    cancel.type = "button";
-    cancel.className = "quiet-button";
-    cancel.textContent = t("habits.cancel");
-    form.append(field, save, cancel);
     const back = () => {
       const fresh = row(habit);
       item.replaceWith(fresh);
       fresh.querySelector(`#rename-${habit.id}`).focus();
     };
-    cancel.addEventListener("click", back);
+    form.append(
+      field, button(t("habits.save"), { type: "submit", className: "primary-outline" }),
+      button(t("habits.cancel"), { action: back }));
     form.addEventListener("keydown", (event) => {
       if (event.key === "Escape") back();
     });

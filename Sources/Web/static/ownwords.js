@@ -4,15 +4,15 @@
 "use strict";
 
 const OwnWords = (() => {
-  const { t, api, say, lang } = MoodCard;
+  const { t, api, say, button, wordName } = MoodCard;
   const $ = (id) => document.getElementById(id);
-  const shownName = (word) => (lang === "zh-Hans" ? word.chinese || word.english : word.english);
   const bothNames = (word) =>
     word.chinese && word.chinese !== word.english ? `${word.english} · ${word.chinese}` : word.english;
   let changed = () => {};
 
-  /** Lists the words of one's own in `vocabulary`; `onChange(vocabulary, focus)` is called
-   * with the vocabulary after a rename or a delete, and the id of the button to focus. */
+  /** Lists the words of one's own in `vocabulary`; `onChange(vocabulary, focus, gone)` is
+   * called after a rename or a delete with the vocabulary, the id of the element to focus and,
+   * after a delete, the id of the word that is gone. */
   function show(vocabulary, onChange, focus) {
     changed = onChange;
     const own = vocabulary.filter((word) => !word.builtIn);
@@ -22,17 +22,6 @@ const OwnWords = (() => {
     if (focus) ($(focus) || $("add-word").querySelector("summary")).focus();
   }
 
-  function button(text, word, id, action) {
-    const element = document.createElement("button");
-    element.type = "button";
-    element.id = id;
-    element.className = "quiet-button";
-    element.textContent = text;
-    element.setAttribute("aria-label", `${text}: ${shownName(word)}`);
-    element.addEventListener("click", action);
-    return element;
-  }
-
   function row(word) {
     const item = document.createElement("li");
     const dot = document.createElement("span");
@@ -40,10 +29,15 @@ const OwnWords = (() => {
     const name = document.createElement("span");
     name.className = "name";
     name.textContent = bothNames(word);
+    const shown = wordName(word);
     item.append(
       dot, name,
-      button(t("words.rename"), word, `rename-word-${word.id}`, () => startRenaming(item, word)),
-      button(t("words.delete"), word, `delete-word-${word.id}`, () => remove(word)));
+      button(t("words.rename"), {
+        id: `rename-word-${word.id}`, name: shown, action: () => startRenaming(item, word),
+      }),
+      button(t("words.delete"), {
+        id: `delete-word-${word.id}`, name: shown, action: () => remove(word),
+      }));
     return item;
   }
 
@@ -61,20 +55,9 @@ const OwnWords = (() => {
   /** Puts fields in place of the word's names; Enter saves, Escape puts the names back. The
    * fields are inside the entry's form, so Enter must not reach it. */
   function startRenaming(item, word) {
-    const name = shownName(word);
+    const name = wordName(word);
     const english = field(word.english, t("words.renameEnglish", { name }), "en");
     const chinese = field(word.chinese, t("words.renameChinese", { name }), "zh-Hans");
-    const save = document.createElement("button");
-    save.type = "button";
-    save.className = "primary-outline";
-    save.textContent = t("words.saveName");
-    const cancel = document.createElement("button");
-    cancel.type = "button";
-    cancel.className = "quiet-button";
-    cancel.textContent = t("words.cancel");
-    const fields = document.createElement("div");
-    fields.className = "rename";
-    fields.append(english, chinese, save, cancel);
     const back = () => {
       const fresh = row(word);
       item.replaceWith(fresh);
@@ -85,15 +68,19 @@ const OwnWords = (() => {
         const renamed = await api("PATCH", `/api/words/${encodeURIComponent(word.id)}`, {
           english: english.value.trim(), chinese: chinese.value.trim(),
         });
-        say($("word-status"), t("words.renamed", { old: name, word: shownName(renamed) }));
+        say($("word-status"), t("words.renamed", { old: name, word: wordName(renamed) }));
         changed(await api("GET", "/api/words"), `rename-word-${word.id}`);
       } catch (error) {
         say($("word-status"), error.message, true);
         english.focus();
       }
     };
-    cancel.addEventListener("click", back);
-    save.addEventListener("click", submit);
+    const fields = document.createElement("div");
+    fields.className = "rename";
+    fields.append(
+      english, chinese,
+      button(t("words.saveName"), { className: "primary-outline", action: submit }),
+      button(t("words.cancel"), { action: back }));
     fields.addEventListener("keydown", (event) => {
       if (event.key === "Escape") {
         event.preventDefault();
@@ -113,7 +100,7 @@ const OwnWords = (() => {
     const index = list.findIndex((item) => item.contains(document.activeElement));
     try {
       await api("DELETE", `/api/words/${encodeURIComponent(word.id)}`);
-      say($("word-status"), t("words.deleted", { word: shownName(word) }));
+      say($("word-status"), t("words.deleted", { word: wordName(word) }));
       // The focus goes to the next word's Delete, else the one before, else the summary.
       const next = list[index + 1] || list[index - 1];
       const focus = next?.querySelector('button[id^="delete-word-"]')?.id;

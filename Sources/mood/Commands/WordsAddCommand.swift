@@ -35,9 +35,9 @@ struct WordsAddCommand: ParsableCommand {
     try Console.print(
       context.messages(
         .wordAdded,
-        [
-          "valence": word.valence.name(context.messages).lowercased(), "word": word.english,
-          "id": word.id,
+        values: [
+          "valence": .text(word.valence.name(context.messages).lowercased()),
+          "word": .word(word), "id": .text(word.id),
         ]))
   }
 }

@@ -23,10 +23,10 @@ struct WordsDeleteCommand: ParsableCommand {
     let own = try store.read { db in try db.vocabulary().ownWord(named: word) }
     let messages = context.messages
     try context.confirm(
-      messages(.wordDeleteQuestion, ["word": own.english]),
-      action: messages(.wordDeleteAction, ["word": own.english]), yes: yes)
+      messages(.wordDeleteQuestion, values: ["word": .word(own)]),
+      action: messages(.wordDeleteAction, values: ["word": .word(own)]), yes: yes)
     try store.write { db in try db.deleteWord(own) }
     try store.close()
-    try Console.print(messages(.wordDeleted, ["word": own.english]))
+    try Console.print(messages(.wordDeleted, values: ["word": .word(own)]))
   }
 }

@@ -32,8 +32,6 @@ struct WebPages: Sendable {
     case value(String)
   }
 
-  /// The catalogs by language code.
-  let catalogs: [String: WebCatalog]
   /// The pages by language code, then by name.
   private let pages: [String: [String: Page]]
 
@@ -52,7 +50,6 @@ struct WebPages: Sendable {
       templates[name] = text
       return text
     }
-    var catalogs: [String: WebCatalog] = [:]
     var pages: [String: [String: Page]] = [:]
     for language in WebCatalog.languages {
       let catalog = try WebCatalog(language: language, assets: assets)
@@ -67,9 +64,7 @@ struct WebPages: Sendable {
         }
         pages[language, default: [:]][name] = page
       }
-      catalogs[language] = catalog
     }
-    self.catalogs = catalogs
     self.pages = pages
   }
 

@@ -1,3 +1,4 @@
+import MoodCore
 import MoodStore
 import Stats
 
@@ -12,6 +13,8 @@ enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation {
   case allOf([String])
   /// A month's name in the language: `February`, `2月`.
   case monthName(Int)
+  /// A mood word's name in the language: `Calm`, `平静` (English when it has no Chinese name).
+  case word(MoodWord)
   /// A long list shortened to its first few: `a, b, c, d, e and 95 more`.
   case summary([String])
   /// Another message of the catalog, with values of its own.
@@ -29,6 +32,7 @@ enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation {
     case .oneOf(let items): return messages.list(items, last: .listOr)
     case .allOf(let items): return messages.list(items, last: .listAnd)
     case .monthName(let month): return messages.language.monthName(month)
+    case .word(let word): return word.name(for: messages.language.languageCode)
     case .summary(let items):
       return ImportError.summarized(items, joined: { messages.list($0, last: .listMore) }) {
         list, more in messages(.listAndMore, ["list": list, "count": more])

@@ -65,7 +65,7 @@ extension DomainError {
         .invalidWordName,
         ["name": .text(name), "reason": .message(.wordNameTaken, ["word": .text(existing)])]
       )
-    case .builtInWord(let name): return (.builtInWord, ["word": .text(name)])
+    case .builtInWord(let word): return (.builtInWord, ["word": .word(word)])
     case .invalidValence(let value): return (.invalidValence, ["value": .text(value)])
     case .invalidHabitName(let value):
       return (
@@ -170,10 +170,10 @@ extension StoreError {
     case .entryNotFound(let day): return (.entryNotFound, ["day": .text("\(day)")])
     case .unknownWordID(let id, let day):
       return (.storeUnknownWordID, ["id": .text(id), "day": .text("\(day)")])
-    case .wordInUse(let name, let entries):
+    case .wordInUse(let word, let entries):
       return (
         entries == 1 ? .wordInUseOne : .wordInUseOther,
-        ["word": .text(name), "count": .text("\(entries)")]
+        ["word": .word(word), "count": .text("\(entries)")]
       )
     case .habitExists(let name): return (.habitExists, ["name": .text(name)])
     case .habitNotFound(let name, let archived):
