@@ -97,12 +97,16 @@ import Testing
       chinese: "文件不是格式正确的 JSON：JSON 还没有结束，文字就结束了")
   }
 
-  @Test func aBadValueOfADaylioExport() throws {
+  /// A Daylio export of `rows` under Daylio's header, in the test's folder.
+  private func daylioExport(_ rows: String...) throws -> String {
     let path = folder.file("daylio.csv")
-    try Data(
-      ("full_date,date,weekday,time,mood,activities,note_title,note\n"
-        + "2026-11-02,November 2,Monday,25:99,good,,,\n").utf8
-    ).write(to: URL(fileURLWithPath: path))
+    let lines = ["full_date,date,weekday,time,mood,activities,note_title,note"] + rows
+    try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test func aBadValueOfADaylioExport() throws {
+    let path = try daylioExport("2026-11-02,November 2,Monday,25:99,good,,,")
     try expectRefused(
       ["import", path], status: 65,
       english: #"line 2, column "time": "25:99" is not accepted; expected a time like 20:39, "#
@@ -111,11 +115,7 @@ import Testing
   }
 
   @Test func aControlCharacterInADaylioNoteIsDescribedNotQuoted() throws {
-    let path = folder.file("daylio.csv")
-    try Data(
-      ("full_date,date,weekday,time,mood,activities,note_title,note\n"
-        + "2026-11-02,November 2,Monday,20:00,good,,,bad\u{7}bell\n").utf8
-    ).write(to: URL(fileURLWithPath: path))
+    let path = try daylioExport("2026-11-02,November 2,Monday,20:00,good,,,bad\u{7}bell")
     try expectRefused(
       ["import", path], status: 65,
       english: #"line 2, column "note": text holding U+0007 (a control character) is not "#
