@@ -50,7 +50,6 @@ extension FileProblem: CustomStringConvertible {
 
   /// The problem of an output file's failure: one of its path rules, else the system's words.
   init(_ failure: OutputFile.Failure) {
-    self =
-      OutputFile.Rule(rawValue: failure.reason).map(FileProblem.path) ?? .system(failure.reason)
+    self = failure.rule.map(FileProblem.path) ?? .system(failure.reason)
   }
 }

@@ -318,8 +318,7 @@ extension RenderError {
     case .tooManyDays(let count, let limit):
       return (.tooManyDays, ["count": .text("\(count)"), "limit": .text("\(limit)")])
     case .encodingFailed(let reason): return (.pngEncodingFailed, ["reason": .text(reason)])
-    case .cannotWrite(let path, let reason):
-      return (.cannotWritePath, ["path": .text(path), "reason": OutputFile.reason(reason)])
+    case .cannotWrite(let failure): return failure.message
     }
   }
 }
@@ -327,15 +326,10 @@ extension RenderError {
 extension OutputFile.Failure {
   /// The error's message in the catalog.
   var message: CatalogMessage {
-    (.cannotWritePath, ["path": .text(path), "reason": OutputFile.reason(reason)])
-  }
-}
-
-extension OutputFile {
-  /// A reason an output file was refused, given as text: one of its path rules in the person's
-  /// language, else the system's words.
-  static func reason(_ text: String) -> MessageValue {
-    Rule(rawValue: text).map { .message($0.messageKey, [:]) } ?? .text(text)
+    (
+      .cannotWritePath,
+      ["path": .text(path), "reason": rule.map { .message($0.messageKey, [:]) } ?? .text(reason)]
+    )
   }
 }
 
