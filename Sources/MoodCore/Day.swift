@@ -63,10 +63,10 @@ public struct Day: Sendable, Hashable, Comparable {
 
   /// The day on which `instant` falls in `timeZone`, by the Gregorian calendar.
   public init(instant: Date, timeZone: TimeZone) {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-    self.init(unchecked: parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    // The zone's offset at that instant, then whole days since 1970-01-01: a `Calendar` and its
+    // date components cost a chart's process more (the runtime's first look-ups of their types).
+    let local = instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))
+    self.init(dayNumber: Int((local / 86_400).rounded(.down)))
   }
 
   /// Whether `year` is a leap year of the Gregorian calendar.

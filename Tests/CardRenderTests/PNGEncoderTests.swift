@@ -132,6 +132,23 @@ import Testing
     #expect(spent == copied)
   }
 
+  @Test func writingOverThePixelsLeavesTheMemoryAroundThemAlone() throws {
+    // 300 x 700 pixels start 100 bytes into a larger buffer and end mid-page: the pages given
+    // back after the scanlines are only those wholly inside the pixels.
+    let width = 300
+    let height = 700
+    let stride = 4 * width
+    let count = stride * height
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count + 8192, alignment: 4096)
+    defer { buffer.deallocate() }
+    buffer.initializeMemory(as: UInt8.self, repeating: 0xA5)
+    let pixels = UnsafeMutableRawBufferPointer(rebasing: buffer[100..<(100 + count)])
+    _ = try PNGEncoder.encodeInPlace(
+      pixels: pixels, width: width, height: height, stride: stride, encoding: .standard)
+    #expect(buffer[..<100].allSatisfy { $0 == 0xA5 })
+    #expect(buffer[(100 + count)...].allSatisfy { $0 == 0xA5 })
+  }
+
   @Test func theFileHasOnlyTheChunksMoodCardWrites() throws {
     let surface = try drawnImage(CAIRO_FORMAT_RGB24)
     defer { cairo_surface_destroy(surface) }

@@ -33,6 +33,9 @@ import Testing
     ("2026-04-05T11:30:00Z", "Pacific/Auckland", "2026-04-05"),  // 23:30 NZST
     ("2026-09-26T12:30:00Z", "Pacific/Auckland", "2026-09-27"),  // 00:30 NZST
     ("2026-09-27T10:30:00Z", "Pacific/Auckland", "2026-09-27"),  // 23:30 NZDT
+    // Before 1970 the days count down from its first.
+    ("1969-12-31T23:30:00Z", "Etc/UTC", "1969-12-31"),
+    ("1970-01-01T00:30:00Z", "America/New_York", "1969-12-31"),  // 19:30 EST
   ])
   func instantsNearMidnightLandOnTheirLocalDay(utc: String, zone: String, expected: String)
     throws

@@ -23,7 +23,9 @@ final class CairoSurface {
     switch format {
     case .png:
       // RGB24: the card is opaque, so the PNG is 8-bit RGB with no alpha channel.
-      surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+      surface =
+        PixelMemory.imageSurface(width: width, height: height)
+        ?? cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
     case .svg:
       surface = cairo_svg_surface_create_for_stream(
         ByteSink.write, sink.opaque, Double(width), Double(height))

@@ -206,7 +206,7 @@ public final class FontLibrary: TextMeasuring {
   /// folder: fontconfig writes each scan to the first writable cache folder, and with none it
   /// says so on standard error in every process.
   static func cacheFolder(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessEnvironment.values(of: ["XDG_CACHE_HOME", "HOME"])
   ) -> String {
     let home =
       environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -219,13 +219,16 @@ public final class FontLibrary: TextMeasuring {
         ).path
       ]
     for folder in candidates {
-      try? FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      // lstat rather than FileManager's attributes, which box every field of the answer.
+      var status = stat()
+      if lstat(folder, &status) != 0 {
+        try? FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])
+        guard lstat(folder, &status) == 0 else { continue }
+      }
       // A folder of this user's, not a link: another user's file in it could be read as ours.
-      let attributes = try? FileManager.default.attributesOfItem(atPath: folder)
-      if access(folder, W_OK) == 0, attributes?[.type] as? FileAttributeType == .typeDirectory,
-        (attributes?[.ownerAccountID] as? NSNumber)?.uint32Value == getuid()
-      {
+      if status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid(), access(folder, W_OK) == 0 {
         return folder
       }
     }

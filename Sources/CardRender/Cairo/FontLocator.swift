@@ -22,7 +22,7 @@ public struct FontLocator: Sendable {
   /// A locator for this process: its environment and its executable.
   public init() {
     self.init(
-      environment: ProcessInfo.processInfo.environment,
+      environment: ProcessEnvironment.values(of: ["MOODCARD_FONTS"]),
       executable: ResourceLocator().executable)
   }
 

@@ -131,8 +131,9 @@ public struct RenderedCard: Sendable, Equatable {
   /// atomically (the path holds the old file or the whole new one, never a part), a symbolic
   /// link is followed, a character device or FIFO (`/dev/stdout`) is written straight through.
   /// - Parameter waitingForDisk: whether the bytes reach the disk (fsync) before the rename.
-  ///   Batches of cards that can be drawn again pass `false`: on a journaling file system the
-  ///   wait costs about as much as drawing the card, and does not shrink with more cores.
+  ///   `mood` passes `false` for every picture, which can be drawn again from the store: on a
+  ///   journaling file system the wait costs about as much as drawing the card, and does not
+  ///   shrink with more cores.
   /// - Throws: `RenderError.cannotWrite` naming the file and the reason.
   public func write(to url: URL, waitingForDisk: Bool = true) throws {
     do {

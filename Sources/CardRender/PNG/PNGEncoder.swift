@@ -75,9 +75,24 @@ enum PNGEncoder {
         line[3 + 3 * x] = UInt8(truncatingIfNeeded: pixel)
       }
     }
+    // The scanlines end about a quarter short of the pixels: that memory goes back to the
+    // system before libdeflate allocates its own.
+    releasePages(of: pixels, after: lineBytes * height)
     let stream = try WholeDeflater(level: encoding.level).zlibStream(
       of: UnsafeRawBufferPointer(start: base, count: lineBytes * height))
     return file(stream: stream, width: width, height: height, opaque: true, alt: alt)
+  }
+
+  /// Gives the whole pages of `pixels` after its first `used` bytes back to the system
+  /// (`MADV_DONTNEED`: they read as zeros if touched again). Only pages wholly inside the buffer,
+  /// so memory beside it, an allocator's bookkeeping say, is never touched.
+  private static func releasePages(of pixels: UnsafeMutableRawBufferPointer, after used: Int) {
+    guard let base = pixels.baseAddress else { return }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = (Int(bitPattern: base) + used + page - 1) / page * page
+    let end = (Int(bitPattern: base) + pixels.count) / page * page
+    guard end > start, let first = UnsafeMutableRawPointer(bitPattern: start) else { return }
+    madvise(first, end - start, MADV_DONTNEED)
   }
 
   /// Checks that `pixels` hold `height` rows of `width` pixels, each `stride` bytes from the
