@@ -15,7 +15,7 @@ enum CardCases {
     _ = try renderer.render(model, as: .png)
     let firstCard = now() - firstStart
 
-    let layout = try measure(runs) { _ = renderer.layout(model) }
+    let layout = measure(runs) { _ = renderer.layout(model) }
     let drawing = try measure(runs) { _ = try renderer.drawn(model, as: .png) }
     let drawn = try renderer.drawn(model, as: .png)
     let encoding = try measure(runs) { _ = try drawn.finish() }
