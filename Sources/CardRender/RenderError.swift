@@ -1,3 +1,5 @@
+import MoodCore
+
 /// Why a card could not be rendered or written.
 public enum RenderError: Error, Equatable, Sendable {
   /// No folder with the bundled fonts was found in any of the places searched.
@@ -18,8 +20,8 @@ public enum RenderError: Error, Equatable, Sendable {
   case tooManyDays(count: Int, limit: Int)
   /// The PNG encoder failed.
   case encodingFailed(String)
-  /// The output file could not be written.
-  case cannotWrite(path: String, reason: String)
+  /// The output file could not be written: the path and why.
+  case cannotWrite(OutputFile.Failure)
 }
 
 extension RenderError: CustomStringConvertible {
@@ -51,8 +53,7 @@ extension RenderError: CustomStringConvertible {
         + "\(count); give a shorter range (--days \(limit) or fewer) or draw a line chart"
     case .encodingFailed(let reason):
       return "cannot encode the PNG: \(reason)"
-    case .cannotWrite(let path, let reason):
-      return "cannot write \(path): \(reason)"
+    case .cannotWrite(let failure): return failure.description
     }
   }
 }

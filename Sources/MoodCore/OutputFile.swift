@@ -22,8 +22,25 @@ public enum OutputFile {
   public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
     /// The path as given.
     public let path: String
-    /// What went wrong, in words.
+    /// The path rule it breaks, so a translation need not read `reason` back; `nil` when the
+    /// system refused.
+    public let rule: Rule?
+    /// What went wrong, in words: the rule's, else the system's (`permission denied`).
     public let reason: String
+
+    /// A path that breaks `rule`.
+    public init(path: String, _ rule: Rule) {
+      self.path = path
+      self.rule = rule
+      reason = rule.rawValue
+    }
+
+    /// A path the system refused, for `reason` in its words.
+    public init(path: String, reason: String) {
+      self.path = path
+      rule = nil
+      self.reason = reason
+    }
 
     public var description: String { "cannot write \(path): \(reason)" }
   }
@@ -268,10 +285,6 @@ public enum OutputFile {
 }
 
 extension OutputFile.Failure {
-  init(path: String, _ rule: OutputFile.Rule) {
-    self.init(path: path, reason: rule.rawValue)
-  }
-
   init(path: String, errno code: Int32) {
     self.init(path: path, reason: SystemReason.text(errno: code))
   }

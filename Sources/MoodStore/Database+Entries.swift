@@ -123,7 +123,7 @@ extension Database {
   fileprivate func list(_ text: String, _ column: String) throws -> [String] {
     guard let items = JSONList.decode(text) else {
       throw Row.Mismatch(
-        column: column, found: .storedText(String(text.prefix(40))), expected: .listOfStrings)
+        column: column, found: FoundValue(stored: .text(text)), expected: .listOfStrings)
     }
     return items
   }

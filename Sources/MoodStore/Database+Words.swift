@@ -9,7 +9,7 @@ extension Database {
       try decodingRow(.customWord(id: try? row.text(0))) {
         guard let valence = Valence(rawValue: try row.text(1)) else {
           throw Row.Mismatch(
-            column: "valence", found: .storedText(try row.text(1)),
+            column: "valence", found: FoundValue(stored: .text(try row.text(1))),
             expected: .oneOf(Valence.allCases.map(\.rawValue)))
         }
         return MoodWord(

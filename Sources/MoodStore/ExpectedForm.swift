@@ -20,7 +20,7 @@ public enum ExpectedForm: Equatable, Sendable {
   case monthAndDay(year: String)
   /// Any whole number.
   case wholeNumber
-  /// A whole number within `range`: a score.
+  /// A whole number within `range`: a score, or a number too large for the store.
   case wholeNumberIn(ClosedRange<Int>)
   /// A whole number greater than `lowest`.
   case wholeNumberAbove(Int)

@@ -48,9 +48,18 @@ extension FileProblem: CustomStringConvertible {
     }
   }
 
+  /// What the system says about `errno`, in its words.
+  package static func system(errno code: Int32) -> FileProblem {
+    .system(SystemReason.text(errno: code))
+  }
+
+  /// What the system says about a failed Foundation file operation, in its words.
+  package static func system(of error: any Error) -> FileProblem {
+    .system(SystemReason.text(of: error))
+  }
+
   /// The problem of an output file's failure: one of its path rules, else the system's words.
   init(_ failure: OutputFile.Failure) {
-    self =
-      OutputFile.Rule(rawValue: failure.reason).map(FileProblem.path) ?? .system(failure.reason)
+    self = failure.rule.map(FileProblem.path) ?? .system(failure.reason)
   }
 }

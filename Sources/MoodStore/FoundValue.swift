@@ -21,10 +21,26 @@ public enum FoundValue: Equatable, Sendable, ExpressibleByStringLiteral {
   case storedNull
   /// A stored number, integer or real.
   case storedNumber(String)
-  /// Stored text, shortened to its first 40 characters.
+  /// Stored text, shortened as `init(stored:)` does.
   case storedText(String)
 
   public init(stringLiteral value: String) { self = .literal(value) }
+
+  /// Whether this is the file's own text, which a message quotes, rather than words about it.
+  public var isLiteral: Bool {
+    if case .literal = self { return true } else { return false }
+  }
+
+  /// A value of a damaged row as an error shows it. Text is cut to its first 40 characters: a
+  /// column written outside MoodCard may hold a whole page.
+  init(stored value: SQLValue) {
+    switch value {
+    case .null: self = .storedNull
+    case .integer(let number): self = .storedNumber("\(number)")
+    case .real(let number): self = .storedNumber("\(number)")
+    case .text(let text): self = .storedText(String(text.prefix(40)))
+    }
+  }
 }
 
 extension FoundValue: CustomStringConvertible {

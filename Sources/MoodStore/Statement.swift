@@ -105,15 +105,8 @@ struct Row {
   }
 
   private func mismatch(_ index: Int, expected: ExpectedForm) -> Mismatch {
-    let found: FoundValue
-    switch values[index] {
-    case .null: found = .storedNull
-    case .integer(let value): found = .storedNumber("\(value)")
-    case .real(let value): found = .storedNumber("\(value)")
-    case .text(let text): found = .storedText(String(text.prefix(40)))
-    }
-    return Mismatch(
-      column: index < names.count ? names[index] : "column \(index)", found: found,
-      expected: expected)
+    Mismatch(
+      column: index < names.count ? names[index] : "column \(index)",
+      found: FoundValue(stored: values[index]), expected: expected)
   }
 }

@@ -206,7 +206,7 @@ extension StoreError {
   /// The cause of a failed write, a full disk named as the system names it.
   var writeFailureReason: FileProblem {
     if case .sqlite(let code, _, _) = self, code & 0xFF == SQLITE_FULL {
-      return .system(SystemReason.text(errno: ENOSPC))
+      return .system(errno: ENOSPC)
     }
     return .failed(self)
   }

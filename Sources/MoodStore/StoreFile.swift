@@ -23,7 +23,7 @@ enum StoreFile {
     }
     let error = errno
     guard error == ENOENT || error == ENOTDIR else {
-      throw refuse(.system(SystemReason.text(errno: error)))
+      throw refuse(.system(errno: error))
     }
     if lstat(path, &info) == 0 {
       throw refuse(.rule(.danglingLink))
@@ -38,7 +38,7 @@ enum StoreFile {
         return false
       }
       guard errno == ENOENT || errno == ENOTDIR else {
-        throw refuse(.system(SystemReason.text(errno: errno)))
+        throw refuse(.system(errno: errno))
       }
       let parent = (folder as NSString).deletingLastPathComponent
       if parent == folder { break }
@@ -81,14 +81,14 @@ enum StoreFile {
           attributes: [.posixPermissions: 0o700])
       }
     } catch {
-      throw StoreError.cannotCreate(path: path, reason: .system(SystemReason.text(of: error)))
+      throw StoreError.cannotCreate(path: path, reason: .system(of: error))
     }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     if descriptor < 0 {
       let code = errno
       // Another process may have created it between the check and here; that is fine.
       guard code == EEXIST else {
-        throw StoreError.cannotCreate(path: path, reason: .system(SystemReason.text(errno: code)))
+        throw StoreError.cannotCreate(path: path, reason: .system(errno: code))
       }
     } else {
       Glibc.close(descriptor)

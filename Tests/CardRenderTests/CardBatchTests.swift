@@ -42,9 +42,13 @@ import Testing
   }
 
   @Test func theFirstFailureStopsTheBatchAndIsThrown() throws {
-    #expect(throws: RenderError.cannotWrite(path: "card-0", reason: "disk full")) {
+    #expect(
+      throws: RenderError.cannotWrite(OutputFile.Failure(path: "card-0", reason: "disk full"))
+    ) {
       _ = try batch(jobs: 2).render(models, shouldStop: { false }) { index, _ in
-        if index == 0 { throw RenderError.cannotWrite(path: "card-0", reason: "disk full") }
+        if index == 0 {
+          throw RenderError.cannotWrite(OutputFile.Failure(path: "card-0", reason: "disk full"))
+        }
       }
     }
   }

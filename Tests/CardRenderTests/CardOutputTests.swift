@@ -129,8 +129,9 @@ import Testing
     #expect {
       try renderer().write(CardFixtures.typical(), as: .pdf, to: file)
     } throws: { error in
-      guard case .cannotWrite(let path, _) = error as? RenderError else { return false }
-      return path == file.path && "\(error)".hasPrefix("cannot write \(file.path)")
+      guard case .cannotWrite(let failure) = error as? RenderError else { return false }
+      return failure.path == file.path && failure.rule == .noFolder
+        && "\(error)" == "cannot write \(file.path): its folder does not exist"
     }
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }

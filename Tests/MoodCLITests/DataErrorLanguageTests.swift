@@ -68,7 +68,7 @@ import Testing
       ["import", missing], status: 65,
       english: "entries[0].score: a missing field is not accepted; expected every field of a "
         + "version 1 backup",
-      chinese: "entries[0].score：不接受 缺少的字段；应为版本 1 备份的所有字段")
+      chinese: "entries[0].score：不接受 缺少的字段；应为备份版本 1 的所有字段")
     let valence = try backup("valence.json") { object in
       object["words"] = [["id": "zesty", "english": "Zesty", "valence": "great"]]
     }
@@ -97,17 +97,31 @@ import Testing
       chinese: "文件不是格式正确的 JSON：JSON 还没有结束，文字就结束了")
   }
 
-  @Test func aBadValueOfADaylioExport() throws {
+  /// A Daylio export of `rows` under Daylio's header, in the test's folder.
+  private func daylioExport(_ rows: String...) throws -> String {
     let path = folder.file("daylio.csv")
-    try Data(
-      ("full_date,date,weekday,time,mood,activities,note_title,note\n"
-        + "2026-11-02,November 2,Monday,25:99,good,,,\n").utf8
-    ).write(to: URL(fileURLWithPath: path))
+    let lines = ["full_date,date,weekday,time,mood,activities,note_title,note"] + rows
+    try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test func aBadValueOfADaylioExport() throws {
+    let path = try daylioExport("2026-11-02,November 2,Monday,25:99,good,,,")
     try expectRefused(
       ["import", path], status: 65,
       english: #"line 2, column "time": "25:99" is not accepted; expected a time like 20:39, "#
         + "5:01 PM or 10:00 pm",
       chinese: "第 2 行“time”列：不接受“25:99”；应为形如 20:39、5:01 PM 或 10:00 pm 的时间")
+  }
+
+  @Test func aControlCharacterInADaylioNoteIsDescribedNotQuoted() throws {
+    let path = try daylioExport("2026-11-02,November 2,Monday,20:00,good,,,bad\u{7}bell")
+    try expectRefused(
+      ["import", path], status: 65,
+      english: #"line 2, column "note": text holding U+0007 (a control character) is not "#
+        + "accepted; expected text without control characters (a tab and line breaks aside) or "
+        + "Unicode noncharacters",
+      chinese: "第 2 行“note”列：不接受含有 U+0007（控制字符）的文字；应为不含控制字符（制表符和换行除外）和 Unicode 非字符的文字")
   }
 
   @Test func aDamagedRow() throws {
@@ -141,7 +155,7 @@ import Testing
       ["restore", newer, "--yes"], status: 65,
       english: "\"\(newer)\" is not a usable MoodCard store: its schema version is 99; this "
         + "MoodCard reads 1 to \(Store.schemaVersion); update MoodCard; nothing was changed",
-      chinese: "“\(newer)”不是可用的 MoodCard 数据文件：它的数据结构版本为 99；此 MoodCard 读取版本 1 到 "
+      chinese: "“\(newer)”不是可用的 MoodCard 数据文件：它的数据结构版本为 99；此版本的 MoodCard 能读取版本 1 到 "
         + "\(Store.schemaVersion)；请更新 MoodCard；没有做任何更改")
   }
 

@@ -72,7 +72,7 @@ import Testing
       .cairo(operation: "cairo_create", status: "out of memory"), .invalidScale(8),
       .unknownFormat("gif"), .invalidChartSize(width: 10, height: 10),
       .tooManyDays(count: 100, limit: 92), .encodingFailed("zlib failed"),
-      .cannotWrite(path: "card.png", reason: OutputFile.Rule.noFolder.rawValue),
+      .cannotWrite(OutputFile.Failure(path: "card.png", .noFolder)),
     ]
     let stats: [StatsError] = [.rangeTooLong(range, maximumDays: 31)]
     return domain.map { ("DomainError", caseName($0), $0) }
@@ -173,12 +173,12 @@ import Testing
       #expect(!chinese.text(of: error).contains(problem.description))
     }
     for rule in OutputFile.Rule.allCases {
-      let failure = OutputFile.Failure(path: "out.png", reason: rule.rawValue)
+      let failure = OutputFile.Failure(path: "out.png", rule)
       #expect(english.text(of: failure) == failure.description)
       #expect(!chinese.text(of: failure).contains(rule.rawValue), "\(rule)")
     }
     #expect(
-      chinese.text(of: OutputFile.Failure(path: "/tmp", reason: OutputFile.Rule.folder.rawValue))
+      chinese.text(of: OutputFile.Failure(path: "/tmp", .folder))
         == "无法写入 /tmp：它是一个文件夹；请给出文件名")
     for rule in StoreRule.allCases {
       let error = StoreError.cannotOpen(path: "mood.sqlite", reason: .rule(rule))

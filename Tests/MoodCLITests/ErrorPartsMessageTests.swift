@@ -109,7 +109,7 @@ import Testing
         ("reasonCut", .reasonCut(shown: 259, total: 500, size: .portrait)),
         ("wordsHidden", .wordsHidden(hidden: 10, total: 13)), ("tagsCut", .tagsCut),
         ("habitsCut", .habitsCut),
-      ] as [(String, PictureWarning)], message: { .message($0.message.key, $0.message.values) }),
+      ] as [(String, PictureWarning)], message: { MessageValue($0.message) }),
     Part(
       "CardRender/CardPart.swift",
       [
@@ -127,7 +127,7 @@ import Testing
           "notesShortened",
           .notesShortened(day: .at("2026-03-04"), lines: [2, 3], length: 601, kept: 499)
         ),
-      ] as [(String, ImportWarning)], message: { .message($0.message.key, $0.message.values) }),
+      ] as [(String, ImportWarning)], message: { MessageValue($0.message) }),
   ]
 
   let english: Messages

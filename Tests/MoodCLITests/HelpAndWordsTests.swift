@@ -41,6 +41,17 @@ import Testing
     }
   }
 
+  @Test func chineseHelpStartsNoLineWithClosingPunctuation() throws {
+    for (path, _) in HelpTexts.all {
+      let help = try MoodBinary.run(path + ["--help"], environment: ["LANG": "zh_CN.UTF-8"])
+      #expect(help.status == 0)
+      for line in help.stdout.split(separator: "\n") {
+        let first = line.drop { $0 == " " }.first
+        #expect(!"）」』》】，。、；：！？".contains(first ?? " "), "\(path): \(line)")
+      }
+    }
+  }
+
   @Test func aDoubleDashEndsTheOptionsSoNamesMayStartWithDashes() throws {
     let store = try TemporaryStore()
     let added = try MoodBinary.run(["habit", "add", "--", "--late-night"], store: store.path)

@@ -33,7 +33,7 @@ import Testing
     try expectWarned(
       ["card", "2026-11-28", "--size", "square", "-o", "card.png"],
       english: "Warning: the reason was cut to 394 of 499 characters to fit the square card",
-      chinese: "警告：原因共 499 个字符，为放进 square 卡片截短为 354 个")
+      chinese: "警告：原因共 499 个字符，为放进 square 尺寸的卡片，已截短为 354 个")
   }
 
   @Test func aDaylioDayWhoseNotesAreShortenedSaysSo() throws {
@@ -48,6 +48,6 @@ import Testing
       ["import", path, "--dry-run"],
       english: "warning: 2026-11-02 (lines 2, 3): the notes have 601 characters; kept the first "
         + "499 and added \"…\"",
-      chinese: "警告：2026-11-02（第 2、3 行）：笔记共有 601 个字符；保留了前 499 个，并加上“…”")
+      chinese: "警告：2026-11-02（第 2、3 行）：备注共有 601 个字符；保留了前 499 个，并加上“…”")
   }
 }

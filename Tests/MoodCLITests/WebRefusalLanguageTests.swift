@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 /// What the web app says when it refuses a request (a bad body or day, a path with nothing,
-/// a method a path does not take, no session, a foreign change, a body too large), over a real
-/// server, whole, in English and in the Chinese of a page that asks in Chinese.
+/// a method a path does not take, no session, a foreign Host or change, a body too large), over
+/// a real server, whole, in English and in the Chinese of a page that asks in Chinese.
 @Suite struct WebRefusalLanguageTests {
   let store: TemporaryStore
   let server: ServeProcess
@@ -111,6 +111,21 @@ import Testing
           (try? response.json() as? [String: String])?["error"] == expected,
           "\(refusal.method) \(refusal.path): \(response.text)")
       }
+    }
+  }
+
+  @Test func aForeignHostIsToldWhichHostsThisServerAnswers() throws {
+    let hosts = "127.0.0.1:\(server.port), [::1]:\(server.port), localhost:\(server.port)"
+    for (language, expected) in [
+      ([:], "this server answers only to \(hosts); the Host header was \"evil.example\""),
+      (["Accept-Language": "zh-CN"], "此服务器只响应 \(hosts)；收到的 Host 请求头：\"evil.example\""),
+    ] {
+      let response = try RawHTTP.send(
+        port: server.port, "GET", "/api/entries",
+        headers: try server.pageHeaders().merging(["Host": "evil.example"]) { $1 }
+          .merging(language) { $1 })
+      #expect(response.status == 403)
+      #expect((try? response.json() as? [String: String])?["error"] == expected, "\(response.text)")
     }
   }
 

@@ -110,6 +110,21 @@ import Testing
     #expect(left.map(\.english) == ["DROWSY"])
   }
 
+  @Test func aDamagedValenceOfAWordOfOnesOwnIsReportedCutTo40Characters() throws {
+    let stored = String(repeating: "x", count: 60)
+    try store.write { db in
+      try db.addWord(MoodWord(valence: .neutral, english: "Sleepy"))
+      try db.execute("PRAGMA ignore_check_constraints = ON")
+      try db.execute("UPDATE custom_words SET valence = '\(stored)'")
+    }
+    let problem = RowProblem.column(
+      "valence", holds: .storedText(String(stored.prefix(40))),
+      expected: .oneOf(Valence.allCases.map(\.rawValue)))
+    #expect(throws: StoreError.damagedRow(.customWord(id: "sleepy"), problem: problem)) {
+      try store.read { db in try db.vocabulary() }
+    }
+  }
+
   @Test func deletingADayRemovesOnlyThatDay() throws {
     try store.write { db in
       try db.save(try MoodEntry.sample("2026-11-28", score: 5))

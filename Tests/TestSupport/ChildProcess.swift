@@ -23,12 +23,13 @@ public enum ChildProcess {
     process.standardError = errors
     process.standardInput = stdin
     try process.run()
+    // Standard error is read on its own thread from the start, so that neither full pipe can
+    // stall the child, even while its input is written.
+    let errorsReader = BackgroundReader(errors.fileHandleForReading)
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
-    // Standard error is read on its own thread, so that neither full pipe can stall the child.
-    let errorsRead = ErrorsRead(errors.fileHandleForReading)
     let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = errorsRead.wait()
+    let errData = errorsReader.wait()
     process.waitUntilExit()
     return CommandResult(
       stdoutBytes: outData, stderr: String(decoding: errData, as: UTF8.self),
@@ -42,8 +43,10 @@ public enum ChildProcess {
   }
 }
 
-/// Standard error read to its end on a thread of its own.
-private final class ErrorsRead: @unchecked Sendable {
+/// A pipe read to its end on a thread of its own (standard error, while standard output is read
+/// on the caller's). Unchecked: `data` is written before `done` is signalled and read only after
+/// waiting for it.
+private final class BackgroundReader: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private var data = Data()
 

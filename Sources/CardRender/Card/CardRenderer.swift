@@ -140,7 +140,7 @@ public struct RenderedCard: Sendable, Equatable {
     do {
       try OutputFile.write(data, to: url.path, waitingForDisk: waitingForDisk)
     } catch let failure as OutputFile.Failure {
-      throw RenderError.cannotWrite(path: failure.path, reason: failure.reason)
+      throw RenderError.cannotWrite(failure)
     }
   }
 }

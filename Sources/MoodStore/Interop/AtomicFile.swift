@@ -31,7 +31,7 @@ public enum AtomicFile {
   static func move(_ source: String, to destination: String) throws {
     guard rename(source, destination) == 0 else {
       throw ImportError.cannotWrite(
-        path: destination, reason: .system(SystemReason.text(errno: errno)))
+        path: destination, reason: .system(errno: errno))
     }
   }
 

@@ -90,8 +90,9 @@ extension ImportError: CustomStringConvertible {
       return "unrecognized header \"\(found.joined(separator: ","))\"; expected one of: "
         + accepted.map { "\"\($0)\"" }.joined(separator: ", ")
     case .invalidField(let line, let column, let value, let expected):
-      return
-        "line \(line), column \"\(column)\": \"\(value)\" is not accepted; expected \(expected)"
+      // The file's own text is quoted; a description of it (`text holding U+0007`) is not.
+      let shown = value.isLiteral ? "\"\(value)\"" : "\(value)"
+      return "line \(line), column \"\(column)\": \(shown) is not accepted; expected \(expected)"
     case .unmappedMoods(let unmapped, let counts):
       let found = counts.map { count in
         "\(count.label) \(count.rows)" + (count.score.map { " (=\($0))" } ?? "")

@@ -3,7 +3,7 @@ import MoodCore
 /// A change an import made on the way, reported beside its counts; nothing is refused.
 public enum ImportWarning: Equatable, Sendable {
   /// The notes of `day`, on `lines` of the file, had `length` characters together: the first
-  /// `kept` were kept and an ellipsis added, as a reason holds at most 500.
+  /// `kept` were kept and an ellipsis added, to fit `MoodEntry.maximumReasonLength`.
   case notesShortened(day: Day, lines: [Int], length: Int, kept: Int)
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import MoodCore
 
 /// A file opened for import: checked to be a readable regular file of a sane size, then read in
 /// chunks so that no more than one chunk is held at a time.
@@ -32,7 +31,7 @@ public final class InputFile {
     do {
       attributes = try FileManager.default.attributesOfItem(atPath: path)
     } catch {
-      throw ImportError.cannotRead(path: path, reason: .system(SystemReason.text(of: error)))
+      throw ImportError.cannotRead(path: path, reason: .system(of: error))
     }
     guard (attributes[.type] as? FileAttributeType) == .typeRegular else {
       throw ImportError.cannotRead(path: path, reason: .notRegularFile)
@@ -59,7 +58,7 @@ public final class InputFile {
     do {
       return [UInt8](try handle.read(upToCount: InputFile.chunkSize) ?? Data())
     } catch {
-      throw ImportError.cannotRead(path: path, reason: .system(SystemReason.text(of: error)))
+      throw ImportError.cannotRead(path: path, reason: .system(of: error))
     }
   }
 
@@ -80,7 +79,7 @@ public final class InputFile {
     guard !isClosed else { return }
     isClosed = true
     do { try handle.close() } catch {
-      throw ImportError.cannotRead(path: path, reason: .system(SystemReason.text(of: error)))
+      throw ImportError.cannotRead(path: path, reason: .system(of: error))
     }
   }
 }

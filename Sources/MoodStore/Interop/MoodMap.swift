@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 
 /// Scores for the mood labels of another app, Daylio's five default moods included.
 ///
@@ -23,11 +24,11 @@ public struct MoodMap: Sendable, Equatable {
   public let scores: [String: Int]
 
   /// Daylio's defaults with `overrides` (label to score) taking precedence.
-  /// - Throws: `ImportError.invalidMoodMap` when a score is outside 1...10.
+  /// - Throws: `ImportError.invalidMoodMap` when a score is outside `Score.minimum...maximum`.
   public init(overrides: [String: Int] = [:]) throws {
     var scores = MoodMap.daylioDefaults
     for (label, score) in overrides {
-      guard (1...10).contains(score) else {
+      guard (Score.minimum...Score.maximum).contains(score) else {
         let part = "\(label)=\(score)"
         throw ImportError.invalidMoodMap(part, reason: .notAScore("\(score)", part: part))
       }
@@ -50,7 +51,7 @@ public struct MoodMap: Sendable, Equatable {
       guard !label.isEmpty else {
         throw ImportError.invalidMoodMap(text, reason: .noLabel(part: part))
       }
-      guard let score = Int(scoreText), (1...10).contains(score) else {
+      guard let score = Int(scoreText), (Score.minimum...Score.maximum).contains(score) else {
         throw ImportError.invalidMoodMap(text, reason: .notAScore(scoreText, part: part))
       }
       overrides[label] = score

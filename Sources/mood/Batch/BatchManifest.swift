@@ -55,7 +55,8 @@ struct BatchManifest: Codable, Equatable {
     do {
       try encoder.encode(self).write(to: url, options: .atomic)
     } catch {
-      throw RenderError.cannotWrite(path: url.path, reason: SystemReason.text(of: error))
+      throw RenderError.cannotWrite(
+        OutputFile.Failure(path: url.path, reason: SystemReason.text(of: error)))
     }
   }
 

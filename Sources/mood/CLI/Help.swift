@@ -107,8 +107,12 @@ enum Help {
       var joiner = " "
       var run = ""
       for character in word {
-        if String(character).displayWidth < 2 {
+        if String(character).displayWidth < 2 || (closing.contains(character) && !run.isEmpty) {
           run.append(character)
+          continue
+        }
+        if closing.contains(character), joiner.isEmpty, let last = pieces.popLast() {
+          pieces.append((last.0 + String(character), last.1))
           continue
         }
         if !run.isEmpty {
@@ -123,6 +127,10 @@ enum Help {
     }
     return pieces
   }
+
+  /// Chinese punctuation that closes or ends something, which a line never starts with: it
+  /// stays with the character before it.
+  private static let closing = Set("）」』》】〉，。、；：！？")
 }
 
 /// The help texts of one command in the person's language: the tree's English, or the

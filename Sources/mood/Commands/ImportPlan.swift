@@ -47,10 +47,7 @@ struct ImportPlan {
         vocabulary: try vocabulary())
       summary = messages(
         .importDaylioFound, ["file": name, "rows": daylio.rowCount, "days": daylio.entries.count])
-      warnings = daylio.warnings.map { warning in
-        let (key, values) = warning.message
-        return messages(key, values: values)
-      }
+      warnings = daylio.warnings.map { messages($0.message) }
       moods = daylio.moods
       apply = { try $0.importEntries(daylio.entries, onConflict: $1, dryRun: $2) }
     }

@@ -109,7 +109,7 @@ struct Preferences: Sendable {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw ImportError.cannotWrite(path: folder, reason: .system(SystemReason.text(of: error)))
+      throw ImportError.cannotWrite(path: folder, reason: .system(of: error))
     }
     try AtomicFile.write(Data(changed.text(header: Preferences.header).utf8), to: path)
     text = changed

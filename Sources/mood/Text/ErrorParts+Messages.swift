@@ -19,9 +19,7 @@ extension FileProblem {
         ["version": .text("\(version)"), "supported": .text("\(supported)")])
     case .applicationID(let id): return .message(.storeApplicationID, ["id": .text("\(id)")])
     case .readOnlyFile(let reason): return .message(.storeReadOnlyFile, ["reason": .text(reason)])
-    case .failed(let error):
-      let (key, values) = error.message
-      return .message(key, values)
+    case .failed(let error): return MessageValue(error.message)
     case .system(let text): return .text(text)
     }
   }
@@ -50,9 +48,7 @@ extension RowProblem {
       return .message(
         .rowColumn,
         ["column": .text(column), "found": found.message, "expected": expected.message])
-    case .refused(let error):
-      let (key, values) = error.message
-      return .message(key, values)
+    case .refused(let error): return MessageValue(error.message)
     }
   }
 }

@@ -49,24 +49,3 @@ extension ExpectedForm {
     }
   }
 }
-
-extension FoundValue {
-  /// The value found, as a value of a message: the file's text as it is, else its description.
-  var message: MessageValue {
-    switch self {
-    case .literal(let text): return .text(text)
-    case .missingField: return .message(.foundMissingField, [:])
-    case .otherType: return .message(.foundOtherType, [:])
-    case .unreadable: return .message(.foundUnreadable, [:])
-    case .character(let value):
-      return .message(.foundCharacter, ["character": JournalText.characterMessage(value)])
-    case .reasonLength(let length):
-      return .message(.foundReasonLength, ["length": .text("\(length)")])
-    case .completion(let habit, let day):
-      return .message(.foundCompletion, ["habit": .text("\(habit)"), "day": .text(day)])
-    case .storedNull: return .message(.foundStoredNull, [:])
-    case .storedNumber(let number): return .message(.foundStoredNumber, ["number": .text(number)])
-    case .storedText(let text): return .message(.foundStoredText, ["text": .text(text)])
-    }
-  }
-}

@@ -276,6 +276,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case csvTextAfterQuote
   case csvUnclosedQuote
   case importInvalidField
+  case importInvalidFieldFound
   case importInvalidMoodMap
   case moodMapNoEquals
   case moodMapNoLabel

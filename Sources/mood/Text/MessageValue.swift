@@ -22,6 +22,9 @@ enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation {
 
   init(stringLiteral value: String) { self = .text(value) }
 
+  /// Another message of the catalog: an error's or a warning's, inside this one.
+  init(_ message: CatalogMessage) { self = .message(message.key, message.values) }
+
   /// The value in the words of `messages`.
   func text(_ messages: Messages) -> String {
     switch self {
@@ -39,10 +42,18 @@ enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation {
   }
 }
 
+/// A message of the catalog and the values of its placeholders.
+typealias CatalogMessage = (key: MessageKey, values: [String: MessageValue])
+
 extension Messages {
   /// The text of `key` with each `{name}` replaced by the words of `values[name]`.
   func callAsFunction(_ key: MessageKey, values: [String: MessageValue]) -> String {
     self(key, values.mapValues { $0.text(self) })
+  }
+
+  /// The text of `message`: an error's or a warning's, from its `message`.
+  func callAsFunction(_ message: CatalogMessage) -> String {
+    self(message.key, values: message.values)
   }
 
   /// `a, b or c`, `a、b 或 c`: `items` joined by `listMore`, the last by `last`.

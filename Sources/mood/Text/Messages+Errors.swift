@@ -15,21 +15,17 @@ extension Messages {
   func text(of error: any Error) -> String {
     switch error {
     case let error as ValidationError: return error.text(self)
-    case let error as DomainError: return self(error.message.key, values: error.message.values)
-    case let error as StoreError: return self(error.message.key, values: error.message.values)
-    case let error as ImportError: return self(error.message.key, values: error.message.values)
-    case let error as StatsError: return self(error.message.key, values: error.message.values)
-    case let error as RenderError: return self(error.message.key, values: error.message.values)
-    case let error as OutputFile.Failure:
-      return self(error.message.key, values: error.message.values)
+    case let error as DomainError: return self(error.message)
+    case let error as StoreError: return self(error.message)
+    case let error as ImportError: return self(error.message)
+    case let error as StatsError: return self(error.message)
+    case let error as RenderError: return self(error.message)
+    case let error as OutputFile.Failure: return self(error.message)
     case let error as ServeError: return self(error.key, values: error.values)
     default: return "\(error)"
     }
   }
 }
-
-/// A message of the catalog and the values of its placeholders.
-typealias CatalogMessage = (key: MessageKey, values: [String: MessageValue])
 
 extension DomainError {
   /// The error's message in the catalog.
@@ -229,7 +225,7 @@ extension ImportError {
       )
     case .invalidField(let line, let column, let value, let expected):
       return (
-        .importInvalidField,
+        value.isLiteral ? .importInvalidField : .importInvalidFieldFound,
         [
           "line": .text("\(line)"), "column": .text(column), "value": value.message,
           "expected": expected.message,
@@ -262,8 +258,7 @@ extension ImportError {
     case .invalidValue(let path, let value, let expected, let cause):
       var values = ["path": .text(path), "value": value.message, "expected": expected.message]
       guard let cause else { return (.importInvalidValue, values) }
-      let (key, causeValues) = cause.message
-      values["reason"] = .message(key, causeValues)
+      values["reason"] = MessageValue(cause.message)
       return (.importInvalidValueBecause, values)
     case .duplicate(let path, let value, let firstPath):
       return (
@@ -323,8 +318,7 @@ extension RenderError {
     case .tooManyDays(let count, let limit):
       return (.tooManyDays, ["count": .text("\(count)"), "limit": .text("\(limit)")])
     case .encodingFailed(let reason): return (.pngEncodingFailed, ["reason": .text(reason)])
-    case .cannotWrite(let path, let reason):
-      return (.cannotWritePath, ["path": .text(path), "reason": OutputFile.reason(reason)])
+    case .cannotWrite(let failure): return failure.message
     }
   }
 }
@@ -332,15 +326,10 @@ extension RenderError {
 extension OutputFile.Failure {
   /// The error's message in the catalog.
   var message: CatalogMessage {
-    (.cannotWritePath, ["path": .text(path), "reason": OutputFile.reason(reason)])
-  }
-}
-
-extension OutputFile {
-  /// A reason an output file was refused, given as text: one of its path rules in the person's
-  /// language, else the system's words.
-  static func reason(_ text: String) -> MessageValue {
-    Rule(rawValue: text).map { .message($0.messageKey, [:]) } ?? .text(text)
+    (
+      .cannotWritePath,
+      ["path": .text(path), "reason": rule.map { .message($0.messageKey, [:]) } ?? .text(reason)]
+    )
   }
 }
 

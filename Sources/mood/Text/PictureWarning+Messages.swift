@@ -38,8 +38,7 @@ extension CardPart {
 extension Messages {
   /// `Warning: …` for what a picture could not draw as asked, `name: …` first when given.
   func warningLine(_ warning: PictureWarning, in name: String? = nil) -> String {
-    let (key, values) = warning.message
-    let text = self(key, values: values)
+    let text = self(warning.message)
     return self(.warningLine, ["message": name.map { "\($0): \(text)" } ?? text])
   }
 }
