@@ -47,8 +47,19 @@ import Testing
     let resident = try status("VmRSS")
     #expect(PixelMemory.imageSurface(width: 40_000, height: 2_000) == nil)
     #expect(PixelMemory.imageSurface(width: 2_000, height: 40_000) == nil)
+    #expect(PixelMemory.imageSurface(width: .max, height: 1) == nil)
+    #expect(PixelMemory.imageSurface(width: 1, height: .max) == nil)
     // 305 MiB would have been faulted in by each; the margin is for the tests beside this one.
     #expect(try status("VmHWM") - resident < 100_000)
+  }
+
+  @Test func aSideBeyondCairosReachIsARenderErrorNotATrap() {
+    let alt = AltText(title: "t", description: "d", language: "en")
+    for (width, height) in [(Int.max, 10), (10, Int.max), (40_000, 10)] {
+      #expect(throws: RenderError.self) {
+        try CairoSurface(format: .png, width: width, height: height, alt: alt, pdfDate: "")
+      }
+    }
   }
 
   /// A figure in KiB from this process's `/proc/self/status`: `VmRSS` resident now, `VmHWM`

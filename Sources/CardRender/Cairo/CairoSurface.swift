@@ -25,7 +25,9 @@ final class CairoSurface {
       // RGB24: the card is opaque, so the PNG is 8-bit RGB with no alpha channel.
       surface =
         PixelMemory.imageSurface(width: width, height: height)
-        ?? cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height))
+        // A side beyond cairo's reach is clamped for cairo to refuse, never a trap.
+        ?? cairo_image_surface_create(
+          CAIRO_FORMAT_RGB24, Int32(clamping: width), Int32(clamping: height))
     case .svg:
       surface = cairo_svg_surface_create_for_stream(
         ByteSink.write, sink.opaque, Double(width), Double(height))

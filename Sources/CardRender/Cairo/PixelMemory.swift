@@ -11,13 +11,16 @@ final class PixelMemory {
   /// frees with the surface however long a `cairo_t` keeps it alive; `nil` when the memory
   /// cannot be had or cairo refuses the size, and the caller lets cairo allocate (and say why).
   static func imageSurface(width: Int, height: Int) -> OpaquePointer? {
-    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(width)))
-    guard stride > 0, height > 0, let memory = PixelMemory(count: stride * height) else {
+    guard let side = Int32(exactly: width), let rows = Int32(exactly: height), rows > 0 else {
+      return nil
+    }
+    let stride = cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, side)
+    guard stride > 0, let memory = PixelMemory(count: Int(stride) * Int(rows)) else {
       return nil
     }
     guard
       let surface = cairo_image_surface_create_for_data(
-        memory.pixels, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(stride))
+        memory.pixels, CAIRO_FORMAT_RGB24, side, rows, stride)
     else { return nil }
     // The user data's key is only compared by address: the pixels' own is unique to the surface.
     let data = Unmanaged.passRetained(memory).toOpaque()
