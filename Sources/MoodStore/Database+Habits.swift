@@ -77,10 +77,16 @@ extension Database {
   /// Each habit's earliest record, done or not: where its days start when it was recorded
   /// before it was added (see `HabitStats`), for a command that reads only a range.
   public func earliestCompletions() throws -> [HabitCompletion] {
-    // SQLite takes a bare column (done) from the row that holds the min().
+    // A seek on the primary key (habit_id, day) for each habit, where grouping the table read
+    // all of its rows: ten years of three habits took about 1 ms. CROSS JOIN keeps SQLite from
+    // scanning the completions instead.
     try completions(
-      "SELECT habit_id, min(day), done FROM habit_completions GROUP BY habit_id ORDER BY habit_id",
-      [])
+      """
+      SELECT h.id, c.day, c.done FROM habits AS h CROSS JOIN habit_completions AS c
+      WHERE c.habit_id = h.id
+        AND c.day = (SELECT min(day) FROM habit_completions WHERE habit_id = h.id)
+      ORDER BY h.id
+      """, [])
   }
 
   private func completions(_ sql: String, _ values: [SQLValue]) throws -> [HabitCompletion] {

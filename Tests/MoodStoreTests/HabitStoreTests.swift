@@ -36,6 +36,22 @@ import Testing
     #expect(completions.map(\.isDone) == [true, false])
   }
 
+  @Test func eachHabitsEarliestRecordIsFoundWithWhetherItWasDone() throws {
+    let run = try add("Run"), read = try add("Read"), _ = try add("Swim")
+    try store.write { db in
+      for offset in [0, -3, -40, -7] {
+        try db.setCompletion(of: run, on: today.adding(days: offset), done: offset != -40)
+      }
+      try db.setCompletion(of: read, on: today.adding(days: -2), done: true)
+      try db.setCompletion(of: read, on: today.adding(days: -1), done: false)
+    }
+    let earliest = try store.read { db in try db.earliestCompletions() }
+    // Swim has no record, so no earliest; Run's first, 40 days back, was not done.
+    #expect(earliest.map(\.habitID) == [run.id, read.id])
+    #expect(earliest.map(\.day) == [today.adding(days: -40), today.adding(days: -2)])
+    #expect(earliest.map(\.isDone) == [false, true])
+  }
+
   @Test func archivingHidesAHabitAndKeepsItsHistory() throws {
     let run = try add("Run")
     try store.write { db in
