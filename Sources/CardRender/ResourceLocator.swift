@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Finds a folder of MoodCard's data files (the fonts, the message catalogs) the same way in a
 /// build and after `make install`: a folder named `folder` in the executable's folder or any
@@ -11,12 +12,10 @@ public struct ResourceLocator: Sendable {
 
   /// A locator for the running executable.
   public init() {
-    // Linux names the running executable in /proc/self/exe. Bundle.main knows it too, but
-    // lists the executable's whole folder the first time it is asked: milliseconds in a busy
-    // folder, paid before the first picture.
+    // Linux names the running executable in /proc/self/exe.
     let path =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? "."
+      ?? CommandLine.arguments.first ?? "."
     self.init(executable: URL(fileURLWithPath: path).resolvingSymlinksInPath())
   }
 

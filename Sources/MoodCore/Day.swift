@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A calendar day in the proleptic Gregorian calendar, with no time and no time zone.
 ///
@@ -25,7 +26,8 @@ public struct Day: Sendable, Hashable, Comparable {
       (1...Day.daysIn(month: month, year: year)).contains(day)
     else {
       throw DomainError.invalidDay(
-        String(format: "%04d-%02d-%02d", year, month, day),
+        NumberText.zeroPadded(year, width: 4) + "-" + NumberText.zeroPadded(month, width: 2) + "-"
+          + NumberText.zeroPadded(day, width: 2),
         reason: Day.whyInvalid(year: year, month: month))
     }
     self.year = year
@@ -150,9 +152,8 @@ public struct Day: Sendable, Hashable, Comparable {
 extension Day: CustomStringConvertible, LosslessStringConvertible {
   /// The day written `YYYY-MM-DD`.
   public var description: String {
-    let y = String(year), m = String(month), d = String(day)
-    return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-"
-      + (m.count < 2 ? "0" : "") + m + "-" + (d.count < 2 ? "0" : "") + d
+    NumberText.zeroPadded(year, width: 4) + "-" + NumberText.zeroPadded(month, width: 2) + "-"
+      + NumberText.zeroPadded(day, width: 2)
   }
 
   public init?(_ description: String) {

@@ -125,6 +125,6 @@ package struct KeyValueText: Sendable, Equatable {
   }
 
   private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+    text.replacingEvery("\\", with: "\\\\").replacingEvery("\n", with: "\\n")
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One day's mood: the score, the chosen words, context tags and a short reason.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Writes an output file by the rules every MoodCard output follows, whatever the path is:
@@ -168,7 +169,7 @@ public enum OutputFile {
     let destination = String(
       decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if destination.hasPrefix("/") { return destination }
-    return (folder(of: link) as NSString).appendingPathComponent(destination)
+    return PathName.joining(folder(of: link), destination)
   }
 
   private static func checkFolder(of path: String, reportedAs reported: String) throws {
@@ -185,7 +186,7 @@ public enum OutputFile {
 
   /// The folder `path` is in: `.` for a bare file name.
   public static func folder(of path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: path)
     return folder.isEmpty ? "." : folder
   }
 
@@ -238,7 +239,7 @@ public enum OutputFile {
       guard let base = buffer.baseAddress else { return nil }
       var offset = 0
       while offset < buffer.count {
-        let count = Foundation.write(descriptor, base + offset, buffer.count - offset)
+        let count = Glibc.write(descriptor, base + offset, buffer.count - offset)
         if count > 0 {
           offset += count
         } else if count == 0 {
@@ -254,7 +255,7 @@ public enum OutputFile {
   private static func rename(_ source: String, over destination: String, reportedAs path: String)
     throws
   {
-    guard Foundation.rename(source, destination) == 0 else {
+    guard Glibc.rename(source, destination) == 0 else {
       throw Failure(path: path, errno: errno)
     }
   }
@@ -269,8 +270,8 @@ public enum OutputFile {
   ) throws -> T {
     let folder = folder(of: path)
     StaleTemporaryFiles.sweepOnce(folder)
-    let name = ".\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp"
-    let temporary = (folder as NSString).appendingPathComponent(name)
+    let name = ".\(PathName.lastPart(of: path)).\(UUID().uuidString).tmp"
+    let temporary = PathName.joining(folder, name)
     let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw Failure(path: reported, errno: errno) }
     // The lock says "in use" to another process's sweep; it goes with the descriptor, whether
@@ -316,7 +317,7 @@ enum StaleTemporaryFiles {
   static func sweep(_ folder: String) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names where isTemporaryName(name) {
-      let path = (folder as NSString).appendingPathComponent(name)
+      let path = PathName.joining(folder, name)
       // A side file goes with its database file: removed when that is gone.
       if let suffix = OutputFile.sideFileSuffixes.first(where: { name.hasSuffix($0) }) {
         if access(String(path.dropLast(suffix.count)), F_OK) != 0 { unlink(path) }

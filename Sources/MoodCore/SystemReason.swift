@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What the system says about a failed file operation, in its own words (`strerror`,
 /// lowercased to sit inside a sentence): the one part of a message that stays as it is given,
@@ -15,17 +16,17 @@ package enum SystemReason {
   /// The system's text for a Foundation file error, through the POSIX error under it, rather
   /// than Foundation's English sentence about it.
   package static func text(of error: any Error) -> String {
-    let nsError = error as NSError
-    if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      posix.domain == NSPOSIXErrorDomain
-    {
-      return text(errno: Int32(posix.code))
-    }
-    if nsError.domain == NSPOSIXErrorDomain { return text(errno: Int32(nsError.code)) }
-    switch nsError.code {
-    case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return text(errno: ENOENT)
-    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return text(errno: EACCES)
-    default: return nsError.localizedDescription
+    if let posix = error as? POSIXError { return text(errno: posix.code.rawValue) }
+    guard let cocoa = error as? CocoaError else { return text(errno: EIO) }
+    if let posix = cocoa.underlying as? POSIXError { return text(errno: posix.code.rawValue) }
+    switch cocoa.code {
+    case .fileReadNoSuchFile, .fileNoSuchFile: return text(errno: ENOENT)
+    case .fileReadNoPermission, .fileWriteNoPermission: return text(errno: EACCES)
+    case .fileWriteFileExists: return text(errno: EEXIST)
+    case .fileWriteOutOfSpace: return text(errno: ENOSPC)
+    case .fileWriteVolumeReadOnly: return text(errno: EROFS)
+    case .fileReadTooLarge: return text(errno: EFBIG)
+    default: return text(errno: EIO)
     }
   }
 }

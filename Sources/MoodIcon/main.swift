@@ -1,5 +1,6 @@
 import CardRender
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 // `mood-icon SIDE FILE`: the app's icon for the Debian package and the desktop entry, the face
@@ -13,7 +14,7 @@ let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let side = Int(arguments.first ?? ""), (16...1024).contains(side),
   let path = arguments.last, let format = CardFormat(fileExtensionOf: path), format != .pdf
 else {
-  FileHandle.standardError.write(Data("usage: mood-icon SIDE(16-1024) FILE.svg|FILE.png\n".utf8))
+  _ = OutputFile.writeAll(Data("usage: mood-icon SIDE(16-1024) FILE.svg|FILE.png\n".utf8), to: STDERR_FILENO)
   exit(64)
 }
 do {
@@ -21,6 +22,6 @@ do {
     score: try Score(iconScore), theme: .light, as: format, side: side)
   try icon.write(to: URL(fileURLWithPath: path))
 } catch {
-  FileHandle.standardError.write(Data("mood-icon: \(error)\n".utf8))
+  _ = OutputFile.writeAll(Data("mood-icon: \(error)\n".utf8), to: STDERR_FILENO)
   exit(73)
 }

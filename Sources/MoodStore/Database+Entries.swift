@@ -1,5 +1,6 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// Whether saving a day made a new entry or replaced the day's entry.

@@ -1,5 +1,6 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An open SQLite connection, lent to the closures of `Store.read` and `Store.write`.
 ///

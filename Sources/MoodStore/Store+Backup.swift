@@ -1,5 +1,6 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// What `Store.restore` did.
@@ -60,7 +61,7 @@ extension Store {
         path: backupPath, reason: .rule(.theStoreBeingReplaced))
     }
     try checkSQLiteHeader(backupPath)
-    let folder = (storePath as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: storePath)
     if !folder.isEmpty {
       try? FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

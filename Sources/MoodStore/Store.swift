@@ -1,5 +1,6 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// A MoodCard store: one SQLite file holding entries, habits, completions and custom words.
@@ -113,7 +114,8 @@ public final class Store {
     } catch let error as StoreError where error.meansSideFilesCannotBeMade {
       try database.close()
       let uri =
-        "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
+        "file:"
+        + PercentEncoding.encode(path) { PercentEncoding.isUnreserved($0) || $0 == UInt8(ascii: "/") }
       let immutable = try Database(
         path: uri + "?immutable=1", flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, reportedAs: path)
       return immutable

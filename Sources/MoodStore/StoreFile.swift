@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// Checks on the store's path made before SQLite opens it, so that a path which cannot hold a
@@ -29,7 +30,7 @@ enum StoreFile {
       throw refuse(.rule(.danglingLink))
     }
     // Each folder above must be a folder, or missing (made when the store is created).
-    var folder = (path as NSString).deletingLastPathComponent
+    var folder = PathName.folder(of: path)
     while !folder.isEmpty {
       if stat(folder, &info) == 0 {
         guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -40,7 +41,7 @@ enum StoreFile {
       guard errno == ENOENT || errno == ENOTDIR else {
         throw refuse(.system(errno: errno))
       }
-      let parent = (folder as NSString).deletingLastPathComponent
+      let parent = PathName.folder(of: folder)
       if parent == folder { break }
       folder = parent
     }
@@ -60,11 +61,14 @@ enum StoreFile {
 
   /// Refuses a file that is neither empty nor an SQLite database, before SQLite touches it.
   static func checkLooksLikeSQLite(_ path: String) throws {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    guard descriptor >= 0 else {
       throw StoreError.cannotOpen(path: path, reason: .rule(.unreadable))
     }
-    defer { try? handle.close() }
-    let header = (try? handle.read(upToCount: 16)) ?? Data()
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 16)
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    let header = Data(bytes.prefix(max(0, count)))
     guard header.isEmpty || header == Data("SQLite format 3\0".utf8) else {
       throw StoreError.notAMoodCardStore(path: path, reason: .rule(.notSQLite))
     }
@@ -73,7 +77,7 @@ enum StoreFile {
   /// Creates the folder (0700) if needed and an empty file with mode 0600, so the store is
   /// private from its first byte.
   static func createEmpty(_ path: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: path)
     do {
       if !folder.isEmpty {
         try FileManager.default.createDirectory(

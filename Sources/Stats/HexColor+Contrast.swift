@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 extension HexColor {
@@ -28,5 +29,5 @@ extension HexColor {
 }
 
 extension Double {
-  fileprivate func pow(_ exponent: Double) -> Double { Foundation.pow(self, exponent) }
+  fileprivate func pow(_ exponent: Double) -> Double { Glibc.pow(self, exponent) }
 }

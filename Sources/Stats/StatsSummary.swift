@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// The numbers behind `mood stats`: one object a person can read as text and a script as JSON.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Stats
 
 /// The `mood` command: its subcommands and how a run ends.

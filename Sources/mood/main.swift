@@ -1,5 +1,6 @@
 import CardRender
-import Foundation
+import FoundationEssentials
+import Glibc
 
 // `mood` draws only with MoodCard's own fonts: spare Pango loading the system's configuration.
 FontLibrary.useEmptyProcessConfiguration()

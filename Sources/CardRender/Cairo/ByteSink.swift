@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Collects the bytes cairo writes through a stream callback.
 final class ByteSink {

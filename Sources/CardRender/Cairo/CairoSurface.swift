@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A cairo surface a card is drawn on: an image for PNG, or an SVG or PDF stream. The format
 /// is chosen here and nowhere else. Owns the `cairo_surface_t`.
@@ -163,8 +164,8 @@ final class CairoSurface {
       let end = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
     else { return svg }
     func escaped(_ text: String) -> String {
-      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;")
+      text.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
+        .replacingEvery(">", with: "&gt;")
     }
     let attributes = " role=\"img\" aria-labelledby=\"title desc\" xml:lang=\"\(alt.language)\""
     let elements =

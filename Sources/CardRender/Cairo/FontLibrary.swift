@@ -1,6 +1,7 @@
 import CCairo
 import CPangoCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The fonts a card is set in: MoodCard's bundled fonts, loaded through a private fontconfig
 /// configuration into a Pango font map of their own. Global fontconfig and Pango defaults are
@@ -177,7 +178,7 @@ public final class FontLibrary: TextMeasuring {
       defer { free(system) }
       xml += "  <include ignore_missing=\"yes\">\(escaped(String(cString: system)))</include>\n"
       let families =
-        textFamilies.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        textFamilies.split(separator: ",").map { $0.trimmingWhitespace() }
         + [emojiFamily]
       // An <acceptfont> pattern overrides a <rejectfont> pattern; a glob would not.
       let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
@@ -262,7 +263,7 @@ public final class FontLibrary: TextMeasuring {
     """
 
   private static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+    text.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
+      .replacingEvery(">", with: "&gt;")
   }
 }

@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The pixels of a PNG's image surface in memory mapped for them, instead of the allocator's:
 /// in one piece that starts on a 2 MiB boundary, the whole 2 MiB pages inside the image backed

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A vector outline in card units: the shapes a canvas fills or strokes.
 struct Path: Sendable, Equatable {

@@ -1,4 +1,7 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
+import MoodCore
 import Stats
 import Synchronization
 
@@ -35,7 +38,8 @@ public final class CardBatch: Sendable {
     self.format = format
     for _ in 0..<self.jobs {
       finished.enter()
-      let thread = Thread { [state, finished, jobs = self.jobs] in
+      // Pango and fontconfig recurse deeply on long texts; give them a main thread's stack.
+      NativeThread.start(stackSize: 8 << 20) { [state, finished, jobs = self.jobs] in
         defer { finished.leave() }
         do {
           let renderer = try makeRenderer()
@@ -46,9 +50,6 @@ public final class CardBatch: Sendable {
           state.fail(error)
         }
       }
-      // Pango and fontconfig recurse deeply on long texts; give them a main thread's stack.
-      thread.stackSize = 8 << 20
-      thread.start()
     }
   }
 

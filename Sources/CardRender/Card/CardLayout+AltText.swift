@@ -10,7 +10,7 @@ extension CardLayout {
     let sentences = locale.cardAltSentences(
       dateLine: model.dateLine, score: model.score, words: shownWords,
       hiddenWords: model.words.count - shownWords.count, reason: plain(reason),
-      tags: plain(tags)?.replacingOccurrences(of: CardLayout.tagSeparator, with: ", "),
+      tags: plain(tags)?.replacingEvery(CardLayout.tagSeparator, with: ", "),
       habits: plain(habits))
     return AltText(
       title: locale.cardAltTitle(dateLine: model.dateLine, score: model.score),

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 import Stats
 
@@ -65,7 +66,7 @@ extension CardLocale {
   }
 
   /// A number with one decimal: `6.7`.
-  func decimal(_ value: Double) -> String { String(format: "%.1f", value) }
+  func decimal(_ value: Double) -> String { NumberText.fixed(value, decimals: 1) }
 
   /// A share as a whole percentage: `71%`.
   func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Stats
 
 /// Renders chart models to PNG, SVG or PDF, with the same fonts, canvas and surfaces as cards.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads the chunk list of a PNG file.
 enum PNGChunks {

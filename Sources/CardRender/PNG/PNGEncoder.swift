@@ -1,6 +1,8 @@
 import CZlib
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
+import Synchronization
 
 /// Writes Cairo's 32-bit pixels as a PNG file through zlib, on several cores, or libdeflate.
 ///
@@ -276,19 +278,16 @@ private final class Deflater {
 private final class PieceResults: @unchecked Sendable {
   // Each worker writes one distinct slot, and the slots are read only after all have
   // finished (`concurrentPerform` returns then), so the lock only guards the array's storage.
-  private var slots: [Result<PNGEncoder.Piece, any Error>?]
-  private let lock = NSLock()
+  private let slots: Mutex<[Result<PNGEncoder.Piece, any Error>?]>
 
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 
   func store(_ result: Result<PNGEncoder.Piece, any Error>, at index: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    slots[index] = result
+    slots.withLock { $0[index] = result }
   }
 
   func values() throws -> [PNGEncoder.Piece] {
-    try slots.map { slot in
+    try slots.withLock { $0 }.map { slot in
       guard let slot else { throw RenderError.encodingFailed("a piece was not compressed") }
       return try slot.get()
     }

@@ -1,5 +1,6 @@
 import CDeflate
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// libdeflate's compressor at one level: a whole buffer in, a whole zlib stream out. Owns the
 /// `libdeflate_compressor`.

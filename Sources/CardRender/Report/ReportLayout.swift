@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 import Stats
 
@@ -296,7 +297,7 @@ struct ReportLayout: Sendable, Equatable {
 
   /// `7`, or `6.5` for a median between two scores.
   static func median(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    value == value.rounded() ? String(Int(value)) : NumberText.fixed(value, decimals: 1)
   }
 
   /// Texts with characters no font can draw, one warning each.

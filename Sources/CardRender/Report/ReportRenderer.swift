@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Stats
 
 /// Renders report models to multi-page vector PDFs, with the fonts embedded, through the same

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// The store's files written by `OutputFile`'s rules (a new or regular file replaced

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 extension BackupDocument {
@@ -63,7 +64,7 @@ extension BackupDocument {
       return .invalidValue(
         path: path(context.codingPath), value: .otherType, expected: expectation(for: type))
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return .malformedJSON(syntaxProblem(in: json))
+      return .malformedJSON(JSONSyntax.problem(in: json))
     case .dataCorrupted(let context):
       // Every number of a backup is an Int or Int64: what the decoder cannot read is too large.
       return .invalidValue(
@@ -71,23 +72,6 @@ extension BackupDocument {
         expected: .wholeNumberIn(Int.min...Int.max))
     @unknown default:
       return .malformedJSON(.unplaced)
-    }
-  }
-
-  /// Where Foundation's parser says the JSON text breaks (the decoder does not say), with the
-  /// line of the byte offset it names; its own English words are not kept.
-  private static func syntaxProblem(in json: Data) -> JSONProblem {
-    do {
-      _ = try JSONSerialization.jsonObject(with: json)
-      return .unplaced
-    } catch {
-      let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-      if text.localizedCaseInsensitiveContains("end of file") { return .unexpectedEnd }
-      guard let range = text.range(of: "around character "),
-        let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
-      else { return .unplaced }
-      let line = json.prefix(offset).filter { $0 == 0x0A }.count + 1
-      return .invalid(line: line, character: offset)
     }
   }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 extension BackupDocument {
@@ -127,7 +128,7 @@ extension BackupDocument {
       for (position, tag) in wire.tags.enumerated() {
         try checkText(tag, at: path + ".tags[\(position)]")
       }
-      let reasonLength = wire.reason.trimmingCharacters(in: .whitespacesAndNewlines).count
+      let reasonLength = wire.reason.trimmingWhitespace().count
       return try field(
         path + ".reason", .reasonLength(reasonLength),
         expected: .reasonLength(maximumLength: MoodEntry.maximumReasonLength)

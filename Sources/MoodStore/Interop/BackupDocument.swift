@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// Everything a person has recorded, as one versioned JSON document: every entry, every habit

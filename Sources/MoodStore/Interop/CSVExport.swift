@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// The CSV layouts of `mood export --format csv`: RFC 4180, UTF-8, CRLF line breaks.

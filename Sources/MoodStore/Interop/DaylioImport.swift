@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// The MoodCard entries of a Daylio CSV export, read and checked in full before anything is
@@ -179,7 +180,7 @@ extension DaylioImport {
     let noteTitle: Int?
 
     init(header: [String]) throws {
-      let names = header.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+      let names = header.map { $0.trimmingWhitespace().lowercased() }
       func index(_ name: String) -> Int? { names.firstIndex(of: name) }
       let dating: Dating? =
         if let fullDate = index("full_date") {
@@ -216,7 +217,7 @@ extension DaylioImport {
       line = record.line
       switch columns.dating {
       case .fullDate(let index):
-        guard let day = try? Day(parsing: fields[index].trimmingCharacters(in: .whitespaces))
+        guard let day = try? Day(parsing: fields[index].trimmingWhitespace())
         else {
           throw ImportError.invalidField(
             line: line, column: "full_date", value: .literal(fields[index]), expected: .day)
@@ -231,13 +232,13 @@ extension DaylioImport {
           line: line, column: "time", value: .literal(timeText), expected: .clockTime)
       }
       secondOfDay = second
-      mood = fields[columns.mood].trimmingCharacters(in: .whitespaces)
+      mood = fields[columns.mood].trimmingWhitespace()
       guard !mood.isEmpty else {
         throw ImportError.invalidField(
           line: line, column: "mood", value: .literal(fields[columns.mood]), expected: .moodLabel)
       }
       activities = fields[columns.activities].split(separator: "|").map {
-        $0.trimmingCharacters(in: .whitespaces)
+        $0.trimmingWhitespace()
       }
       note = [columns.noteTitle.map { fields[$0] }, fields[columns.note]]
         .compactMap { $0.map(Row.text(ofNote:)) }.filter { !$0.isEmpty }.joined(separator: "\n")
@@ -245,7 +246,7 @@ extension DaylioImport {
 
     /// The day of an older export's `year` and `date` columns (`2018`, `June 22` or `22 June`).
     private static func day(year: String, date: String, line: Int) throws -> Day {
-      guard let yearNumber = Int(year.trimmingCharacters(in: .whitespaces)) else {
+      guard let yearNumber = Int(year.trimmingWhitespace()) else {
         throw ImportError.invalidField(
           line: line, column: "year", value: .literal(year), expected: .year)
       }
@@ -277,11 +278,11 @@ extension DaylioImport {
 
     /// Seconds since midnight for `20:39`, `20:39:05`, `5:01 PM` or `10:00 pm`.
     private static func secondOfDay(_ text: String) -> Int? {
-      var clock = text.trimmingCharacters(in: .whitespaces).lowercased()
+      var clock = text.trimmingWhitespace().lowercased()
       var meridiem: Int?
       for (suffix, offset) in [("am", 0), ("pm", 12)] where clock.hasSuffix(suffix) {
         meridiem = offset
-        clock = String(clock.dropLast(2)).trimmingCharacters(in: .whitespaces)
+        clock = String(clock.dropLast(2)).trimmingWhitespace()
       }
       let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
       guard (2...3).contains(parts.count),
@@ -302,12 +303,11 @@ extension DaylioImport {
     /// A note's text: `<br>` (any case, with or without a slash), CRLF and CR as a line break
     /// (`\n`), trimmed. A file saved with CRLF keeps CRLF inside its quoted notes.
     private static func text(ofNote note: String) -> String {
-      var text = note.replacingOccurrences(of: "\r\n", with: "\n")
-        .replacingOccurrences(of: "\r", with: "\n")
+      var text = note.replacingEvery("\r\n", with: "\n").replacingEvery("\r", with: "\n")
       for tag in ["<br>", "<br/>", "<br />"] {
-        text = text.replacingOccurrences(of: tag, with: "\n", options: .caseInsensitive)
+        text = text.replacingEvery(tag, with: "\n", ignoringASCIICase: true)
       }
-      return text.trimmingCharacters(in: .whitespacesAndNewlines)
+      return text.trimmingWhitespace()
     }
   }
 }

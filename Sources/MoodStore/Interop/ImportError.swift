@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// A file that cannot be imported, restored or exported, with a message naming where the problem

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A file opened for import: checked to be a readable regular file of a sane size, then read in
 /// chunks so that no more than one chunk is held at a time.
@@ -19,7 +20,7 @@ public final class InputFile {
   public let path: String
   /// The file's size when it was opened.
   public let size: Int64
-  private let handle: FileHandle
+  private let descriptor: Int32
   private var isClosed = false
 
   /// Opens `path` for reading.
@@ -27,38 +28,51 @@ public final class InputFile {
   ///   readable; `.tooLarge` when it is over `maximumBytes`; `.empty` when it has no bytes.
   public init(path: String, maximumBytes: Int64 = InputFile.defaultMaximumBytes) throws {
     self.path = path
-    let attributes: [FileAttributeKey: Any]
-    do {
-      attributes = try FileManager.default.attributesOfItem(atPath: path)
-    } catch {
-      throw ImportError.cannotRead(path: path, reason: .system(of: error))
+    // Without blocking, so that a FIFO is refused below instead of waiting for a writer; the
+    // checks are then on the file opened, not on whatever the name points to later.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      throw ImportError.cannotRead(path: path, reason: .system(errno: errno))
     }
-    guard (attributes[.type] as? FileAttributeType) == .typeRegular else {
-      throw ImportError.cannotRead(path: path, reason: .notRegularFile)
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      let error = errno
+      Glibc.close(descriptor)
+      throw ImportError.cannotRead(path: path, reason: .system(errno: error))
     }
-    let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-    guard size <= maximumBytes else {
-      throw ImportError.tooLarge(path: path, bytes: size, limit: maximumBytes)
+    let size = Int64(info.st_size)
+    let refusal: ImportError? =
+      if info.st_mode & S_IFMT != S_IFREG {
+        .cannotRead(path: path, reason: .notRegularFile)
+      } else if size > maximumBytes {
+        .tooLarge(path: path, bytes: size, limit: maximumBytes)
+      } else if size == 0 {
+        .empty(path: path)
+      } else {
+        nil
+      }
+    if let refusal {
+      Glibc.close(descriptor)
+      throw refusal
     }
-    guard size > 0 else { throw ImportError.empty(path: path) }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw ImportError.cannotRead(path: path, reason: .cannotOpen)
-    }
-    self.handle = handle
+    self.descriptor = descriptor
     self.size = size
   }
 
   deinit {
-    if !isClosed { try? handle.close() }
+    if !isClosed { Glibc.close(descriptor) }
   }
 
   /// The next chunk of bytes, or an empty array at the end of the file.
   /// - Throws: `ImportError.cannotRead` on an I/O error.
   public func readChunk() throws -> [UInt8] {
-    do {
-      return [UInt8](try handle.read(upToCount: InputFile.chunkSize) ?? Data())
-    } catch {
-      throw ImportError.cannotRead(path: path, reason: .system(of: error))
+    var chunk = [UInt8](repeating: 0, count: InputFile.chunkSize)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count >= 0 { return Array(chunk[0..<count]) }
+      guard errno == EINTR else {
+        throw ImportError.cannotRead(path: path, reason: .system(errno: errno))
+      }
     }
   }
 
@@ -78,8 +92,8 @@ public final class InputFile {
   public func close() throws {
     guard !isClosed else { return }
     isClosed = true
-    do { try handle.close() } catch {
-      throw ImportError.cannotRead(path: path, reason: .system(of: error))
+    guard Glibc.close(descriptor) == 0 else {
+      throw ImportError.cannotRead(path: path, reason: .system(errno: errno))
     }
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// Scores for the mood labels of another app, Daylio's five default moods included.
@@ -47,7 +48,7 @@ public struct MoodMap: Sendable, Equatable {
         throw ImportError.invalidMoodMap(text, reason: .noEquals(part: part))
       }
       let label = MoodMap.key(String(part[..<equals]))
-      let scoreText = part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      let scoreText = part[part.index(after: equals)...].trimmingWhitespace()
       guard !label.isEmpty else {
         throw ImportError.invalidMoodMap(text, reason: .noLabel(part: part))
       }
@@ -62,8 +63,7 @@ public struct MoodMap: Sendable, Equatable {
   /// The text `init(parsing:)` reads for `pairs`: `okay=6,Tired\, but ok=N`.
   public static func text(_ pairs: [(label: String, score: String)]) -> String {
     pairs.map { pair in
-      pair.label.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: ",", with: "\\,") + "=" + pair.score
+      pair.label.replacingEvery("\\", with: "\\\\").replacingEvery(",", with: "\\,") + "=" + pair.score
     }.joined(separator: ",")
   }
 
@@ -94,6 +94,6 @@ public struct MoodMap: Sendable, Equatable {
 
   /// The key labels are compared by: trimmed, lowercased.
   public static func key(_ label: String) -> String {
-    label.trimmingCharacters(in: .whitespaces).lowercased()
+    label.trimmingWhitespace().lowercased()
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// Instants written as ISO 8601 text with millisecond precision, by exact integer arithmetic so

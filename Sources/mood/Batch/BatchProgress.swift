@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MoodCore
 import Synchronization
 
 /// How far a batch is, on standard error: a bar redrawn in place on a terminal (count, rate,
@@ -85,7 +87,7 @@ final class BatchProgress: Sendable {
     var line = "\r[\(bar)\(empty)] \(counter)"
     if done > 0, elapsed > 0 {
       let rate = Double(done) / elapsed
-      line += "  " + messages(.batchRate, ["rate": String(format: "%.1f", rate)])
+      line += "  " + messages(.batchRate, ["rate": NumberText.fixed(rate, decimals: 1)])
       line +=
         "  "
         + messages(.batchTimeLeft, ["time": BatchProgress.duration(Double(total - done) / rate)])
@@ -97,10 +99,10 @@ final class BatchProgress: Sendable {
   /// `4s`, `1m 05s`.
   static func duration(_ seconds: Double) -> String {
     let whole = Int(seconds.rounded(.up))
-    return whole < 60 ? "\(whole)s" : String(format: "%dm %02ds", whole / 60, whole % 60)
+    return whole < 60 ? "\(whole)s" : "\(whole / 60)m \(NumberText.zeroPadded(whole % 60, width: 2))s"
   }
 
   private func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    _ = OutputFile.writeAll(Data(text.utf8), to: STDERR_FILENO)
   }
 }

@@ -1,5 +1,6 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// Turns Ctrl-C (SIGINT) and SIGTERM into a request to stop, which long work checks between

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// The desktop clipboard, through the program the session has: `wl-copy` (from wl-clipboard)
@@ -36,19 +37,15 @@ struct Clipboard: Sendable {
   /// Puts `data` on the clipboard as `type` (`image/png`).
   /// - Throws: `CommandError.io` when the program fails.
   func copy(_ data: Data, type: String) throws {
-    let name = URL(fileURLWithPath: program).lastPathComponent
+    let name = PathName.lastPart(of: program)
     do {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: program)
-      process.arguments = arguments + [type]
-      process.standardInput = try unnamedFile(holding: data)
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      guard process.terminationStatus == 0 else {
-        throw CommandError.io(
-          messages(.clipboardFailed, ["program": name, "status": process.terminationStatus]))
+      let input = try unnamedFile(holding: data)
+      defer { close(input) }
+      let status = try ChildProgram(
+        path: program, arguments: arguments + [type], standardInput: input, quiet: true
+      ).run()
+      guard status == 0 else {
+        throw CommandError.io(messages(.clipboardFailed, ["program": name, "status": status]))
       }
     } catch let error as CommandError {
       throw error
@@ -63,17 +60,19 @@ struct Clipboard: Sendable {
   /// write blocked, and one that keeps serving the clipboard in the background (both do) holds
   /// no pipe of ours open. The file has no name (unlinked at once, mode 0600 before that), so
   /// the picture, which may show a private reason, is never left on disk.
-  private func unnamedFile(holding data: Data) throws -> FileHandle {
-    var template = Array((NSTemporaryDirectory() + "/moodcard-clipboard-XXXXXX").utf8CString)
+  private func unnamedFile(holding data: Data) throws -> Int32 {
+    let folder = FileManager.default.temporaryDirectory.path
+    var template = Array(PathName.joining(folder, "moodcard-clipboard-XXXXXX").utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else {
       throw CommandError.io(
         messages(.clipboardNoTemporaryFile, ["reason": SystemReason.text(errno: errno)]))
     }
     unlink(template)
-    let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    try file.write(contentsOf: data)
-    try file.seek(toOffset: 0)
-    return file
+    if let error = OutputFile.writeAll(data, to: descriptor) ?? (lseek(descriptor, 0, SEEK_SET) < 0 ? errno : nil) {
+      close(descriptor)
+      throw POSIXError(.init(rawValue: error) ?? .EIO)
+    }
+    return descriptor
   }
 }

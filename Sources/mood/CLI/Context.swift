@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 import MoodStore
 
@@ -40,7 +41,7 @@ struct Context: Sendable {
   /// The current instant of `environment`: `$MOODCARD_NOW` when set, else the clock's.
   static func now(environment: [String: String]) throws -> Date {
     guard let text = environment["MOODCARD_NOW"] else { return Date() }
-    guard let date = ISO8601DateFormatter().date(from: text) else {
+    guard let date = try? Date(text, strategy: .iso8601) else {
       throw ValidationError(.invalidNow, ["value": .text(text)])
     }
     return date

@@ -172,7 +172,7 @@ struct HelpTranslation {
   }
 
   private static func key(of section: OptionSection) -> String {
-    "help.section." + section.title.lowercased().replacingOccurrences(of: " ", with: "-")
+    "help.section." + section.title.lowercased().replacingEvery(" ", with: "-")
   }
 
   func help(of option: OptionInfo) -> String {

@@ -1,5 +1,6 @@
 import CardRender
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Delivers a rendered picture where the command line asked: a file (by default one named after
 /// what it shows), standard output for `-o -`, and the clipboard for `--copy`. `card`, `chart`,

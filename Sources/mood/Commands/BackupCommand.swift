@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodStore
 
 /// `mood backup`: a consistent copy of the store.

@@ -1,6 +1,7 @@
 import CMalloc
 import CardRender
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 import MoodStore
 import Stats
@@ -203,7 +204,7 @@ struct BatchCommand: ParsableCommand {
   static func rangeName(_ range: DayRange) -> String {
     let first = range.first
     if first == first.firstOfMonth, range.last == first.lastOfMonth {
-      return String(format: "%04d-%02d", first.year, first.month)
+      return NumberText.zeroPadded(first.year, width: 4) + "-" + NumberText.zeroPadded(first.month, width: 2)
     }
     return "\(range.first)-\(range.last)"
   }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 import Stats
 
@@ -30,7 +31,7 @@ enum EntryText {
     let indent = "\n" + String(repeating: " ", count: width + 4)
     let lines = rows.map { label, value in
       "  " + label.padded(toDisplayWidth: width + 2)
-        + value.replacingOccurrences(of: "\n", with: indent)
+        + value.replacingEvery("\n", with: indent)
     }
     return ([dayLine(entry.day, messages)] + lines).joined(separator: "\n")
   }

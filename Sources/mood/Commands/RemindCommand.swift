@@ -1,5 +1,6 @@
 import CardRender
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 import MoodStore
 
@@ -155,14 +156,12 @@ struct RemindCommand: ParsableCommand {
       Console.error(messages(.notifySendMissing))
       return
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = ["--app-name=MoodCard", "MoodCard", message]
     do {
-      try process.run()
-      process.waitUntilExit()
-      if process.terminationStatus != 0 {
-        Console.error(messages(.notifySendFailed, ["status": process.terminationStatus]))
+      let status = try ChildProgram(
+        path: program, arguments: ["--app-name=MoodCard", "MoodCard", message]
+      ).run()
+      if status != 0 {
+        Console.error(messages(.notifySendFailed, ["status": status]))
       }
     } catch {
       Console.error(messages(.notifySendCannotRun, ["reason": SystemReason.text(of: error)]))

@@ -1,5 +1,6 @@
 import CardRender
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodStore
 
 /// The systemd user units of the evening reminder (`mood-remind.service` and `.timer` in
@@ -67,7 +68,7 @@ struct ReminderUnits {
     "\(time.minute) \(time.hour) * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(uid)/bus "
       // cron reads % as a line break unless escaped.
       + command.map(ReminderUnits.shellQuoted).joined(separator: " ")
-      .replacingOccurrences(of: "%", with: "\\%")
+      .replacingEvery("%", with: "\\%")
   }
 
   /// Whether a systemd user manager answers: `systemctl --user show-environment` succeeds.
@@ -77,38 +78,30 @@ struct ReminderUnits {
 
   /// Runs `systemctl --user` with `arguments` and returns its exit status.
   /// - Parameter quiet: whether to drop what it prints.
-  /// - Throws: `SystemctlMissing` when `systemctl` is not on `PATH`; what `Process` throws
-  ///   when it cannot run.
+  /// - Throws: `SystemctlMissing` when `systemctl` is not on `PATH`; `POSIXError` when it
+  ///   cannot run.
   @discardableResult
   func systemctl(_ arguments: [String], quiet: Bool = false) throws -> Int32 {
     guard let program = Program.find("systemctl", environment: environment) else {
       throw SystemctlMissing()
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = ["--user"] + arguments
-    if quiet {
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-    }
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
+    return try ChildProgram(path: program, arguments: ["--user"] + arguments, quiet: quiet).run()
   }
 
   /// A word of a systemd command line: quoted when it holds a space, a quote or a backslash.
   private static func quoted(_ word: String) -> String {
     guard word.contains(where: { " \t\"'\\".contains($0) }) else { return word }
     return "\""
-      + word.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      + word.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
   }
 
   /// A word of a shell command line, single-quoted when it holds anything but safe characters.
   private static func shellQuoted(_ word: String) -> String {
-    let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "/._-=:@+,"))
-    guard word.unicodeScalars.contains(where: { !safe.contains($0) }) else { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    let safe = word.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-=:@+,".unicodeScalars.contains($0)
+    }
+    guard !safe else { return word }
+    return "'" + word.replacingEvery("'", with: "'\\''") + "'"
   }
 }
 

@@ -1,5 +1,6 @@
 import CardRender
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodStore
 
 /// `mood serve`: the private web app, served from this machine.
@@ -98,12 +99,7 @@ struct ServeCommand: ParsableCommand {
       Console.error(context.messages(.xdgOpenMissing))
       return
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = [address]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch {
+    do { try ChildProgram(path: program, arguments: [address], quiet: true).launch() } catch {
       Console.error(context.messages(.xdgOpenFailed))
     }
   }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 import Stats
 
@@ -26,10 +27,10 @@ struct StatsText {
     var lines = [range, ""]
     lines += table([
       (messages(.statsDaysLogged), logged),
-      (messages(.statsMean), s.mean.map { String(format: "%.2f", $0) } ?? messages(.statsNothing)),
+      (messages(.statsMean), s.mean.map { NumberText.fixed($0, decimals: 2) } ?? messages(.statsNothing)),
       (
         messages(.statsMedian),
-        s.median.map { String(format: "%.2f", $0) } ?? messages(.statsNothing)
+        s.median.map { NumberText.fixed($0, decimals: 2) } ?? messages(.statsNothing)
       ),
       (messages(.statsLowest), s.min.map(String.init) ?? messages(.statsNothing)),
       (messages(.statsHighest), s.max.map(String.init) ?? messages(.statsNothing)),
@@ -57,7 +58,7 @@ struct StatsText {
       lines += section(
         .statsByWeekday,
         zip(Weekday.allCases, s.weekdays).map { weekday, row in
-          let mean = row.mean.map { String(format: "%.2f", $0) } ?? messages(.statsNothing)
+          let mean = row.mean.map { NumberText.fixed($0, decimals: 2) } ?? messages(.statsNothing)
           // Means right-aligned in five columns: "10.00" is the widest.
           let padded = String(repeating: " ", count: Swift.max(0, 5 - mean.count)) + mean
           return (
@@ -83,7 +84,7 @@ struct StatsText {
       guard let withMean = with.mean, let withoutMean = without.mean,
         Swift.min(with.days, without.days) >= Patterns.minimumDays
       else { return nil }
-      let mean = { String(format: "%.1f", $0) }
+      let mean = { NumberText.fixed($0, decimals: 1) }
       let text = messages(
         key,
         [

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 import MoodStore
 import Stats
@@ -59,7 +60,7 @@ struct Preferences: Sendable {
   /// XDG rule: a relative one is ignored), else `$HOME/.config`.
   static func configHome(environment: [String: String]) -> String {
     environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+      ?? HomeFolder.path(environment: environment) + "/.config"
   }
 
   /// The saved preferences; none when the file does not exist.
@@ -104,7 +105,7 @@ struct Preferences: Sendable {
     if let value, !key.accepts(value) { throw Failure.invalidValue(key, value) }
     var changed = text
     changed[key.rawValue] = value
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathName.folder(of: path)
     do {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

@@ -63,12 +63,12 @@ extension CompletionValues {
 
 extension String {
   /// The text in single quotes for a POSIX shell (bash, zsh): `'it'\''s'`.
-  var shellQuoted: String { "'" + replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+  var shellQuoted: String { "'" + replacingEvery("'", with: #"'\''"#) + "'" }
 
   /// The text in single quotes for fish, whose quotes take `\'` and `\\`.
   var fishQuoted: String {
     "'"
-      + replacingOccurrences(of: #"\"#, with: #"\\"#).replacingOccurrences(of: "'", with: #"\'"#)
+      + replacingEvery(#"\"#, with: #"\\"#).replacingEvery("'", with: #"\'"#)
       + "'"
   }
 }

@@ -98,7 +98,7 @@ enum ManPage {
 extension String {
   /// The text as one argument of a roff macro, in double quotes.
   fileprivate var quotedArgument: String {
-    "\"" + replacingOccurrences(of: "\"", with: "\\(dq") + "\""
+    "\"" + replacingEvery("\"", with: "\\(dq") + "\""
   }
 
   fileprivate var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One HTTP request as a value: what the server read off the socket, with no C type in it.
 struct HTTPRequest: Sendable {
@@ -23,8 +24,8 @@ struct HTTPRequest: Sendable {
     guard let line = header("cookie") else { return nil }
     for pair in line.split(separator: ";") {
       let parts = pair.split(separator: "=", maxSplits: 1)
-      if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name {
-        return parts[1].trimmingCharacters(in: .whitespaces)
+      if parts.count == 2, parts[0].trimmingWhitespace() == name {
+        return parts[1].trimmingWhitespace()
       }
     }
     return nil

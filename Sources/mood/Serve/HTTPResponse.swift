@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One HTTP response as a value: a status, headers and a body.
 struct HTTPResponse: Sendable {

@@ -1,5 +1,6 @@
 import CMicroHTTPD
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// What the server asks of the application behind it.
@@ -46,7 +47,7 @@ final class HTTPServer: @unchecked Sendable {
   private let handler: any HTTPHandler
   private var daemon: OpaquePointer?
   // Guards the counts, `stopping`, `awaitingFirstRequest` and every exchange's `response`.
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   /// Requests handed to the handler and not resumed yet.
   private var suspended = 0
   /// Requests begun (their head read) whose response is not sent yet.

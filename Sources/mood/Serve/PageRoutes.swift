@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The pages (`WebPages`, filled in with their language's texts when the server starts), their
 /// styles and scripts, and the bundled fonts.

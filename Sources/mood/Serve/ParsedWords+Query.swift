@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension ParsedWords {
   /// The query parameters that are flags; `?no-reason`, `?no-reason=1` or `=true` set one.

@@ -1,5 +1,6 @@
 import CardRender
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 import MoodStore
 import Stats
@@ -171,11 +172,9 @@ enum PictureRoutes {
         card.data, type: card.format.mediaType,
         filename: "mood-\(model.day).\(card.format.rawValue)")
     // A header is Latin-1 to the browser: the UTF-8 text goes percent-encoded, ASCII kept.
-    let ascii = CharacterSet(
-      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.")
     let stop = model.locale == .simplifiedChinese ? "。" : ". "
     let text = card.altText.title + stop + card.altText.description
-    response.add("X-Alt-Text", text.addingPercentEncoding(withAllowedCharacters: ascii) ?? "")
+    response.add("X-Alt-Text", PercentEncoding.encode(text, keeping: PercentEncoding.isUnreserved))
     return response
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One entry of the route table: a method, a path pattern and the handler that answers it.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// Where a running `mood serve` leaves its address for this user:
@@ -31,9 +32,10 @@ struct ServeAddressFile {
       // Made 0600 by open(2) itself, so the token is never readable by others, not even briefly.
       let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-      let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-      try handle.write(contentsOf: text)
-      try handle.close()
+      let failure = OutputFile.writeAll(text, to: descriptor)
+      guard close(descriptor) == 0, failure == nil else {
+        throw POSIXError(.init(rawValue: failure ?? errno) ?? .EIO)
+      }
       guard rename(temporary.path, url.path) == 0 else {
         throw POSIXError(.init(rawValue: errno) ?? .EIO)
       }

@@ -1,5 +1,6 @@
 import CardRender
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 import MoodStore
 import Stats

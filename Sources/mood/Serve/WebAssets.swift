@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Finds the folder of the web app's pages, styles, scripts and message catalogs beside the
 /// bundled fonts, which `FontLocator` finds.
@@ -51,10 +52,8 @@ struct WebAssets: Sendable {
     let file = folder.appendingPathComponent(relative).resolvingSymlinksInPath()
       .standardizedFileURL
     guard file.path.hasPrefix(root + "/") else { return nil }
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder),
-      !isFolder.boolValue
-    else { return nil }
+    var info = stat()
+    guard stat(file.path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else { return nil }
     return file
   }
 

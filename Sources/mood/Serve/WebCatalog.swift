@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The web app's texts in one language: a flat JSON object of keys to strings, one file per
 /// language under `i18n/`, which a translator edits without touching code.
@@ -36,7 +37,7 @@ struct WebCatalog: Sendable {
     }
     let ranges = (request.header("accept-language") ?? "").split(separator: ",").enumerated()
       .compactMap { position, item -> (tag: String, weight: Double, position: Int)? in
-        let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = item.split(separator: ";").map { $0.trimmingWhitespace() }
         guard let tag = parts.first?.lowercased(), !tag.isEmpty else { return nil }
         let weight =
           parts.dropFirst().first { $0.hasPrefix("q=") }

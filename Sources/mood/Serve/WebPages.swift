@@ -1,5 +1,6 @@
 import CardRender
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 
 /// The pages of the web app in every language it speaks, read from their templates and filled
@@ -84,8 +85,8 @@ struct WebPages: Sendable {
     fixed: (String) -> String?
   ) throws {
     var rest = Substring(text)
-    while let open = rest.range(of: "{{"),
-      let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex)
+    while let open = rest.firstRange(of: "{{"),
+      let close = rest[open.upperBound...].firstRange(of: "}}")
     {
       page.append(.text(String(rest[..<open.lowerBound])))
       let key = String(rest[open.upperBound..<close.lowerBound])
@@ -106,7 +107,7 @@ struct WebPages: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     return String(decoding: try encoder.encode(texts), as: UTF8.self)
-      .replacingOccurrences(of: "<", with: "\\u003c")
+      .replacingEvery("<", with: "\\u003c")
   }
 
   /// The characters HTML gives a meaning, and the references that show them as text.

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MoodCore
 
 /// The security rules of `mood serve`, in one place in front of every route.
 ///
@@ -45,7 +47,7 @@ struct WebSecurity: Sendable {
   static func randomToken() -> String {
     var generator = SystemRandomNumberGenerator()
     return (0..<32).map { _ in
-      String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator))
+      NumberText.zeroPadded(Int(UInt8.random(in: .min ... .max, using: &generator)), width: 2, radix: 16)
     }
     .joined()
   }
@@ -126,12 +128,10 @@ struct WebSecurity: Sendable {
 
   private static func queryString(_ query: [String: String]) -> String {
     guard !query.isEmpty else { return "" }
-    var allowed = CharacterSet.urlQueryAllowed
-    allowed.remove(charactersIn: "&=+")
     return "?"
       + query.sorted { $0.key < $1.key }.map { key, value in
-        (key.addingPercentEncoding(withAllowedCharacters: allowed) ?? key) + "="
-          + (value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)
+        PercentEncoding.encode(key, keeping: PercentEncoding.isUnreserved) + "="
+          + PercentEncoding.encode(value, keeping: PercentEncoding.isUnreserved)
       }.joined(separator: "&")
   }
 

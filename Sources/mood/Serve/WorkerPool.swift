@@ -1,9 +1,11 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import MoodCore
 
 /// A fixed set of threads, each with its own `Context` made on that thread, taking jobs in the
 /// order they come.
 final class WorkerPool<Context>: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   private var jobs: [@Sendable (Context) -> Void] = []
   private var next = 0
   private var closed = false
@@ -13,9 +15,7 @@ final class WorkerPool<Context>: @unchecked Sendable {
   init(count: Int, makeContext: @escaping @Sendable () -> Context) {
     running = count
     for index in 0..<count {
-      let thread = Thread { [self] in work(makeContext()) }
-      thread.name = "mood-serve-\(index)"
-      thread.start()
+      NativeThread.start(name: "mood-serve-\(index)") { [self] in work(makeContext()) }
     }
   }
 

@@ -1,5 +1,6 @@
 import CardRender
-import Foundation
+import FoundationEssentials
+import Glibc
 import MoodCore
 import Stats
 
@@ -78,6 +79,6 @@ struct Messages: Sendable {
   }
 
   private static func warn(_ text: String) {
-    FileHandle.standardError.write(Data("mood: \(text)\n".utf8))
+    _ = OutputFile.writeAll(Data("mood: \(text)\n".utf8), to: STDERR_FILENO)
   }
 }

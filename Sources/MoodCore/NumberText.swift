@@ -1,0 +1,28 @@
+import Glibc
+
+/// Numbers written as C's `printf` writes them, byte for byte: the one home of fixed decimals
+/// and zero padding, so that no caller needs Foundation's `String(format:)`.
+/// ```swift
+/// NumberText.fixed(6.25, decimals: 1)       // "6.2" (printf rounds the binary value)
+/// NumberText.zeroPadded(7, width: 2)        // "07"
+/// NumberText.zeroPadded(171, width: 2, radix: 16)  // "ab"
+/// ```
+package enum NumberText {
+  /// `value` with `decimals` digits after the point, as `%.Nf` writes it.
+  package static func fixed(_ value: Double, decimals: Int) -> String {
+    // 309 digits before the point at most, the sign, the point and the decimals.
+    var buffer = [CChar](repeating: 0, count: 320 + max(0, decimals))
+    let count = withVaList([Int32(clamping: decimals), value]) {
+      vsnprintf(&buffer, buffer.count, "%.*f", $0)
+    }
+    return String(decoding: buffer[0..<Int(max(0, count))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// `value` in `radix` (lower-case letters), zeros after the sign to at least `width` digits,
+  /// as `%0Nd` and `%0Nx` write it.
+  package static func zeroPadded(_ value: Int, width: Int, radix: Int = 10) -> String {
+    let digits = String(value.magnitude, radix: radix)
+    return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
+      + digits
+  }
+}
