@@ -1,0 +1,53 @@
+import Glibc
+
+extension Zone {
+  /// The zone of this process, as the C library chooses it: `TZ` (a leading `:` dropped; an
+  /// absolute path to a file in the zone folder gives its name), else the link
+  /// `/etc/localtime` into the zone folder, else the name in `/etc/timezone`, else UTC.
+  ///
+  /// A `TZ` that names no zone (a POSIX rule such as `EST5EDT4,M3.2.0,M11.1.0`, a typo, an
+  /// empty value) gives UTC, as glibc does.
+  public static var current: Zone {
+    current(
+      tz: getenv("TZ").map { String(cString: $0) }, folder: ZoneFolder.path,
+      localtime: "/etc/localtime", timezoneFile: "/etc/timezone")
+  }
+
+  /// The current zone from the value of `TZ` (nil when unset) and the system's files.
+  static func current(tz: String?, folder: String, localtime: String, timezoneFile: String)
+    -> Zone
+  {
+    if let tz {
+      let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+      let identifier = name.hasPrefix("/") ? ZoneFolder.name(ofPath: name, in: folder) : name
+      return identifier.flatMap { Zone(identifier: $0, folder: folder) } ?? .utc
+    }
+    if let target = linkTarget(localtime),
+      let name = ZoneFolder.name(
+        ofPath: target.hasPrefix("/") ? target : directory(of: localtime) + "/" + target,
+        in: folder),
+      let zone = Zone(identifier: name, folder: folder)
+    {
+      return zone
+    }
+    if let bytes = ZoneFolder.contents(of: timezoneFile),
+      let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first,
+      let zone = Zone(identifier: line.trimmingWhitespace(), folder: folder)
+    {
+      return zone
+    }
+    return .utc
+  }
+
+  private static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  private static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return String(path[..<slash])
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import MoodCore
+import Testing
+
+/// `Zone` against Foundation's `TimeZone` and `Calendar` (ICU's copy of the database), in
+/// zones whose rules have not changed lately, so that ICU's data and the system's agree.
+@Suite struct ZoneParityTests {
+  static let zones = [
+    "Europe/London", "Europe/Dublin", "America/New_York", "America/St_Johns", "Asia/Shanghai",
+    "Asia/Kolkata", "Asia/Tehran", "Australia/Lord_Howe", "Australia/Sydney", "Pacific/Chatham",
+    "Pacific/Kiritimati", "America/Sao_Paulo", "Etc/GMT+12", "UTC",
+  ]
+
+  /// Foundation's transitions from `start` up to `end`.
+  private func transitions(of timeZone: TimeZone, from start: Date, to end: Date) -> [Date] {
+    var found: [Date] = []
+    var date = start
+    while let next = timeZone.nextDaylightSavingTimeTransition(after: date), next < end {
+      found.append(next)
+      date = next
+    }
+    return found
+  }
+
+  @Test(arguments: zones)
+  func offsetsMatchFoundationAroundEveryTransitionFrom1970To2037(_ name: String) throws {
+    let zone = try #require(Zone(identifier: name))
+    let timeZone = try #require(TimeZone(identifier: name))
+    let changes = transitions(
+      of: timeZone, from: try instant("1970-01-01T00:00:00Z"),
+      to: try instant("2038-01-01T00:00:00Z"))
+    for change in changes {
+      for delta in [-1.0, 0, 1] {
+        let date = change.addingTimeInterval(delta)
+        #expect(zone.secondsFromGMT(for: date) == timeZone.secondsFromGMT(for: date), "\(date)")
+      }
+    }
+  }
+
+  @Test(arguments: zones)
+  func offsetsMatchFoundationFrom1900To2100(_ name: String) throws {
+    let zone = try #require(Zone(identifier: name))
+    let timeZone = try #require(TimeZone(identifier: name))
+    // About every six days, at a different time of day each step.
+    let start = try instant("1900-01-01T00:00:00Z").timeIntervalSince1970
+    let end = try instant("2100-12-31T00:00:00Z").timeIntervalSince1970
+    var mismatches: [String] = []
+    for seconds in stride(from: start, to: end, by: 86_400 * 6 + 3_607) {
+      let date = Date(timeIntervalSince1970: seconds)
+      let ours = zone.secondsFromGMT(for: date)
+      let foundations = timeZone.secondsFromGMT(for: date)
+      if ours != foundations { mismatches.append("\(date): \(ours), Foundation \(foundations)") }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+
+  // MARK: - Wall time to instant
+
+  @Test(arguments: ["Europe/London", "America/New_York", "Australia/Sydney", "Australia/Lord_Howe"])
+  func wallTimesAroundChangesMatchFoundationsCalendar(_ name: String) throws {
+    let zone = try #require(Zone(identifier: name))
+    let timeZone = try #require(TimeZone(identifier: name))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+    let changes = transitions(
+      of: timeZone, from: try instant("2019-01-01T00:00:00Z"),
+      to: try instant("2031-01-01T00:00:00Z"))
+    #expect(changes.count >= 20)
+    for change in changes {
+      let offsets = [-1.0, 1].map { timeZone.secondsFromGMT(for: change.addingTimeInterval($0)) }
+      // Wall times read with the offset before and after the change: through the gap or the
+      // repeated hour, and around them.
+      for offset in offsets {
+        for delta in stride(from: -7_200.0, through: 7_200, by: 900) {
+          let wall = utc.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second],
+            from: change.addingTimeInterval(delta + Double(offset)))
+          try expectSameDate(zone, calendar, wall)
+        }
+      }
+    }
+  }
+
+  @Test(arguments: ["Europe/London", "America/New_York", "Australia/Sydney", "Australia/Lord_Howe"])
+  func ordinaryWallTimesMatchFoundationsCalendar(_ name: String) throws {
+    let zone = try #require(Zone(identifier: name))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: name))
+    for year in stride(from: 1900, through: 2100, by: 7) {
+      for month in [1, 4, 7, 10, 12] {
+        let wall = DateComponents(
+          year: year, month: month, day: (year + month) % 28 + 1, hour: year % 24,
+          minute: month * 4, second: year % 60)
+        try expectSameDate(zone, calendar, wall)
+      }
+    }
+  }
+
+  private func expectSameDate(_ zone: Zone, _ calendar: Calendar, _ wall: DateComponents) throws {
+    let ours = zone.date(
+      year: try #require(wall.year), month: try #require(wall.month), day: try #require(wall.day),
+      hour: try #require(wall.hour), minute: try #require(wall.minute),
+      second: try #require(wall.second))
+    #expect(ours == calendar.date(from: wall), "\(wall)")
+  }
+}
