@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// A calendar day in the proleptic Gregorian calendar, with no time and no time zone.
 ///
@@ -64,7 +63,7 @@ public struct Day: Sendable, Hashable, Comparable {
   }
 
   /// The day on which `instant` falls in `timeZone`, by the Gregorian calendar.
-  public init(instant: Date, timeZone: TimeZone) {
+  public init(instant: Date, timeZone: Zone) {
     // The zone's offset at that instant, then whole days since 1970-01-01: a `Calendar` and its
     // date components cost a chart's process more (the runtime's first look-ups of their types).
     let local = instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))

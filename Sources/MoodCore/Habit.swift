@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// Something a person wants to do regularly, tracked as done or not done each day.
 public struct Habit: Sendable, Equatable, Codable, Identifiable {

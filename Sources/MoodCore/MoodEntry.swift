@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// One day's mood: the score, the chosen words, context tags and a short reason.
 ///

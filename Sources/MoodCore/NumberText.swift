@@ -15,14 +15,15 @@ package enum NumberText {
     let count = withVaList([Int32(clamping: decimals), value]) {
       vsnprintf(&buffer, buffer.count, "%.*f", $0)
     }
-    return String(decoding: buffer[0..<Int(max(0, count))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(
+      decoding: buffer[0..<Int(max(0, count))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  /// `value` in `radix` (lower-case letters), zeros after the sign to at least `width` digits,
-  /// as `%0Nd` and `%0Nx` write it.
+  /// `value` in `radix` (lower-case letters), zeros after the sign until the whole is `width`
+  /// long, as `%0Nd` and `%0Nx` write it.
   package static func zeroPadded(_ value: Int, width: Int, radix: Int = 10) -> String {
     let digits = String(value.magnitude, radix: radix)
-    return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
-      + digits
+    let sign = value < 0 ? "-" : ""
+    return sign + String(repeating: "0", count: max(0, width - sign.count - digits.count)) + digits
   }
 }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// A mood score: a whole number from 1 (worst) to 10 (best).
 public struct Score: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {

@@ -14,7 +14,8 @@ let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let side = Int(arguments.first ?? ""), (16...1024).contains(side),
   let path = arguments.last, let format = CardFormat(fileExtensionOf: path), format != .pdf
 else {
-  _ = OutputFile.writeAll(Data("usage: mood-icon SIDE(16-1024) FILE.svg|FILE.png\n".utf8), to: STDERR_FILENO)
+  _ = OutputFile.writeAll(
+    Data("usage: mood-icon SIDE(16-1024) FILE.svg|FILE.png\n".utf8), to: STDERR_FILENO)
   exit(64)
 }
 do {

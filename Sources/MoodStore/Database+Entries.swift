@@ -1,6 +1,5 @@
 import CSQLite
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 /// Whether saving a day made a new entry or replaced the day's entry.

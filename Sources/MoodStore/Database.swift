@@ -1,6 +1,5 @@
 import CSQLite
 import FoundationEssentials
-import Glibc
 
 /// An open SQLite connection, lent to the closures of `Store.read` and `Store.write`.
 ///

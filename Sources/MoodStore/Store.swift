@@ -115,7 +115,9 @@ public final class Store {
       try database.close()
       let uri =
         "file:"
-        + PercentEncoding.encode(path) { PercentEncoding.isUnreserved($0) || $0 == UInt8(ascii: "/") }
+        + PercentEncoding.encode(path) {
+          PercentEncoding.isUnreserved($0) || $0 == UInt8(ascii: "/")
+        }
       let immutable = try Database(
         path: uri + "?immutable=1", flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, reportedAs: path)
       return immutable

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 /// The numbers behind `mood stats`: one object a person can read as text and a script as JSON.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import Stats
 
 /// The `mood` command: its subcommands and how a run ends.

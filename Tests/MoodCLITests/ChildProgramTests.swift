@@ -9,7 +9,20 @@ import Testing
   @Test func itsExitStatusOrSignalIsReturned() throws {
     #expect(try ChildProgram(path: "/bin/sh", arguments: ["-c", "exit 3"]).run() == 3)
     #expect(try ChildProgram(path: "/bin/sh", arguments: ["-c", "true"]).run() == 0)
-    #expect(try ChildProgram(path: "/bin/sh", arguments: ["-c", "kill -TERM $$"]).run() == 128 + 15)
+    #expect(
+      try ChildProgram(path: "/bin/sh", arguments: ["-c", "kill -TERM $$"]).run() == 128 + 15)
+  }
+
+  @Test func aSignalBlockedHereIsNotBlockedInTheChild() throws {
+    // As `mood serve` and `mood batch` block SIGTERM on their threads.
+    var terminate = sigset_t()
+    var before = sigset_t()
+    sigemptyset(&terminate)
+    sigaddset(&terminate, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &terminate, &before)
+    defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+    #expect(
+      try ChildProgram(path: "/bin/sh", arguments: ["-c", "kill -TERM $$"]).run() == 128 + 15)
   }
 
   @Test func itReadsTheGivenInputAndItsArgumentsArriveWhole() throws {
@@ -22,7 +35,8 @@ import Testing
     defer { close(descriptor) }
     let output = folder.appendingPathComponent("out").path
     let status = try ChildProgram(
-      path: "/bin/sh", arguments: ["-c", "cat > \"$1\"; printf %s \"$2\" >> \"$1\"", "sh", output, "a b 开心"],
+      path: "/bin/sh",
+      arguments: ["-c", "cat > \"$1\"; printf %s \"$2\" >> \"$1\"", "sh", output, "a b 开心"],
       standardInput: descriptor
     ).run()
     #expect(status == 0)

@@ -23,7 +23,7 @@ import Testing
     context = ServeContext(
       settings: try ServeSettings(
         storePath: store.path, environment: ["MOODCARD_NOW": "2026-11-29T20:00:00Z"],
-        timeZone: try #require(TimeZone(identifier: "Etc/UTC")),
+        timeZone: try #require(Zone(identifier: "Etc/UTC")),
         assets: package.appendingPathComponent("Sources/Web"),
         fonts: package.appendingPathComponent("Fonts")))
     router = WebApp.router(security: security)

@@ -7,7 +7,7 @@ import Testing
   /// The day an instant, written in UTC, falls on in `zone`.
   private func day(_ utc: String, in zone: String) throws -> String {
     let instant = try #require(ISO8601DateFormatter().date(from: utc))
-    let timeZone = try #require(TimeZone(identifier: zone))
+    let timeZone = try #require(Zone(identifier: zone))
     return Day(instant: instant, timeZone: timeZone).description
   }
 

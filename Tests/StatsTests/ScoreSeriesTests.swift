@@ -24,7 +24,7 @@ import Testing
     // 23:30 local on 03-26 to 23:30 local on 03-31 is five days less the hour lost on 03-29.
     let first = try #require(week.entries.first), last = try #require(week.entries.last)
     #expect(last.loggedAt.timeIntervalSince(first.loggedAt) == 5 * 86_400 - 3_600)
-    let london = try #require(TimeZone(identifier: Fixtures.timeZone))
+    let london = try #require(Zone(identifier: Fixtures.timeZone))
     #expect(
       week.entries.map { Day(instant: $0.loggedAt, timeZone: london) } == week.entries.map(\.day))
 

@@ -1,6 +1,5 @@
 import CCairo
 import FoundationEssentials
-import Glibc
 
 /// Collects the bytes cairo writes through a stream callback.
 final class ByteSink {

@@ -1,6 +1,5 @@
 import CCairo
 import FoundationEssentials
-import Glibc
 
 /// A cairo surface a card is drawn on: an image for PNG, or an SVG or PDF stream. The format
 /// is chosen here and nowhere else. Owns the `cairo_surface_t`.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// Finds the folder of bundled fonts.
 ///

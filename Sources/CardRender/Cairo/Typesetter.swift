@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// The fonts pictures are set in, and the drawing of one picture on a surface of any format:
 /// what `CardRenderer` and `ChartRenderer` share.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// A vector outline in card units: the shapes a canvas fills or strokes.
 struct Path: Sendable, Equatable {

@@ -1,6 +1,5 @@
 import Dispatch
 import FoundationEssentials
-import Glibc
 import MoodCore
 import Stats
 import Synchronization

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import Stats
 
 /// Renders chart models to PNG, SVG or PDF, with the same fonts, canvas and surfaces as cards.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// Reads the chunk list of a PNG file.
 enum PNGChunks {

@@ -1,6 +1,5 @@
 import CDeflate
 import FoundationEssentials
-import Glibc
 
 /// libdeflate's compressor at one level: a whole buffer in, a whole zlib stream out. Owns the
 /// `libdeflate_compressor`.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import Stats
 
 /// Renders report models to multi-page vector PDFs, with the fonts embedded, through the same

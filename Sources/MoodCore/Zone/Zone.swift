@@ -43,7 +43,7 @@ public struct Zone: Sendable, Hashable {
   }
 
   /// Coordinated Universal Time.
-  static let utc = Zone(identifier: "UTC", rules: .utc)
+  public static let utc = Zone(identifier: "UTC", rules: .utc)
 
   /// The difference in seconds between local time in this zone and UTC at `date`, positive
   /// east of Greenwich: 3600 for London in summer, -18000 for New York in winter.

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 extension BackupDocument {
@@ -119,7 +118,7 @@ extension BackupDocument {
           path: path + ".words[\(position)]", value: quoted(id),
           expected: .knownWordID)
       }
-      guard TimeZone(identifier: wire.timeZone) != nil else {
+      guard Zone(identifier: wire.timeZone) != nil else {
         throw ImportError.invalidValue(
           path: path + ".timeZone", value: quoted(wire.timeZone),
           expected: .timeZone)

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 /// Everything a person has recorded, as one versioned JSON document: every entry, every habit

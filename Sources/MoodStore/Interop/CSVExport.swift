@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 /// The CSV layouts of `mood export --format csv`: RFC 4180, UTF-8, CRLF line breaks.
@@ -21,7 +20,7 @@ public enum CSVExport {
   public static func entries(_ entries: [MoodEntry], bom: Bool = false) -> String {
     var text = (bom ? CSVWriter.byteOrderMark : "") + CSVWriter.record(entryHeader)
     for entry in entries.sorted(by: { $0.day < $1.day }) {
-      let offset = TimeZone(identifier: entry.timeZone)?.secondsFromGMT(for: entry.loggedAt) ?? 0
+      let offset = Zone(identifier: entry.timeZone)?.secondsFromGMT(for: entry.loggedAt) ?? 0
       text += CSVWriter.record([
         entry.day.description, entry.score.description, entry.words.joined(separator: " | "),
         entry.tags.joined(separator: " | "), entry.reason,

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 /// The MoodCard entries of a Daylio CSV export, read and checked in full before anything is
@@ -57,7 +56,7 @@ public struct DaylioImport: Sendable, Equatable {
   ///   without a score, `.unmappedMoods` listing every label of the file with its row count;
   ///   `.daysAfterToday` naming every row dated after `today`.
   public init(
-    reading reader: inout CSVReader, moodMap: MoodMap, timeZone: TimeZone, today: Day,
+    reading reader: inout CSVReader, moodMap: MoodMap, timeZone: Zone, today: Day,
     vocabulary: Vocabulary = Vocabulary(custom: [])
   ) throws {
     guard let header = try reader.next() else {
@@ -79,12 +78,10 @@ public struct DaylioImport: Sendable, Equatable {
     }
     moods = try DaylioImport.scores(of: rows, in: moodMap)
     var warnings: [ImportWarning] = []
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
     let days = Dictionary(grouping: rows, by: \.day)
     entries = try days.keys.sorted().map { day in
       try DaylioImport.entry(
-        day: day, rows: days[day] ?? [], moodMap: moodMap, calendar: calendar,
+        day: day, rows: days[day] ?? [], moodMap: moodMap, zone: timeZone,
         vocabulary: vocabulary, warnings: &warnings)
     }
     rowCount = rows.count
@@ -94,7 +91,7 @@ public struct DaylioImport: Sendable, Equatable {
   // MARK: - Merging a day
 
   private static func entry(
-    day: Day, rows: [Row], moodMap: MoodMap, calendar: Calendar, vocabulary: Vocabulary,
+    day: Day, rows: [Row], moodMap: MoodMap, zone: Zone, vocabulary: Vocabulary,
     warnings: inout [ImportWarning]
   ) throws -> MoodEntry {
     // Daylio writes newest first, so of two rows at the same minute the lower line is later.
@@ -132,18 +129,19 @@ public struct DaylioImport: Sendable, Equatable {
       day: day, score: score,
       words: ordered.compactMap { vocabulary.word(id: MoodWord.id(forName: $0.mood))?.id },
       tags: ordered.flatMap(\.activities), reason: reason,
-      loggedAt: try instant(of: last, calendar: calendar), timeZone: calendar.timeZone.identifier,
-      createdAt: try instant(of: first, calendar: calendar))
+      loggedAt: try instant(of: last, in: zone), timeZone: zone.identifier,
+      createdAt: try instant(of: first, in: zone))
   }
 
-  private static func instant(of row: Row, calendar: Calendar) throws -> Date {
-    let parts = DateComponents(
-      year: row.day.year, month: row.day.month, day: row.day.day, hour: row.secondOfDay / 3600,
-      minute: row.secondOfDay / 60 % 60, second: row.secondOfDay % 60)
-    guard let date = calendar.date(from: parts) else {
+  private static func instant(of row: Row, in zone: Zone) throws -> Date {
+    guard
+      let date = zone.date(
+        year: row.day.year, month: row.day.month, day: row.day.day, hour: row.secondOfDay / 3600,
+        minute: row.secondOfDay / 60 % 60, second: row.secondOfDay % 60)
+    else {
       throw ImportError.invalidField(
         line: row.line, column: "time", value: .literal(row.timeText),
-        expected: .existingTime(day: row.day, timeZone: calendar.timeZone.identifier))
+        expected: .existingTime(day: row.day, timeZone: zone.identifier))
     }
     return date
   }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 /// A file that cannot be imported, restored or exported, with a message naming where the problem

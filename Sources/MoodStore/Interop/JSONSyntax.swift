@@ -35,8 +35,17 @@ enum JSONSyntax {
 
     mutating func document() throws {
       var open: [Container] = []
-      try value(opening: &open)
-      while let container = open.last {
+      var needsValue = true
+      while true {
+        if needsValue {
+          // A container just opened wants its first member next, not a comma.
+          if try value(opening: &open) {
+            if open.last == .object { try key() }
+            continue
+          }
+          needsValue = false
+        }
+        guard let container = open.last else { break }
         skipSpace()
         let byte = try next()
         switch (container, byte) {
@@ -44,7 +53,7 @@ enum JSONSyntax {
           open.removeLast()
         case (_, UInt8(ascii: ",")):
           if container == .object { try key() }
-          try value(opening: &open)
+          needsValue = true
         default:
           throw unexpected()
         }
@@ -53,27 +62,27 @@ enum JSONSyntax {
       guard offset == bytes.count else { throw Break.unexpected }
     }
 
-    /// One value; an array or object is opened on the stack and its first member read.
-    private mutating func value(opening open: inout [Container]) throws {
+    /// One value; an array or object that is not empty is opened on the stack instead.
+    /// - Returns: whether it opened one.
+    private mutating func value(opening open: inout [Container]) throws -> Bool {
       skipSpace()
       switch try next() {
       case UInt8(ascii: "{"):
         skipSpace()
         if try peek() == UInt8(ascii: "}") {
           offset += 1
-          return
+          return false
         }
         open.append(.object)
-        try key()
-        try value(opening: &open)
+        return true
       case UInt8(ascii: "["):
         skipSpace()
         if try peek() == UInt8(ascii: "]") {
           offset += 1
-          return
+          return false
         }
         open.append(.array)
-        try value(opening: &open)
+        return true
       case UInt8(ascii: "\""): try string()
       case UInt8(ascii: "t"): try literal("rue")
       case UInt8(ascii: "f"): try literal("alse")
@@ -83,6 +92,7 @@ enum JSONSyntax {
         try number()
       default: throw unexpected()
       }
+      return false
     }
 
     /// A member's name and its colon.

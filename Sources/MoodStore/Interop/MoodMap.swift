@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 /// Scores for the mood labels of another app, Daylio's five default moods included.
@@ -63,7 +62,8 @@ public struct MoodMap: Sendable, Equatable {
   /// The text `init(parsing:)` reads for `pairs`: `okay=6,Tired\, but ok=N`.
   public static func text(_ pairs: [(label: String, score: String)]) -> String {
     pairs.map { pair in
-      pair.label.replacingEvery("\\", with: "\\\\").replacingEvery(",", with: "\\,") + "=" + pair.score
+      pair.label.replacingEvery("\\", with: "\\\\").replacingEvery(",", with: "\\,") + "="
+        + pair.score
     }.joined(separator: ",")
   }
 

@@ -42,9 +42,9 @@ struct BatchManifest: Codable, Equatable {
   /// Whether `name` in `folder` holds what `fingerprint` describes.
   func isUpToDate(_ name: String, fingerprint: String, in folder: URL) -> Bool {
     guard let record = files[name], record.fingerprint == fingerprint else { return false }
-    let path = folder.appendingPathComponent(name).path
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int
-    return size == record.bytes
+    var info = stat()
+    return stat(folder.appendingPathComponent(name).path, &info) == 0
+      && Int(info.st_size) == record.bytes
   }
 
   /// Writes the manifest into `folder`, atomically (a temporary file beside it, then a rename).

@@ -99,7 +99,8 @@ final class BatchProgress: Sendable {
   /// `4s`, `1m 05s`.
   static func duration(_ seconds: Double) -> String {
     let whole = Int(seconds.rounded(.up))
-    return whole < 60 ? "\(whole)s" : "\(whole / 60)m \(NumberText.zeroPadded(whole % 60, width: 2))s"
+    return whole < 60
+      ? "\(whole)s" : "\(whole / 60)m \(NumberText.zeroPadded(whole % 60, width: 2))s"
   }
 
   private func write(_ text: String) {

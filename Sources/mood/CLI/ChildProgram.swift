@@ -51,10 +51,21 @@ struct ChildProgram {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
+    // The child starts with no signal blocked and every signal at its default, whatever this
+    // process blocks or ignores (`mood serve` and `mood batch` block SIGINT and SIGTERM).
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t(), all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let words = ([path] + arguments).map { strdup($0) }
     defer { words.forEach { free($0) } }
     var child: pid_t = 0
-    let result = posix_spawn(&child, path, &actions, nil, words + [nil], environ)
+    let result = posix_spawn(&child, path, &actions, &attributes, words + [nil], environ)
     guard result == 0 else { throw POSIXError(.init(rawValue: result) ?? .EIO) }
     return child
   }

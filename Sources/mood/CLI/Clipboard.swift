@@ -69,7 +69,9 @@ struct Clipboard: Sendable {
         messages(.clipboardNoTemporaryFile, ["reason": SystemReason.text(errno: errno)]))
     }
     unlink(template)
-    if let error = OutputFile.writeAll(data, to: descriptor) ?? (lseek(descriptor, 0, SEEK_SET) < 0 ? errno : nil) {
+    if let error = OutputFile.writeAll(data, to: descriptor)
+      ?? (lseek(descriptor, 0, SEEK_SET) < 0 ? errno : nil)
+    {
       close(descriptor)
       throw POSIXError(.init(rawValue: error) ?? .EIO)
     }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -48,7 +47,7 @@ struct Context: Sendable {
   }
 
   /// The calendar day `now` falls on in `zone`.
-  func today(in zone: TimeZone) throws -> Day { Day(instant: try now, timeZone: zone) }
+  func today(in zone: Zone) throws -> Day { Day(instant: try now, timeZone: zone) }
 
   /// Asks before a destructive step: on a terminal the yes/no `question` ("Delete the entry
   /// for 2026-11-29?"), otherwise `--yes` must have been given.

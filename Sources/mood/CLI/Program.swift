@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// Programs found on `PATH`.
 enum Program {

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodStore
 
 /// `mood backup`: a consistent copy of the store.

@@ -1,7 +1,6 @@
 import CMalloc
 import CardRender
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 import Stats
@@ -48,7 +47,7 @@ struct BatchCommand: ParsableCommand {
   let force: Bool
   let quiet: Bool
   let look: CardLookGroup.Look
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     look = try Self.look.look(words)
@@ -204,7 +203,8 @@ struct BatchCommand: ParsableCommand {
   static func rangeName(_ range: DayRange) -> String {
     let first = range.first
     if first == first.firstOfMonth, range.last == first.lastOfMonth {
-      return NumberText.zeroPadded(first.year, width: 4) + "-" + NumberText.zeroPadded(first.month, width: 2)
+      return NumberText.zeroPadded(first.year, width: 4) + "-"
+        + NumberText.zeroPadded(first.month, width: 2)
     }
     return "\(range.first)-\(range.last)"
   }

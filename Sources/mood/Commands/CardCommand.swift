@@ -1,6 +1,5 @@
 import CardRender
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 import Stats
@@ -27,7 +26,7 @@ struct CardCommand: ParsableCommand {
   let day: DayArgument?
   let output: PictureOutput
   let look: CardLookGroup.Look
-  let zone: TimeZone
+  let zone: Zone
   let alt: Bool
 
   init(_ words: ParsedWords) throws {

@@ -1,6 +1,5 @@
 import CardRender
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 import Stats
@@ -51,7 +50,7 @@ struct ChartCommand: ParsableCommand {
   let average: Bool
   let limit: Int
   let archived: Bool
-  let zone: TimeZone
+  let zone: Zone
   let alt: Bool
 
   init(_ words: ParsedWords) throws {

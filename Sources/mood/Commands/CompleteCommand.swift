@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc
+import MoodCore
 import MoodStore
 
 /// `mood __complete KIND`: the names a completion script offers that only the store or the
@@ -19,7 +19,7 @@ struct CompleteCommand: ParsableCommand {
     let names: [String]
     switch kind {
     case .zones:
-      names = []  // STUB
+      names = Zone.knownIdentifiers
     case .habits, .words:
       let store = try context.openStoreForReading()
       names = try store.read { db in

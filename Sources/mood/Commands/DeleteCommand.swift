@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -13,7 +12,7 @@ struct DeleteCommand: ParsableCommand {
 
   let day: DayArgument
   let yes: Bool
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     day = try words.required(Self.day)

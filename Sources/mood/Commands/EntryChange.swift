@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -19,7 +18,7 @@ struct EntryChange: Sendable, Equatable {
   /// Saves the change as `day`'s entry: creates it, or updates the day's entry in place.
   /// - Throws: `DomainError.unknownWord` naming the word and close ones, and the entry's own
   ///   validation errors (reason length and the like).
-  func save(on day: Day, in db: Database, at now: Date, timeZone: TimeZone) throws
+  func save(on day: Day, in db: Database, at now: Date, timeZone: Zone) throws
     -> (entry: MoodEntry, outcome: SaveOutcome)
   {
     let vocabulary = try db.vocabulary()
@@ -30,7 +29,7 @@ struct EntryChange: Sendable, Equatable {
   /// The entry the change makes of `day`'s entry in `db`, checked but not saved: what the web
   /// app's live preview draws.
   func entry(
-    on day: Day, in db: Database, vocabulary: Vocabulary, at now: Date, timeZone: TimeZone
+    on day: Day, in db: Database, vocabulary: Vocabulary, at now: Date, timeZone: Zone
   ) throws -> MoodEntry {
     let earlier = try db.entry(on: day)
     let ids = try words?.map { try vocabulary.word(named: $0).id }

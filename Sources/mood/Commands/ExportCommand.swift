@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -35,7 +34,7 @@ struct ExportCommand: ParsableCommand {
   let range: RangeRequest?
   /// The options given that only CSV takes, for `validate`.
   let csvOptions: [String]
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     format = try words.value(Self.format, default: .json)

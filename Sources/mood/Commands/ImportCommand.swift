@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -42,7 +41,7 @@ struct ImportCommand: ParsableCommand {
   let dryRun: Bool
   let policy: ConflictPolicy
   let moodMap: MoodMap
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     path = try words.required(Self.file)

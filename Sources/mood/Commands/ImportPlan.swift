@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -25,7 +24,7 @@ struct ImportPlan {
   /// - Throws: `ImportError` naming the line and value at fault.
   init(
     name: String, nextChunk: @escaping () throws -> [UInt8], format: String?, moodMap: MoodMap,
-    timeZone: TimeZone, today: Day, messages: Messages, vocabulary: () throws -> Vocabulary
+    timeZone: Zone, today: Day, messages: Messages, vocabulary: () throws -> Vocabulary
   ) throws {
     var pending: [UInt8]? = try nextChunk()
     let start = pending?.first { ![0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }

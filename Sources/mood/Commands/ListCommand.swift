@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -13,7 +12,7 @@ struct ListCommand: ParsableCommand {
 
   let range: RangeRequest?
   let json: Bool
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     range = try RangeGroup.list.request(words)

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -30,7 +29,7 @@ struct LogCommand: ParsableCommand {
   let tags: [String]?
   let reason: String?
   let date: DayArgument?
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     score = try words.required(Self.score)

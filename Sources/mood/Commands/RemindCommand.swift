@@ -33,7 +33,7 @@ struct RemindCommand: ParsableCommand {
   let installs: Bool
   let uninstalls: Bool
   let time: String?
-  let zone: TimeZone
+  let zone: Zone
   /// `--tz` as given, for the timer's command line.
   let zoneOption: String?
 

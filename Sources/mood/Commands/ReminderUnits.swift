@@ -1,6 +1,5 @@
 import CardRender
 import FoundationEssentials
-import Glibc
 import MoodStore
 
 /// The systemd user units of the evening reminder (`mood-remind.service` and `.timer` in
@@ -98,7 +97,8 @@ struct ReminderUnits {
   /// A word of a shell command line, single-quoted when it holds anything but safe characters.
   private static func shellQuoted(_ word: String) -> String {
     let safe = word.unicodeScalars.allSatisfy {
-      $0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-=:@+,".unicodeScalars.contains($0)
+      $0.properties.isAlphabetic || $0.properties.numericType != nil
+        || "/._-=:@+,".unicodeScalars.contains($0)
     }
     guard !safe else { return word }
     return "'" + word.replacingEvery("'", with: "'\\''") + "'"

@@ -1,6 +1,5 @@
 import CardRender
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 import Stats
@@ -29,7 +28,7 @@ struct ReportCommand: ParsableCommand {
   let locale: UserLocale
   let redactsReasons: Bool
   let output: PictureOutput
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     paper = try words.value(Self.paper, default: .a4)

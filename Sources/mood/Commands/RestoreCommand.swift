@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodStore
 
 /// `mood restore`: replaces the store with a backup, keeping the old one beside it.

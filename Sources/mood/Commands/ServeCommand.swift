@@ -1,6 +1,7 @@
 import CardRender
 import FoundationEssentials
 import Glibc
+import MoodCore
 import MoodStore
 
 /// `mood serve`: the private web app, served from this machine.
@@ -27,7 +28,7 @@ struct ServeCommand: ParsableCommand {
   let port: Int
   let opens: Bool
   let listen: String
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     port = try words.value(Self.port, default: Self.defaultPort)

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -13,7 +12,7 @@ struct ShowCommand: ParsableCommand {
   static let options: [any OptionDeclaring] = [CommonOptions.tz]
 
   let day: DayArgument?
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     day = try words.value(Self.day)

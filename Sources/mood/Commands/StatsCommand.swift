@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 import Stats
@@ -26,7 +25,7 @@ struct StatsCommand: ParsableCommand {
   let range: RangeRequest?
   let archived: Bool
   let json: Bool
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     range = try RangeGroup.stats.request(words)

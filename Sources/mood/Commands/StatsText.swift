@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import Stats
 
@@ -27,7 +26,10 @@ struct StatsText {
     var lines = [range, ""]
     lines += table([
       (messages(.statsDaysLogged), logged),
-      (messages(.statsMean), s.mean.map { NumberText.fixed($0, decimals: 2) } ?? messages(.statsNothing)),
+      (
+        messages(.statsMean),
+        s.mean.map { NumberText.fixed($0, decimals: 2) } ?? messages(.statsNothing)
+      ),
       (
         messages(.statsMedian),
         s.median.map { NumberText.fixed($0, decimals: 2) } ?? messages(.statsNothing)

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 import Stats
@@ -131,7 +130,7 @@ extension Preferences.Key {
     case .theme: return CardTheme(rawValue: value) != nil
     case .size: return CardSize(rawValue: value) != nil
     case .weekStart: return ["monday", "sunday"].contains(value)
-    case .tz: return TimeZone(identifier: value) != nil
+    case .tz: return Zone(identifier: value) != nil
     case .reminderTime: return ReminderTime(value) != nil
     }
   }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// One HTTP request as a value: what the server read off the socket, with no C type in it.
 struct HTTPRequest: Sendable {

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// One HTTP response as a value: a status, headers and a body.
 struct HTTPResponse: Sendable {

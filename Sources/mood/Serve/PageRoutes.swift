@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// The pages (`WebPages`, filled in with their language's texts when the server starts), their
 /// styles and scripts, and the bundled fonts.

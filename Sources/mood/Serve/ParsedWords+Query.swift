@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Glibc
+import MoodCore
 
 extension ParsedWords {
   /// The query parameters that are flags; `?no-reason`, `?no-reason=1` or `=true` set one.
@@ -23,7 +23,7 @@ extension ParsedWords {
       }
     }
     // Today is the server's; a zone whose name does not resolve again is the system's anyway.
-    if TimeZone(identifier: settings.timeZone.identifier) != nil {
+    if Zone(identifier: settings.timeZone.identifier) != nil {
       values["tz"] = settings.timeZone.identifier
     }
     self.init(arguments: arguments, values: values, flags: flags)

@@ -1,6 +1,5 @@
 import CardRender
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 import Stats

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// One entry of the route table: a method, a path pattern and the handler that answers it.
 ///

@@ -1,6 +1,5 @@
 import CardRender
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 import Stats
@@ -13,7 +12,7 @@ struct ServeSettings: Sendable {
   /// The environment of the `mood serve` process (`MOODCARD_NOW` fixes the clock).
   let environment: [String: String]
   /// The time zone of today and of new entries.
-  let timeZone: TimeZone
+  let timeZone: Zone
   /// The folder of the pages, styles, scripts and message catalogs.
   let assets: URL
   /// The folder of the bundled fonts.
@@ -31,7 +30,7 @@ struct ServeSettings: Sendable {
   /// - Throws: `ServeError` when a page's template or catalog is missing or unreadable;
   ///   `ValidationError` when `$MOODCARD_NOW` is not an instant.
   init(
-    storePath: String, environment: [String: String], timeZone: TimeZone, assets: URL,
+    storePath: String, environment: [String: String], timeZone: Zone, assets: URL,
     fonts: URL, messages: Messages = .load(.english)
   ) throws {
     self.storePath = storePath

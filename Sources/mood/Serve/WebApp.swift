@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// The web app of `mood serve`: the security rules in front of the route table, with a pool
 /// of workers that answer requests, each with its own store connection and renderers.

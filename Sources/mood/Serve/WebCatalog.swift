@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// The web app's texts in one language: a flat JSON object of keys to strings, one file per
 /// language under `i18n/`, which a translator edits without touching code.

@@ -1,6 +1,5 @@
 import CardRender
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 /// The pages of the web app in every language it speaks, read from their templates and filled

@@ -47,7 +47,8 @@ struct WebSecurity: Sendable {
   static func randomToken() -> String {
     var generator = SystemRandomNumberGenerator()
     return (0..<32).map { _ in
-      NumberText.zeroPadded(Int(UInt8.random(in: .min ... .max, using: &generator)), width: 2, radix: 16)
+      NumberText.zeroPadded(
+        Int(UInt8.random(in: .min ... .max, using: &generator)), width: 2, radix: 16)
     }
     .joined()
   }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 /// A fixed set of threads, each with its own `Context` made on that thread, taking jobs in the

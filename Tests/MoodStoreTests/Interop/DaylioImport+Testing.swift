@@ -10,7 +10,7 @@ extension DaylioImport {
 
   /// The import of the file at `path` through a real `CSVReader` over its bytes, with `map`
   /// scoring the moods beyond Daylio's five defaults and times placed in `zone`.
-  init(path: String, map: String = "", zone: TimeZone = .utc) throws {
+  init(path: String, map: String = "", zone: Zone = .utc) throws {
     let file = try InputFile(path: path)
     defer { try? file.close() }
     var reader = CSVReader(file: file)
@@ -20,16 +20,12 @@ extension DaylioImport {
   }
 
   /// The import of `text`, as `init(path:map:zone:)`.
-  init(text: String, map: String = "", zone: TimeZone = .utc) throws {
+  init(text: String, map: String = "", zone: Zone = .utc) throws {
     var reader = CSVReader(text: text)
     try self.init(
       reading: &reader, moodMap: try MoodMap(parsing: map), timeZone: zone,
       today: DaylioImport.testToday)
   }
-}
-
-extension TimeZone {
-  static let utc = TimeZone(identifier: "UTC") ?? .current
 }
 
 extension Date {

@@ -54,7 +54,7 @@ extension DaylioImportTests {
       #expect(hebrew.tags == ["Bike", "Sasha time", "work"])
       #expect(hebrew.score.value == 7)
       #expect(hebrew.loggedAt == Date.at("2018-06-10T20:28:00Z"))
-      #expect(hebrew.timeZone == TimeZone.utc.identifier)
+      #expect(hebrew.timeZone == Zone.utc.identifier)
     }
 
     private func newHeaderExportWithCustomMoodsAndSeveralEntriesADay() throws {
@@ -116,7 +116,7 @@ extension DaylioImportTests {
     }
 
     private func timesArePlacedInTheGivenZoneOnTheirOwnDay() throws {
-      let newYork = try #require(TimeZone(identifier: "America/New_York"))
+      let newYork = try #require(Zone(identifier: "America/New_York"))
       let daylio = try DaylioImport(path: Fixtures.Daylio.Real.noamelf, zone: newYork)
       let last = try #require(daylio.entries.last)
       // 20:39 on June 22 in New York (UTC-4) is 00:39 UTC on June 23; the day stays June 22.
@@ -127,7 +127,7 @@ extension DaylioImportTests {
 
     private func overlappingExportsAreKeptUnlessReplaced() throws {
       let store = try TemporaryStore()
-      let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+      let tokyo = try #require(Zone(identifier: "Asia/Tokyo"))
       let zhafen = try DaylioImport(
         path: Fixtures.Daylio.Real.zhafen, map: RealExports.zhafenMap, zone: tokyo)
       #expect(

@@ -39,7 +39,7 @@ import Testing
         .at("2025-05-04T21:45:00Z"),
       ])
     #expect(daylio.entries[2].createdAt == Date.at("2025-05-03T08:05:00Z"))
-    #expect(daylio.entries.allSatisfy { $0.timeZone == TimeZone.utc.identifier })
+    #expect(daylio.entries.allSatisfy { $0.timeZone == Zone.utc.identifier })
     #expect(daylio.warnings.isEmpty)
   }
 
@@ -147,7 +147,7 @@ import Testing
   }
 
   @Test func timesArePlacedInTheGivenZoneOnTheirOwnDay() throws {
-    let jerusalem = try #require(TimeZone(identifier: "Asia/Jerusalem"))
+    let jerusalem = try #require(Zone(identifier: "Asia/Jerusalem"))
     let daylio = try DaylioImport(path: Fixtures.Daylio.oldHeader, zone: jerusalem)
     try #require(daylio.entries.count == 4)
     // Israel is at UTC+3 in May: midnight of May 2 is 21:00 UTC on May 1; the day stays May 2.

@@ -36,6 +36,7 @@ import Testing
   @Test func deepNestingIsWalkedWithoutRecursion() {
     let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
     #expect(JSONSyntax.problem(in: Data(deep.utf8)) == .unplaced)
-    #expect(JSONSyntax.problem(in: Data((deep + "]").utf8)) == .invalid(line: 1, character: 400_000))
+    #expect(
+      JSONSyntax.problem(in: Data((deep + "]").utf8)) == .invalid(line: 1, character: 400_000))
   }
 }

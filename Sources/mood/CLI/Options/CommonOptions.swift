@@ -1,15 +1,14 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 /// Options several commands share, each declared here once.
 enum CommonOptions {
   /// `--tz ZONE`: the time zone that decides which day today is.
-  static let tz = Option<TimeZone>(
+  static let tz = Option<Zone>(
     "tz", "ZONE", "The time zone that decides today (default: the system's)",
     values: .dynamic(.zones)
   ) { name in
-    guard let zone = TimeZone(identifier: name) else { throw DomainError.unknownTimeZone(name) }
+    guard let zone = Zone(identifier: name) else { throw DomainError.unknownTimeZone(name) }
     return zone
   }
 
@@ -26,7 +25,7 @@ enum CommonOptions {
 
 extension ParsedWords {
   /// `--tz`, else the saved `tz`, else the system's time zone (which honours `TZ`).
-  var timeZone: TimeZone {
-    get throws { try value(CommonOptions.tz, orSaved: .tz) ?? TimeZone.current }
+  var timeZone: Zone {
+    get throws { try value(CommonOptions.tz, orSaved: .tz) ?? Zone.current }
   }
 }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 
 // MARK: - The grammars of option values, each written once

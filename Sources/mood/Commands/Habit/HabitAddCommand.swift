@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -19,7 +18,7 @@ struct HabitAddCommand: ParsableCommand {
   let name: String
   let icon: String?
   let color: HexColor?
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     name = try words.required(Self.habitName)

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -13,7 +12,7 @@ struct HabitListCommand: ParsableCommand {
 
   let all: Bool
   let date: DayArgument?
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     all = words.contains(Self.all)

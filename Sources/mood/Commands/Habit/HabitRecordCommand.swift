@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import MoodCore
 import MoodStore
 
@@ -35,7 +34,7 @@ struct HabitRecordCommand<Record: HabitRecord>: ParsableCommand {
 
   let name: String
   let date: DayArgument?
-  let zone: TimeZone
+  let zone: Zone
 
   init(_ words: ParsedWords) throws {
     date = try words.value(CommonOptions.date)
