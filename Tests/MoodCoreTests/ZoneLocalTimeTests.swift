@@ -17,6 +17,24 @@ import Testing
         == (try instant("2026-10-03T15:45:00Z")))
   }
 
+  @Test func aSkippedDayMovesOnByTheWholeDay() throws {
+    // Samoa went from UTC-10 to UTC+14 at 10:00 UTC on 30 December 2011, skipping that day:
+    // its times are read at UTC-10, by Foundation's Calendar too.
+    let apia = try #require(Zone(identifier: "Pacific/Apia"))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "Pacific/Apia"))
+    let expected = [
+      (29, 23, "2011-12-30T09:00:00Z"), (30, 0, "2011-12-30T10:00:00Z"),
+      (30, 12, "2011-12-30T22:00:00Z"), (31, 0, "2011-12-30T10:00:00Z"),
+    ]
+    for (day, hour, utc) in expected {
+      let date = apia.date(year: 2011, month: 12, day: day, hour: hour, minute: 0, second: 0)
+      #expect(date == (try instant(utc)), "2011-12-\(day) \(hour):00")
+      let wall = DateComponents(year: 2011, month: 12, day: day, hour: hour, minute: 0, second: 0)
+      #expect(calendar.date(from: wall) == date)
+    }
+  }
+
   @Test func aRepeatedTimeIsItsFirstOccurrence() throws {
     let newYork = try #require(Zone(identifier: "America/New_York"))
     // 01:30 happens at 05:30 UTC (EDT), then again at 06:30 UTC (EST).

@@ -11,25 +11,54 @@ import Testing
     "Pacific/Kiritimati", "America/Sao_Paulo", "Etc/GMT+12", "UTC",
   ]
 
-  /// Foundation's transitions from `start` up to `end`.
-  private func transitions(of timeZone: TimeZone, from start: Date, to end: Date) -> [Date] {
+  /// The instants from 1900 to 2037 at which Foundation's offset for `timeZone` changes, found
+  /// by looking every 12 hours and narrowing down to the second (its
+  /// `nextDaylightSavingTimeTransition` leaves out changes of the standard offset, and more).
+  private static func changes(of timeZone: TimeZone) -> [Date] {
     var found: [Date] = []
-    var date = start
-    while let next = timeZone.nextDaylightSavingTimeTransition(after: date), next < end {
-      found.append(next)
-      date = next
+    var previous = -2_208_988_800.0
+    for seconds in stride(from: previous, through: 2_145_916_800, by: 43_200) {
+      guard offset(timeZone, previous) != offset(timeZone, seconds) else {
+        previous = seconds
+        continue
+      }
+      var low = previous
+      var high = seconds
+      while high - low > 1 {
+        let middle = ((low + high) / 2).rounded(.down)
+        if offset(timeZone, middle) == offset(timeZone, previous) {
+          low = middle
+        } else {
+          high = middle
+        }
+      }
+      found.append(Date(timeIntervalSince1970: high))
+      previous = seconds
     }
     return found
   }
 
+  private static func offset(_ timeZone: TimeZone, _ seconds: Double) -> Int {
+    timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
+  }
+
+  /// Zones with more than one offset since 1900 and the least number of changes found.
+  @Test func changesAreFoundInEveryZoneThatHadThem() throws {
+    let least = [
+      "Europe/London": 100, "America/New_York": 100, "Asia/Shanghai": 12,
+      "Pacific/Kiritimati": 2, "America/Sao_Paulo": 60, "Asia/Tehran": 50,
+    ]
+    for (name, count) in least {
+      let found = Self.changes(of: try #require(TimeZone(identifier: name)))
+      #expect(found.count >= count, "\(name): \(found.count)")
+    }
+  }
+
   @Test(arguments: zones)
-  func offsetsMatchFoundationAroundEveryTransitionFrom1970To2037(_ name: String) throws {
+  func offsetsMatchFoundationAroundEveryChangeFrom1900To2037(_ name: String) throws {
     let zone = try #require(Zone(identifier: name))
     let timeZone = try #require(TimeZone(identifier: name))
-    let changes = transitions(
-      of: timeZone, from: try instant("1970-01-01T00:00:00Z"),
-      to: try instant("2038-01-01T00:00:00Z"))
-    for change in changes {
+    for change in Self.changes(of: timeZone) {
       for delta in [-1.0, 0, 1] {
         let date = change.addingTimeInterval(delta)
         #expect(zone.secondsFromGMT(for: date) == timeZone.secondsFromGMT(for: date), "\(date)")
@@ -56,19 +85,15 @@ import Testing
 
   // MARK: - Wall time to instant
 
-  @Test(arguments: ["Europe/London", "America/New_York", "Australia/Sydney", "Australia/Lord_Howe"])
-  func wallTimesAroundChangesMatchFoundationsCalendar(_ name: String) throws {
+  @Test(arguments: zones)
+  func wallTimesAroundEveryChangeFrom1900To2037MatchFoundationsCalendar(_ name: String) throws {
     let zone = try #require(Zone(identifier: name))
     let timeZone = try #require(TimeZone(identifier: name))
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = try #require(TimeZone(identifier: "UTC"))
-    let changes = transitions(
-      of: timeZone, from: try instant("2019-01-01T00:00:00Z"),
-      to: try instant("2031-01-01T00:00:00Z"))
-    #expect(changes.count >= 20)
-    for change in changes {
+    for change in Self.changes(of: timeZone) {
       let offsets = [-1.0, 1].map { timeZone.secondsFromGMT(for: change.addingTimeInterval($0)) }
       // Wall times read with the offset before and after the change: through the gap or the
       // repeated hour, and around them.

@@ -97,6 +97,24 @@ import Testing
     #expect(try offset("Test/FooterOnly", at: "2026-11-01T06:00:00Z") == -18000)
   }
 
+  @Test func wallTimesInTheGapsAndRepeatsOfFooterRules() throws {
+    let expected = [
+      // Clocks go from 01:00 to 02:00 on Monday 30 March 2026: 01:30 is read at UTC+1.
+      ("Test/LateTimes", 3, 30, 1, "2026-03-30T00:30:00Z"),
+      // Back from 23:00 to 22:00 on Saturday 3 October: 22:30 happens first at UTC+2.
+      ("Test/LateTimes", 10, 3, 22, "2026-10-03T20:30:00Z"),
+      // Back from 03:00 to 02:00 on Sunday 5 April: 02:30 happens first at +04:30.
+      ("Test/South", 4, 5, 2, "2026-04-04T22:00:00Z"),
+      // Forward from 02:00 to 03:00 on Sunday 4 October: 02:30 is read at +03:30.
+      ("Test/South", 10, 4, 2, "2026-10-03T23:00:00Z"),
+    ]
+    for (name, month, day, hour, utc) in expected {
+      let zone = try #require(Zone(identifier: name, folder: folder.path))
+      let date = zone.date(year: 2026, month: month, day: day, hour: hour, minute: 30, second: 0)
+      #expect(date == (try instant(utc)), "\(name) 2026-\(month)-\(day) \(hour):30")
+    }
+  }
+
   /// A hand-written file: type 0 (standard time) until 2000, then the footer `rule`.
   private func handWritten(footer rule: String) throws -> Zone {
     let file = TZifFile(

@@ -52,8 +52,7 @@ private struct RuleScanner {
     let quoted = skip("<")
     let start = position
     while let byte = current,
-      isLetter(byte)
-        || (quoted && (isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")))
+      byte.isASCIILetter || (quoted && (byte.isASCIIDigit || "+-".utf8.contains(byte)))
     {
       position += 1
     }
@@ -99,18 +98,10 @@ private struct RuleScanner {
   private mutating func number(digits: ClosedRange<Int>) -> Int? {
     let start = position
     var value = 0
-    while let byte = current, isDigit(byte), position - start < digits.upperBound {
+    while let byte = current, byte.isASCIIDigit, position - start < digits.upperBound {
       value = value * 10 + Int(byte - UInt8(ascii: "0"))
       position += 1
     }
     return position - start >= digits.lowerBound ? value : nil
-  }
-
-  private func isLetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-  }
-
-  private func isDigit(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 }

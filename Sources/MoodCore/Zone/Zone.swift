@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 
 /// A time zone of the IANA database, read from the system's TZif files (RFC 8536).
 ///

@@ -13,20 +13,26 @@ enum ZoneFolder {
 
   /// Whether `name` looks like an IANA zone name outside the copies and links no program
   /// should name: `posix/`, `right/` (leap seconds counted), `posixrules`, `localtime`,
-  /// `Factory`. A name never leaves the folder: no empty, `.` or `..` component.
+  /// `Factory`. A name never leaves the folder: with no `.` among its characters and no empty
+  /// component, no component can be `.` or `..`, and no name starts at `/`.
   static func isZoneName(_ name: String) -> Bool {
-    let bytes = name.utf8
-    guard (1...255).contains(bytes.count),
-      bytes.allSatisfy({ byte in
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-          || "_+-/".utf8.contains(byte)
-      })
-    else { return false }
-    let components = name.split(separator: "/", omittingEmptySubsequences: false)
-    return !components.contains { $0.isEmpty }
-      && !["posix", "right"].contains(components[0])
-      && !["posixrules", "localtime", "Factory"].contains(name)
+    // One pass over the bytes: this runs on every `Zone(identifier:)`.
+    var componentLength = 0
+    var count = 0
+    for byte in name.utf8 {
+      count += 1
+      if byte == UInt8(ascii: "/") {
+        guard componentLength > 0 else { return false }
+        componentLength = 0
+      } else {
+        guard byte.isASCIILetter || byte.isASCIIDigit || "_+-".utf8.contains(byte) else {
+          return false
+        }
+        componentLength += 1
+      }
+    }
+    return componentLength > 0 && count <= 255 && !name.hasPrefix("posix/")
+      && !name.hasPrefix("right/") && !["posixrules", "localtime", "Factory"].contains(name)
   }
 
   /// The whole content of the regular file at `path`, read with one `read` call in the usual
