@@ -73,9 +73,15 @@ serve: build
 	@test -f demo/mood.sqlite || $(MAKE) demo
 	$(DEMO_MOOD) serve --open
 
-# The house style: .swift-format, strict.
+# The house style: .swift-format, strict. And the product's modules use FoundationEssentials,
+# never Foundation (its CoreFoundation and ICU cost every start 5 MiB, see BENCHMARKS.md), nor
+# the Essentials types that need ICU to know more than GMT: time zones are MoodCore's `Zone`.
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	@if grep -rnE --include='*.swift' --exclude-dir=MoodBench \
+	  '^import Foundation$$|^[^/]*\b(TimeZone|Calendar|Locale)\b' Sources; then \
+	  echo "lint: the lines above need Foundation or ICU; see the note above 'lint' in the Makefile"; \
+	  exit 1; fi
 
 # The package check needs dpkg-deb, which every Debian and Ubuntu has; elsewhere it is skipped.
 test: deps lint

@@ -24,7 +24,8 @@ extension Zone {
     }
     if let target = linkTarget(localtime),
       let name = ZoneFolder.name(
-        ofPath: target.hasPrefix("/") ? target : directory(of: localtime) + "/" + target,
+        ofPath: target.hasPrefix("/")
+          ? target : PathName.joining(PathName.folder(of: localtime), target),
         in: folder),
       let zone = Zone(identifier: name, folder: folder)
     {
@@ -44,10 +45,5 @@ extension Zone {
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count > 0 else { return nil }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  private static func directory(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return String(path[..<slash])
   }
 }
