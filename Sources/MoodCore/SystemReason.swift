@@ -13,8 +13,9 @@ package enum SystemReason {
     String(cString: strerror(code)).lowercased()
   }
 
-  /// The system's text for a Foundation file error, through the POSIX error under it, rather
-  /// than Foundation's English sentence about it.
+  /// The system's text for a file error of FoundationEssentials (`CocoaError`, `POSIXError`),
+  /// through the POSIX error under it: the error's code mapped to its `errno` when there is
+  /// none, and "input/output error" for an error that names no cause.
   package static func text(of error: any Error) -> String {
     if let posix = error as? POSIXError { return text(errno: posix.code.rawValue) }
     guard let cocoa = error as? CocoaError else { return text(errno: EIO) }

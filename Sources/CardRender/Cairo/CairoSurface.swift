@@ -162,14 +162,10 @@ final class CairoSurface {
     guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: Array("<svg".utf8)) }),
       let end = bytes[start...].firstIndex(of: UInt8(ascii: ">"))
     else { return svg }
-    func escaped(_ text: String) -> String {
-      text.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
-        .replacingEvery(">", with: "&gt;")
-    }
     let attributes = " role=\"img\" aria-labelledby=\"title desc\" xml:lang=\"\(alt.language)\""
     let elements =
-      "\n<title id=\"title\">\(escaped(alt.title))</title>\n"
-      + "<desc id=\"desc\">\(escaped(alt.description))</desc>"
+      "\n<title id=\"title\">\(alt.title.xmlEscaped)</title>\n"
+      + "<desc id=\"desc\">\(alt.description.xmlEscaped)</desc>"
     var result = Array(bytes[..<end])
     result += Array(attributes.utf8)
     result.append(UInt8(ascii: ">"))

@@ -169,14 +169,14 @@ public final class FontLibrary: TextMeasuring {
   static func configuration(
     directory: String, systemFallback: Bool, cacheFolder: String = FontLibrary.cacheFolder()
   ) -> String {
-    let folder = escaped(directory)
+    let folder = directory.xmlEscaped
     var xml = "<?xml version=\"1.0\"?>\n<fontconfig>\n"
     if !systemFallback {
       xml += bitmapScaling
     }
     if systemFallback, let system = FcConfigFilename(nil) {
       defer { free(system) }
-      xml += "  <include ignore_missing=\"yes\">\(escaped(String(cString: system)))</include>\n"
+      xml += "  <include ignore_missing=\"yes\">\(String(cString: system).xmlEscaped)</include>\n"
       let families =
         textFamilies.split(separator: ",").map { $0.trimmingWhitespace() }
         + [emojiFamily]
@@ -184,20 +184,20 @@ public final class FontLibrary: TextMeasuring {
       let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
       xml += "  <selectfont>\n    <acceptfont>\n"
       for file in files.sorted() where [".otf", ".ttf", ".ttc"].contains(where: file.hasSuffix) {
-        xml += "      <pattern><patelt name=\"file\"><string>\(folder)/\(escaped(file))</string>"
+        xml += "      <pattern><patelt name=\"file\"><string>\(folder)/\(file.xmlEscaped)</string>"
         xml += "</patelt></pattern>\n"
       }
       xml += "    </acceptfont>\n"
       xml += "    <rejectfont>\n"
       for family in families {
-        xml += "      <pattern><patelt name=\"family\"><string>\(escaped(family))</string>"
+        xml += "      <pattern><patelt name=\"family\"><string>\(family.xmlEscaped)</string>"
         xml += "</patelt></pattern>\n"
       }
       xml += "    </rejectfont>\n  </selectfont>\n"
     }
     // The fonts are scanned once, into the cache; every later process reads it, and fontconfig
     // scans again when the folder changes.
-    xml += "  <cachedir>\(escaped(cacheFolder))</cachedir>\n"
+    xml += "  <cachedir>\(cacheFolder.xmlEscaped)</cachedir>\n"
     xml += "  <dir>\(folder)</dir>\n</fontconfig>\n"
     return xml
   }
@@ -261,9 +261,4 @@ public final class FontLibrary: TextMeasuring {
       </match>
 
     """
-
-  private static func escaped(_ text: String) -> String {
-    text.replacingEvery("&", with: "&amp;").replacingEvery("<", with: "&lt;")
-      .replacingEvery(">", with: "&gt;")
-  }
 }

@@ -96,9 +96,11 @@ struct ReminderUnits {
 
   /// A word of a shell command line, single-quoted when it holds anything but safe characters.
   private static func shellQuoted(_ word: String) -> String {
+    // ASCII only: quoting a word never changes it, and no locale can make a letter special.
     let safe = word.unicodeScalars.allSatisfy {
-      $0.properties.isAlphabetic || $0.properties.numericType != nil
-        || "/._-=:@+,".unicodeScalars.contains($0)
+      $0.isASCII
+        && (Character($0).isLetter || Character($0).isNumber
+          || "/._-=:@+,".unicodeScalars.contains($0))
     }
     guard !safe else { return word }
     return "'" + word.replacingEvery("'", with: "'\\''") + "'"
