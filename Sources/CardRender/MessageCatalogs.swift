@@ -42,7 +42,9 @@ package enum MessageCatalogs {
     let file = folder.appendingPathComponent("\(language.languageCode).catalog").path
     if let known = parsed.withLock({ $0[file] }) { return known }
     let data = try Data(contentsOf: URL(fileURLWithPath: file))
-    let texts = try KeyValueText(parsing: String(decoding: data, as: UTF8.self)).dictionary
+    let texts = try data.withUnsafeBytes {
+      try KeyValueText(utf8: $0.bindMemory(to: UInt8.self)).dictionary
+    }
     parsed.withLock { $0[file] = texts }
     return texts
   }

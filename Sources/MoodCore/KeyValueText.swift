@@ -40,30 +40,80 @@ package struct KeyValueText: Sendable, Equatable {
   /// Reads `text`.
   /// - Throws: `Malformed` naming the first bad line.
   package init(parsing text: String) throws {
+    var text = text
+    self = try text.withUTF8 { try KeyValueText(utf8: $0) }
+  }
+
+  /// Reads UTF-8 `bytes` (a file's, without making a string of the whole first); an invalid
+  /// sequence is read as U+FFFD.
+  /// - Throws: `Malformed` naming the first bad line.
+  package init(utf8 bytes: UnsafeBufferPointer<UInt8>) throws {
     pairs = []
-    var seen = Set<String>()
-    // Lines are cut, and `=` found, on the UTF-8 bytes: going through characters (grapheme
-    // clusters) made reading a catalog most of what `mood --version` itself does.
-    for (index, rawLine) in text.utf8.split(
-      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
-    ).enumerated() {
-      let line = Substring(rawLine).trimmingWhitespace()
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      guard let equals = line.utf8.firstIndex(of: UInt8(ascii: "=")) else {
-        throw Malformed(line: index + 1, reason: .notKeyValue)
-      }
-      let key = line[..<equals].trimmingWhitespace()
-      guard !key.isEmpty, key.unicodeScalars.allSatisfy(KeyValueText.isKeyCharacter) else {
-        throw Malformed(line: index + 1, reason: .badKey(key))
-      }
-      guard seen.insert(key).inserted else {
-        throw Malformed(line: index + 1, reason: .repeatedKey(key))
-      }
-      let value = try KeyValueText.unescape(
-        line[line.index(after: equals)...].trimmingWhitespace(), line: index + 1)
-      pairs.append((key, value))
-      lines[key] = index + 1
+    // Lines are cut, trimmed and split at `=` on the bytes, without a string for each line:
+    // through characters (grapheme clusters), then through a substring a line, reading the
+    // catalog was most of what `mood --version` did itself.
+    var start = 0
+    var number = 0
+    while start <= bytes.count {
+      number += 1
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      try read(bytes, start..<end, number: number)
+      start = end + 1
     }
+  }
+
+  /// Reads the line at `range` of `bytes`. A line with a non-ASCII byte where white space
+  /// would be cut, or whose key is not plainly a key, is read by `read(line:number:)`, which
+  /// trims by Unicode's rule and names what is wrong.
+  private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, number: Int)
+    throws
+  {
+    var first = range.lowerBound
+    var end = range.upperBound
+    while first < end, bytes[first].isASCIIWhitespace { first += 1 }
+    while end > first, bytes[end - 1].isASCIIWhitespace { end -= 1 }
+    guard first < end, bytes[first] != UInt8(ascii: "#") else { return }
+    var keyEnd = first
+    while keyEnd < end, bytes[keyEnd].isKeyByte { keyEnd += 1 }
+    var equals = keyEnd
+    while equals < end, bytes[equals].isASCIIWhitespace { equals += 1 }
+    var valueStart = equals + 1
+    while valueStart < end, bytes[valueStart].isASCIIWhitespace { valueStart += 1 }
+    guard bytes[first] < 0x80, bytes[end - 1] < 0x80, keyEnd > first, equals < end,
+      bytes[equals] == UInt8(ascii: "="), valueStart == end || bytes[valueStart] < 0x80
+    else {
+      return try read(
+        line: String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self),
+        number: number)
+    }
+    let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<keyEnd]), as: UTF8.self)
+    let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<end])
+    try add(
+      key, String(decoding: value, as: UTF8.self), number: number,
+      escaped: value.contains(UInt8(ascii: "\\")))
+  }
+
+  /// Reads one line as text: white space cut by Unicode's rule, and the reason for a refusal.
+  private mutating func read(line text: String, number: Int) throws {
+    let line = text.trimmingWhitespace()
+    if line.isEmpty || line.hasPrefix("#") { return }
+    guard let equals = line.utf8.firstIndex(of: UInt8(ascii: "=")) else {
+      throw Malformed(line: number, reason: .notKeyValue)
+    }
+    let key = line[..<equals].trimmingWhitespace()
+    guard !key.isEmpty, key.utf8.allSatisfy(\.isKeyByte) else {
+      throw Malformed(line: number, reason: .badKey(key))
+    }
+    let value = line[line.index(after: equals)...].trimmingWhitespace()
+    try add(key, value, number: number, escaped: value.utf8.contains(UInt8(ascii: "\\")))
+  }
+
+  /// Adds `key` with `value`, unescaped when it has a `\\`.
+  private mutating func add(_ key: String, _ value: String, number: Int, escaped: Bool) throws {
+    guard lines.updateValue(number, forKey: key) == nil else {
+      throw Malformed(line: number, reason: .repeatedKey(key))
+    }
+    pairs.append((key, escaped ? try KeyValueText.unescape(value, line: number) : value))
   }
 
   /// The value of `key`, or `nil`.
@@ -96,14 +146,7 @@ package struct KeyValueText: Sendable, Equatable {
     lhs.pairs.map(\.key) == rhs.pairs.map(\.key) && lhs.pairs.map(\.value) == rhs.pairs.map(\.value)
   }
 
-  private static func isKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-      || ".-_".unicodeScalars.contains(scalar)
-  }
-
   private static func unescape(_ text: String, line: Int) throws -> String {
-    // Most values have no escape: they are the text as it is.
-    guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
     var result = ""
     var escaping = false
     for character in text {
@@ -126,5 +169,13 @@ package struct KeyValueText: Sendable, Equatable {
 
   private static func escape(_ text: String) -> String {
     text.replacingEvery("\\", with: "\\\\").replacingEvery("\n", with: "\\n")
+  }
+}
+
+extension UInt8 {
+  /// A letter, digit, `.`, `-` or `_` of ASCII: the bytes a key is made of.
+  fileprivate var isKeyByte: Bool {
+    isASCIILetter || isASCIIDigit || self == UInt8(ascii: ".") || self == UInt8(ascii: "-")
+      || self == UInt8(ascii: "_")
   }
 }

@@ -21,12 +21,6 @@ package enum PercentEncoding {
 
   /// ASCII letters and digits and `- . _ ~` (RFC 3986's unreserved characters).
   package static func isUnreserved(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-      UInt8(ascii: "_"), UInt8(ascii: "~"):
-      return true
-    default: return false
-    }
+    byte.isASCIILetter || byte.isASCIIDigit || "-._~".utf8.contains(byte)
   }
 }

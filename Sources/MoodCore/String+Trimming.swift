@@ -26,9 +26,3 @@ extension StringProtocol {
     return String(self[first...last])
   }
 }
-
-extension UInt8 {
-  /// Tab, line feed, vertical tab, form feed, carriage return or space: the ASCII characters
-  /// whose `isWhitespace` is true.
-  fileprivate var isASCIIWhitespace: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
-}

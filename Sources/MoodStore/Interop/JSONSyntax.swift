@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodCore
 
 /// Where a text first breaks JSON's grammar (RFC 8259), which Foundation's decoder does not
 /// say on Linux: the byte it stopped at, and its line.
@@ -115,7 +116,7 @@ enum JSONSyntax {
             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             continue
           case UInt8(ascii: "u"):
-            for _ in 0..<4 where !(try next()).isHexDigit { throw unexpected() }
+            for _ in 0..<4 where !(try next()).isASCIIHexDigit { throw unexpected() }
           default: throw unexpected()
           }
         case 0x00..<0x20: throw unexpected()
@@ -144,8 +145,8 @@ enum JSONSyntax {
 
     /// One or more decimal digits.
     private mutating func digits() throws {
-      guard try peek().isDigit else { throw Break.unexpected }
-      while offset < bytes.count, bytes[offset].isDigit { offset += 1 }
+      guard try peek().isASCIIDigit else { throw Break.unexpected }
+      while offset < bytes.count, bytes[offset].isASCIIDigit { offset += 1 }
     }
 
     private mutating func literal(_ rest: String) throws {
@@ -173,9 +174,4 @@ enum JSONSyntax {
       return .unexpected
     }
   }
-}
-
-extension UInt8 {
-  fileprivate var isDigit: Bool { (0x30...0x39).contains(self) }
-  fileprivate var isHexDigit: Bool { isDigit || (0x61...0x66).contains(self | 0x20) }
 }

@@ -112,7 +112,10 @@ struct ArgumentParser {
         arguments: arguments, values: values, flags: flags, settings: settings))
   }
 
-  private func option(for word: String, in command: Command, usage: String) throws
+  /// - Parameter usage: the usage block, made only when the word is refused.
+  private func option(
+    for word: String, in command: Command, usage: @autoclosure () -> String
+  ) throws
     -> (OptionInfo, String?)
   {
     let options = command.allOptions
@@ -125,13 +128,13 @@ struct ArgumentParser {
         suggesting(
           settings.messages(.unknownOption, ["word": word]), for: name,
           among: options.map(\.name), prefix: "--"),
-        usage: usage)
+        usage: usage())
     }
     let letter = word.dropFirst()
     if letter.count == 1, let option = options.first(where: { $0.short == letter.first }) {
       return (option, nil)
     }
-    throw CommandError.usage(settings.messages(.unknownOption, ["word": word]), usage: usage)
+    throw CommandError.usage(settings.messages(.unknownOption, ["word": word]), usage: usage())
   }
 
   /// `message`, with "did you mean" and the name among `names` closest to `word`, if any is.
