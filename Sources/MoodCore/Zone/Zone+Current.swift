@@ -5,8 +5,8 @@ extension Zone {
   /// absolute path to a file in the zone folder gives its name), else the link
   /// `/etc/localtime` into the zone folder, else the name in `/etc/timezone`, else UTC.
   ///
-  /// A `TZ` that names no zone (a POSIX rule such as `EST5EDT4,M3.2.0,M11.1.0`, a typo, an
-  /// empty value) gives UTC, as glibc does.
+  /// A `TZ` that names no zone file (a POSIX rule such as `EST5EDT4,M3.2.0,M11.1.0` or
+  /// `GMT+8`, a typo, an empty value) gives UTC.
   public static var current: Zone {
     current(
       tz: getenv("TZ").map { String(cString: $0) }, folder: ZoneFolder.path,
@@ -20,20 +20,20 @@ extension Zone {
     if let tz {
       let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
       let identifier = name.hasPrefix("/") ? ZoneFolder.name(ofPath: name, in: folder) : name
-      return identifier.flatMap { Zone(identifier: $0, folder: folder) } ?? .utc
+      return identifier.flatMap { Zone(fileNamed: $0, folder: folder) } ?? .utc
     }
     if let target = linkTarget(localtime),
       let name = ZoneFolder.name(
         ofPath: target.hasPrefix("/")
           ? target : PathName.joining(PathName.folder(of: localtime), target),
         in: folder),
-      let zone = Zone(identifier: name, folder: folder)
+      let zone = Zone(fileNamed: name, folder: folder)
     {
       return zone
     }
     if let bytes = ZoneFolder.contents(of: timezoneFile),
       let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first,
-      let zone = Zone(identifier: line.trimmingWhitespace(), folder: folder)
+      let zone = Zone(fileNamed: line.trimmingWhitespace(), folder: folder)
     {
       return zone
     }
