@@ -29,8 +29,7 @@ extension Zone {
     let rest = bytes[4...]
     let hours: ArraySlice<UInt8>
     let minutes: ArraySlice<UInt8>
-    if let separator = rest.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }
-    ) {
+    if let separator = rest.firstIndex(where: { ":.".utf8.contains($0) }) {
       (hours, minutes) = (rest[..<separator], rest[(separator + 1)...])
       guard minutes.count == 2 else { return nil }
     } else if rest.count == 4 {
