@@ -40,19 +40,9 @@ extension Zone {
 
   /// The zone of the file in `folder` that the symbolic link at `path` points to.
   private static func zone(linkedFrom path: String, folder: String) -> Zone? {
-    guard let target = linkTarget(path),
-      let name = ZoneFolder.name(
-        ofPath: target.hasPrefix("/")
-          ? target : PathName.joining(PathName.folder(of: path), target),
-        in: folder)
+    guard let target = PathName.destination(ofLink: path),
+      let name = ZoneFolder.name(ofPath: target, in: folder)
     else { return nil }
     return Zone(fileNamed: name, folder: folder)
-  }
-
-  private static func linkTarget(_ path: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink(path, &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
