@@ -26,6 +26,7 @@ let package = Package(
     .systemLibrary(
       name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+    .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
     // Opened at run time by `mood serve` alone (see its shim.h), so not linked: no pkgConfig.
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
 
@@ -47,7 +48,7 @@ let package = Package(
     .executableTarget(
       name: "mood",
       dependencies: [
-        "MoodCore", "MoodStore", "Stats", "CardRender", "CMalloc", "CMicroHTTPD",
+        "MoodCore", "MoodStore", "Stats", "CardRender", "CMalloc", "CMicroHTTPD", "CSpawn",
       ]),
     .executableTarget(
       name: "mood-bench", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"],

@@ -160,16 +160,11 @@ public enum OutputFile {
     throw Failure(path: path, errno: ELOOP)
   }
 
-  private static func linkTarget(of link: String, reportedAs path: String) throws
-    -> String
-  {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink(link, &buffer, buffer.count - 1)
-    guard count >= 0 else { throw Failure(path: path, errno: errno) }
-    let destination = String(
-      decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    if destination.hasPrefix("/") { return destination }
-    return PathName.joining(folder(of: link), destination)
+  private static func linkTarget(of link: String, reportedAs path: String) throws -> String {
+    guard let destination = PathName.destination(ofLink: link) else {
+      throw Failure(path: path, errno: errno)
+    }
+    return destination
   }
 
   private static func checkFolder(of path: String, reportedAs reported: String) throws {

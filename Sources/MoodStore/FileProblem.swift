@@ -10,8 +10,6 @@ public enum FileProblem: Equatable, Sendable {
   case path(OutputFile.Rule)
   /// A file to read that is not a regular file.
   case notRegularFile
-  /// A file that could be seen but not opened: no permission, or it was just removed.
-  case cannotOpen
   /// `folder`, a part of the store's path, is a file.
   case folderIsAFile(String)
   /// SQLite's integrity check found these problems (SQLite's own words).
@@ -34,7 +32,6 @@ extension FileProblem: CustomStringConvertible {
     case .rule(let rule): return rule.rawValue
     case .path(let rule): return rule.rawValue
     case .notRegularFile: return "it is not a regular file"
-    case .cannotOpen: return "permission denied or it has just vanished"
     case .folderIsAFile(let folder): return "\(folder) is a file, not a folder"
     case .integrityCheck(let problems):
       return "SQLite's integrity check reports \(problems.joined(separator: "; "))"
@@ -53,7 +50,8 @@ extension FileProblem: CustomStringConvertible {
     .system(SystemReason.text(errno: code))
   }
 
-  /// What the system says about a failed Foundation file operation, in its words.
+  /// What the system says about a failed file operation (`CocoaError`, `POSIXError`), in its
+  /// words.
   package static func system(of error: any Error) -> FileProblem {
     .system(SystemReason.text(of: error))
   }

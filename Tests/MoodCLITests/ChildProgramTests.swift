@@ -43,6 +43,17 @@ import Testing
     #expect(try String(contentsOfFile: output, encoding: .utf8) == "piped bytesa b 开心")
   }
 
+  @Test func noOtherDescriptorOfThisProcessReachesTheChild() throws {
+    // One opened without O_CLOEXEC (here, or by a library) would live on in a program that may
+    // outlive `mood`, as wl-copy does serving the clipboard; Foundation's `Process` closed them.
+    let descriptor = open("/dev/null", O_RDONLY)
+    try #require(descriptor > 2)
+    defer { close(descriptor) }
+    // Its standard input is there to see; the other descriptor is not.
+    let script = "test -e /proc/$$/fd/0 && ! test -e /proc/$$/fd/\(descriptor)"
+    #expect(try ChildProgram(path: "/bin/sh", arguments: ["-c", script]).run() == 0)
+  }
+
   @Test func aProgramThatCannotStartThrowsItsReason() {
     #expect(throws: POSIXError.self) {
       try ChildProgram(path: "/nonexistent/program", arguments: []).run()

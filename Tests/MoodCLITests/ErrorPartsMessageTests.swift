@@ -67,7 +67,6 @@ import Testing
       "MoodStore/FileProblem.swift",
       [
         ("rule", .rule(.fifo)), ("path", .path(.emptyPath)), ("notRegularFile", .notRegularFile),
-        ("cannotOpen", .cannotOpen),
         ("folderIsAFile", .folderIsAFile("/home/a/notes")),
         ("integrityCheck", .integrityCheck(["row 3 missing from index i", "page 9 never used"])),
         ("schemaVersion", .schemaVersion(99, supported: 4)),

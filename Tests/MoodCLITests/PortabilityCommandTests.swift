@@ -227,6 +227,29 @@ import Testing
       message: "entries[1].score: 11 is not accepted; expected a whole number from 1 to 10")
   }
 
+  @Test func entriesInFoundationsFixedOffsetZonesImportAndExportWithTheirOffset() throws {
+    // Before MoodCard read the zone files itself, `--tz UTC+8` was Foundation's zone named
+    // GMT+0800, and stores and backups hold that name.
+    try fill()
+    let path = try backupJSON { object in
+      var entries = object["entries"] as? [[String: Any]] ?? []
+      entries[1]["timeZone"] = "GMT+0800"
+      object["entries"] = entries
+    }
+    let other = try TemporaryStore()
+    let imported = try MoodBinary.run(["import", path], store: other.path)
+    #expect(imported.status == 0, "\(imported.stderr)")
+    let logged = try MoodBinary.run(
+      ["log", "5", "--date", "2026-11-20", "--tz", "UTC+8"], store: other.path)
+    #expect(logged.status == 0, "\(logged.stderr)")
+    let csv = try MoodBinary.run(["export", "--format", "csv"], store: other.path).stdout
+    let rows = csv.split(separator: "\r\n").filter {
+      $0.hasPrefix("2026-11-20,") || $0.hasPrefix("2026-11-28,")
+    }
+    #expect(rows.count == 2)
+    #expect(rows.allSatisfy { $0.hasSuffix("+08:00,GMT+0800") }, "\(rows)")
+  }
+
   @Test func aCompletionForAnUnknownHabitIsRefused() throws {
     try fill()
     let path = try backupJSON { object in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MoodCore
@@ -37,6 +38,22 @@ import Testing
     #expect(current(tz: ":" + zones + "/Test/West") == "Test/West")
     #expect(current(tz: zones + "/./Test/../Test/West") == "Test/West")
     #expect(current(tz: "UTC") == "UTC")
+  }
+
+  @Test func tzNamingTheLocaltimeFileOrALinkIntoTheFolderIsThatZone() throws {
+    // `TZ=:/etc/localtime` is a common setting (glibc then reads the file once, not on every
+    // call); it is the system's zone, from the link or else /etc/timezone.
+    try "Test/West\n".write(toFile: timezoneFile, atomically: true, encoding: .utf8)
+    #expect(current(tz: ":" + localtime) == "Test/West")
+    try FileManager.default.createSymbolicLink(
+      atPath: localtime, withDestinationPath: zones + "/Test/East")
+    #expect(current(tz: ":" + localtime) == "Test/East")
+    #expect(current(tz: localtime) == "Test/East")
+    let elsewhere = try TemporaryDirectory(prefix: "moodcard-tz-link")
+    let link = elsewhere.file("my-zone")
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: zones + "/Test/West")
+    #expect(current(tz: link) == "Test/West")
   }
 
   @Test func aTZThatNamesNoZoneIsUTCEvenWithALocalZone() throws {

@@ -2,11 +2,13 @@ import Glibc
 
 extension Zone {
   /// The zone of this process, as the C library chooses it: `TZ` (a leading `:` dropped; an
-  /// absolute path to a file in the zone folder gives its name), else the link
-  /// `/etc/localtime` into the zone folder, else the name in `/etc/timezone`, else UTC.
+  /// absolute path to a file in the zone folder, or to a link into it, gives that file's name),
+  /// else the link `/etc/localtime` into the zone folder, else the name in `/etc/timezone`, else
+  /// UTC. `TZ=:/etc/localtime`, often set to spare glibc a look at that file on every call,
+  /// names the system's zone as an unset `TZ` does.
   ///
-  /// A `TZ` that names no zone (a POSIX rule such as `EST5EDT4,M3.2.0,M11.1.0`, a typo, an
-  /// empty value) gives UTC, as glibc does.
+  /// A `TZ` that names no zone file (a POSIX rule such as `EST5EDT4,M3.2.0,M11.1.0` or
+  /// `GMT+8`, a typo, an empty value) gives UTC.
   public static var current: Zone {
     current(
       tz: getenv("TZ").map { String(cString: $0) }, folder: ZoneFolder.path,
@@ -19,31 +21,28 @@ extension Zone {
   {
     if let tz {
       let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
-      let identifier = name.hasPrefix("/") ? ZoneFolder.name(ofPath: name, in: folder) : name
-      return identifier.flatMap { Zone(identifier: $0, folder: folder) } ?? .utc
+      if !name.hasPrefix("/") { return Zone(fileNamed: name, folder: folder) ?? .utc }
+      if name != localtime {
+        let identifier = ZoneFolder.name(ofPath: name, in: folder)
+        return identifier.flatMap { Zone(fileNamed: $0, folder: folder) }
+          ?? zone(linkedFrom: name, folder: folder) ?? .utc
+      }
     }
-    if let target = linkTarget(localtime),
-      let name = ZoneFolder.name(
-        ofPath: target.hasPrefix("/")
-          ? target : PathName.joining(PathName.folder(of: localtime), target),
-        in: folder),
-      let zone = Zone(identifier: name, folder: folder)
-    {
-      return zone
-    }
+    if let zone = zone(linkedFrom: localtime, folder: folder) { return zone }
     if let bytes = ZoneFolder.contents(of: timezoneFile),
       let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first,
-      let zone = Zone(identifier: line.trimmingWhitespace(), folder: folder)
+      let zone = Zone(fileNamed: line.trimmingWhitespace(), folder: folder)
     {
       return zone
     }
     return .utc
   }
 
-  private static func linkTarget(_ path: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink(path, &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  /// The zone of the file in `folder` that the symbolic link at `path` points to.
+  private static func zone(linkedFrom path: String, folder: String) -> Zone? {
+    guard let target = PathName.destination(ofLink: path),
+      let name = ZoneFolder.name(ofPath: target, in: folder)
+    else { return nil }
+    return Zone(fileNamed: name, folder: folder)
   }
 }

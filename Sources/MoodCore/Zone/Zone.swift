@@ -17,15 +17,25 @@ public struct Zone: Sendable, Hashable {
   /// The zone named `identifier` in the zone folder (`$TZDIR`, else `/usr/share/zoneinfo`), or
   /// nil when there is no such zone or its file is not valid TZif.
   ///
-  /// `UTC` and `GMT` always exist, even with no zone files. Any other name must look like an
-  /// IANA name: ASCII letters, digits, `_`, `+` and `-` in components separated by `/`, outside
-  /// the `posix/` and `right/` copies.
+  /// `UTC` and `GMT` always exist, even with no zone files, as do the fixed offsets Foundation
+  /// named (`GMT+0800`, also read from `UTC+8` or `GMT+08:00`; see `init(gmtOffsetName:)`). Any
+  /// other name must look like an IANA name: ASCII letters, digits, `_`, `+` and `-` in
+  /// components separated by `/`, outside the `posix/` and `right/` copies.
   public init?(identifier: String) {
     self.init(identifier: identifier, folder: ZoneFolder.path)
   }
 
-  /// The zone named `identifier` in `folder`.
+  /// The zone named `identifier` in `folder`, or the fixed offset it names.
   init?(identifier: String, folder: String) {
+    if let zone = Zone(gmtOffsetName: identifier) {
+      self = zone
+      return
+    }
+    self.init(fileNamed: identifier, folder: folder)
+  }
+
+  /// `UTC`, `GMT`, or the zone of the file named `identifier` in `folder`.
+  init?(fileNamed identifier: String, folder: String) {
     if identifier == "UTC" || identifier == "GMT" {
       self.init(identifier: identifier, rules: .utc)
       return
@@ -36,7 +46,7 @@ public struct Zone: Sendable, Hashable {
     self.init(identifier: identifier, rules: rules)
   }
 
-  private init(identifier: String, rules: ZoneRules) {
+  init(identifier: String, rules: ZoneRules) {
     self.identifier = identifier
     self.rules = rules
   }

@@ -1,8 +1,11 @@
+import CSpawn
 import FoundationEssentials
 import Glibc
 import MoodCore
 
-/// A program run as a child process with `posix_spawn`, in this process's environment.
+/// A program run as a child process with `posix_spawn`, in this process's environment, with
+/// no descriptor of this process but its standard input, output and error (as Foundation's
+/// `Process` did).
 /// ```swift
 /// let status = try ChildProgram(path: "/usr/bin/systemctl", arguments: ["--user", "daemon-reload"])
 ///   .run()
@@ -51,6 +54,9 @@ struct ChildProgram {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
       posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     }
+    // Whatever this process holds open without O_CLOEXEC (a library's file, the clipboard's
+    // input once duplicated) stays out of a program that may outlive it.
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3)
     // The child starts with no signal blocked and every signal at its default, whatever this
     // process blocks or ignores (`mood serve` and `mood batch` block SIGINT and SIGTERM).
     var attributes = posix_spawnattr_t()

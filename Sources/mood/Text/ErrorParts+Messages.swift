@@ -9,7 +9,6 @@ extension FileProblem {
     case .rule(let rule): return .message(rule.messageKey, [:])
     case .path(let rule): return .message(rule.messageKey, [:])
     case .notRegularFile: return .message(.fileNotRegular, [:])
-    case .cannotOpen: return .message(.fileCannotOpen, [:])
     case .folderIsAFile(let folder): return .message(.storeFolderIsAFile, ["folder": .text(folder)])
     case .integrityCheck(let problems):
       return .message(.storeIntegrityCheck, ["problems": .text(problems.joined(separator: "; "))])

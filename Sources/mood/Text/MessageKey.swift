@@ -375,7 +375,6 @@ enum MessageKey: String, CaseIterable, Sendable {
   case storeApplicationID
   case storeReadOnlyFile
   case fileNotRegular
-  case fileCannotOpen
   case stepClosing
   case stepStartingBackup
   case stepCopying
