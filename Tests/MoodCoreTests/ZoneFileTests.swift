@@ -80,6 +80,14 @@ import Testing
     #expect(try zone(from: file.bytes) == nil)
   }
 
+  @Test func aFIFONamedLikeAZoneIsRefusedWithoutWaitingForAWriter() throws {
+    let fifo = folder.path + "/Test/Pipe"
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/Test", withIntermediateDirectories: true)
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(Zone(identifier: "Test/Pipe", folder: folder.path) == nil)
+  }
+
   @Test func inconsistentDataIsRefused() throws {
     let valid = TZifFile(
       transitions: [(0, 1), (100, 0)], types: [(0, false), (3600, true)], footer: "AAA0")

@@ -8,7 +8,9 @@ extension Zone {
   /// names the system's zone as an unset `TZ` does.
   ///
   /// A `TZ` that names no zone file (a POSIX rule such as `EST5EDT4,M3.2.0,M11.1.0` or
-  /// `GMT+8`, a typo, an empty value) gives UTC.
+  /// `GMT+8`, an abbreviation such as `PST`, a typo) gives the system's zone, as Foundation
+  /// did: a rule has no name an entry could keep, and the system's zone is what such a `TZ`
+  /// usually stands for. An empty `TZ` gives UTC, as the C library says.
   public static var current: Zone {
     current(
       tz: getenv("TZ").map { String(cString: $0) }, folder: ZoneFolder.path,
@@ -21,12 +23,8 @@ extension Zone {
   {
     if let tz {
       let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
-      if !name.hasPrefix("/") { return Zone(fileNamed: name, folder: folder) ?? .utc }
-      if name != localtime {
-        let identifier = ZoneFolder.name(ofPath: name, in: folder)
-        return identifier.flatMap { Zone(fileNamed: $0, folder: folder) }
-          ?? zone(linkedFrom: name, folder: folder) ?? .utc
-      }
+      if name.isEmpty { return .utc }
+      if let zone = zone(namedBy: name, folder: folder, localtime: localtime) { return zone }
     }
     if let zone = zone(linkedFrom: localtime, folder: folder) { return zone }
     if let bytes = ZoneFolder.contents(of: timezoneFile),
@@ -36,6 +34,19 @@ extension Zone {
       return zone
     }
     return .utc
+  }
+
+  /// The zone `TZ` names: a name in `folder`, or the path of a file in it or of a link into it;
+  /// nil for the `localtime` file itself, the system's zone, which is found as without `TZ`.
+  private static func zone(namedBy name: String, folder: String, localtime: String) -> Zone? {
+    guard name.hasPrefix("/") else { return Zone(fileNamed: name, folder: folder) }
+    guard name != localtime else { return nil }
+    if let file = ZoneFolder.name(ofPath: name, in: folder),
+      let zone = Zone(fileNamed: file, folder: folder)
+    {
+      return zone
+    }
+    return zone(linkedFrom: name, folder: folder)
   }
 
   /// The zone of the file in `folder` that the symbolic link at `path` points to.

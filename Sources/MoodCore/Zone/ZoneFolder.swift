@@ -38,7 +38,8 @@ enum ZoneFolder {
   /// The whole content of the regular file at `path`, read with one `read` call in the usual
   /// case; nil when it cannot be read or is larger than any zone file (1 MiB).
   static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Without blocking, so that a FIFO is refused below instead of waiting for a writer.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
