@@ -18,8 +18,9 @@ public struct Zone: Sendable, Hashable {
   /// nil when there is no such zone or its file is not valid TZif.
   ///
   /// `UTC` and `GMT` always exist, even with no zone files, as do the fixed offsets Foundation
-  /// named (`GMT+0800`, also read from `UTC+8` or `GMT+08:00`; see `init(gmtOffsetName:)`). Any
-  /// other name must look like an IANA name: ASCII letters, digits, `_`, `+` and `-` in
+  /// named (`GMT+0800`, also read from `UTC+8` or `GMT+08:00`; see `init(gmtOffsetName:)`). The
+  /// three-letter names Foundation took from ICU (`PST`) stand for their zones (see
+  /// `legacyNames`). Any other name must look like an IANA name: ASCII letters, digits, `_`, `+` and `-` in
   /// components separated by `/`, outside the `posix/` and `right/` copies.
   public init?(identifier: String) {
     self.init(identifier: identifier, folder: ZoneFolder.path)
@@ -27,7 +28,9 @@ public struct Zone: Sendable, Hashable {
 
   /// The zone named `identifier` in `folder`, or the fixed offset it names.
   init?(identifier: String, folder: String) {
-    if let zone = Zone(gmtOffsetName: identifier) {
+    if let zone = Zone(gmtOffsetName: identifier)
+      ?? Zone(legacyName: identifier, folder: folder)
+    {
       self = zone
       return
     }
