@@ -68,22 +68,8 @@ enum JSONSyntax {
     private mutating func value(opening open: inout [Container]) throws -> Bool {
       skipSpace()
       switch try next() {
-      case UInt8(ascii: "{"):
-        skipSpace()
-        if try peek() == UInt8(ascii: "}") {
-          offset += 1
-          return false
-        }
-        open.append(.object)
-        return true
-      case UInt8(ascii: "["):
-        skipSpace()
-        if try peek() == UInt8(ascii: "]") {
-          offset += 1
-          return false
-        }
-        open.append(.array)
-        return true
+      case UInt8(ascii: "{"): return try begin(.object, closedBy: UInt8(ascii: "}"), on: &open)
+      case UInt8(ascii: "["): return try begin(.array, closedBy: UInt8(ascii: "]"), on: &open)
       case UInt8(ascii: "\""): try string()
       case UInt8(ascii: "t"): try literal("rue")
       case UInt8(ascii: "f"): try literal("alse")
@@ -94,6 +80,20 @@ enum JSONSyntax {
       default: throw unexpected()
       }
       return false
+    }
+
+    /// After an opening bracket: the container pushed on `open`, unless `close` ends it at once.
+    /// - Returns: whether it was pushed.
+    private mutating func begin(
+      _ container: Container, closedBy close: UInt8, on open: inout [Container]
+    ) throws -> Bool {
+      skipSpace()
+      if try peek() == close {
+        offset += 1
+        return false
+      }
+      open.append(container)
+      return true
     }
 
     /// A member's name and its colon.
