@@ -1,4 +1,6 @@
 import FoundationEssentials
+import Glibc
+import MoodCore
 
 /// Finds a folder of MoodCard's data files (the fonts, the message catalogs) the same way in a
 /// build and after `make install`: a folder named `folder` in the executable's folder or any
@@ -11,11 +13,14 @@ public struct ResourceLocator: Sendable {
 
   /// A locator for the running executable.
   public init() {
-    // Linux names the running executable in /proc/self/exe.
-    let path =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments.first ?? "."
-    self.init(executable: URL(fileURLWithPath: path).resolvingSymlinksInPath())
+    // Linux names the running executable in /proc/self/exe, a path with no symbolic link left
+    // in it; the name the program was started by is resolved only when that cannot be read.
+    if let path = PathName.destination(ofLink: "/proc/self/exe") {
+      self.init(executable: URL(fileURLWithPath: path))
+    } else {
+      let path = CommandLine.arguments.first ?? "."
+      self.init(executable: URL(fileURLWithPath: path).resolvingSymlinksInPath())
+    }
   }
 
   /// A locator for `executable`, for tests.
@@ -31,23 +36,26 @@ public struct ResourceLocator: Sendable {
   public func locate(folder name: String, installed: String, marker: String)
     -> (folder: URL?, searched: [String])
   {
-    func holdsMarker(_ folder: URL) -> Bool {
-      FileManager.default.fileExists(atPath: folder.appendingPathComponent(marker).path)
+    // Path names as text: `URL`'s standardising cost more than every file check of the search.
+    func holdsMarker(_ folder: String) -> Bool {
+      access(PathName.joining(folder, marker), F_OK) == 0
     }
     var searched: [String] = []
-    var folder = executable.deletingLastPathComponent().standardizedFileURL
+    let executableFolder = PathName.folder(of: executable.path)
+    var folder = executableFolder
     while true {
-      let candidate = folder.appendingPathComponent(name, isDirectory: true)
-      if holdsMarker(candidate) { return (candidate, searched) }
-      searched.append(candidate.path)
-      let parent = folder.deletingLastPathComponent().standardizedFileURL
-      if parent.path == folder.path { break }
+      let candidate = PathName.joining(folder, name)
+      if holdsMarker(candidate) {
+        return (URL(fileURLWithPath: candidate, isDirectory: true), searched)
+      }
+      searched.append(candidate)
+      let parent = PathName.folder(of: folder)
+      if parent == folder || parent.isEmpty { break }
       folder = parent
     }
-    let shared = executable.deletingLastPathComponent()
-      .appendingPathComponent("../share/moodcard/\(installed)", isDirectory: true)
-      .standardizedFileURL
-    if holdsMarker(shared) { return (shared, searched) }
-    return (nil, searched + [shared.path])
+    let shared = PathName.joining(
+      PathName.folder(of: executableFolder), "share/moodcard/" + installed)
+    if holdsMarker(shared) { return (URL(fileURLWithPath: shared, isDirectory: true), searched) }
+    return (nil, searched + [shared])
   }
 }
