@@ -1,6 +1,7 @@
 import CardRender
 import FoundationEssentials
 import Glibc
+import MoodCore
 
 // `mood` draws only with MoodCard's own fonts: spare Pango loading the system's configuration.
 FontLibrary.useEmptyProcessConfiguration()
@@ -10,4 +11,4 @@ signal(SIGPIPE, SIG_IGN)
 
 exit(
   MoodCommand.main(
-    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
+    Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.all()))

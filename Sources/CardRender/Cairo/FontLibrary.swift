@@ -2,6 +2,7 @@ import CCairo
 import CPangoCairo
 import FoundationEssentials
 import Glibc
+import MoodCore
 
 /// The fonts a card is set in: MoodCard's bundled fonts, loaded through a private fontconfig
 /// configuration into a Pango font map of their own. Global fontconfig and Pango defaults are

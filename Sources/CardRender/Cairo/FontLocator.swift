@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodCore
 
 /// Finds the folder of bundled fonts.
 ///
