@@ -66,7 +66,7 @@ public struct ReportModel: Sendable, Equatable {
   public init(
     entries: [MoodEntry], habits: [Habit], completions: [HabitCompletion],
     vocabulary: Vocabulary, range: DayRange, today: Day, options: ReportOptions = ReportOptions(),
-    loggedBeyond: Set<Day> = []
+    loggedBeyond: [Day] = []
   ) {
     let language = options.locale.languageCode
     let inRange = entries.filter { range.contains($0.day) }.sorted { $0.day < $1.day }
@@ -74,7 +74,7 @@ public struct ReportModel: Sendable, Equatable {
     self.today = today
     self.options = options
     series = ScoreSeries(entries: entries, range: range, today: today)
-    streak = Streak(days: loggedBeyond.union(entries.map(\.day)), range: range, today: today)
+    streak = Streak(days: loggedBeyond + entries.map(\.day), range: range, today: today)
     words = Distribution.words(
       in: inRange, range: range, vocabulary: vocabulary, languageCode: language,
       limit: ReportModel.barLimit)

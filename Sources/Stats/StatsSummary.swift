@@ -118,11 +118,11 @@ public struct StatsSummary: Sendable, Equatable, Codable {
   public init(
     entries: [MoodEntry], habits: [Habit], completions: [HabitCompletion],
     vocabulary: Vocabulary, range: DayRange, today: Day, includeArchived: Bool = false,
-    loggedBeyond: Set<Day> = []
+    loggedBeyond: [Day] = []
   ) {
     let series = ScoreSeries(entries: entries, range: range, today: today)
     let streak = Streak(
-      days: loggedBeyond.union(entries.map(\.day)), range: range, today: today)
+      days: loggedBeyond + entries.map(\.day), range: range, today: today)
     from = range.first
     to = range.last
     days = range.count

@@ -78,6 +78,21 @@ import Testing
     #expect(bad.stderr.contains("unknown time zone \"Mars/Olympus\""))
   }
 
+  /// `MOODCARD_NOW`, the instant tests and the demo run at, read as backups read instants.
+  @Test func nowCanBeGivenWithAnOffsetAndIsRefusedInAnyOtherForm() throws {
+    let result = try MoodBinary.run(
+      ["log", "6"], store: store.path, now: "2026-11-29T23:30:00.250-05:00")
+    #expect(result.status == 0)
+    let entry = try #require(try store.read { db in try db.entry(on: Day.at("2026-11-30")) })
+    #expect(entry.loggedAt == Date(timeIntervalSince1970: 1_796_013_000.25))
+    for text in ["2026-11-29 20:00", "2026-11-29", "yesterday", "2026-11-29T20:00:00+0100"] {
+      let bad = try MoodBinary.run(["list"], store: store.path, now: text)
+      #expect(bad.status == 64, "\(text)")
+      #expect(
+        bad.stderr.contains("MOODCARD_NOW \"\(text)\" is not an ISO 8601 instant"), "\(text)")
+    }
+  }
+
   @Test(arguments: [
     (["log", "0"], "invalid score \"0\": expected a whole number from 1 to 10"),
     (["log", "11"], "invalid score \"11\": expected a whole number from 1 to 10"),

@@ -91,4 +91,40 @@ import Testing
       Streak(entries: year.entries, range: year.range, today: year.today)
         == Streak(current: 1, longest: 18))
   }
+
+  /// Against the rule written plainly over a set of day numbers, on random marked days given
+  /// in any order and some twice.
+  @Test func runsFoundInOnePassAreThePlainRulesRuns() {
+    var generator = SystemRandomNumberGenerator()
+    let today = Fixtures.day("2026-04-01")
+    for _ in 0..<200 {
+      let marked = (0..<Int.random(in: 0...60, using: &generator)).map { _ in
+        today.adding(days: Int.random(in: -50...3, using: &generator))
+      }
+      let range = DayRange(
+        last: today.adding(days: -Int.random(in: 0...30, using: &generator)),
+        count: Int.random(in: 1...20, using: &generator))
+      let given = (marked + marked.prefix(5)).shuffled(using: &generator)
+      #expect(
+        Streak(days: given, range: range, today: today)
+          == plainStreak(Set(marked.map(\.dayNumber)), range: range, today: today),
+        "\(marked) in \(range)")
+    }
+  }
+
+  private func plainStreak(_ all: Set<Int>, range: DayRange, today: Day) -> Streak {
+    let numbers = all.filter { $0 <= today.dayNumber }
+    let end = numbers.contains(today.dayNumber) ? today.dayNumber : today.dayNumber - 1
+    var current = 0
+    while numbers.contains(end - current) { current += 1 }
+    var longest = 0
+    for start in numbers where !numbers.contains(start - 1) {
+      var length = 1
+      while numbers.contains(start + length) { length += 1 }
+      if start <= range.last.dayNumber, start + length - 1 >= range.first.dayNumber {
+        longest = max(longest, length)
+      }
+    }
+    return Streak(current: current, longest: longest)
+  }
 }

@@ -2,13 +2,14 @@ import FoundationEssentials
 import MoodCore
 
 /// Instants written as ISO 8601 text with millisecond precision, by exact integer arithmetic so
-/// that formatting, parsing and formatting again always gives the same text.
-enum Timestamp {
+/// that formatting, parsing and formatting again always gives the same text: the one grammar of
+/// an instant, in backups, exports and `MOODCARD_NOW`.
+package enum Timestamp {
   private static let millisecondsPerDay: Int64 = 86_400_000
 
   /// `2026-03-04T20:39:00.000Z`, or with `offsetSeconds` the local time and its offset
   /// (`2026-03-04T21:39:00.000+01:00`). Rounds to the nearest millisecond.
-  static func format(_ date: Date, offsetSeconds: Int = 0) -> String {
+  package static func format(_ date: Date, offsetSeconds: Int = 0) -> String {
     let local = milliseconds(date) + Int64(offsetSeconds) * 1000
     let dayNumber = floorDivide(local, millisecondsPerDay)
     let ofDay = local - dayNumber * millisecondsPerDay
@@ -21,7 +22,7 @@ enum Timestamp {
 
   /// The instant `text` names, written `YYYY-MM-DDTHH:MM:SS`, optionally a fraction of a second
   /// (rounded to milliseconds), then `Z` or an offset `+HH:MM`/`-HH:MM`; `nil` for anything else.
-  static func parse(_ text: String) -> Date? {
+  package static func parse(_ text: String) -> Date? {
     let scalars = Array(text.unicodeScalars)
     guard scalars.count >= 20, scalars[10] == "T", scalars[13] == ":", scalars[16] == ":",
       let day = try? Day(parsing: String(String.UnicodeScalarView(scalars[0..<10]))),
@@ -82,8 +83,7 @@ enum Timestamp {
   }
 
   private static func pad(_ value: Int64, _ width: Int) -> String {
-    let digits = String(value)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    NumberText.zeroPadded(Int(value), width: width)
   }
 
   private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {

@@ -40,7 +40,7 @@ struct Context: Sendable {
   /// The current instant of `environment`: `$MOODCARD_NOW` when set, else the clock's.
   static func now(environment: [String: String]) throws -> Date {
     guard let text = environment["MOODCARD_NOW"] else { return Date() }
-    guard let date = try? Date(text, strategy: .iso8601) else {
+    guard let date = Timestamp.parse(text) else {
       throw ValidationError(.invalidNow, ["value": .text(text)])
     }
     return date
