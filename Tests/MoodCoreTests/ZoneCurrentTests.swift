@@ -60,7 +60,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: localtime, withDestinationPath: zones + "/Test/East")
     for tz in [
-      "Nowhere/Zone", "EST5EDT,M3.2.0,M11.1.0", "JST-9", "PST", "/etc/passwd",
+      "Nowhere/Zone", "EST5EDT,M3.2.0,M11.1.0", "JST-9", "PDT", "/etc/passwd",
       zones + "/../etc/x",
     ] {
       #expect(current(tz: tz) == "Test/East", "TZ=\(tz)")
@@ -68,6 +68,13 @@ import Testing
     #expect(current(tz: "") == "UTC")
     #expect(current(tz: ":") == "UTC")
     #expect(current(tz: nil) == "Test/East")
+  }
+
+  @Test func aTZOfFoundationsThreeLetterNamesIsThatZone() {
+    let zone = Zone.current(
+      tz: "PST", folder: ZoneFolder.path, localtime: localtime, timezoneFile: timezoneFile)
+    #expect(zone.identifier == "PST")
+    #expect(zone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_767_225_600)) == -8 * 3600)
   }
 
   @Test func withoutTZTheLocaltimeLinkNamesTheZone() throws {

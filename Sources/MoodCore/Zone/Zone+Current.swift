@@ -8,7 +8,7 @@ extension Zone {
   /// names the system's zone as an unset `TZ` does.
   ///
   /// A `TZ` that names no zone file (a POSIX rule such as `EST5EDT4,M3.2.0,M11.1.0` or
-  /// `GMT+8`, an abbreviation such as `PST`, a typo) gives the system's zone, as Foundation
+  /// `GMT+8`, an abbreviation such as `PDT`, a typo) gives the system's zone, as Foundation
   /// did: a rule has no name an entry could keep, and the system's zone is what such a `TZ`
   /// usually stands for. An empty `TZ` gives UTC, as the C library says.
   public static var current: Zone {
@@ -36,10 +36,13 @@ extension Zone {
     return .utc
   }
 
-  /// The zone `TZ` names: a name in `folder`, or the path of a file in it or of a link into it;
+  /// The zone `TZ` names: a name in `folder` or one of Foundation's three-letter names (`PST`),
+  /// or the path of a file in it or of a link into it;
   /// nil for the `localtime` file itself, the system's zone, which is found as without `TZ`.
   private static func zone(namedBy name: String, folder: String, localtime: String) -> Zone? {
-    guard name.hasPrefix("/") else { return Zone(fileNamed: name, folder: folder) }
+    guard name.hasPrefix("/") else {
+      return Zone(fileNamed: name, folder: folder) ?? Zone(legacyName: name, folder: folder)
+    }
     guard name != localtime else { return nil }
     if let file = ZoneFolder.name(ofPath: name, in: folder),
       let zone = Zone(fileNamed: file, folder: folder)
