@@ -33,8 +33,8 @@ public struct Streak: Sendable, Equatable, Codable {
   public init<Days: Sequence<Day>>(days: Days, range: DayRange, today: Day) {
     // The day numbers sorted once and walked once, run by run: hashing every day of a
     // ten-year run into sets cost `mood stats` more than its queries.
-    var numbers = days.lazy.filter { $0 <= today }.map(\.dayNumber)
-      .reduce(into: [Int]()) { $0.append($1) }
+    var numbers: [Int] = []
+    for day in days where day <= today { numbers.append(day.dayNumber) }
     numbers.sort()
     var longest = 0
     var lastRun: (start: Int, end: Int)?
