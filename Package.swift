@@ -27,6 +27,7 @@ let package = Package(
       name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
     .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
+    .systemLibrary(name: "CThreads", path: "Sources/CThreads"),
     // Opened at run time by `mood serve` alone (see its shim.h), so not linked: no pkgConfig.
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
 
@@ -35,7 +36,7 @@ let package = Package(
     .target(name: "CPangoInline", dependencies: ["CPangoCairo"], path: "Sources/CPangoInline"),
 
     // MARK: - Library
-    .target(name: "MoodCore"),
+    .target(name: "MoodCore", dependencies: ["CThreads"]),
     .target(name: "MoodStore", dependencies: ["MoodCore", "CSQLite"]),
     .target(name: "Stats", dependencies: ["MoodCore"]),
     .target(

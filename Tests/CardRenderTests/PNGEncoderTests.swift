@@ -1,4 +1,5 @@
 import CCairo
+import CDeflate
 import Foundation
 import Testing
 
@@ -116,6 +117,55 @@ import Testing
     #expect(try encode(surface, .standard, parallel: true) == alone)
     let decoded = try decode(alone)
     #expect(decoded.pixels.map { $0 & 0xFF_FFFF } == pixels(of: surface).map { $0 & 0xFF_FFFF })
+  }
+
+  /// A picture of 1,500 x 1,000 pixels is cut into four pieces and one of 1,500 x 600 into two:
+  /// each is written the same on one core and on all, and reads back as drawn.
+  @Test(arguments: [(600, 2), (1_000, 4)] as [(Int32, Int)])
+  func aLargePictureIsCutIntoPiecesAndWrittenTheSameOnAnyCores(height: Int32, pieces: Int) throws {
+    let surface = try drawnImage(CAIRO_FORMAT_RGB24, width: 1_500, height: height)
+    defer { cairo_surface_destroy(surface) }
+    #expect(LibdeflateStream.pieceCount(bytes: Int(height) * (1 + 3 * 1_500)) == pieces)
+    let alone = try encode(surface, .standard)
+    #expect(try encode(surface, .standard, parallel: true) == alone)
+    let decoded = try decode(alone)
+    #expect(decoded.pixels.map { $0 & 0xFF_FFFF } == pixels(of: surface).map { $0 & 0xFF_FFFF })
+  }
+
+  @Test func piecesAreOneTwoOrFourOfAtLeastAMegabyte() {
+    let megabyte = 1 << 20
+    #expect(
+      [0, 1, 2 * megabyte - 1, 2 * megabyte, 4 * megabyte - 1, 4 * megabyte, 100 * megabyte].map(
+        LibdeflateStream.pieceCount(bytes:)) == [1, 1, 1, 2, 2, 4, 4])
+  }
+
+  /// In one piece, the stream is the very one libdeflate's own zlib writer makes, header
+  /// included, at every level.
+  @Test(arguments: [1, 2, 4, 6, 8, 12] as [Int32])
+  func onePieceIsTheStreamLibdeflateWrites(level: Int32) throws {
+    let surface = try drawnImage(CAIRO_FORMAT_RGB24)
+    defer { cairo_surface_destroy(surface) }
+    let scanlines = Array(
+      Scanlines(
+        pixels: UnsafeRawBufferPointer(
+          start: cairo_image_surface_get_data(surface),
+          count: Int(cairo_image_surface_get_stride(surface)) * 601),
+        width: 97, stride: Int(cairo_image_surface_get_stride(surface)), channels: 3,
+        filter: .none
+      ).bytes(rows: 0..<601))
+    let ours = try scanlines.withUnsafeBytes {
+      try LibdeflateStream.zlibStream(of: $0, lineBytes: 1 + 3 * 97, level: level, parallel: true)
+    }
+    let compressor = try #require(libdeflate_alloc_compressor(level))
+    defer { libdeflate_free_compressor(compressor) }
+    var theirs = [UInt8](repeating: 0, count: scanlines.count + 1024)
+    let written = scanlines.withUnsafeBytes { input in
+      theirs.withUnsafeMutableBytes { out in
+        libdeflate_zlib_compress(
+          compressor, input.baseAddress, input.count, out.baseAddress, out.count)
+      }
+    }
+    #expect(ours == Data(theirs[..<written]))
   }
 
   @Test(arguments: [97, 2, 1] as [Int32])

@@ -88,7 +88,7 @@ final class CairoSurface {
         pixelsSpent = true
         return try PNGEncoder.encodeInPlace(
           pixels: pixels, width: width, height: height, stride: stride, encoding: pngEncoding,
-          alt: alt)
+          parallel: parallel, alt: alt)
       }
       // The pixels stay on the surface, so a PNG may be encoded again, in another encoding.
       return try PNGEncoder.encode(

@@ -11,9 +11,8 @@ import FoundationEssentials
 public final class Typesetter {
   /// The bundled fonts alone: they lay out and draw every picture whose text they can set.
   let fonts: FontLibrary
-  /// Whether a PNG written with zlib is compressed on all cores. Turn it off where pictures are
-  /// already made in parallel, one per core; the bytes are the same either way. The standard
-  /// encoding, libdeflate, compresses on the drawing thread alone, faster than zlib on two cores.
+  /// Whether a PNG is compressed on all cores. Turn it off where pictures are already made in
+  /// parallel, one per core; the bytes are the same either way.
   package var encodesOnAllCores = true
   private let makeFallback: (() throws -> FontLibrary)?
   private var fallback: FontLibrary?

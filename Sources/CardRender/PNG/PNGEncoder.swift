@@ -1,18 +1,18 @@
 import CZlib
-import Dispatch
 import FoundationEssentials
 import Glibc
+import MoodCore
 import Synchronization
 
-/// Writes Cairo's 32-bit pixels as a PNG file through zlib, on several cores, or libdeflate.
+/// Writes Cairo's 32-bit pixels as a PNG file through zlib or libdeflate, on several cores.
 ///
 /// Cairo's own `cairo_surface_write_to_png` always uses libpng's adaptive filters at zlib
 /// level 6, which costs far more time than it saves bytes on cards; this writer lets the
 /// library, filter and level be chosen (`PNGEncoding`). With zlib the image is cut into pieces
 /// of `rowsPerPiece` rows, each filtered and compressed on its own (primed with the 32 KiB
-/// before it, as pigz does), and the pieces are joined into one zlib stream. The pieces depend
-/// only on the image, never on the number of threads, so every thread count writes the same
-/// bytes. libdeflate compresses the whole image in one call, on one core.
+/// before it, as pigz does), and the pieces are joined into one zlib stream. libdeflate cuts
+/// it into at most four pieces (`LibdeflateStream`). The pieces depend only on the image,
+/// never on the number of threads, so every thread count writes the same bytes.
 enum PNGEncoder {
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
   /// Rows compressed as one piece: enough that priming costs little, few enough to share out.
@@ -41,7 +41,8 @@ enum PNGEncoder {
       encoding.compressor == .zlib
       ? try zlibStream(scanlines, height: height, encoding: encoding, parallel: parallel)
       : try scanlines.bytes(rows: 0..<height).withUnsafeBytes {
-        try WholeDeflater(level: encoding.level).zlibStream(of: $0)
+        try LibdeflateStream.zlibStream(
+          of: $0, lineBytes: scanlines.lineBytes, level: encoding.level, parallel: parallel)
       }
     return file(stream: stream, width: width, height: height, opaque: opaque, alt: alt)
   }
@@ -57,7 +58,7 @@ enum PNGEncoder {
   /// - Precondition: `canEncodeInPlace(encoding, hasAlpha: false)`.
   static func encodeInPlace(
     pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
-    encoding: PNGEncoding, alt: AltText? = nil
+    encoding: PNGEncoding, parallel: Bool = false, alt: AltText? = nil
   ) throws -> Data {
     try checkHolds(UnsafeRawBufferPointer(pixels), width: width, height: height, stride: stride)
     guard let base = pixels.baseAddress else { throw RenderError.encodingFailed("no pixels") }
@@ -80,8 +81,9 @@ enum PNGEncoder {
     // The scanlines end about a quarter short of the pixels: that memory goes back to the
     // system before libdeflate allocates its own.
     releasePages(of: pixels, after: lineBytes * height)
-    let stream = try WholeDeflater(level: encoding.level).zlibStream(
-      of: UnsafeRawBufferPointer(start: base, count: lineBytes * height))
+    let stream = try LibdeflateStream.zlibStream(
+      of: UnsafeRawBufferPointer(start: base, count: lineBytes * height), lineBytes: lineBytes,
+      level: encoding.level, parallel: parallel)
     return file(stream: stream, width: width, height: height, opaque: true, alt: alt)
   }
 
@@ -148,7 +150,7 @@ enum PNGEncoder {
         }, at: index)
     }
     if parallel && starts.count > 1 {
-      DispatchQueue.concurrentPerform(iterations: starts.count, execute: compress)
+      ConcurrentLoop.run(iterations: starts.count, compress)
     } else {
       starts.indices.forEach(compress)
     }
@@ -275,9 +277,9 @@ private final class Deflater {
 }
 
 /// The results of the pieces, filled in by concurrent workers, each at its own index.
-private final class PieceResults: @unchecked Sendable {
+final class PieceResults: @unchecked Sendable {
   // Each worker writes one distinct slot, and the slots are read only after all have
-  // finished (`concurrentPerform` returns then), so the lock only guards the array's storage.
+  // finished (`ConcurrentLoop.run` returns then), so the lock only guards the array's storage.
   private let slots: Mutex<[Result<PNGEncoder.Piece, any Error>?]>
 
   init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
@@ -295,7 +297,7 @@ private final class PieceResults: @unchecked Sendable {
 }
 
 extension Data {
-  fileprivate mutating func appendBigEndian(_ value: UInt32) {
+  mutating func appendBigEndian(_ value: UInt32) {
     append(contentsOf: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) })
   }
 

@@ -9,9 +9,9 @@ package struct PNGEncoding: Sendable, Hashable, CustomStringConvertible {
     /// zlib: the image in pieces of rows, on all cores at once when asked, joined into one
     /// stream.
     case zlib
-    /// libdeflate: the whole image in one call on one core. It compresses faster than zlib at
-    /// the same level and smaller at the same speed, but cannot continue a stream, so the
-    /// image is never cut into pieces.
+    /// libdeflate: the image in at most four pieces of a megabyte or more, on all cores at
+    /// once when asked. It compresses faster than zlib at the same level and smaller at the
+    /// same speed, but cannot start a piece from the data before it.
     case libdeflate
 
     /// The levels the library knows, fastest first.

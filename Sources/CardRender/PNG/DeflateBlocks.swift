@@ -1,0 +1,274 @@
+/// Where a raw deflate stream's final block starts and where it ends (RFC 1951), found by
+/// walking the stream block by block and code by code without writing its data out.
+///
+/// libdeflate always ends what it writes with a final block, so two of its streams cannot
+/// simply be joined: the first one's final bit must be cleared, and the second must start
+/// where the first one's last code ends. This walk finds both places.
+struct DeflateBlocks {
+  /// The bit (counted from the first byte's least significant bit) where the final block's
+  /// header starts: its first bit is the "final" flag.
+  let finalHeaderBit: Int
+  /// The bit just after the final block's last code: the padding to the byte boundary follows.
+  let endBit: Int
+
+  /// Walks `stream`.
+  /// - Throws: `RenderError.encodingFailed` when the stream ends early or holds a block or
+  ///   code that deflate does not allow.
+  init(walking stream: UnsafeRawBufferPointer) throws {
+    var bits = BitReader(stream)
+    // One table for each code, filled again for each block.
+    let storage = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: 3 << 15)
+    defer { storage.deallocate() }
+    var literals = HuffmanTable(UnsafeMutableBufferPointer(rebasing: storage[0..<1 << 15]))
+    var distances = HuffmanTable(UnsafeMutableBufferPointer(rebasing: storage[1 << 15..<2 << 15]))
+    var lengthCode = HuffmanTable(UnsafeMutableBufferPointer(rebasing: storage[2 << 15..<3 << 15]))
+    while true {
+      let header = bits.position
+      let isFinal = try bits.read(1) == 1
+      switch try bits.read(2) {
+      case 0:
+        try bits.skipStoredBlock()
+      case 1:
+        try literals.fill(lengths: Deflate.fixedLiteralLengths[...])
+        try distances.fill(lengths: Deflate.fixedDistanceLengths[...])
+        try bits.skipCodes(literals: literals, distances: distances)
+      case 2:
+        try bits.readDynamicTables(
+          literals: &literals, distances: &distances, lengthCode: &lengthCode)
+        try bits.skipCodes(literals: literals, distances: distances)
+      default:
+        throw RenderError.encodingFailed("a deflate block of the reserved type 3")
+      }
+      if isFinal {
+        finalHeaderBit = header
+        endBit = bits.position
+        return
+      }
+    }
+  }
+
+  /// `piece`, a whole raw deflate stream, made into the start of a longer one: its final bit
+  /// cleared and an empty stored block (as zlib's sync flush writes) after its last code, so
+  /// that it ends on a byte boundary where the next piece's first block can follow.
+  static func continuable(_ piece: [UInt8]) throws -> [UInt8] {
+    let blocks = try piece.withUnsafeBytes { try DeflateBlocks(walking: $0) }
+    var joined = Array(piece[..<((blocks.endBit + 7) / 8)])
+    joined[blocks.finalHeaderBit / 8] &= ~(1 << UInt8(blocks.finalHeaderBit % 8))
+    // The stored block's header (not final, type 0) is three zero bits, then zeros up to the
+    // byte boundary: the padding libdeflate wrote is cleared, in case it was not zero.
+    let usedBits = blocks.endBit % 8
+    if usedBits != 0 { joined[joined.count - 1] &= UInt8((1 << usedBits) - 1) }
+    if usedBits == 0 || usedBits > 5 { joined.append(0) }
+    // LEN 0 and its complement NLEN.
+    joined += [0x00, 0x00, 0xFF, 0xFF]
+    return joined
+  }
+}
+
+/// Reads a deflate stream's bits, least significant bit of each byte first, through a 64-bit
+/// buffer refilled eight bytes at a time.
+private struct BitReader {
+  private let bytes: UnsafeRawBufferPointer
+  /// The next unread byte.
+  private var next = 0
+  /// Bits read from the bytes but not yet consumed, the next one lowest.
+  private var buffer: UInt64 = 0
+  /// How many of `buffer`'s bits are real; below zero once bits past the end were consumed.
+  private var buffered = 0
+
+  init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+  /// The number of bits consumed.
+  var position: Int { next * 8 - buffered }
+
+  /// Tops the buffer up to at least 56 bits while the stream lasts; zeros after its end.
+  @inline(__always) private mutating func refill() {
+    if next + 8 <= bytes.count {
+      let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: next, as: UInt64.self))
+      buffer |= word << UInt64(buffered)
+      let taken = (63 - buffered) >> 3
+      next += taken
+      buffered += taken * 8
+    } else {
+      while buffered <= 56 && next < bytes.count {
+        buffer |= UInt64(bytes[next]) << UInt64(buffered)
+        next += 1
+        buffered += 8
+      }
+    }
+  }
+
+  /// Drops `count` bits, at most 48, from the buffer.
+  @inline(__always) private mutating func consume(_ count: Int) throws {
+    buffer &>>= UInt64(count)
+    buffered -= count
+    guard buffered >= 0 else {
+      throw RenderError.encodingFailed("the deflate stream ends inside a block")
+    }
+  }
+
+  /// The next `count` bits, at most 32, as a number.
+  mutating func read(_ count: Int) throws -> Int {
+    refill()
+    let value = Int(truncatingIfNeeded: buffer & ((1 << UInt64(count)) - 1))
+    try consume(count)
+    return value
+  }
+
+  /// The next symbol of `table`'s code; the buffer must hold at least 15 bits.
+  @inline(__always) private mutating func decode(_ table: HuffmanTable) throws -> Int {
+    let entry = table.entries[Int(truncatingIfNeeded: buffer & table.mask)]
+    guard entry != 0 else {
+      throw RenderError.encodingFailed("a deflate code that is not in its table")
+    }
+    try consume(Int(entry & 0xF))
+    return Int(entry >> 4)
+  }
+
+  /// A stored block after its three header bits: padding, LEN, NLEN and LEN bytes.
+  mutating func skipStoredBlock() throws {
+    try consume(buffered % 8)
+    let length = try read(16)
+    guard try read(16) == length ^ 0xFFFF else {
+      throw RenderError.encodingFailed("a stored deflate block whose length does not check")
+    }
+    // Whole bytes are left in the buffer: give them back and skip `length` bytes.
+    next -= buffered / 8
+    buffer = 0
+    buffered = 0
+    guard next + length <= bytes.count else {
+      throw RenderError.encodingFailed("the deflate stream ends inside a block")
+    }
+    next += length
+  }
+
+  /// Literals and matches up to the end-of-block code. Each turn needs at most 48 bits: a
+  /// 15-bit length code, 5 extra bits, a 15-bit distance code and 13 extra bits.
+  mutating func skipCodes(literals: HuffmanTable, distances: HuffmanTable) throws {
+    let lengthExtraBits = Deflate.lengthExtraBits, distanceExtraBits = Deflate.distanceExtraBits
+    while true {
+      refill()
+      let symbol = try decode(literals)
+      if symbol < 256 { continue }
+      if symbol == 256 { return }
+      guard symbol <= 285 else { throw RenderError.encodingFailed("the deflate length \(symbol)") }
+      try consume(lengthExtraBits[symbol - 257])
+      let distance = try decode(distances)
+      guard distance <= 29 else {
+        throw RenderError.encodingFailed("the deflate distance \(distance)")
+      }
+      try consume(distanceExtraBits[distance])
+    }
+  }
+
+  /// A dynamic block's code lengths (RFC 1951, section 3.2.7), filled into its two tables.
+  mutating func readDynamicTables(
+    literals: inout HuffmanTable, distances: inout HuffmanTable, lengthCode: inout HuffmanTable
+  ) throws {
+    let literalCount = try read(5) + 257
+    let distanceCount = try read(5) + 1
+    let lengthCodeCount = try read(4) + 4
+    var lengthCodeLengths = [UInt8](repeating: 0, count: 19)
+    for index in 0..<lengthCodeCount {
+      lengthCodeLengths[Deflate.lengthCodeOrder[index]] = UInt8(try read(3))
+    }
+    try lengthCode.fill(lengths: lengthCodeLengths[...])
+    let total = literalCount + distanceCount
+    var lengths = [UInt8](repeating: 0, count: total)
+    var filled = 0
+    while filled < total {
+      refill()
+      let symbol = try decode(lengthCode)
+      let repeated: (length: UInt8, times: Int)
+      switch symbol {
+      case 0...15: repeated = (UInt8(symbol), 1)
+      case 16:
+        guard filled > 0 else {
+          throw RenderError.encodingFailed("a deflate block repeats a length before the first")
+        }
+        repeated = try (lengths[filled - 1], 3 + read(2))
+      case 17: repeated = try (0, 3 + read(3))
+      default: repeated = try (0, 11 + read(7))
+      }
+      guard filled + repeated.times <= total else {
+        throw RenderError.encodingFailed("a deflate block repeats lengths past its codes")
+      }
+      for index in filled..<filled + repeated.times { lengths[index] = repeated.length }
+      filled += repeated.times
+    }
+    guard lengths[256] != 0 else {
+      throw RenderError.encodingFailed("a deflate block without an end-of-block code")
+    }
+    try literals.fill(lengths: lengths[..<literalCount])
+    try distances.fill(lengths: lengths[literalCount...])
+  }
+}
+
+/// A canonical Huffman code (RFC 1951, section 3.2.2) as a table indexed by the stream's next
+/// bits, as many as its longest code has: each entry is a symbol shifted left by 4 and its
+/// code's length, 0 where no code starts.
+private struct HuffmanTable {
+  /// Room for the longest codes, 15 bits: 2^15 entries.
+  let entries: UnsafeMutableBufferPointer<UInt16>
+  /// Selects the bits the table is indexed by.
+  private(set) var mask: UInt64 = 0
+
+  init(_ entries: UnsafeMutableBufferPointer<UInt16>) { self.entries = entries }
+
+  /// Makes the table the code of `lengths`, one for each symbol from 0 (0: no code).
+  mutating func fill(lengths: ArraySlice<UInt8>) throws {
+    var countOfLength = [Int](repeating: 0, count: 16)
+    for length in lengths {
+      guard length <= 15 else { throw RenderError.encodingFailed("a deflate code longer than 15") }
+      countOfLength[Int(length)] += 1
+    }
+    countOfLength[0] = 0
+    let longest = countOfLength.lastIndex { $0 != 0 } ?? 0
+    // The first code of each length, and a check that no length has more codes than fit.
+    var nextCode = [Int](repeating: 0, count: 16)
+    var code = 0
+    for length in 1..<16 {
+      code = (code + countOfLength[length - 1]) << 1
+      nextCode[length] = code
+      guard code + countOfLength[length] <= 1 << length else {
+        throw RenderError.encodingFailed("a deflate code with more codes than its lengths allow")
+      }
+    }
+    let size = 1 << longest
+    UnsafeMutableBufferPointer(rebasing: entries[..<size]).update(repeating: 0)
+    for (symbol, length) in zip(0..., lengths) where length != 0 {
+      let length = Int(length)
+      // Codes are sent from their most significant bit: the table is indexed reversed.
+      var reversed = 0
+      for bit in 0..<length where nextCode[length] & (1 << bit) != 0 {
+        reversed |= 1 << (length - 1 - bit)
+      }
+      nextCode[length] += 1
+      for index in Swift.stride(from: reversed, to: size, by: 1 << length) {
+        entries[index] = UInt16(symbol << 4 | length)
+      }
+    }
+    mask = UInt64(size - 1)
+  }
+}
+
+/// RFC 1951's tables.
+private enum Deflate {
+  /// The extra bits after each length symbol from 257 to 285.
+  static let lengthExtraBits = [
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+  ]
+  /// The extra bits after each distance symbol from 0 to 29.
+  static let distanceExtraBits = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
+    13,
+  ]
+  /// The order in which a dynamic block gives its code-length code's lengths.
+  static let lengthCodeOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+  /// The fixed literal and length code's lengths (section 3.2.6).
+  static let fixedLiteralLengths: [UInt8] =
+    Array(repeating: 8, count: 144) + Array(repeating: 9, count: 112)
+    + Array(repeating: 7, count: 24) + Array(repeating: 8, count: 8)
+  /// The fixed distance code: 30 codes of 5 bits, and two that are never used.
+  static let fixedDistanceLengths = [UInt8](repeating: 5, count: 32)
+}

@@ -1,0 +1,72 @@
+import CDeflate
+import CZlib
+import FoundationEssentials
+import MoodCore
+
+/// Scanlines as one zlib stream made by libdeflate: cut into pieces of whole rows, each piece
+/// compressed on its own (on all cores at once when asked), and the pieces joined
+/// (`DeflateBlocks.continuable`).
+///
+/// How many pieces depends only on the number of bytes, never on the number of cores, so
+/// every core count writes the same bytes. libdeflate cannot start a piece from the data
+/// before it, as zlib can, so each piece after the first costs a few hundred bytes; pieces of
+/// at least a megabyte keep that under 1 % of a picture (BENCHMARKS.md).
+enum LibdeflateStream {
+  /// The least a piece holds: `pieceCount` gives 1, 2 or 4 pieces of at least this.
+  static let leastPieceBytes = 1 << 20
+
+  /// 4 pieces from 4 MiB, 2 from 2 MiB, else 1: counts that share out evenly on 2 or 4 cores.
+  static func pieceCount(bytes: Int) -> Int {
+    bytes >= 4 * leastPieceBytes ? 4 : bytes >= 2 * leastPieceBytes ? 2 : 1
+  }
+
+  /// `scanlines`, rows of `lineBytes` each, as one zlib stream at `level`.
+  /// - Parameter parallel: whether the pieces are compressed on all cores at once, or in turn.
+  static func zlibStream(
+    of scanlines: UnsafeRawBufferPointer, lineBytes: Int, level: Int32, parallel: Bool
+  ) throws -> Data {
+    let rows = scanlines.count / lineBytes
+    let pieceCount = min(pieceCount(bytes: scanlines.count), max(rows, 1))
+    let rowsPerPiece = (rows + pieceCount - 1) / max(pieceCount, 1)
+    let pieces = PieceResults(count: pieceCount)
+    // The workers only read the scanlines, each its own rows, and all have finished when
+    // `ConcurrentLoop.run` returns.
+    nonisolated(unsafe) let scanlines = scanlines
+    let compress: @Sendable (Int) -> Void = { index in
+      let start = index * rowsPerPiece * lineBytes
+      let end = index == pieceCount - 1 ? scanlines.count : start + rowsPerPiece * lineBytes
+      pieces.store(
+        Result {
+          let bytes = UnsafeRawBufferPointer(rebasing: scanlines[start..<end])
+          let whole = try RawDeflater(level: level).rawStream(of: bytes)
+          return PNGEncoder.Piece(
+            compressed: Data(
+              index == pieceCount - 1 ? whole : try DeflateBlocks.continuable(whole)),
+            adler: uLong(libdeflate_adler32(1, bytes.baseAddress, bytes.count)),
+            length: bytes.count)
+        }, at: index)
+    }
+    if parallel && pieceCount > 1 {
+      ConcurrentLoop.run(iterations: pieceCount, compress)
+    } else {
+      (0..<pieceCount).forEach(compress)
+    }
+    var stream = Data(header(level: level))
+    var checksum = adler32(0, nil, 0)
+    for piece in try pieces.values() {
+      stream.append(piece.compressed)
+      checksum = adler32_combine(checksum, piece.adler, piece.length)
+    }
+    stream.appendBigEndian(UInt32(checksum))
+    return stream
+  }
+
+  /// The zlib header libdeflate writes for `level`: deflate with a 32 KiB window, and the
+  /// level's hint (fastest below 2, fast below 6, default below 8, else slowest).
+  private static func header(level: Int32) -> [UInt8] {
+    let hint = level < 2 ? 0 : level < 6 ? 1 : level < 8 ? 2 : 3
+    let header = 0x7800 | hint << 6
+    let checked = header | (31 - header % 31)
+    return [UInt8(checked >> 8), UInt8(checked & 0xFF)]
+  }
+}
