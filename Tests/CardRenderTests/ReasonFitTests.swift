@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import CardRender
@@ -16,8 +17,51 @@ private struct GridMeasurer: TextMeasuring {
   }
 }
 
+/// `GridMeasurer`, counting the sizes it is asked to measure at.
+private final class CountingMeasurer: TextMeasuring, Sendable {
+  let sizes = Mutex<[Double]>([])
+  func measure(_ text: TextSpec) -> TextMetrics {
+    sizes.withLock { $0.append(text.size) }
+    return GridMeasurer().measure(text)
+  }
+}
+
 @Suite struct ReasonFitTests {
   private let sizes: [Double] = [40, 36, 32, 28, 24]
+
+  /// The size chosen is the plain rule's, the first of the sizes at which the text fits, for
+  /// texts and boxes of every size, and from one to nine sizes to choose from.
+  @Test func theSizeChosenIsTheFirstThatFits() {
+    for count in [1, 9, 13] {
+      let sizes = (0..<count).map { 56 - 2 * Double($0) }
+      for length in stride(from: 1, through: 600, by: 7) {
+        for maxHeight in stride(from: 20.0, through: 400, by: 13) {
+          let text = TextSpec(String(repeating: "a", count: length), size: 0, width: 800)
+          let plain = sizes.firstIndex { size in
+            var sized = text
+            sized.size = size
+            return GridMeasurer().measure(sized).height <= maxHeight
+          }
+          let found = ReasonFit.largestFittingSize(
+            text, maxHeight: maxHeight, sizes: sizes, measurer: GridMeasurer())
+          #expect(found?.index == plain, "\(length) characters in \(maxHeight) of \(count) sizes")
+        }
+      }
+    }
+  }
+
+  /// A reason that fits at the largest size, or not even at the smallest, is measured at one
+  /// or two sizes: each new size loads every glyph again.
+  @Test func theLargestAndSmallestSizesAreTriedFirst() {
+    let sizes = (0..<9).map { 56 - 2 * Double($0) }
+    for (length, expected) in [(10, [56.0]), (3_000, [56, 40]), (150, [56, 40, 48, 44, 42])] {
+      let measurer = CountingMeasurer()
+      _ = ReasonFit.largestFittingSize(
+        TextSpec(String(repeating: "a", count: length), size: 0, width: 800), maxHeight: 200,
+        sizes: sizes, measurer: measurer)
+      #expect(measurer.sizes.withLock { $0 } == expected, "\(length) characters")
+    }
+  }
 
   @Test func shortTextKeepsTheLargestSize() {
     let fit = ReasonFit(
