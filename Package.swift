@@ -28,6 +28,7 @@ let package = Package(
     .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
     .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
     .systemLibrary(name: "CThreads", path: "Sources/CThreads"),
+    .systemLibrary(name: "CFormat", path: "Sources/CFormat"),
     // Opened at run time by `mood serve` alone (see its shim.h), so not linked: no pkgConfig.
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
 
@@ -36,7 +37,7 @@ let package = Package(
     .target(name: "CPangoInline", dependencies: ["CPangoCairo"], path: "Sources/CPangoInline"),
 
     // MARK: - Library
-    .target(name: "MoodCore", dependencies: ["CThreads"]),
+    .target(name: "MoodCore", dependencies: ["CFormat", "CThreads"]),
     .target(name: "MoodStore", dependencies: ["MoodCore", "CSQLite"]),
     .target(name: "Stats", dependencies: ["MoodCore"]),
     .target(

@@ -1,4 +1,4 @@
-import Glibc
+import CFormat
 
 /// Numbers written as C's `printf` writes them, byte for byte: the one home of fixed decimals
 /// and zero padding, so that no caller needs Foundation's `String(format:)`.
@@ -12,9 +12,7 @@ package enum NumberText {
   package static func fixed(_ value: Double, decimals: Int) -> String {
     // 309 digits before the point at most, the sign, the point and the decimals.
     var buffer = [CChar](repeating: 0, count: 320 + max(0, decimals))
-    let count = withVaList([Int32(clamping: decimals), value]) {
-      vsnprintf(&buffer, buffer.count, "%.*f", $0)
-    }
+    let count = moodcard_format_fixed(&buffer, buffer.count, Int32(clamping: decimals), value)
     return String(
       decoding: buffer[0..<Int(max(0, count))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }

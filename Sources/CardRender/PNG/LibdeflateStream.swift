@@ -9,15 +9,18 @@ import MoodCore
 ///
 /// How many pieces depends only on the number of bytes, never on the number of cores, so
 /// every core count writes the same bytes. libdeflate cannot start a piece from the data
-/// before it, as zlib can, so each piece after the first costs a few hundred bytes; pieces of
-/// at least a megabyte keep that under 1 % of a picture (BENCHMARKS.md).
+/// before it, as zlib can, but each piece gets Huffman codes of its own: the card in two
+/// pieces is 158 bytes smaller than in one (BENCHMARKS.md).
 enum LibdeflateStream {
   /// The least a piece holds: `pieceCount` gives 1, 2 or 4 pieces of at least this.
   static let leastPieceBytes = 1 << 20
 
-  /// 4 pieces from 4 MiB, 2 from 2 MiB, else 1: counts that share out evenly on 2 or 4 cores.
+  /// 2 pieces from 2 MiB, 4 from 8 MiB, else 1: counts that share out evenly on 2 or 4 cores.
+  /// Every piece but the last is walked again to be joined (about a twentieth of its
+  /// compression), so the fewer the better: on 2 cores the card (4.4 MB) in 2 pieces took
+  /// 1.1 ms less than in 4 (BENCHMARKS.md).
   static func pieceCount(bytes: Int) -> Int {
-    bytes >= 4 * leastPieceBytes ? 4 : bytes >= 2 * leastPieceBytes ? 2 : 1
+    bytes >= 8 * leastPieceBytes ? 4 : bytes >= 2 * leastPieceBytes ? 2 : 1
   }
 
   /// `scanlines`, rows of `lineBytes` each, as one zlib stream at `level`.

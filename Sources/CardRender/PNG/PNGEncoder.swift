@@ -11,7 +11,7 @@ import Synchronization
 /// library, filter and level be chosen (`PNGEncoding`). With zlib the image is cut into pieces
 /// of `rowsPerPiece` rows, each filtered and compressed on its own (primed with the 32 KiB
 /// before it, as pigz does), and the pieces are joined into one zlib stream. libdeflate cuts
-/// it into at most four pieces (`LibdeflateStream`). The pieces depend only on the image,
+/// it into up to four pieces (`LibdeflateStream`). The pieces depend only on the image,
 /// never on the number of threads, so every thread count writes the same bytes.
 enum PNGEncoder {
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

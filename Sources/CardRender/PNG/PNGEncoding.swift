@@ -9,8 +9,8 @@ package struct PNGEncoding: Sendable, Hashable, CustomStringConvertible {
     /// zlib: the image in pieces of rows, on all cores at once when asked, joined into one
     /// stream.
     case zlib
-    /// libdeflate: the image in at most four pieces of a megabyte or more, on all cores at
-    /// once when asked. It compresses faster than zlib at the same level and smaller at the
+    /// libdeflate: the image in up to four pieces of a megabyte or more (two for a card), on
+    /// all cores at once when asked. It compresses faster than zlib at the same level and smaller at the
     /// same speed, but cannot start a piece from the data before it.
     case libdeflate
 
