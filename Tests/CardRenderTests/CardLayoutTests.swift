@@ -289,4 +289,19 @@ import Testing
     #expect(String(decoding: bytes[prepared.emoji[1]], as: UTF8.self) == "🐶🐱")
     #expect(String(decoding: bytes[prepared.emoji[2]], as: UTF8.self) == "1️⃣")
   }
+
+  /// Texts with no scalar that makes emoji skip the walk over their characters; one such scalar
+  /// anywhere, even a bare keycap mark (U+20E3, below the first emoji) or a watch (U+231A, the
+  /// first), sends the text through it.
+  @Test func textsWithoutEmojiGoAsTheyAreAndOneEmojiAnywhereIsFound() {
+    let plain = "Slept badly, but the walk helped. 今天虽然有点累，但是很平静。\n→ ✓ ★"
+    #expect(TextLayout.prepared(plain) == (plain, []))
+    #expect(TextLayout.prepared("tab\there\u{7}") == ("tab\there\u{FFFD}", []))
+    for (text, emoji) in [("a long day 1\u{20E3}", "1\u{20E3}"), ("late ⌚", "⌚"), ("ok ✌️", "✌")] {
+      let prepared = TextLayout.prepared(text)
+      let bytes = Array(prepared.text.utf8)
+      #expect(
+        prepared.emoji.map { String(decoding: bytes[$0], as: UTF8.self) } == [emoji], "\(text)")
+    }
+  }
 }

@@ -69,6 +69,14 @@ final class TextLayout {
   }
 
   static func prepared(_ text: String) -> (text: String, emoji: [Range<Int>]) {
+    // Most texts hold no scalar that makes a character emoji: they go as they are, without
+    // walking their characters (a card measures its reason a dozen times).
+    let mayHoldEmoji = text.unicodeScalars.contains { scalar in
+      scalar.value == 0x20E3
+        || (scalar.value >= minimumEmojiPresentation
+          && (scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation))
+    }
+    guard mayHoldEmoji else { return (safe(text), []) }
     var shown = ""
     var ranges: [Range<Int>] = []
     for character in safe(text) {
@@ -91,6 +99,9 @@ final class TextLayout {
     }
     return (shown, ranges)
   }
+
+  /// The first scalar with emoji presentation, U+231A WATCH: none below it has it.
+  private static let minimumEmojiPresentation: UInt32 = 0x231A
 
   var metrics: TextMetrics {
     let scale = Double(moodcard_pango_scale())
