@@ -15,6 +15,12 @@ private struct GridMeasurer: TextMeasuring {
       height: Double(lines) * text.size * 1.25, lineCount: lines, isEllipsized: lines < needed,
       unknownGlyphs: 0, baseline: text.size)
   }
+
+  func lineStarts(_ text: TextSpec) -> [Int] {
+    let perLine = max(1, Int(((text.width ?? .infinity) / (text.size / 2)).rounded(.down)))
+    return Array(stride(from: 0, to: max(text.text.count, 1), by: perLine))
+      .prefix(measure(text).lineCount).map { $0 }
+  }
 }
 
 /// `GridMeasurer`, counting the sizes it is asked to measure at.
@@ -24,6 +30,8 @@ private final class CountingMeasurer: TextMeasuring, Sendable {
     sizes.withLock { $0.append(text.size) }
     return GridMeasurer().measure(text)
   }
+
+  func lineStarts(_ text: TextSpec) -> [Int] { GridMeasurer().lineStarts(text) }
 }
 
 @Suite struct ReasonFitTests {
@@ -94,6 +102,54 @@ private final class CountingMeasurer: TextMeasuring, Sendable {
     #expect(fit.shownCharacters == 394)
     #expect(fit.isCut)
     #expect(fit.metrics.height <= 200)
+  }
+
+  /// The cut keeps the longest beginning that fits with the ellipsis, found by the plain rule
+  /// of trying every length, then goes back to a space less than 20 characters before it: for
+  /// paragraphs of words of every length and boxes of every height.
+  @Test func theCutIsTheLongestBeginningThatFits() {
+    let words = ["I", "walked", "by", "the", "river,", "and", "it", "helped.", "Tomorrow"]
+    for length in stride(from: 30, through: 900, by: 29) {
+      var text = ""
+      var index = length
+      while text.count < length {
+        text += words[index % words.count] + " "
+        index = (index * 31 + 7) % 1009
+      }
+      for maxHeight in stride(from: 30.0, through: 400, by: 37) {
+        let paragraph = TextSpec(text, size: 0, width: 300)
+        let fit = ReasonFit(paragraph, maxHeight: maxHeight, sizes: sizes, measurer: GridMeasurer())
+        guard fit.isCut else { continue }
+        let characters = Array(text)
+        func fits(_ count: Int) -> Bool {
+          var kept = String(characters.prefix(count))
+          while let last = kept.last, last.isWhitespace || last.isPunctuation { kept.removeLast() }
+          var cut = paragraph
+          cut.size = 24
+          cut.text = kept + "…"
+          return GridMeasurer().measure(cut).height <= maxHeight
+        }
+        var longest = (0..<characters.count).last(where: fits) ?? 0
+        if let space = characters[..<longest].lastIndex(where: \.isWhitespace), longest - space < 20
+        {
+          longest = space
+        }
+        #expect(fit.shownCharacters == longest, "\(length) characters in \(maxHeight)")
+      }
+    }
+  }
+
+  /// Where the whole paragraph's lines break puts the search next to the answer: a few
+  /// lengths are measured, where bisection from nothing to everything took eleven here.
+  @Test func theCutIsSearchedNearTheLineThatDoesNotFit() {
+    let measurer = CountingMeasurer()
+    let fit = ReasonFit(
+      TextSpec(String(repeating: "a", count: 2000), size: 0, width: 800), maxHeight: 200,
+      sizes: sizes, measurer: measurer)
+    // 6 lines of 66 characters fit: 395 and the ellipsis.
+    #expect(fit.shownCharacters == 395)
+    let cuts = measurer.sizes.withLock { $0 }.count - 2  // the largest and smallest sizes first
+    #expect(cuts <= 6, "\(cuts) lengths measured")
   }
 
   @Test func aCutNeverEndsOnASpaceOrPunctuationBeforeTheEllipsis() {

@@ -446,6 +446,7 @@ import Testing
     let recorder: RecordingCanvas
     init(fonts: FontLibrary) { recorder = RecordingCanvas(measuringWith: fonts) }
     func measure(_ text: TextSpec) -> TextMetrics { recorder.measure(text) }
+    func lineStarts(_ text: TextSpec) -> [Int] { recorder.lineStarts(text) }
     func fill(_ path: Path, with paint: Paint) { recorder.fill(path, with: paint) }
     func stroke(_ path: Path, color: RGBA, lineWidth: Double) {
       recorder.stroke(path, color: color, lineWidth: lineWidth)

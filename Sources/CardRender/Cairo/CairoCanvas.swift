@@ -42,6 +42,8 @@ final class CairoCanvas: Canvas {
 
   func measure(_ text: TextSpec) -> TextMetrics { fonts.measure(text) }
 
+  func lineStarts(_ text: TextSpec) -> [Int] { fonts.lineStarts(text) }
+
   func fill(_ path: Path, with paint: Paint) {
     trace(path)
     switch paint {

@@ -161,6 +161,11 @@ public final class FontLibrary: TextMeasuring {
     layout(for: text).metrics
   }
 
+  /// Where the lines of `text` start when set, in characters.
+  func lineStarts(_ text: TextSpec) -> [Int] {
+    layout(for: text).lineStarts
+  }
+
   // MARK: - Configuration
 
   /// A fontconfig configuration with the bundled folder; with the fallback, the system

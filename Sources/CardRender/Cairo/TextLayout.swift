@@ -115,6 +115,22 @@ final class TextLayout {
       baseline: Double(pango_layout_get_baseline(handle)) / scale)
   }
 
+  /// Where the lines start, in characters of the text Pango was given (`prepared`, which has as
+  /// many characters as the spec's text unless a lone U+FE0F joined another character).
+  var lineStarts: [Int] {
+    guard let text = pango_layout_get_text(handle) else { return [0] }
+    let bytes = UnsafeRawBufferPointer(start: text, count: strlen(text))
+    var starts: [Int] = []
+    var node = pango_layout_get_lines_readonly(handle)
+    while let current = node {
+      let line = current.pointee.data.assumingMemoryBound(to: PangoLayoutLine.self)
+      let start = min(max(Int(line.pointee.start_index), 0), bytes.count)
+      starts.append(String(decoding: bytes[..<start], as: UTF8.self).count)
+      node = current.pointee.next
+    }
+    return starts
+  }
+
   /// Lends the `PangoLayout` to `body`.
   func withUnsafeHandle<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
     try body(handle)

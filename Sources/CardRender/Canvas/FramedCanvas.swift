@@ -18,6 +18,8 @@ struct FramedCanvas: Canvas {
     return metrics
   }
 
+  func lineStarts(_ text: TextSpec) -> [Int] { base.lineStarts(scaled(text)) }
+
   func fill(_ path: Path, with paint: Paint) {
     base.fill(placed(path), with: placed(paint))
   }

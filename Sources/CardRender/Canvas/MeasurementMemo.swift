@@ -18,4 +18,7 @@ final class MeasurementMemo: TextMeasuring {
     known[text] = metrics
     return metrics
   }
+
+  // Asked once a layout, for a text just measured: not kept.
+  func lineStarts(_ text: TextSpec) -> [Int] { measurer.lineStarts(text) }
 }

@@ -38,6 +38,8 @@ final class RecordingCanvas: Canvas {
 
   func measure(_ text: TextSpec) -> TextMetrics { measurer.measure(text) }
 
+  func lineStarts(_ text: TextSpec) -> [Int] { measurer.lineStarts(text) }
+
   func fill(_ path: Path, with paint: Paint) {
     operations.append(.fill(bounds: placed(path.bounds), paint: paint))
   }

@@ -83,4 +83,8 @@ struct TextMetrics: Sendable, Hashable {
 protocol TextMeasuring {
   /// The size `text` takes when set as specified.
   func measure(_ text: TextSpec) -> TextMetrics
+
+  /// Where the lines of `text` start, as set: the number of characters before each, the first
+  /// line's 0.
+  func lineStarts(_ text: TextSpec) -> [Int]
 }

@@ -37,7 +37,10 @@ struct ReasonFit: Sendable, Equatable {
       return
     }
     // Nothing fits whole: at the smallest size, the longest beginning that fits with the
-    // ellipsis after it, found by bisection on the number of characters.
+    // ellipsis after it. A beginning never takes more lines than a longer one, so it is found by
+    // bisection on the number of characters, between two counts found by doubling steps out
+    // from where the whole text's first line that does not fit begins: each count tried shapes
+    // the paragraph again, and the answer lies a few characters before that line.
     spec.size = sizes[sizes.count - 1]
     let characters = Array(text.text)
     func cut(_ count: Int) -> TextSpec {
@@ -47,7 +50,10 @@ struct ReasonFit: Sendable, Equatable {
       shortened.text = kept + ellipsis
       return shortened
     }
-    var fits = 0, tooLong = characters.count
+    var (fits, tooLong) = ReasonFit.bracket(
+      around: ReasonFit.firstLineOver(maxHeight, of: spec, measurer: measurer),
+      count: characters.count
+    ) { measurer.measure(cut($0)).height <= maxHeight }
     while tooLong - fits > 1 {
       let middle = (fits + tooLong) / 2
       if measurer.measure(cut(middle)).height <= maxHeight {
@@ -98,6 +104,45 @@ struct ReasonFit: Sendable, Equatable {
       if fits(middle) { high = middle } else { low = middle + 1 }
     }
     return (low, metrics(at: low))
+  }
+
+  /// The number of characters before the first line of `text`, as set whole, that does not
+  /// fit into `maxHeight`.
+  static func firstLineOver(
+    _ maxHeight: Double, of text: TextSpec, measurer: any TextMeasuring
+  ) -> Int {
+    let whole = measurer.measure(text)
+    let starts = measurer.lineStarts(text)
+    // Lines are `pitch` apart, the spacing after each but the last.
+    let spacing = text.lineSpacing * text.size
+    let pitch = (whole.height + spacing) / Double(max(whole.lineCount, 1))
+    let linesThatFit = max(0, Int(((maxHeight + spacing) / pitch).rounded(.down)))
+    return linesThatFit < starts.count ? starts[linesThatFit] : text.text.count
+  }
+
+  /// A count that fits and a larger one that does not, close around `guess`: steps of 1, 2, 4
+  /// and on from it, up while counts fit or down while they do not, stopping at 0 (taken to
+  /// fit) and `count` (taken not to).
+  static func bracket(around guess: Int, count: Int, fits: (Int) -> Bool) -> (
+    fits: Int, tooLong: Int
+  ) {
+    guard count > 1 else { return (0, count) }
+    let guess = min(max(guess, 1), count - 1)
+    var step = 1
+    if fits(guess) {
+      var low = guess
+      while low + step < count, fits(low + step) {
+        low += step
+        step *= 2
+      }
+      return (low, min(low + step, count))
+    }
+    var high = guess
+    while high - step > 0, !fits(high - step) {
+      high -= step
+      step *= 2
+    }
+    return (max(high - step, 0), high)
   }
 
   /// `spec` at the narrowest width that keeps its number of lines, when its last line would
