@@ -1,7 +1,6 @@
 import CDeflate
 import CZlib
 import FoundationEssentials
-import MoodCore
 
 /// Scanlines as one zlib stream made by libdeflate: cut into pieces of whole rows, each piece
 /// compressed on its own (on all cores at once when asked), and the pieces joined
@@ -31,37 +30,20 @@ enum LibdeflateStream {
     let rows = scanlines.count / lineBytes
     let pieceCount = min(pieceCount(bytes: scanlines.count), max(rows, 1))
     let rowsPerPiece = (rows + pieceCount - 1) / max(pieceCount, 1)
-    let pieces = PieceResults(count: pieceCount)
     // The workers only read the scanlines, each its own rows, and all have finished when
-    // `ConcurrentLoop.run` returns.
+    // `DeflatePieces.zlibStream` returns.
     nonisolated(unsafe) let scanlines = scanlines
-    let compress: @Sendable (Int) -> Void = { index in
+    return try DeflatePieces.zlibStream(
+      header: header(level: level), count: pieceCount, parallel: parallel
+    ) { index in
       let start = index * rowsPerPiece * lineBytes
       let end = index == pieceCount - 1 ? scanlines.count : start + rowsPerPiece * lineBytes
-      pieces.store(
-        Result {
-          let bytes = UnsafeRawBufferPointer(rebasing: scanlines[start..<end])
-          let whole = try RawDeflater(level: level).rawStream(of: bytes)
-          return PNGEncoder.Piece(
-            compressed: Data(
-              index == pieceCount - 1 ? whole : try DeflateBlocks.continuable(whole)),
-            adler: uLong(libdeflate_adler32(1, bytes.baseAddress, bytes.count)),
-            length: bytes.count)
-        }, at: index)
+      let bytes = UnsafeRawBufferPointer(rebasing: scanlines[start..<end])
+      let whole = try RawDeflater(level: level).rawStream(of: bytes)
+      return DeflatePieces.Piece(
+        compressed: Data(index == pieceCount - 1 ? whole : try DeflateBlocks.continuable(whole)),
+        adler: uLong(libdeflate_adler32(1, bytes.baseAddress, bytes.count)), length: bytes.count)
     }
-    if parallel && pieceCount > 1 {
-      ConcurrentLoop.run(iterations: pieceCount, compress)
-    } else {
-      (0..<pieceCount).forEach(compress)
-    }
-    var stream = Data(header(level: level))
-    var checksum = adler32(0, nil, 0)
-    for piece in try pieces.values() {
-      stream.append(piece.compressed)
-      checksum = adler32_combine(checksum, piece.adler, piece.length)
-    }
-    stream.appendBigEndian(UInt32(checksum))
-    return stream
   }
 
   /// The zlib header libdeflate writes for `level`: deflate with a 32 KiB window, and the

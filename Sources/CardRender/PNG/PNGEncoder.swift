@@ -1,8 +1,6 @@
 import CZlib
 import FoundationEssentials
 import Glibc
-import MoodCore
-import Synchronization
 
 /// Writes Cairo's 32-bit pixels as a PNG file through zlib or libdeflate, on several cores.
 ///
@@ -140,30 +138,13 @@ enum PNGEncoder {
     _ scanlines: Scanlines, height: Int, encoding: PNGEncoding, parallel: Bool
   ) throws -> Data {
     let starts = Array(Swift.stride(from: 0, to: height, by: rowsPerPiece))
-    let pieces = PieceResults(count: starts.count)
-    let compress: @Sendable (Int) -> Void = { index in
-      let rows = starts[index]..<min(starts[index] + rowsPerPiece, height)
-      pieces.store(
-        Result {
-          try compressPiece(
-            scanlines, rows: rows, isLast: index == starts.count - 1, encoding: encoding)
-        }, at: index)
+    return try DeflatePieces.zlibStream(
+      header: [0x78, 0x9C], count: starts.count, parallel: parallel
+    ) { index in
+      try compressPiece(
+        scanlines, rows: starts[index]..<min(starts[index] + rowsPerPiece, height),
+        isLast: index == starts.count - 1, encoding: encoding)
     }
-    if parallel && starts.count > 1 {
-      ConcurrentLoop.run(iterations: starts.count, compress)
-    } else {
-      starts.indices.forEach(compress)
-    }
-
-    // A zlib stream: header, the raw deflate pieces in order, the Adler-32 of all the data.
-    var stream = Data([0x78, 0x9C])
-    var checksum = adler32(0, nil, 0)
-    for piece in try pieces.values() {
-      stream.append(piece.compressed)
-      checksum = adler32_combine(checksum, piece.adler, piece.length)
-    }
-    stream.appendBigEndian(UInt32(checksum))
-    return stream
   }
 
   /// An `iTXt` chunk's data: the keyword, uncompressed UTF-8 `text` in `language`.
@@ -185,17 +166,9 @@ enum PNGEncoder {
     return true
   }
 
-  /// One compressed piece: raw deflate data ending on a byte boundary, and the Adler-32 and
-  /// length of the scanlines it holds.
-  struct Piece {
-    let compressed: Data
-    let adler: uLong
-    let length: Int
-  }
-
   private static func compressPiece(
     _ scanlines: Scanlines, rows: Range<Int>, isLast: Bool, encoding: PNGEncoding
-  ) throws -> Piece {
+  ) throws -> DeflatePieces.Piece {
     let compressor = try Deflater(level: encoding.level, strategy: encoding.strategy)
     // The rows before this piece, up to zlib's 32 KiB window, prime the compressor so that
     // cutting the image into pieces costs almost no size.
@@ -212,7 +185,7 @@ enum PNGEncoder {
     }
     // A full flush ends a middle piece on a byte boundary without marking it final.
     let compressed = try compressor.finish(final: isLast)
-    return Piece(compressed: compressed, adler: adler, length: length)
+    return DeflatePieces.Piece(compressed: compressed, adler: adler, length: length)
   }
 }
 
@@ -273,26 +246,6 @@ private final class Deflater {
       }
       output.append(contentsOf: chunk[0..<(chunk.count - Int(stream.pointee.avail_out))])
     } while stream.pointee.avail_out == 0 || stream.pointee.avail_in > 0
-  }
-}
-
-/// The results of the pieces, filled in by concurrent workers, each at its own index.
-final class PieceResults: @unchecked Sendable {
-  // Each worker writes one distinct slot, and the slots are read only after all have
-  // finished (`ConcurrentLoop.run` returns then), so the lock only guards the array's storage.
-  private let slots: Mutex<[Result<PNGEncoder.Piece, any Error>?]>
-
-  init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
-
-  func store(_ result: Result<PNGEncoder.Piece, any Error>, at index: Int) {
-    slots.withLock { $0[index] = result }
-  }
-
-  func values() throws -> [PNGEncoder.Piece] {
-    try slots.withLock { $0 }.map { slot in
-      guard let slot else { throw RenderError.encodingFailed("a piece was not compressed") }
-      return try slot.get()
-    }
   }
 }
 
