@@ -115,8 +115,8 @@ final class TextLayout {
       baseline: Double(pango_layout_get_baseline(handle)) / scale)
   }
 
-  /// Where the lines start, in characters of the text Pango was given (`prepared`, which has as
-  /// many characters as the spec's text unless a lone U+FE0F joined another character).
+  /// Where the lines start, in characters of the text Pango was given (`prepared`: the spec's
+  /// characters, a U+FE0F dropped inside one of them, a refused scalar replaced).
   var lineStarts: [Int] {
     guard let text = pango_layout_get_text(handle) else { return [0] }
     let bytes = UnsafeRawBufferPointer(start: text, count: strlen(text))
