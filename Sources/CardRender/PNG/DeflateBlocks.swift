@@ -29,8 +29,10 @@ struct DeflateBlocks {
       case 0:
         try bits.skipStoredBlock()
       case 1:
-        try literals.fill(lengths: Deflate.fixedLiteralLengths[...])
-        try distances.fill(lengths: Deflate.fixedDistanceLengths[...])
+        try literals.fill(
+          lengths: Deflate.fixedLiteralLengths[...], extraBits: Deflate.literalExtraBits)
+        try distances.fill(
+          lengths: Deflate.fixedDistanceLengths[...], extraBits: Deflate.distanceExtraBits)
         try bits.skipCodes(literals: literals, distances: distances)
       case 2:
         try bits.readDynamicTables(
@@ -115,14 +117,17 @@ private struct BitReader {
     return value
   }
 
-  /// The next symbol of `table`'s code; the buffer must hold at least 15 bits.
+  /// The next symbol of `table`'s code, its extra bits skipped; the buffer must hold its code
+  /// and extra bits, or the stream must end there.
   @inline(__always) private mutating func decode(_ table: HuffmanTable) throws -> Int {
     let entry = table.entries[Int(truncatingIfNeeded: buffer & table.mask)]
     guard entry != 0 else {
       throw RenderError.encodingFailed("a deflate code that is not in its table")
     }
-    try consume(Int(entry & 0xF))
-    return Int(entry >> 4)
+    let bits = Int(entry & HuffmanTable.bitsMask)
+    buffer &>>= UInt64(bits)
+    buffered -= bits
+    return Int(entry >> HuffmanTable.symbolShift)
   }
 
   /// A stored block after its three header bits: padding, LEN, NLEN and LEN bytes.
@@ -142,22 +147,25 @@ private struct BitReader {
     next += length
   }
 
-  /// Literals and matches up to the end-of-block code. Each turn needs at most 48 bits: a
-  /// 15-bit length code, 5 extra bits, a 15-bit distance code and 13 extra bits.
+  /// Literals and matches up to the end-of-block code. A match takes at most 48 bits: a length
+  /// code and its extra bits (20), a distance code and its (28); the tables skip the extra bits
+  /// with the code.
   mutating func skipCodes(literals: HuffmanTable, distances: HuffmanTable) throws {
-    let lengthExtraBits = Deflate.lengthExtraBits, distanceExtraBits = Deflate.distanceExtraBits
     while true {
-      refill()
+      if buffered < 48 {
+        refill()
+        // Past the end the buffer reads as zeros: stop at the first code taken from them.
+        guard buffered >= 0 else {
+          throw RenderError.encodingFailed("the deflate stream ends inside a block")
+        }
+      }
       let symbol = try decode(literals)
       if symbol < 256 { continue }
-      if symbol == 256 { return }
-      guard symbol <= 285 else { throw RenderError.encodingFailed("the deflate length \(symbol)") }
-      try consume(lengthExtraBits[symbol - 257])
-      let distance = try decode(distances)
-      guard distance <= 29 else {
-        throw RenderError.encodingFailed("the deflate distance \(distance)")
-      }
-      try consume(distanceExtraBits[distance])
+      if symbol == 256 { break }
+      _ = try decode(distances)
+    }
+    guard buffered >= 0 else {
+      throw RenderError.encodingFailed("the deflate stream ends inside a block")
     }
   }
 
@@ -172,13 +180,16 @@ private struct BitReader {
     for index in 0..<lengthCodeCount {
       lengthCodeLengths[Deflate.lengthCodeOrder[index]] = UInt8(try read(3))
     }
-    try lengthCode.fill(lengths: lengthCodeLengths[...])
+    try lengthCode.fill(lengths: lengthCodeLengths[...], extraBits: Deflate.noExtraBits)
     let total = literalCount + distanceCount
     var lengths = [UInt8](repeating: 0, count: total)
     var filled = 0
     while filled < total {
       refill()
       let symbol = try decode(lengthCode)
+      guard buffered >= 0 else {
+        throw RenderError.encodingFailed("the deflate stream ends inside a block")
+      }
       let repeated: (length: UInt8, times: Int)
       switch symbol {
       case 0...15: repeated = (UInt8(symbol), 1)
@@ -199,15 +210,19 @@ private struct BitReader {
     guard lengths[256] != 0 else {
       throw RenderError.encodingFailed("a deflate block without an end-of-block code")
     }
-    try literals.fill(lengths: lengths[..<literalCount])
-    try distances.fill(lengths: lengths[literalCount...])
+    try literals.fill(lengths: lengths[..<literalCount], extraBits: Deflate.literalExtraBits)
+    try distances.fill(lengths: lengths[literalCount...], extraBits: Deflate.distanceExtraBits)
   }
 }
 
 /// A canonical Huffman code (RFC 1951, section 3.2.2) as a table indexed by the stream's next
-/// bits, as many as its longest code has: each entry is a symbol shifted left by 4 and its
-/// code's length, 0 where no code starts.
+/// bits, as many as its longest code has: each entry is a symbol shifted left by
+/// `symbolShift` and the bits its code and extra bits take, 0 where no code starts or for a
+/// symbol the stream may not hold.
 private struct HuffmanTable {
+  static let symbolShift: UInt16 = 5
+  static let bitsMask: UInt16 = 0x1F
+
   /// Room for the longest codes, 15 bits: 2^15 entries.
   let entries: UnsafeMutableBufferPointer<UInt16>
   /// Selects the bits the table is indexed by.
@@ -215,8 +230,9 @@ private struct HuffmanTable {
 
   init(_ entries: UnsafeMutableBufferPointer<UInt16>) { self.entries = entries }
 
-  /// Makes the table the code of `lengths`, one for each symbol from 0 (0: no code).
-  mutating func fill(lengths: ArraySlice<UInt8>) throws {
+  /// Makes the table the code of `lengths`, one for each symbol from 0 (0: no code), each
+  /// symbol's extra bits given by `extraBits` (`nil`: a symbol the stream may not hold).
+  mutating func fill(lengths: ArraySlice<UInt8>, extraBits: [Int?]) throws {
     var countOfLength = [Int](repeating: 0, count: 16)
     for length in lengths {
       guard length <= 15 else { throw RenderError.encodingFailed("a deflate code longer than 15") }
@@ -244,8 +260,10 @@ private struct HuffmanTable {
         reversed |= 1 << (length - 1 - bit)
       }
       nextCode[length] += 1
+      guard symbol < extraBits.count, let extra = extraBits[symbol] else { continue }
+      let entry = UInt16(symbol) << HuffmanTable.symbolShift | UInt16(length + extra)
       for index in Swift.stride(from: reversed, to: size, by: 1 << length) {
-        entries[index] = UInt16(symbol << 4 | length)
+        entries[index] = entry
       }
     }
     mask = UInt64(size - 1)
@@ -254,15 +272,18 @@ private struct HuffmanTable {
 
 /// RFC 1951's tables.
 private enum Deflate {
-  /// The extra bits after each length symbol from 257 to 285.
-  static let lengthExtraBits = [
-    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
-  ]
-  /// The extra bits after each distance symbol from 0 to 29.
-  static let distanceExtraBits = [
+  /// The extra bits after each literal and length symbol: none after a literal or the end of
+  /// a block (0-256), 0 to 5 after a length (257-285); 286 and 287 are never sent.
+  static let literalExtraBits: [Int?] =
+    Array(repeating: 0, count: 257)
+    + [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+  /// The extra bits after each distance symbol from 0 to 29; 30 and 31 are never sent.
+  static let distanceExtraBits: [Int?] = [
     0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
     13,
   ]
+  /// The code-length code's 19 symbols, whose extra bits are read apart.
+  static let noExtraBits: [Int?] = Array(repeating: 0, count: 19)
   /// The order in which a dynamic block gives its code-length code's lengths.
   static let lengthCodeOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
   /// The fixed literal and length code's lengths (section 3.2.6).

@@ -65,15 +65,17 @@ enum PNGEncoder {
       // Line `row` starts at row * (3w + 1), at or before its pixels at row * stride, and each
       // pixel is read whole before its three bytes are written: no byte is written over before
       // it is read. The first pixel is read before the filter byte takes its place.
-      let source = UnsafeRawPointer(base.advanced(by: row * stride))
-      let line = base.advanced(by: row * lineBytes).assumingMemoryBound(to: UInt8.self)
-      let first = source.load(as: UInt32.self)
-      line[0] = PNGEncoding.RowFilter.none.rawValue
+      var pixel = UnsafeRawPointer(base.advanced(by: row * stride))
+      var out = base.advanced(by: row * lineBytes).assumingMemoryBound(to: UInt8.self)
+      var value = pixel.load(as: UInt32.self)
+      out.pointee = PNGEncoding.RowFilter.none.rawValue
       for x in 0..<width {
-        let pixel = x == 0 ? first : source.load(fromByteOffset: 4 * x, as: UInt32.self)
-        line[1 + 3 * x] = UInt8(truncatingIfNeeded: pixel >> 16)
-        line[2 + 3 * x] = UInt8(truncatingIfNeeded: pixel >> 8)
-        line[3 + 3 * x] = UInt8(truncatingIfNeeded: pixel)
+        if x > 0 { value = pixel.load(as: UInt32.self) }
+        out[1] = UInt8(truncatingIfNeeded: value &>> 16)
+        out[2] = UInt8(truncatingIfNeeded: value &>> 8)
+        out[3] = UInt8(truncatingIfNeeded: value)
+        pixel += 4
+        out += 3
       }
     }
     // The scanlines end about a quarter short of the pixels: that memory goes back to the
