@@ -231,8 +231,8 @@ private struct HuffmanTable {
   init(_ entries: UnsafeMutableBufferPointer<UInt16>) { self.entries = entries }
 
   /// Makes the table the code of `lengths`, one for each symbol from 0 (0: no code), each
-  /// symbol's extra bits given by `extraBits` (`nil`: a symbol the stream may not hold).
-  mutating func fill(lengths: ArraySlice<UInt8>, extraBits: [Int?]) throws {
+  /// symbol's extra bits given by `extraBits`; a symbol past its end may not be sent.
+  mutating func fill(lengths: ArraySlice<UInt8>, extraBits: [Int]) throws {
     var countOfLength = [Int](repeating: 0, count: 16)
     for length in lengths {
       guard length <= 15 else { throw RenderError.encodingFailed("a deflate code longer than 15") }
@@ -260,8 +260,8 @@ private struct HuffmanTable {
         reversed |= 1 << (length - 1 - bit)
       }
       nextCode[length] += 1
-      guard symbol < extraBits.count, let extra = extraBits[symbol] else { continue }
-      let entry = UInt16(symbol) << HuffmanTable.symbolShift | UInt16(length + extra)
+      guard symbol < extraBits.count else { continue }
+      let entry = UInt16(symbol) << HuffmanTable.symbolShift | UInt16(length + extraBits[symbol])
       for index in Swift.stride(from: reversed, to: size, by: 1 << length) {
         entries[index] = entry
       }
@@ -274,16 +274,16 @@ private struct HuffmanTable {
 private enum Deflate {
   /// The extra bits after each literal and length symbol: none after a literal or the end of
   /// a block (0-256), 0 to 5 after a length (257-285); 286 and 287 are never sent.
-  static let literalExtraBits: [Int?] =
+  static let literalExtraBits: [Int] =
     Array(repeating: 0, count: 257)
     + [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
   /// The extra bits after each distance symbol from 0 to 29; 30 and 31 are never sent.
-  static let distanceExtraBits: [Int?] = [
+  static let distanceExtraBits: [Int] = [
     0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13,
     13,
   ]
   /// The code-length code's 19 symbols, whose extra bits are read apart.
-  static let noExtraBits: [Int?] = Array(repeating: 0, count: 19)
+  static let noExtraBits = [Int](repeating: 0, count: 19)
   /// The order in which a dynamic block gives its code-length code's lengths.
   static let lengthCodeOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
   /// The fixed literal and length code's lengths (section 3.2.6).

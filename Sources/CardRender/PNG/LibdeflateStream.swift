@@ -15,7 +15,7 @@ enum LibdeflateStream {
   static let leastPieceBytes = 1 << 20
 
   /// 2 pieces from 2 MiB, 4 from 8 MiB, else 1: counts that share out evenly on 2 or 4 cores.
-  /// Every piece but the last is walked again to be joined (about a twentieth of its
+  /// Every piece but the last is walked again to be joined (about 6 % of the time of its
   /// compression), so the fewer the better: on 2 cores the card (4.4 MB) in 2 pieces took
   /// 1.1 ms less than in 4 (BENCHMARKS.md).
   static func pieceCount(bytes: Int) -> Int {
