@@ -9,12 +9,15 @@ import Testing
 @Suite struct DeflateBlocksTests {
   /// Inputs that make libdeflate write each kind of block: stored (random bytes), fixed codes
   /// (a short text of repeats, longer than the inputs libdeflate stores as they are) and
-  /// dynamic codes (long texts, picture-like rows, runs of zeros).
+  /// dynamic codes (long texts, picture-like rows, runs of zeros, bytes of skewed frequencies
+  /// whose rarest take libdeflate's longest codes).
   static let inputs: [(name: String, bytes: [UInt8], firstBlockType: Int?)] = {
     var generator = SplitMix(seed: 42)
     let random = (0..<70_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     let text = Array(
       String(repeating: "Slept badly, but the walk by the river helped. ", count: 400).utf8)
+    // Byte k about twice as rare as byte k - 1: codes up to libdeflate's longest, 14 bits.
+    let skewed = (0..<200_000).map { _ in UInt8(generator.next().trailingZeroBitCount) }
     var rows: [UInt8] = []
     for row in 0..<300 {
       rows.append(0)
@@ -23,7 +26,7 @@ import Testing
     return [
       ("random", random, 0),
       ("short text", Array((String(repeating: "calm, ", count: 14) + "hopeful").utf8), 1),
-      ("long text", text, 2), ("picture rows", rows, 2),
+      ("long text", text, 2), ("picture rows", rows, 2), ("skewed bytes", skewed, 2),
       ("zeros", [UInt8](repeating: 0, count: 2 << 20), nil), ("one byte", [7], nil),
       ("nothing", [], nil),
     ]
