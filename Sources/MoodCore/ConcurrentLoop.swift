@@ -11,12 +11,15 @@ import Synchronization
 /// ConcurrentLoop.run(iterations: 4) { index in compress(piece: index) }
 /// ```
 package enum ConcurrentLoop {
+  /// The cores this process may run on, read once: the count reads the affinity and the
+  /// cgroup's files, and a server's every PNG asks.
+  package static let availableCores = ProcessInfo.processInfo.activeProcessorCount
+
   /// Runs `body` once for each index in `0..<iterations`, in no fixed order, each index on one
   /// of up to `cores` threads, the calling thread among them.
   /// - Parameter cores: the threads at most; by default the cores this process may run on.
   package static func run(
-    iterations: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount,
-    _ body: @escaping @Sendable (Int) -> Void
+    iterations: Int, cores: Int = availableCores, _ body: @escaping @Sendable (Int) -> Void
   ) {
     let next = Atomic<Int>(0)
     let work: @Sendable () -> Void = {

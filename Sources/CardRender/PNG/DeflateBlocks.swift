@@ -49,21 +49,20 @@ struct DeflateBlocks {
     }
   }
 
-  /// `piece`, a whole raw deflate stream, made into the start of a longer one: its final bit
+  /// Makes `piece`, a whole raw deflate stream, the start of a longer one: its final bit
   /// cleared and an empty stored block (as zlib's sync flush writes) after its last code, so
   /// that it ends on a byte boundary where the next piece's first block can follow.
-  static func continuable(_ piece: [UInt8]) throws -> [UInt8] {
+  static func makeContinuable(_ piece: inout [UInt8]) throws {
     let blocks = try piece.withUnsafeBytes { try DeflateBlocks(walking: $0) }
-    var joined = Array(piece[..<((blocks.endBit + 7) / 8)])
-    joined[blocks.finalHeaderBit / 8] &= ~(1 << UInt8(blocks.finalHeaderBit % 8))
+    piece.removeLast(piece.count - (blocks.endBit + 7) / 8)
+    piece[blocks.finalHeaderBit / 8] &= ~(1 << UInt8(blocks.finalHeaderBit % 8))
     // The stored block's header (not final, type 0) is three zero bits, then zeros up to the
     // byte boundary: the padding libdeflate wrote is cleared, in case it was not zero.
     let usedBits = blocks.endBit % 8
-    if usedBits != 0 { joined[joined.count - 1] &= UInt8((1 << usedBits) - 1) }
-    if usedBits == 0 || usedBits > 5 { joined.append(0) }
+    if usedBits != 0 { piece[piece.count - 1] &= UInt8((1 << usedBits) - 1) }
+    if usedBits == 0 || usedBits > 5 { piece.append(0) }
     // LEN 0 and its complement NLEN.
-    joined += [0x00, 0x00, 0xFF, 0xFF]
-    return joined
+    piece += [0x00, 0x00, 0xFF, 0xFF]
   }
 }
 

@@ -4,7 +4,7 @@ import FoundationEssentials
 
 /// Scanlines as one zlib stream made by libdeflate: cut into pieces of whole rows, each piece
 /// compressed on its own (on all cores at once when asked), and the pieces joined
-/// (`DeflateBlocks.continuable`).
+/// (`DeflateBlocks.makeContinuable`).
 ///
 /// How many pieces depends only on the number of bytes, never on the number of cores, so
 /// every core count writes the same bytes. libdeflate cannot start a piece from the data
@@ -39,9 +39,10 @@ enum LibdeflateStream {
       let start = index * rowsPerPiece * lineBytes
       let end = index == pieceCount - 1 ? scanlines.count : start + rowsPerPiece * lineBytes
       let bytes = UnsafeRawBufferPointer(rebasing: scanlines[start..<end])
-      let whole = try RawDeflater(level: level).rawStream(of: bytes)
+      var compressed = try RawDeflater(level: level).rawStream(of: bytes)
+      if index < pieceCount - 1 { try DeflateBlocks.makeContinuable(&compressed) }
       return DeflatePieces.Piece(
-        compressed: Data(index == pieceCount - 1 ? whole : try DeflateBlocks.continuable(whole)),
+        compressed: Data(compressed),
         adler: uLong(libdeflate_adler32(1, bytes.baseAddress, bytes.count)), length: bytes.count)
     }
   }

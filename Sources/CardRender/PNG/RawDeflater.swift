@@ -4,14 +4,12 @@ import CDeflate
 /// Owns the `libdeflate_compressor`, which one thread uses at a time.
 final class RawDeflater {
   private let handle: OpaquePointer
-  let level: Int32
 
   init(level: Int32) throws {
     guard let handle = libdeflate_alloc_compressor(level) else {
       throw RenderError.encodingFailed("libdeflate could not start at level \(level)")
     }
     self.handle = handle
-    self.level = level
   }
 
   deinit { libdeflate_free_compressor(handle) }
