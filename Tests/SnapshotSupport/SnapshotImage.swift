@@ -78,6 +78,17 @@ public final class SnapshotImage {
     return try body(data, Int(cairo_image_surface_get_stride(handle)))
   }
 
+  /// The red, green and blue bytes of the pixel at `x`, `y` (from the top-left corner).
+  public func rgb(x: Int, y: Int) throws -> (red: UInt8, green: UInt8, blue: UInt8) {
+    precondition((0..<width).contains(x) && (0..<height).contains(y), "outside the image")
+    let word = try withPixels { data, stride in
+      data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
+        $0.pointee
+      }
+    }
+    return (UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF))
+  }
+
   /// The image encoded as PNG.
   public func pngData() throws -> Data {
     let sink = PNGSink()

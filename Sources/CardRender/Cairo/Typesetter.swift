@@ -54,8 +54,17 @@ public final class Typesetter {
     format: CardFormat, width: Int, height: Int, scale: Double, alt: AltText, pdfDate: String,
     fonts: FontLibrary, warnings: [PictureWarning], paint: (any Canvas) -> Void
   ) throws -> DrawnCard {
+    let cairoFormat: CairoSurface.Format
+    switch format {
+    case .svg:
+      let canvas = SVGCanvas(width: width, height: height, scale: scale, alt: alt, fonts: fonts)
+      paint(canvas)
+      return DrawnCard(svg: try canvas.file(), altText: alt, warnings: warnings)
+    case .png: cairoFormat = .png
+    case .pdf: cairoFormat = .pdf
+    }
     let surface = try CairoSurface(
-      format: format, width: width, height: height, alt: alt, pdfDate: pdfDate)
+      format: cairoFormat, width: width, height: height, alt: alt, pdfDate: pdfDate)
     let canvas = try CairoCanvas(surface: surface, scale: scale, fonts: fonts)
     paint(canvas)
     try canvas.close()

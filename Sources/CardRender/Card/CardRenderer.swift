@@ -86,32 +86,46 @@ public final class CardRenderer: TypesettingRenderer {
   }
 }
 
-/// A card drawn on its surface, not yet written out as a file. Owns the surface.
+/// A card drawn, not yet written out as a file: on its cairo surface (PNG, PDF), which it owns,
+/// or already written (SVG).
 package final class DrawnCard {
-  private let surface: CairoSurface
-  private let altText: AltText
-  private let warnings: [PictureWarning]
-  private let parallel: Bool
-
-  init(surface: CairoSurface, altText: AltText, warnings: [PictureWarning], parallel: Bool) {
-    self.surface = surface
-    self.altText = altText
-    self.warnings = warnings
-    self.parallel = parallel
+  private enum Content {
+    case surface(CairoSurface, parallel: Bool)
+    case svg(Data)
   }
 
-  /// Completes the file: encodes the pixels of a PNG with `pngEncoding`, or ends the SVG or PDF
+  private let content: Content
+  private let altText: AltText
+  private let warnings: [PictureWarning]
+
+  init(surface: CairoSurface, altText: AltText, warnings: [PictureWarning], parallel: Bool) {
+    content = .surface(surface, parallel: parallel)
+    self.altText = altText
+    self.warnings = warnings
+  }
+
+  init(svg: Data, altText: AltText, warnings: [PictureWarning]) {
+    content = .svg(svg)
+    self.altText = altText
+    self.warnings = warnings
+  }
+
+  /// Completes the file: encodes the pixels of a PNG with `pngEncoding`, or ends the PDF
   /// stream. A card is finished once.
   /// - Parameter spendingPixels: whether the PNG may be written over the pixels, which can then
   ///   not be encoded again.
   package func finish(pngEncoding: PNGEncoding = .standard, spendingPixels: Bool = false) throws
     -> RenderedCard
   {
-    RenderedCard(
-      data: try surface.finish(
-        pngEncoding: pngEncoding, parallel: parallel, spendingPixels: spendingPixels),
-      format: surface.format, altText: altText,
-      warnings: warnings)
+    switch content {
+    case .surface(let surface, let parallel):
+      RenderedCard(
+        data: try surface.finish(
+          pngEncoding: pngEncoding, parallel: parallel, spendingPixels: spendingPixels),
+        format: surface.format.cardFormat, altText: altText, warnings: warnings)
+    case .svg(let file):
+      RenderedCard(data: file, format: .svg, altText: altText, warnings: warnings)
+    }
   }
 }
 
