@@ -4,6 +4,8 @@
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+// The OpenType baselines a layout aligns runs of different scripts on.
+#include <hb-ot.h>
 
 // PANGO_SCALE is a macro Swift does not import as a constant.
 static inline int moodcard_pango_scale(void) { return PANGO_SCALE; }

@@ -72,7 +72,7 @@ final class CairoCanvas: Canvas {
     let layout = fonts.layout(for: text)
     setSource(color)
     cairo_move_to(handle, origin.x, origin.y)
-    layout.withUnsafeHandle { pango_cairo_show_layout(handle, $0) }
+    layout.draw(on: handle)
   }
 
   func drawing(in frame: Rect, scale: Double, _ body: (any Canvas) -> Void) {

@@ -31,7 +31,8 @@ public final class FontLibrary: TextMeasuring {
 
   private let config: OpaquePointer
   private let fontMap: UnsafeMutablePointer<PangoFontMap>
-  private let context: OpaquePointer
+  /// The Pango context every text is set in.
+  let context: OpaquePointer
   /// The layouts set lately, measured or drawn again without shaping their text again.
   let recentLayouts = RecentLayouts()
 

@@ -1,25 +1,31 @@
 import CPangoCairo
 import MoodCore
 
-/// A Pango layout: one text set with its font, width, wrapping and ellipsis. Owns the
-/// `PangoLayout`.
+/// One text set by Pango with its font, width, wrapping and ellipsis, to measure and draw: a
+/// single line shaped without a layout when it can be (`ShapedLine`), else a `PangoLayout`.
+/// Owns what Pango made.
 final class TextLayout {
-  private let handle: OpaquePointer
+  private enum Setting {
+    case line(ShapedLine)
+    case layout(OpaquePointer)
+  }
+
+  private let setting: Setting
   let spec: TextSpec
 
-  init(context: OpaquePointer, spec: TextSpec) {
+  /// Sets `spec` in `context`; as one `ShapedLine` when it can be and `shapesLines`, which
+  /// tests turn off to compare with the layout.
+  init(context: OpaquePointer, spec: TextSpec, shapesLines: Bool = true) {
     let scale = Double(moodcard_pango_scale())
-    handle = pango_layout_new(context)
     self.spec = spec
     let (text, emoji) = TextLayout.prepared(spec.text)
-    pango_layout_set_text(handle, text, -1)
     let font = pango_font_description_from_string(FontLibrary.textFamilies)
     pango_font_description_set_absolute_size(font, spec.size * scale)
     pango_font_description_set_weight(
       font, spec.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-    pango_layout_set_font_description(handle, font)
-    pango_font_description_free(font)
+    defer { pango_font_description_free(font) }
     let attributes = pango_attr_list_new()
+    defer { pango_attr_list_unref(attributes) }
     pango_attr_list_insert(
       attributes, pango_attr_language_new(pango_language_from_string(spec.language)))
     // Pango keeps a text font for a character it has, even when the text asks for emoji
@@ -30,8 +36,16 @@ final class TextLayout {
       family?.pointee.end_index = UInt32(range.upperBound)
       pango_attr_list_insert(attributes, family)
     }
+    if shapesLines, spec.width == nil, ShapedLine.canSet(text) {
+      // The layout's font, as the attribute every other one overrides (inserted first).
+      pango_attr_list_insert_before(attributes, pango_attr_font_desc_new(font))
+      setting = .line(ShapedLine(context: context, text: text, attributes: attributes))
+      return
+    }
+    let handle = pango_layout_new(context)!
+    pango_layout_set_text(handle, text, -1)
+    pango_layout_set_font_description(handle, font)
     pango_layout_set_attributes(handle, attributes)
-    pango_attr_list_unref(attributes)
     if let width = spec.width {
       pango_layout_set_width(handle, Int32((width * scale).rounded(.down)))
       // Break between words, and inside a word only when it alone is wider than the line.
@@ -45,9 +59,12 @@ final class TextLayout {
     pango_layout_set_spacing(handle, Int32(spec.lineSpacing * spec.size * scale))
     pango_layout_set_alignment(
       handle, spec.alignment == .center ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+    setting = .layout(handle)
   }
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+  deinit {
+    if case .layout(let handle) = setting { g_object_unref(UnsafeMutableRawPointer(handle)) }
+  }
 
   /// The text to give Pango, and the UTF-8 byte ranges in it of the characters shown as emoji:
   /// those with emoji presentation by default, and those asking for it with U+FE0F or a
@@ -105,20 +122,30 @@ final class TextLayout {
 
   var metrics: TextMetrics {
     let scale = Double(moodcard_pango_scale())
-    var logical = PangoRectangle()
-    pango_layout_get_extents(handle, nil, &logical)
-    return TextMetrics(
-      width: Double(logical.width) / scale, height: Double(logical.height) / scale,
-      lineCount: Int(pango_layout_get_line_count(handle)),
-      isEllipsized: pango_layout_is_ellipsized(handle) != 0,
-      unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(handle)),
-      baseline: Double(pango_layout_get_baseline(handle)) / scale)
+    switch setting {
+    case .line(let line):
+      return TextMetrics(
+        width: Double(line.logical.width) / scale, height: Double(line.logical.height) / scale,
+        lineCount: 1, isEllipsized: false, unknownGlyphs: line.unknownGlyphs,
+        baseline: Double(-line.logical.y) / scale)
+    case .layout(let handle):
+      var logical = PangoRectangle()
+      pango_layout_get_extents(handle, nil, &logical)
+      return TextMetrics(
+        width: Double(logical.width) / scale, height: Double(logical.height) / scale,
+        lineCount: Int(pango_layout_get_line_count(handle)),
+        isEllipsized: pango_layout_is_ellipsized(handle) != 0,
+        unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(handle)),
+        baseline: Double(pango_layout_get_baseline(handle)) / scale)
+    }
   }
 
   /// Where the lines start, in characters of the text Pango was given (`prepared`: the spec's
   /// characters, a U+FE0F dropped inside one of them, a refused scalar replaced).
   var lineStarts: [Int] {
-    guard let text = pango_layout_get_text(handle) else { return [0] }
+    guard case .layout(let handle) = setting, let text = pango_layout_get_text(handle) else {
+      return [0]
+    }
     let bytes = UnsafeRawBufferPointer(start: text, count: strlen(text))
     var starts: [Int] = []
     var node = pango_layout_get_lines_readonly(handle)
@@ -131,8 +158,50 @@ final class TextLayout {
     return starts
   }
 
-  /// Lends the `PangoLayout` to `body`.
-  func withUnsafeHandle<Result>(_ body: (OpaquePointer) throws -> Result) rethrows -> Result {
-    try body(handle)
+  /// The `PangoLayout`, when the text is set in one.
+  var pangoLayout: OpaquePointer? {
+    guard case .layout(let handle) = setting else { return nil }
+    return handle
+  }
+
+  /// Draws the text with the top-left corner of its box at the current point of `cr`, as
+  /// `pango_cairo_show_layout` draws it.
+  func draw(on cr: OpaquePointer) {
+    switch setting {
+    case .line(let line):
+      line.draw(on: cr)
+    case .layout(let handle): pango_cairo_show_layout(cr, handle)
+    }
+  }
+
+  /// Each run of glyphs where Pango's cairo renderer draws it: its left edge and its baseline,
+  /// in Pango units from the top-left corner of the text's box (for a file that places glyphs
+  /// itself, `SVGCanvas`). In a layout, a line starts at
+  /// its logical left edge and a run after the ones before it on the line, with the offsets
+  /// Pango gives it.
+  func forEachRun(_ body: (UnsafeMutablePointer<PangoGlyphItem>, _ x: Int, _ baseline: Int) -> Void)
+  {
+    switch setting {
+    case .line(let line):
+      let baseline = Int(-line.logical.y)
+      line.forEachRun { run, x, shift in body(run, x, baseline - shift) }
+    case .layout(let handle):
+      guard let lines = pango_layout_get_iter(handle) else { return }
+      defer { pango_layout_iter_free(lines) }
+      repeat {
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(lines, nil, &logical)
+        let baseline = Int(pango_layout_iter_get_baseline(lines))
+        var x = Int(logical.x)
+        var node = pango_layout_iter_get_line_readonly(lines)?.pointee.runs
+        while let current = node {
+          let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self)
+          x += Int(run.pointee.start_x_offset)
+          body(run, x, baseline - Int(run.pointee.y_offset))
+          x += Int(pango_glyph_string_get_width(run.pointee.glyphs) + run.pointee.end_x_offset)
+          node = current.pointee.next
+        }
+      } while pango_layout_iter_next_line(lines) != 0
+    }
   }
 }

@@ -76,8 +76,8 @@ final class SVGCanvas: Canvas {
     body.append(" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n")
   }
 
-  /// Places each glyph where Pango's cairo renderer would draw it: a line at its logical left
-  /// edge and baseline, a run after the ones before it on the line, a glyph at its offsets.
+  /// Places each glyph where Pango's cairo renderer would draw it: its run where
+  /// `TextLayout.forEachRun` puts it, the glyph after the ones before it, at its offsets.
   func draw(_ text: TextSpec, at origin: Point, color: RGBA) {
     let layout = fonts.layout(for: text)
     let scale = Double(moodcard_pango_scale())
@@ -85,46 +85,31 @@ final class SVGCanvas: Canvas {
     body.append("<g")
     body.append(paint: color, as: .fill)
     body.append(">\n")
-    layout.withUnsafeHandle { handle in
-      guard let lines = pango_layout_get_iter(handle) else { return }
-      defer { pango_layout_iter_free(lines) }
-      repeat {
-        var logical = PangoRectangle()
-        pango_layout_iter_get_line_extents(lines, nil, &logical)
-        let baseline = Int(pango_layout_iter_get_baseline(lines))
-        var x = Int(logical.x)
-        var node = pango_layout_iter_get_line_readonly(lines)?.pointee.runs
-        while let current = node {
-          let run = current.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
-          node = current.pointee.next
-          x += Int(run.start_x_offset)
-          let string = run.glyphs.pointee
-          let font = run.item.pointee.analysis.font.map { OpaquePointer($0) }
-          for info in UnsafeBufferPointer(start: string.glyphs, count: Int(string.num_glyphs)) {
-            defer { x += Int(info.geometry.width) }
-            guard info.glyph != SVGCanvas.emptyGlyph else { continue }
-            let glyphX = origin.x + Double(x + Int(info.geometry.x_offset)) / scale
-            let glyphY =
-              origin.y + Double(baseline - Int(run.y_offset) + Int(info.geometry.y_offset)) / scale
-            guard info.glyph & SVGCanvas.unknownGlyphFlag == 0, let font else {
-              let advance = Double(info.geometry.width) / scale
-              missing.append(
-                Rect(
-                  x: glyphX + advance * 0.1, y: glyphY - text.size * 0.7, width: advance * 0.8,
-                  height: text.size * 0.7))
-              continue
-            }
-            guard let id = self.glyphs.id(of: info.glyph, in: font) else { continue }
-            body.append("<use xlink:href=\"#")
-            body.append(id)
-            body.append("\"")
-            body.append(attribute: "x", number: glyphX)
-            body.append(attribute: "y", number: glyphY)
-            body.append("/>\n")
-          }
-          x += Int(run.end_x_offset)
+    layout.forEachRun { run, x, baseline in
+      let string = run.pointee.glyphs.pointee
+      let font = run.pointee.item.pointee.analysis.font.map { OpaquePointer($0) }
+      var advance = 0
+      for info in UnsafeBufferPointer(start: string.glyphs, count: Int(string.num_glyphs)) {
+        defer { advance += Int(info.geometry.width) }
+        guard info.glyph != SVGCanvas.emptyGlyph else { continue }
+        let glyphX = origin.x + Double(x + advance + Int(info.geometry.x_offset)) / scale
+        let glyphY = origin.y + Double(baseline + Int(info.geometry.y_offset)) / scale
+        guard info.glyph & ShapedLine.unknownGlyphFlag == 0, let font else {
+          let width = Double(info.geometry.width) / scale
+          missing.append(
+            Rect(
+              x: glyphX + width * 0.1, y: glyphY - text.size * 0.7, width: width * 0.8,
+              height: text.size * 0.7))
+          continue
         }
-      } while pango_layout_iter_next_line(lines) != 0
+        guard let id = glyphs.id(of: info.glyph, in: font) else { continue }
+        body.append("<use xlink:href=\"#")
+        body.append(id)
+        body.append("\"")
+        body.append(attribute: "x", number: glyphX)
+        body.append(attribute: "y", number: glyphY)
+        body.append("/>\n")
+      }
     }
     body.append("</g>\n")
     // Pango's renderer draws a box with the character's code for a character no font has;
@@ -203,7 +188,4 @@ final class SVGCanvas: Canvas {
 
   /// Pango's glyph for a character that draws nothing (`PANGO_GLYPH_EMPTY`).
   private static let emptyGlyph: UInt32 = 0x0FFF_FFFF
-  /// The flag of a glyph no font has, the character's code below it
-  /// (`PANGO_GLYPH_UNKNOWN_FLAG`).
-  private static let unknownGlyphFlag: UInt32 = 0x1000_0000
 }
