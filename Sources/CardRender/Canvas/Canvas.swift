@@ -1,6 +1,7 @@
 /// The small drawing interface a card is drawn through.
 ///
-/// `CairoCanvas` draws pixels or vectors; `RecordingCanvas` records what was drawn for tests.
+/// `CairoCanvas` draws pixels (PNG) or a PDF, `SVGCanvas` writes an SVG file; `RecordingCanvas`
+/// records what was drawn for tests.
 /// The drawing routine only ever talks to this protocol, so every output format and the tests
 /// see the same calls.
 protocol Canvas: TextMeasuring {
