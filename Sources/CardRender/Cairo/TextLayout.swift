@@ -42,7 +42,7 @@ final class TextLayout {
       setting = .line(ShapedLine(context: context, text: text, attributes: attributes))
       return
     }
-    let handle = pango_layout_new(context)!
+    let handle: OpaquePointer = pango_layout_new(context)
     pango_layout_set_text(handle, text, -1)
     pango_layout_set_font_description(handle, font)
     pango_layout_set_attributes(handle, attributes)
