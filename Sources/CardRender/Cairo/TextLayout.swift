@@ -174,11 +174,10 @@ final class TextLayout {
     }
   }
 
-  /// Each run of glyphs where Pango's cairo renderer draws it: its left edge and its baseline,
-  /// in Pango units from the top-left corner of the text's box (for a file that places glyphs
-  /// itself, `SVGCanvas`). In a layout, a line starts at
-  /// its logical left edge and a run after the ones before it on the line, with the offsets
-  /// Pango gives it.
+  /// Each run of glyphs where Pango's cairo renderer draws it, for a file that places glyphs
+  /// itself (`SVGCanvas`): its left edge and its baseline, in Pango units from the top-left
+  /// corner of the text's box. In a layout a line starts at its logical left edge, and a run
+  /// after the ones before it on the line, with the offsets Pango gives it.
   func forEachRun(_ body: (UnsafeMutablePointer<PangoGlyphItem>, _ x: Int, _ baseline: Int) -> Void)
   {
     switch setting {

@@ -44,7 +44,8 @@ public final class Typesetter {
     return (layout(withSystem), withSystem)
   }
 
-  /// Draws one picture of `width` x `height` pixels on a new surface for `format`.
+  /// Draws one picture of `width` x `height` pixels on a new cairo surface for `format`, or
+  /// as an SVG file by `SVGCanvas`.
   /// - Parameters:
   ///   - scale: pixels per layout unit.
   ///   - alt: the picture in words, for the file's metadata.

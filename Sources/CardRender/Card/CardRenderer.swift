@@ -51,7 +51,8 @@ public final class CardRenderer: TypesettingRenderer {
   }
 
   /// Draws `model` on a surface for `format` without finishing the file: `render` in two
-  /// steps, so the drawing and the encoding can be timed, or the PNG written another way.
+  /// steps, so the drawing and the encoding can be timed, or the PNG written another way. (An
+  /// SVG is written as it is drawn.)
   /// - Throws: `RenderError.invalidScale` or `RenderError.cairo`.
   package func drawn(_ model: CardModel, as format: CardFormat) throws -> DrawnCard {
     guard CardOptions.scales.contains(model.scale) else {

@@ -39,7 +39,8 @@ public final class ChartRenderer: TypesettingRenderer {
     try drawn(model, as: format).finish(spendingPixels: true)
   }
 
-  /// Draws `model` on a surface for `format` without finishing the file.
+  /// Draws `model` on a surface for `format` without finishing the file (an SVG is written as
+  /// it is drawn).
   /// - Throws: `RenderError.invalidChartSize`, `.tooManyDays` or `.cairo`.
   func drawn(_ model: ChartModel, as format: CardFormat) throws -> DrawnCard {
     let size = model.size

@@ -5,7 +5,7 @@ import FoundationEssentials
 /// definitions, text as the glyphs Pango set it in (see `SVGGlyphs`).
 ///
 /// Cairo's SVG surface drew the same picture, but recorded every call, replayed it twice and
-/// printed each number through `printf`: more than half of a line chart's time (BENCHMARKS.md).
+/// printed each number through `printf`: about 2 ms of a 15 ms line chart (BENCHMARKS.md).
 /// The file is the same on every run: ids are numbered from 1 in order of use.
 final class SVGCanvas: Canvas {
   private let fonts: FontLibrary
@@ -14,7 +14,7 @@ final class SVGCanvas: Canvas {
   private let alt: AltText
   private var body = SVGBytes(capacity: 1 << 15)
   private var definitions = SVGBytes()
-  private let glyphs = SVGGlyphs()
+  private let glyphs: SVGGlyphs
   private var paintCount = 0
   private var clipCount = 0
 
@@ -26,6 +26,7 @@ final class SVGCanvas: Canvas {
     self.width = width
     self.height = height
     self.alt = alt
+    glyphs = SVGGlyphs(scale: scale)
     body.append("<g")
     if scale != 1 {
       body.append(" transform=\"scale(")

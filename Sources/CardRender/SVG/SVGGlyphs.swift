@@ -31,9 +31,14 @@ final class SVGGlyphs {
     return cairo_create(surface)
   }()
 
-  /// How many pixels a colour emoji's picture has for each unit of the picture: 2, sharp on a
-  /// screen of twice the density.
-  static let emojiPixelsPerUnit = 2.0
+  /// How many pixels a colour emoji's picture has for each unit of the drawing.
+  private let emojiDensity: Double
+
+  /// Glyphs for a file whose drawing units are `scale` of its pixels: an emoji's picture has
+  /// twice the file's pixels, sharp on a screen of twice the density.
+  init(scale: Double) {
+    emojiDensity = 2 * scale
+  }
 
   deinit {
     if let tracer { cairo_destroy(tracer) }
@@ -115,13 +120,13 @@ final class SVGGlyphs {
   }
 
   /// Writes the colour glyph as `<image id="…" …/>`: its pixels drawn by cairo at
-  /// `emojiPixelsPerUnit`, as a PNG in a data URL, placed on the glyph's box around its
+  /// `emojiDensity`, as a PNG in a data URL, placed on the glyph's box around its
   /// origin. Returns whether it has pixels.
   private func defineImage(of glyph: UInt32, in font: OpaquePointer, id: String) -> Bool {
     var placed = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
     var extents = cairo_text_extents_t()
     cairo_scaled_font_glyph_extents(font, &placed, 1, &extents)
-    let density = SVGGlyphs.emojiPixelsPerUnit
+    let density = emojiDensity
     let width = Int((extents.width * density).rounded(.up))
     let height = Int((extents.height * density).rounded(.up))
     guard width > 0, height > 0 else { return false }
