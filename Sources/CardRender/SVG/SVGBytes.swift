@@ -23,7 +23,8 @@ struct SVGBytes {
   /// Appends `other`'s bytes.
   mutating func append(_ other: SVGBytes) { bytes.append(contentsOf: other.bytes) }
 
-  /// Appends `value` to a thousandth, without trailing zeros; a value that is not finite is 0.
+  /// Appends `value` to a thousandth, without trailing zeros; a value that is not finite, or
+  /// beyond a trillion, is 0.
   mutating func append(number value: Double) {
     let thousandths = (value * 1000).rounded()
     guard thousandths.isFinite, abs(thousandths) < 1e15 else {
@@ -47,8 +48,8 @@ struct SVGBytes {
     append(digitsOf: UInt64(fraction), minimumCount: digits)
   }
 
-  /// Appends `value`'s decimal digits, with leading zeros up to `minimumCount` digits.
-  mutating func append(digitsOf value: UInt64, minimumCount: Int = 1) {
+  /// Appends `value`'s decimal digits, with leading zeros up to `minimumCount` (at most 20).
+  private mutating func append(digitsOf value: UInt64, minimumCount: Int = 1) {
     // UInt64.max has 20 digits.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
       var count = 0
@@ -73,14 +74,15 @@ struct SVGBytes {
 
   /// Appends the colour as `#rrggbb`.
   mutating func append(color: RGBA) {
-    let hex: [UInt8] = Array("0123456789abcdef".utf8)
     bytes.append(UInt8(ascii: "#"))
     for channel in [color.red, color.green, color.blue] {
       let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-      bytes.append(hex[byte >> 4])
-      bytes.append(hex[byte & 15])
+      bytes.append(SVGBytes.hexDigits[byte >> 4])
+      bytes.append(SVGBytes.hexDigits[byte & 15])
     }
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// Appends ` fill="#rrggbb"`, and its opacity when the colour is not opaque; `attribute`
   /// names the colour's attribute (`fill`, `stroke`, `stop-color`) and the opacity's is its
