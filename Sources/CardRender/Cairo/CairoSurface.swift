@@ -8,6 +8,15 @@ final class CairoSurface {
   enum Format {
     case png, pdf
 
+    /// The cairo format of `format`; nil for SVG.
+    init?(_ format: CardFormat) {
+      switch format {
+      case .png: self = .png
+      case .pdf: self = .pdf
+      case .svg: return nil
+      }
+    }
+
     var cardFormat: CardFormat {
       switch self {
       case .png: .png

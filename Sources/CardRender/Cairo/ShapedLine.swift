@@ -71,7 +71,7 @@ final class ShapedLine {
       x += extents.width
       let glyphs = run.glyphs.pointee
       unknown += UnsafeBufferPointer(start: glyphs.glyphs, count: Int(glyphs.num_glyphs))
-        .count(where: { $0.glyph & ShapedLine.unknownGlyphFlag != 0 })
+        .count(where: { $0.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 })
     }
     logical = box
     unknownGlyphs = unknown
@@ -148,9 +148,6 @@ final class ShapedLine {
       pango_cairo_show_glyph_item(cr, characters, &placed)
     }
   }
-
-  /// The flag of a glyph no font has (`PANGO_GLYPH_UNKNOWN_FLAG`).
-  static let unknownGlyphFlag: UInt32 = 0x1000_0000
 
   /// Whether the scalar is in a block of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana,
   /// N'Ko and their neighbours, their presentation forms, the historic scripts of the

@@ -55,14 +55,10 @@ public final class Typesetter {
     format: CardFormat, width: Int, height: Int, scale: Double, alt: AltText, pdfDate: String,
     fonts: FontLibrary, warnings: [PictureWarning], paint: (any Canvas) -> Void
   ) throws -> DrawnCard {
-    let cairoFormat: CairoSurface.Format
-    switch format {
-    case .svg:
+    guard let cairoFormat = CairoSurface.Format(format) else {
       let canvas = SVGCanvas(width: width, height: height, scale: scale, alt: alt, fonts: fonts)
       paint(canvas)
       return DrawnCard(svg: try canvas.file(), altText: alt, warnings: warnings)
-    case .png: cairoFormat = .png
-    case .pdf: cairoFormat = .pdf
     }
     let surface = try CairoSurface(
       format: cairoFormat, width: width, height: height, alt: alt, pdfDate: pdfDate)

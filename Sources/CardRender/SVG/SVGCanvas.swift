@@ -92,10 +92,10 @@ final class SVGCanvas: Canvas {
       var advance = 0
       for info in UnsafeBufferPointer(start: string.glyphs, count: Int(string.num_glyphs)) {
         defer { advance += Int(info.geometry.width) }
-        guard info.glyph != SVGCanvas.emptyGlyph else { continue }
+        guard info.glyph != PANGO_GLYPH_EMPTY else { continue }
         let glyphX = origin.x + Double(x + advance + Int(info.geometry.x_offset)) / scale
         let glyphY = origin.y + Double(baseline + Int(info.geometry.y_offset)) / scale
-        guard info.glyph & ShapedLine.unknownGlyphFlag == 0, let font else {
+        guard info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0, let font else {
           let width = Double(info.geometry.width) / scale
           missing.append(
             Rect(
@@ -186,7 +186,4 @@ final class SVGCanvas: Canvas {
     definitions.append(">\n")
     return id
   }
-
-  /// Pango's glyph for a character that draws nothing (`PANGO_GLYPH_EMPTY`).
-  private static let emptyGlyph: UInt32 = 0x0FFF_FFFF
 }
