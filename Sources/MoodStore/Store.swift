@@ -44,9 +44,7 @@ public final class Store {
     self.path = path
     isReadOnly = false
     let exists = try StoreFile.exists(at: path, creating: ifMissing == .create)
-    if exists {
-      try StoreFile.checkLooksLikeSQLite(path)
-    } else if ifMissing == .create {
+    if !exists && ifMissing == .create {
       try StoreFile.createEmpty(path)
     }
     let target = exists || ifMissing == .create ? path : ":memory:"
@@ -73,7 +71,6 @@ public final class Store {
     self.path = path
     isReadOnly = true
     let exists = try StoreFile.exists(at: path, creating: false)
-    if exists { try StoreFile.checkLooksLikeSQLite(path) }
     database = try Database(path: ":memory:", flags: SQLITE_OPEN_READWRITE)
     if exists, let opened = try Store.openReadOnly(path) {
       try database.close()
@@ -109,7 +106,9 @@ public final class Store {
     let database = try Database(path: path, flags: SQLITE_OPEN_READONLY)
     try database.withUnsafeHandle { _ = sqlite3_busy_timeout($0, Store.busyTimeoutMilliseconds) }
     do {
-      _ = try database.query("SELECT count(*) FROM sqlite_schema")
+      _ = try Store.refusingForeignFile(path) {
+        try database.query("SELECT count(*) FROM sqlite_schema")
+      }
       return database
     } catch let error as StoreError where error.meansSideFilesCannotBeMade {
       try database.close()
@@ -190,8 +189,25 @@ public final class Store {
     }
   }
 
+  /// Runs the first statement that reads the file, turning SQLite's "not a database" into
+  /// `.notAMoodCardStore`.
+  ///
+  /// The header is checked by SQLite itself and never by opening the file here: POSIX locks
+  /// belong to the process, so closing any other descriptor of the store drops every lock this
+  /// process's connections hold on it, and another process then checkpoints and deletes the WAL
+  /// they still write into (SQLite's "How To Corrupt An SQLite Database File", 2.2).
+  private static func refusingForeignFile<T>(_ path: String, _ body: () throws -> T) throws -> T {
+    do { return try body() } catch StoreError.sqlite(let code, _, _)
+      where code & 0xFF == SQLITE_NOTADB
+    {
+      throw StoreError.notAMoodCardStore(path: path, reason: .rule(.notSQLite))
+    }
+  }
+
   private func checkIsMoodCardStore() throws {
-    let applicationID = try database.query("PRAGMA application_id").first?.int(0) ?? 0
+    let applicationID =
+      try Store.refusingForeignFile(path) { try database.query("PRAGMA application_id") }
+      .first?.int(0) ?? 0
     if applicationID == Int64(Store.applicationID) { return }
     let tables = try database.query("SELECT count(*) FROM sqlite_schema").first?.int(0) ?? 0
     guard applicationID == 0, tables == 0 else {

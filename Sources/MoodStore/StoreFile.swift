@@ -5,6 +5,9 @@ import MoodCore
 /// Checks on the store's path made before SQLite opens it, so that a path which cannot hold a
 /// store is refused with its reason instead of hanging (a FIFO) or reading as an empty journal
 /// (an empty path, a link loop, a path through a file).
+///
+/// They look at the path with `stat` alone and never open the store: a `close()` of any
+/// descriptor of it would drop the POSIX locks of this process's SQLite connections.
 enum StoreFile {
   /// Whether a regular file is at `path` (links followed); `false` when nothing is there and a
   /// store could be made there.
@@ -56,21 +59,6 @@ enum StoreFile {
     case S_IFCHR, S_IFBLK: return .device
     case S_IFSOCK: return .socket
     default: return .specialFile
-    }
-  }
-
-  /// Refuses a file that is neither empty nor an SQLite database, before SQLite touches it.
-  static func checkLooksLikeSQLite(_ path: String) throws {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
-    guard descriptor >= 0 else {
-      throw StoreError.cannotOpen(path: path, reason: .rule(.unreadable))
-    }
-    defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: 16)
-    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    let header = Data(bytes.prefix(max(0, count)))
-    guard header.isEmpty || header == Data("SQLite format 3\0".utf8) else {
-      throw StoreError.notAMoodCardStore(path: path, reason: .rule(.notSQLite))
     }
   }
 
