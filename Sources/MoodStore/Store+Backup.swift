@@ -131,7 +131,14 @@ extension Store {
     }
   }
 
-  /// Keeps a copy of the store at `keep`, then writes `staging` into it.
+  /// Keeps a copy of the store at `keep`, then writes `staging` into it, in one write
+  /// transaction of the live store.
+  ///
+  /// The transaction holds the store's write lock from before the copy is kept until the new
+  /// content is committed, so a write another process (a running `mood serve`) commits is
+  /// either in the copy kept or made after the restore, never lost between the two. SQLite's
+  /// online backup cannot write into a connection inside a transaction, so the rows are copied
+  /// with SQL from the staging file attached.
   private static func replaceContent(
     of storePath: String, with staging: String, keepingAt keep: String
   )
@@ -150,14 +157,14 @@ extension Store {
       return
     }
     defer { try? live.close() }
-    try live.backup(to: keep)
     do {
-      try live.withConnection { destination in
-        do {
-          let source = try Database(path: staging, flags: SQLITE_OPEN_READONLY)
-          try Store.copy(from: source, to: destination)
-          try source.close()
-        } catch let error as StoreError {
+      try live.withConnection { try $0.query("ATTACH DATABASE ? AS restored", [.text(staging)]) }
+      defer { _ = try? live.withConnection { try $0.execute("DETACH DATABASE restored") } }
+      try live.write { database in
+        let current = try Store(readingFrom: storePath)
+        defer { try? current.close() }
+        try current.backup(to: keep)
+        do { try database.replaceRows(with: "restored") } catch let error as StoreError {
           throw error.meansWriteFailed
             ? ImportError.writeFailed(path: storePath, reason: error.writeFailureReason)
             : ImportError.cannotWrite(path: storePath, reason: .failed(error))
@@ -194,6 +201,32 @@ extension Store {
   private static func isSameFile(_ a: String, _ b: String) -> Bool {
     URL(fileURLWithPath: a).resolvingSymlinksInPath().standardizedFileURL
       == URL(fileURLWithPath: b).resolvingSymlinksInPath().standardizedFileURL
+  }
+}
+
+extension Database {
+  /// Replaces every row of this database's tables with the rows of the same tables in the
+  /// attached database `schema`, which has the same schema version; inside the caller's
+  /// transaction. Parents are written before children, in the order the schema made them.
+  fileprivate func replaceRows(with schema: String) throws {
+    let tables = try query(
+      """
+      SELECT name FROM main.sqlite_schema
+      WHERE type = 'table' AND (name NOT LIKE 'sqlite%' OR name = 'sqlite_sequence')
+      ORDER BY rowid
+      """
+    ).map { try $0.text(0) }
+    let restoredTables = Set(
+      try query("SELECT name FROM \(schema).sqlite_schema WHERE type = 'table'")
+        .map { try $0.text(0) })
+    try execute("PRAGMA defer_foreign_keys = ON")
+    for table in tables.reversed() { try execute("DELETE FROM main.\(table)") }
+    for table in tables where restoredTables.contains(table) {
+      let columns = try query("SELECT name FROM pragma_table_info(?)", [.text(table)])
+        .map { "\"\(try $0.text(0))\"" }.joined(separator: ", ")
+      try execute(
+        "INSERT INTO main.\(table) (\(columns)) SELECT \(columns) FROM \(schema).\(table)")
+    }
   }
 }
 

@@ -103,7 +103,13 @@ public final class Store {
   private static func openReadOnly(_ path: String) throws -> Database? {
     var info = stat()
     if stat(path, &info) == 0, info.st_size == 0 { return nil }
-    let database = try Database(path: path, flags: SQLITE_OPEN_READONLY)
+    // Where the file and its folder can be written, the connection may write, though
+    // `query_only` keeps it from changing anything: as the last connection to close, it then
+    // checkpoints the WAL and deletes the `-wal` and `-shm` files that reading a WAL store
+    // makes, which a read-only connection would leave behind.
+    let canClean = access(path, W_OK) == 0 && access(OutputFile.folder(of: path), W_OK) == 0
+    let database = try Database(
+      path: path, flags: canClean ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY)
     try database.withUnsafeHandle { _ = sqlite3_busy_timeout($0, Store.busyTimeoutMilliseconds) }
     do {
       _ = try Store.refusingForeignFile(path) {

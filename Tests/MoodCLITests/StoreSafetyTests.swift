@@ -67,6 +67,25 @@ import Testing
     #expect(try files(folder.path) == listed.union(["line.svg", "b.json"]))
   }
 
+  @Test func readingAStoreInWALModeLeavesNoWALOrSharedMemoryFileBesideIt() throws {
+    let live = folder.file("mood.sqlite")
+    _ = try MoodBinary.run(["log", "6", "--words", "calm", "--reason", "Kept"], store: live)
+    #expect(try files(folder.path) == ["mood.sqlite"])
+    for command in [
+      ["list"], ["show"], ["stats"], ["habit", "list"], ["words"], ["remind"],
+      ["card", "-o", folder.file("card.png")], ["chart", "line", "-o", folder.file("line.svg")],
+      ["report", "-o", folder.file("report.pdf")], ["export", "-o", folder.file("b.json")],
+    ] {
+      let result = try MoodBinary.run(command, store: live)
+      #expect(result.status == 0 || command == ["remind"], "\(command): \(result.stderr)")
+      let outputs = try files(folder.path).subtracting([
+        "card.png", "line.svg", "report.pdf", "b.json",
+      ])
+      #expect(outputs == ["mood.sqlite"], "after \(command)")
+    }
+    #expect(try MoodBinary.run(["show"], store: live).stdout.contains("Kept"))
+  }
+
   @Test func aStoreOnReadOnlyMediaCanBeReadButNotWritten() throws {
     let mount = try ScratchMount(kibibytes: 1024)
     let path = mount.file("mood.sqlite")
