@@ -60,6 +60,12 @@ public final class Database {
     return rows
   }
 
+  /// Whether SQLite opened the file read-only, as it does without a word when the file cannot
+  /// be written (`sqlite3_db_readonly`).
+  var isReadOnlyFile: Bool {
+    (try? withUnsafeHandle { sqlite3_db_readonly($0, "main") == 1 }) ?? false
+  }
+
   /// The number of rows the last INSERT, UPDATE or DELETE changed.
   var changes: Int {
     (try? withUnsafeHandle { Int(sqlite3_changes($0)) }) ?? 0
@@ -79,6 +85,8 @@ public final class Database {
     let message =
       handle.flatMap { sqlite3_extended_errcode($0) == status ? sqlite3_errmsg($0) : nil }
       .map { String(cString: $0) } ?? String(cString: sqlite3_errstr(status))
-    return StoreError.sqlite(code: status, message: message, context: context)
+    let system = handle.map { sqlite3_system_errno($0) } ?? 0
+    return StoreError.sqlite(
+      code: status, message: message, context: context, path: path, errno: system)
   }
 }

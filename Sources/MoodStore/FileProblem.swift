@@ -20,6 +20,9 @@ public enum FileProblem: Equatable, Sendable {
   case applicationID(Int64)
   /// The file cannot be written for the system's `reason`, though it can be read.
   case readOnlyFile(reason: String)
+  /// The store's folder cannot be written for the system's `reason`, and SQLite keeps its
+  /// working files (`-wal`, `-shm`) there.
+  case readOnlyFolder(String, reason: String)
   /// Reading or writing it as a store failed with `error`.
   indirect case failed(StoreError)
   /// What the system or SQLite says, as it is given: `permission denied`.
@@ -40,6 +43,9 @@ extension FileProblem: CustomStringConvertible {
         + (version > supported ? "; update MoodCard" : "")
     case .applicationID(let id): return "it is an SQLite database with application id \(id)"
     case .readOnlyFile(let reason): return reason + "; commands that only read it still work"
+    case .readOnlyFolder(let folder, let reason):
+      return "its folder \(folder) cannot be written (\(reason)), and the store keeps its "
+        + "working files there; commands that only read it still work"
     case .failed(let error): return error.description
     case .system(let text): return text
     }

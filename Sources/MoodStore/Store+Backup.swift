@@ -233,13 +233,13 @@ extension Database {
 extension StoreError {
   /// Whether writing failed for a reason of the disk, not of the data: full, read-only, I/O.
   var meansWriteFailed: Bool {
-    guard case .sqlite(let code, _, _) = self else { return false }
+    guard case .sqlite(let code, _, _, _, _) = self else { return false }
     return [SQLITE_FULL, SQLITE_IOERR, SQLITE_READONLY].contains(code & 0xFF)
   }
 
   /// The cause of a failed write, a full disk named as the system names it.
   var writeFailureReason: FileProblem {
-    if case .sqlite(let code, _, _) = self, code & 0xFF == SQLITE_FULL {
+    if case .sqlite(let code, _, _, _, _) = self, code & 0xFF == SQLITE_FULL {
       return .system(errno: ENOSPC)
     }
     return .failed(self)
@@ -250,7 +250,8 @@ extension StoreError {
   fileprivate var meansUnreadableStore: Bool {
     switch self {
     case .notAMoodCardStore, .cannotOpen: return true
-    case .sqlite(let code, _, _): return [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF)
+    case .sqlite(let code, _, _, _, _):
+      return [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF)
     default: return false
     }
   }

@@ -54,12 +54,21 @@ public final class Store {
     do {
       try configure()
       try migrate()
+      if database.isReadOnlyFile {
+        throw StoreError.sqlite(
+          code: SQLITE_READONLY, message: "", context: .statement("BEGIN IMMEDIATE"), path: path)
+      }
     } catch let error as StoreError where error.meansSideFilesCannotBeMade {
-      // SQLite opens a file it cannot write read-only without a word; say why writing fails.
-      guard access(path, W_OK) != 0 else { throw error }
+      // SQLite opens a file it cannot write read-only without a word, and fails in a folder
+      // where it cannot make its -wal and -shm files; say why writing fails.
+      if access(path, W_OK) != 0 {
+        throw StoreError.readOnly(
+          path: path, reason: .readOnlyFile(reason: SystemReason.text(errno: errno)))
+      }
+      let folder = OutputFile.folder(of: path)
+      guard access(folder, W_OK) != 0 else { throw error }
       throw StoreError.readOnly(
-        path: path,
-        reason: .readOnlyFile(reason: SystemReason.text(errno: errno)))
+        path: path, reason: .readOnlyFolder(folder, reason: SystemReason.text(errno: errno)))
     }
   }
 
@@ -203,7 +212,7 @@ public final class Store {
   /// process's connections hold on it, and another process then checkpoints and deletes the WAL
   /// they still write into (SQLite's "How To Corrupt An SQLite Database File", 2.2).
   private static func refusingForeignFile<T>(_ path: String, _ body: () throws -> T) throws -> T {
-    do { return try body() } catch StoreError.sqlite(let code, _, _)
+    do { return try body() } catch StoreError.sqlite(let code, _, _, _, _)
       where code & 0xFF == SQLITE_NOTADB
     {
       throw StoreError.notAMoodCardStore(path: path, reason: .rule(.notSQLite))

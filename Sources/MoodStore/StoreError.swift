@@ -30,9 +30,10 @@ public enum StoreError: Error, Equatable, Sendable {
   /// A stored row that cannot be read back (a column of the wrong kind, a value out of range):
   /// the store was changed outside MoodCard or damaged.
   case damagedRow(StoredItem, problem: RowProblem)
-  /// Any other SQLite failure: its extended result code, message (SQLite's own words) and
-  /// what the store was doing.
-  case sqlite(code: Int32, message: String, context: StoreStep)
+  /// Any other SQLite failure: its extended result code, message (SQLite's own words), what
+  /// the store was doing, the database's path and the `errno` of the system call that failed
+  /// (0 when none did). A person is told its `failure`; the rest is its `detail`, for a log.
+  case sqlite(code: Int32, message: String, context: StoreStep, path: String, errno: Int32 = 0)
 }
 
 extension StoreError: CustomStringConvertible {
@@ -72,17 +73,32 @@ extension StoreError: CustomStringConvertible {
     case .damagedRow(let item, let problem):
       return "the store holds a damaged row: \(item): \(problem). MoodCard did not write it; "
         + "restore a backup with `mood restore`, or fix the row with the sqlite3 tool"
-    case .sqlite(let code, let message, let context):
-      return "SQLite error \(code) (\(message)) while \(context)"
+    case .sqlite(_, _, let context, let path, _):
+      return failure.map { $0.description(path: path, step: context) } ?? ""
     }
   }
 }
 
 extension StoreError {
+  /// What an SQLite failure means for the person, or `nil` for the other cases.
+  public var failure: StoreFailure? {
+    guard case .sqlite(let code, _, _, _, let errno) = self else { return nil }
+    return StoreFailure(code: code, errno: errno)
+  }
+
+  /// The error with SQLite's own code, message and statement, for a log and never for a
+  /// person: `SQLite error 11 (database disk image is malformed) while SELECT ...`.
+  public var detail: String {
+    guard case .sqlite(let code, let message, let context, let path, _) = self else {
+      return description
+    }
+    return "SQLite error \(code) (\(message)) while \(context.detail) on \(path)"
+  }
+
   /// Whether SQLite could not make or open the side files (`-shm`, `-wal`) that reading a WAL
   /// store needs: a store on read-only media, or in a folder this user cannot write.
   var meansSideFilesCannotBeMade: Bool {
-    if case .sqlite(let code, _, _) = self {
+    if case .sqlite(let code, _, _, _, _) = self {
       return [SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_IOERR].contains(code & 0xFF)
     }
     return false
@@ -90,7 +106,7 @@ extension StoreError {
 
   /// Whether SQLite reported that the database was busy or locked.
   var isBusy: Bool {
-    if case .sqlite(let code, _, _) = self {
+    if case .sqlite(let code, _, _, _, _) = self {
       return code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED
     }
     return false

@@ -40,7 +40,9 @@ import Testing
       .damagedRow(
         .entry(day: "2026-03-04"),
         problem: .column("score", holds: .storedText("high"), expected: .wholeNumber)),
-      .sqlite(code: 1, message: "no such table", context: .statement("SELECT day FROM entries")),
+      .sqlite(
+        code: 1, message: "no such table", context: .statement("SELECT day FROM entries"),
+        path: "/s"),
     ]
     let imports: [ImportError] = [
       .cannotRead(path: "a.csv", reason: .notRegularFile),
@@ -62,7 +64,9 @@ import Testing
       .notAStore(path: "b.db", reason: .integrityCheck(["row 3 missing from index"])),
       .cannotWrite(
         path: "out.json",
-        reason: .failed(.sqlite(code: 13, message: "database or disk is full", context: .copying))),
+        reason: .failed(
+          .sqlite(
+            code: 13, message: "database or disk is full", context: .copying, path: "out.json"))),
       .writeFailed(path: "out.json", reason: .system("no space left on device")),
       .daysAfterToday(places: (1...8).map { "line \($0)" }, today: day),
     ]
@@ -133,6 +137,27 @@ import Testing
     for sample in Self.samples {
       #expect(english.text(of: sample.error) == "\(sample.error)", "\(sample.name)")
     }
+  }
+
+  @Test func anSQLiteFailureNamesTheStoreAndNeverShowsSQLOrSQLitesWords() {
+    // Corrupt, not a database, full, I/O, read-only folder, read-only, permission, cannot open,
+    // out of memory, and a plain error.
+    let codes: [Int32] = [11, 26, 13, 10, 1544, 8, 3, 14, 7, 1]
+    for code in codes {
+      let error = StoreError.sqlite(
+        code: code, message: "no such table: entries",
+        context: .statement("SELECT count(*) FROM sqlite_schema"), path: "/home/a/mood.sqlite")
+      for text in [english.text(of: error), chinese.text(of: error)] {
+        #expect(text.contains("/home/a/mood.sqlite"), "\(code): \(text)")
+        for inner in ["SQLite", "SELECT", "sqlite_schema", "no such table", "\(code)"] {
+          #expect(!text.contains(inner), "\(code): \(text)")
+        }
+      }
+      #expect(error.detail.contains("SQLite error \(code) (no such table: entries)"))
+    }
+    let damaged = StoreError.sqlite(
+      code: 11, message: "", context: .statement("SELECT 1"), path: "/s")
+    #expect(english.text(of: damaged).contains("mood restore"))
   }
 
   @Test func everyErrorHasAWholeChineseMessage() {

@@ -72,6 +72,7 @@ import Testing
         ("schemaVersion", .schemaVersion(99, supported: 4)),
         ("schemaVersion", .schemaVersion(0, supported: 4)), ("applicationID", .applicationID(7)),
         ("readOnlyFile", .readOnlyFile(reason: "Read-only file system")),
+        ("readOnlyFolder", .readOnlyFolder("/media/stick", reason: "Permission denied")),
         ("failed", .failed(.busy(path: "/s"))), ("system", .system("Permission denied")),
       ] as [(String, FileProblem)], message: \.message),
     Part(

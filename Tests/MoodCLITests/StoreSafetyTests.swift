@@ -86,6 +86,96 @@ import Testing
     #expect(try MoodBinary.run(["show"], store: live).stdout.contains("Kept"))
   }
 
+  // MARK: - What a person is told, never in SQLite's words
+
+  /// Runs `mood` as the user nobody, for the permissions that root's ignore.
+  private func runAsNobody(_ arguments: [String], store: String) throws -> CommandResult {
+    try MoodBinary.runShell(
+      #"exec setpriv --reuid=65534 --regid=65534 --clear-groups "$MOOD" "$@""#, arguments,
+      store: store)
+  }
+
+  private func expectNoInternals(_ text: String, _ context: String) {
+    for inner in ["SQLite error", "SELECT", "PRAGMA", "sqlite_schema", "malformed"] {
+      #expect(!text.contains(inner), "\(context): \(text)")
+    }
+  }
+
+  @Test func aTruncatedStoreIsCalledDamagedWithItsPathAndTheWayBack() throws {
+    let live = folder.file("mood.sqlite")
+    for index in 0..<200 {
+      let day = Day.at("2026-01-01").adding(days: index).description
+      _ = try MoodBinary.run(
+        ["log", "6", "--date", day, "--reason", String(repeating: "long day ", count: 20)],
+        store: live)
+    }
+    let handle = try #require(FileHandle(forWritingAtPath: live))
+    try handle.truncate(atOffset: 8192)
+    try handle.close()
+    for command in [["list", "--month", "2026-03"], ["stats"], ["log", "5"]] {
+      let result = try MoodBinary.run(command, store: live)
+      #expect(result.status == 65, "\(command): \(result.stderr)")
+      #expect(result.stderr.contains("the store at \(live) is damaged"), "\(command)")
+      #expect(result.stderr.contains("mood restore FILE"), "\(command)")
+      expectNoInternals(result.stderr, "\(command)")
+    }
+  }
+
+  @Test func aStoreThatIsNotWritableForItsOwnerSaysSoAndStillReads() throws {
+    let live = folder.file("mood.sqlite")
+    _ = try MoodBinary.run(["log", "6", "--reason", "Mine"], store: live)
+    #expect(chown(live, 65534, 65534) == 0 && chmod(live, 0o444) == 0)
+    #expect(chown(folder.path, 65534, 65534) == 0)
+    let written = try runAsNobody(["log", "3"], store: live)
+    #expect(written.status == 74, "\(written.stderr)")
+    #expect(written.stderr.contains("the store at \(live) cannot be written: permission denied"))
+    expectNoInternals(written.stderr, "log")
+    let shown = try runAsNobody(["show"], store: live)
+    #expect(shown.status == 0 && shown.stdout.contains("Mine"), "\(shown.stderr)")
+  }
+
+  @Test func aStoreInAFolderItsOwnerCannotWriteSaysWhyAndStillReads() throws {
+    let live = folder.file("mood.sqlite")
+    _ = try MoodBinary.run(["log", "6", "--reason", "Mine"], store: live)
+    #expect(chown(live, 65534, 65534) == 0 && chmod(folder.path, 0o755) == 0)
+    for command in [["log", "3"], ["habit", "add", "Walk"]] {
+      let result = try runAsNobody(command, store: live)
+      #expect(result.status == 74, "\(command): \(result.stderr)")
+      #expect(
+        result.stderr.contains("its folder \(folder.path) cannot be written"), "\(result.stderr)")
+      expectNoInternals(result.stderr, "\(command)")
+    }
+    let shown = try runAsNobody(["show"], store: live)
+    #expect(shown.status == 0 && shown.stdout.contains("Mine"), "\(shown.stderr)")
+    #expect(try files(folder.path) == ["mood.sqlite"])
+  }
+
+  @Test func aWriteOnAFullDiskSaysNoSpaceLeftAndKeepsTheStore() throws {
+    let mount = try ScratchMount(kibibytes: 256)
+    let live = mount.file("mood.sqlite")
+    _ = try MoodBinary.run(["log", "6", "--reason", "Before"], store: live)
+    // Fill what is left of the disk.
+    let filler = try #require(
+      FileHandle(forWritingAtPath: mount.file("filler"))
+        ?? {
+          FileManager.default.createFile(atPath: mount.file("filler"), contents: nil)
+          return FileHandle(forWritingAtPath: mount.file("filler"))
+        }())
+    let block = Data(repeating: 0, count: 4096)
+    while (try? filler.write(contentsOf: block)) != nil {}
+    try? filler.close()
+    let result = try MoodBinary.run(
+      ["log", "3", "--date", "2026-11-20", "--reason", String(repeating: "x", count: 400)],
+      store: live)
+    #expect(result.status == 74, "\(result.stderr)")
+    #expect(result.stderr.contains("no space left on device"), "\(result.stderr)")
+    expectNoInternals(result.stderr, "log")
+    try FileManager.default.removeItem(atPath: mount.file("filler"))
+    let shown = try MoodBinary.run(["list"], store: live)
+    #expect(shown.stdout.contains("Before") || shown.stdout.contains("6/10"), "\(shown.stderr)")
+    #expect(!shown.stdout.contains("2026-11-20"))
+  }
+
   @Test func aStoreOnReadOnlyMediaCanBeReadButNotWritten() throws {
     let mount = try ScratchMount(kibibytes: 1024)
     let path = mount.file("mood.sqlite")

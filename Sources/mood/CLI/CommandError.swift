@@ -112,6 +112,7 @@ enum CommandError: Error, CustomStringConvertible {
     case .notAMoodCardStore, .newerSchema, .unknownWordID, .wordInUse, .habitExists,
       .habitNotFound, .damagedRow:
       self = .data(text)
+    case .sqlite where error.failure == .damaged: self = .data(text)
     case .readOnly, .closed, .sqlite: self = .io(text)
     }
   }

@@ -18,6 +18,8 @@ extension FileProblem {
         ["version": .text("\(version)"), "supported": .text("\(supported)")])
     case .applicationID(let id): return .message(.storeApplicationID, ["id": .text("\(id)")])
     case .readOnlyFile(let reason): return .message(.storeReadOnlyFile, ["reason": .text(reason)])
+    case .readOnlyFolder(let folder, let reason):
+      return .message(.storeReadOnlyFolder, ["folder": .text(folder), "reason": .text(reason)])
     case .failed(let error): return MessageValue(error.message)
     case .system(let text): return .text(text)
     }
@@ -67,11 +69,11 @@ extension JSONProblem {
 }
 
 extension StoreStep {
-  /// What the store was doing when SQLite failed, as a value of a message: a statement as it
-  /// is written, else the step in the person's language.
+  /// What the store was doing when SQLite failed, in the person's language: a statement is
+  /// reading or writing the store, never its SQL.
   var message: MessageValue {
     switch self {
-    case .statement(let sql): return .text(StoreStep.shortened(sql))
+    case .statement: return .message(isRead ? .stepReading : .stepWriting, [:])
     case .closing: return .message(.stepClosing, [:])
     case .startingBackup: return .message(.stepStartingBackup, [:])
     case .copying: return .message(.stepCopying, [:])

@@ -266,7 +266,13 @@ enum MessageKey: String, CaseIterable, Sendable {
   case storeClosed
   case storeUnknownWordID
   case storeDamagedRow
-  case storeSQLite
+  case storeDamaged
+  case storeDiskFull
+  case storeInputOutput
+  case storeSQLiteReadOnly
+  case storePermission
+  case storeOutOfMemory
+  case storeUnexpected
   case importCannotRead
   case importTooLarge
   case importNotText
@@ -374,7 +380,10 @@ enum MessageKey: String, CaseIterable, Sendable {
   case storeSchemaVersionOlder
   case storeApplicationID
   case storeReadOnlyFile
+  case storeReadOnlyFolder
   case fileNotRegular
+  case stepReading
+  case stepWriting
   case stepClosing
   case stepStartingBackup
   case stepCopying

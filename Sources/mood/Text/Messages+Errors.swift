@@ -180,14 +180,18 @@ extension StoreError {
       return (archived ? .habitArchived : .habitNotFound, ["name": .text(name)])
     case .damagedRow(let item, let problem):
       return (.storeDamagedRow, ["item": item.message, "problem": problem.message])
-    case .sqlite(let code, let message, let context):
-      return (
-        .storeSQLite,
-        [
-          "code": .text("\(code)"), "message": .text(message),
-          "statement": context.message,
-        ]
-      )
+    case .sqlite(_, _, let context, let path, _):
+      let key: MessageKey =
+        switch failure ?? .unexpected {
+        case .damaged: .storeDamaged
+        case .diskFull: .storeDiskFull
+        case .inputOutput: .storeInputOutput
+        case .readOnly: .storeSQLiteReadOnly
+        case .permission: .storePermission
+        case .outOfMemory: .storeOutOfMemory
+        case .unexpected: .storeUnexpected
+        }
+      return (key, ["path": .text(path), "step": context.message])
     }
   }
 }
