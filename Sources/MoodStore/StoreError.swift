@@ -95,6 +95,13 @@ extension StoreError {
     return "SQLite error \(code) (\(message)) while \(context.detail) on \(path)"
   }
 
+  /// Whether the store cannot be written though it may be read: read-only media, a file or
+  /// folder this user cannot write.
+  public var meansCannotBeWritten: Bool {
+    if case .readOnly = self { return true }
+    return failure == .readOnly
+  }
+
   /// Whether SQLite could not make or open the side files (`-shm`, `-wal`) that reading a WAL
   /// store needs: a store on read-only media, or in a folder this user cannot write.
   var meansSideFilesCannotBeMade: Bool {

@@ -406,6 +406,29 @@ import Testing
     #expect(errors.contains("anyone on your network who gets the token can read your journal"))
   }
 
+  @Test func aStoreThatCannotBeWrittenIsServedReadOnlyAndASaveSaysWhy() throws {
+    let mount = try ScratchMount(kibibytes: 1024)
+    let path = mount.file("mood.sqlite")
+    _ = try MoodBinary.run(
+      ["log", "8", "--date", "2026-11-28", "--reason", "On a stick"], store: path)
+    try mount.makeReadOnly()
+    let server = try ServeProcess(store: path)
+    let entry = try RawHTTP.send(
+      port: server.port, "GET", "/api/entries/2026-11-28", headers: ["Cookie": server.cookie])
+    #expect(entry.status == 200)
+    #expect((try entry.json() as? [String: Any])?["reason"] as? String == "On a stick")
+    let saved = try RawHTTP.send(
+      port: server.port, "PUT", "/api/entries/2026-11-29", headers: try server.pageHeaders(),
+      body: Data(#"{"score": 3}"#.utf8))
+    #expect(saved.status == 503)
+    let message = (try? saved.json() as? [String: Any])?["error"] as? String ?? ""
+    #expect(message.contains("cannot be written"), "\(message)")
+    #expect(!message.contains("SQLite"))
+    let (status, errors) = server.stop()
+    #expect(status == 0)
+    #expect(errors.contains("serving the journal read-only, and every save will be refused"))
+  }
+
   @Test func aConnectionOverTheLimitIsRefusedAtOnceNeverLeftWaiting() throws {
     let store = try TemporaryStore()
     let server = try ServeProcess(store: store.path)

@@ -41,12 +41,11 @@ struct ServeCommand: ParsableCommand {
     // The settings read MOODCARD_NOW and the pages once: what is wrong there is said now, not
     // by every request, and before the store is made.
     let fonts = try FontLocator().locate()
-    let settings = try ServeSettings(
+    var settings = try ServeSettings(
       storePath: context.storePath, environment: context.environment, timeZone: zone,
       assets: try WebAssets(environment: context.environment, fonts: fonts).locate(),
       fonts: fonts, messages: context.messages)
-    let store = try context.openStore()
-    try store.close()
+    settings.isReadOnly = try Self.checkStore(context)
 
     // Every thread started from here on inherits the blocked signals; only sigwait sees them.
     var signals = sigset_t()
@@ -93,6 +92,22 @@ struct ServeCommand: ParsableCommand {
     server.stop()
     app?.shutdown()
     Console.error(messages(.serveStopped))
+  }
+
+  /// Opens the store once, creating it if missing, and tells whether it must be served for
+  /// reading only: a store that cannot be written is still a journal to look at, and the
+  /// warning says why saves will be refused.
+  private static func checkStore(_ context: Context) throws -> Bool {
+    do {
+      try context.openStore().close()
+      return false
+    } catch let error as StoreError where error.meansCannotBeWritten {
+      try context.openStoreForReading().close()
+      let messages = context.messages
+      let warning = messages(.serveReadOnly, ["reason": messages.text(of: error)])
+      Console.error(messages(.warningLine, ["message": warning]))
+      return true
+    }
   }
 
   private static func open(_ address: String, _ context: Context) {

@@ -56,7 +56,7 @@ extension HTTPResponse {
       case .entryNotFound, .habitNotFound: return .error(404, text)
       case .habitExists, .wordInUse: return .error(409, text)
       case .unknownWordID: return .error(422, text)
-      case .busy: return .error(503, text)
+      case .busy, .readOnly: return .error(503, text)
       default: return .error(500, text)
       }
     default: return .error(500, text)

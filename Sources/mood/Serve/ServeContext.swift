@@ -9,6 +9,9 @@ import Stats
 struct ServeSettings: Sendable {
   /// The store's path; each worker opens its own connection to it.
   let storePath: String
+  /// Whether the store is served for reading only: it cannot be written (read-only media, a
+  /// folder this user cannot write), so every save is refused with the reason.
+  var isReadOnly = false
   /// The environment of the `mood serve` process (`MOODCARD_NOW` fixes the clock).
   let environment: [String: String]
   /// The time zone of today and of new entries.
@@ -76,7 +79,9 @@ final class ServeContext {
   /// The store, opened (and created if missing) on first use.
   func store() throws -> Store {
     if let openStore { return openStore }
-    let store = try Store(path: settings.storePath)
+    let store =
+      settings.isReadOnly
+      ? try Store(readingFrom: settings.storePath) : try Store(path: settings.storePath)
     openStore = store
     return store
   }

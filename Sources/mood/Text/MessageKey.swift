@@ -391,6 +391,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   // MARK: - mood serve
   case serveListening
   case serveOnNetwork
+  case serveReadOnly
   case serveStopped
   case xdgOpenMissing
   case xdgOpenFailed
