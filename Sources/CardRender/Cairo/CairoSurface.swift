@@ -101,7 +101,7 @@ final class CairoSurface {
       let height = Int(cairo_image_surface_get_height(handle))
       let stride = Int(cairo_image_surface_get_stride(handle))
       let hasAlpha = cairo_image_surface_get_format(handle) == CAIRO_FORMAT_ARGB32
-      if spendingPixels, PNGEncoder.canEncodeInPlace(pngEncoding, hasAlpha: hasAlpha) {
+      if spendingPixels, !hasAlpha {
         pixelsSpent = true
         return try PNGEncoder.encodeInPlace(
           pixels: pixels, width: width, height: height, stride: stride, encoding: pngEncoding,

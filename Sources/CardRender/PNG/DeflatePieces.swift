@@ -4,7 +4,7 @@ import MoodCore
 import Synchronization
 
 /// An image's scanlines compressed in pieces, each its own raw deflate data, and joined into one
-/// zlib stream: what the zlib and the libdeflate writers share.
+/// zlib stream, the pieces made on all cores or in turn (`LibdeflateStream` makes them).
 enum DeflatePieces {
   /// One compressed piece: raw deflate data ending on a byte boundary, not final unless it is
   /// the last, and the Adler-32 and length of the scanlines it holds.

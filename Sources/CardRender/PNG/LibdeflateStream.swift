@@ -8,7 +8,7 @@ import FoundationEssentials
 ///
 /// How many pieces depends only on the number of bytes, never on the number of cores, so
 /// every core count writes the same bytes. libdeflate cannot start a piece from the data
-/// before it, as zlib can, but each piece gets Huffman codes of its own: the card in two
+/// before it, but each piece gets Huffman codes of its own: the card in two
 /// pieces is 158 bytes smaller than in one (BENCHMARKS.md).
 enum LibdeflateStream {
   /// The least a piece holds: `pieceCount` gives 1, 2 or 4 pieces of at least this.

@@ -2,20 +2,15 @@ import CZlib
 import FoundationEssentials
 import Glibc
 
-/// Writes Cairo's 32-bit pixels as a PNG file through zlib or libdeflate, on several cores.
+/// Writes Cairo's 32-bit pixels as a PNG file through libdeflate, on several cores.
 ///
 /// Cairo's own `cairo_surface_write_to_png` always uses libpng's adaptive filters at zlib
-/// level 6, which costs far more time than it saves bytes on cards; this writer lets the
-/// library, filter and level be chosen (`PNGEncoding`). With zlib the image is cut into pieces
-/// of `rowsPerPiece` rows, each filtered and compressed on its own (primed with the 32 KiB
-/// before it, as pigz does), and the pieces are joined into one zlib stream. libdeflate cuts
-/// it into up to four pieces (`LibdeflateStream`). The pieces depend only on the image,
-/// never on the number of threads, so every thread count writes the same bytes.
+/// level 6, which costs far more time than it saves bytes on cards; this writer writes
+/// unfiltered rows with libdeflate at the level of `PNGEncoding`. libdeflate cuts the image into
+/// up to four pieces (`LibdeflateStream`), which depend only on the image, never on the number
+/// of threads, so every thread count writes the same bytes.
 enum PNGEncoder {
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-  /// Rows compressed as one piece: enough that priming costs little, few enough to share out.
-  static let rowsPerPiece = 256
-  private static let window = 32_768
 
   /// Encodes `height` rows of `width` native-endian 32-bit pixels, each row `stride` bytes from
   /// the last: Cairo's premultiplied `CAIRO_FORMAT_ARGB32` when `hasAlpha`, else
@@ -24,7 +19,7 @@ enum PNGEncoder {
   /// - Parameter parallel: whether the pieces are compressed on all cores at once, or in turn
   ///   (when the caller already keeps every core busy, as a batch of cards does).
   /// - Throws: `RenderError.encodingFailed` when the pixels do not hold `height` rows of
-  ///   `width` pixels, or when zlib or libdeflate fails.
+  ///   `width` pixels, or when libdeflate fails.
   static func encode(
     pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool,
     encoding: PNGEncoding, parallel: Bool = false, alt: AltText? = nil
@@ -33,27 +28,17 @@ enum PNGEncoder {
     try checkHolds(pixels, width: width, height: height, stride: stride)
     let opaque = !hasAlpha || isOpaque(pixels, width: width, height: height, stride: stride)
     let scanlines = Scanlines(
-      pixels: pixels, width: width, stride: stride, channels: opaque ? 3 : 4,
-      filter: encoding.filter)
-    let stream =
-      encoding.compressor == .zlib
-      ? try zlibStream(scanlines, height: height, encoding: encoding, parallel: parallel)
-      : try scanlines.bytes(rows: 0..<height).withUnsafeBytes {
-        try LibdeflateStream.zlibStream(
-          of: $0, lineBytes: scanlines.lineBytes, level: encoding.level, parallel: parallel)
-      }
+      pixels: pixels, width: width, stride: stride, channels: opaque ? 3 : 4)
+    let stream = try scanlines.bytes(rows: 0..<height).withUnsafeBytes {
+      try LibdeflateStream.zlibStream(
+        of: $0, lineBytes: scanlines.lineBytes, level: encoding.level, parallel: parallel)
+    }
     return file(stream: stream, width: width, height: height, opaque: opaque, alt: alt)
   }
 
-  /// Whether `encodeInPlace` can write `encoding`: libdeflate on unfiltered rows of an opaque
-  /// image, whose scanlines (3 bytes a pixel and a filter byte a row) fit where the pixels were.
-  static func canEncodeInPlace(_ encoding: PNGEncoding, hasAlpha: Bool) -> Bool {
-    encoding.compressor == .libdeflate && encoding.filter == .none && !hasAlpha
-  }
-
   /// `encode` for Cairo's `CAIRO_FORMAT_RGB24` pixels, writing the scanlines over the pixels
-  /// themselves instead of into a copy: the pixels are spent.
-  /// - Precondition: `canEncodeInPlace(encoding, hasAlpha: false)`.
+  /// themselves instead of into a copy: the pixels are spent. An opaque image's scanlines (3
+  /// bytes a pixel and a filter byte a row) fit where its pixels were.
   static func encodeInPlace(
     pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
     encoding: PNGEncoding, parallel: Bool = false, alt: AltText? = nil
@@ -68,7 +53,7 @@ enum PNGEncoder {
       var pixel = UnsafeRawPointer(base.advanced(by: row * stride))
       var out = base.advanced(by: row * lineBytes).assumingMemoryBound(to: UInt8.self)
       var value = pixel.load(as: UInt32.self)
-      out.pointee = PNGEncoding.RowFilter.none.rawValue
+      out.pointee = Scanlines.unfiltered
       for x in 0..<width {
         if x > 0 { value = pixel.load(as: UInt32.self) }
         out[1] = UInt8(truncatingIfNeeded: value &>> 16)
@@ -135,20 +120,6 @@ enum PNGEncoder {
     return png
   }
 
-  /// The scanlines as one zlib stream, made by zlib in pieces of `rowsPerPiece` rows.
-  private static func zlibStream(
-    _ scanlines: Scanlines, height: Int, encoding: PNGEncoding, parallel: Bool
-  ) throws -> Data {
-    let starts = Array(Swift.stride(from: 0, to: height, by: rowsPerPiece))
-    return try DeflatePieces.zlibStream(
-      header: [0x78, 0x9C], count: starts.count, parallel: parallel
-    ) { index in
-      try compressPiece(
-        scanlines, rows: starts[index]..<min(starts[index] + rowsPerPiece, height),
-        isLast: index == starts.count - 1, encoding: encoding)
-    }
-  }
-
   /// An `iTXt` chunk's data: the keyword, uncompressed UTF-8 `text` in `language`.
   private static func internationalText(_ keyword: String, _ text: String, language: String)
     -> Data
@@ -166,88 +137,6 @@ enum PNGEncoder {
       for x in 0..<width where line[x] >> 24 != 0xFF { return false }
     }
     return true
-  }
-
-  private static func compressPiece(
-    _ scanlines: Scanlines, rows: Range<Int>, isLast: Bool, encoding: PNGEncoding
-  ) throws -> DeflatePieces.Piece {
-    let compressor = try Deflater(level: encoding.level, strategy: encoding.strategy)
-    // The rows before this piece, up to zlib's 32 KiB window, prime the compressor so that
-    // cutting the image into pieces costs almost no size.
-    let primingRows = min(
-      rows.lowerBound, (window + scanlines.lineBytes - 1) / scanlines.lineBytes)
-    let priming = scanlines.bytes(rows: rows.lowerBound - primingRows..<rows.lowerBound)
-    try compressor.prime(with: priming.suffix(window))
-    var adler = adler32(0, nil, 0)
-    var length = 0
-    try scanlines.forEachLine(in: rows) { line in
-      adler = adler32(adler, line.baseAddress, uInt(line.count))
-      length += line.count
-      try compressor.add(line)
-    }
-    // A full flush ends a middle piece on a byte boundary without marking it final.
-    let compressed = try compressor.finish(final: isLast)
-    return DeflatePieces.Piece(compressed: compressed, adler: adler, length: length)
-  }
-}
-
-/// A raw deflate stream (no zlib header or checksum) fed line by line, holding only its
-/// output so far. Owns the `z_stream`, on the heap because zlib keeps a pointer to it.
-private final class Deflater {
-  private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-  private var output = Data()
-  private var chunk = [UInt8](repeating: 0, count: 65_536)
-
-  init(level: Int32, strategy: PNGEncoding.Strategy) throws {
-    stream.initialize(to: z_stream())
-    guard moodcard_deflate_init_raw(stream, level, strategy.rawValue) == Z_OK else {
-      stream.deallocate()
-      throw RenderError.encodingFailed("zlib could not start")
-    }
-  }
-
-  deinit {
-    deflateEnd(stream)
-    stream.deallocate()
-  }
-
-  /// Sets the bytes that came before, which the first matches may refer back to.
-  func prime(with dictionary: ArraySlice<UInt8>) throws {
-    guard !dictionary.isEmpty else { return }
-    let status = Array(dictionary).withUnsafeBufferPointer {
-      deflateSetDictionary(stream, $0.baseAddress, uInt($0.count))
-    }
-    guard status == Z_OK else { throw RenderError.encodingFailed("zlib refused the window") }
-  }
-
-  /// Feeds `bytes` to `deflate` without flushing; the output collects until `finish`.
-  func add(_ bytes: UnsafeBufferPointer<UInt8>) throws {
-    stream.pointee.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress)
-    stream.pointee.avail_in = uInt(bytes.count)
-    try pump(Z_NO_FLUSH)
-  }
-
-  /// Ends the stream (`final`) or flushes it to a byte boundary, and returns all its output.
-  func finish(final: Bool) throws -> Data {
-    stream.pointee.next_in = nil
-    stream.pointee.avail_in = 0
-    try pump(final ? Z_FINISH : Z_FULL_FLUSH)
-    return output
-  }
-
-  /// Runs `deflate` until it has taken all its input and, for a flush, written everything.
-  private func pump(_ flush: Int32) throws {
-    repeat {
-      let status = chunk.withUnsafeMutableBufferPointer { buffer in
-        stream.pointee.next_out = buffer.baseAddress
-        stream.pointee.avail_out = uInt(buffer.count)
-        return CZlib.deflate(stream, flush)
-      }
-      guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-        throw RenderError.encodingFailed("zlib stopped with status \(status)")
-      }
-      output.append(contentsOf: chunk[0..<(chunk.count - Int(stream.pointee.avail_out))])
-    } while stream.pointee.avail_out == 0 || stream.pointee.avail_in > 0
   }
 }
 
