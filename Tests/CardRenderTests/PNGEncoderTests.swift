@@ -2,6 +2,7 @@ import CCairo
 import CDeflate
 import CZlib
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CardRender
@@ -276,18 +277,5 @@ import Testing
         try PNGEncoder.encode(
           pixels: bytes, width: 10, height: 9, stride: 40, hasAlpha: false, encoding: .standard)
       }.count > 0)
-  }
-}
-
-/// SplitMix64: a small seeded generator, so that a failing random picture can be made again.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
