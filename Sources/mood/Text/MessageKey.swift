@@ -303,6 +303,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case outputIsSpecialFile
   case outputNotRegularFile
   case outputNoFolder
+  case outputFolderTakesNoFiles
   case outputPathThroughFile
   case storeIsFolder
   case storeIsFIFO

@@ -362,6 +362,7 @@ extension OutputFile.Rule {
     case .specialFile: return .outputIsSpecialFile
     case .notRegularFile: return .outputNotRegularFile
     case .noFolder: return .outputNoFolder
+    case .folderTakesNoFiles: return .outputFolderTakesNoFiles
     case .pathThroughFile: return .outputPathThroughFile
     }
   }
