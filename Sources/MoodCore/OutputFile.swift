@@ -14,7 +14,7 @@ import Synchronization
 ///   refused with the reason.
 ///
 /// Temporary files of this naming left in a folder by a process that was killed are removed the
-/// next time a file is written there.
+/// next time a file is written there, or a store there is opened, to read or to write.
 /// ```swift
 /// try OutputFile.write(png, to: "card.png")
 /// ```
@@ -313,6 +313,8 @@ extension OutputFile.Failure {
 /// process left behind. Each folder is swept once per process.
 enum StaleTemporaryFiles {
   private static let swept = Mutex<Set<String>>([])
+  /// How old, in seconds, a temporary file must be before a sweep removes it.
+  static let minimumAge = 5
 
   /// Sweeps `folder` unless this process has swept it already.
   static func sweepOnce(_ folder: String) {
@@ -341,13 +343,16 @@ enum StaleTemporaryFiles {
         if access(String(path.dropLast(suffix.count)), F_OK) != 0 { unlink(path) }
         continue
       }
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-      guard descriptor >= 0 else { continue }
       // A writer holds its lock from the moment the file exists, but a file made an instant
-      // ago may not be locked yet: leave files younger than a few seconds.
+      // ago may not be locked yet: leave files younger than a few seconds, unopened, and
+      // anything that is not a regular file.
       var info = stat()
-      let age = fstat(descriptor, &info) == 0 ? time(nil) - info.st_mtim.tv_sec : 0
-      if age >= 5, flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+        time(nil) - info.st_mtim.tv_sec >= StaleTemporaryFiles.minimumAge
+      else { continue }
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+      guard descriptor >= 0 else { continue }
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
         unlink(path)
         for suffix in OutputFile.sideFileSuffixes { unlink(path + suffix) }
       }
