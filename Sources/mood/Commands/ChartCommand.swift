@@ -39,7 +39,7 @@ struct ChartCommand: ParsableCommand {
   static let archived = Flag("archived", "habits, patterns: include archived habits")
   static let arguments = [kind.info]
   static let options: [any OptionDeclaring] = [
-    RangeGroup.stats, PictureOutputGroup.pictures, PictureOptions.theme, width, height, average,
+    RangeGroup.pictures, PictureOutputGroup.pictures, PictureOptions.theme, width, height, average,
     limit, archived, CommonOptions.alt, CommonOptions.tz,
   ]
 
@@ -67,7 +67,7 @@ struct ChartCommand: ParsableCommand {
     limit = try words.value(Self.limit, default: 10)
     archived = words.contains(Self.archived)
     zone = try words.timeZone
-    range = try RangeGroup.stats.request(words)
+    range = try RangeGroup.pictures.request(words)
   }
 
   func validate(_ context: Context) throws {
@@ -94,10 +94,12 @@ struct ChartCommand: ParsableCommand {
   }
 
   /// Reads what the chart needs and turns it into its `Stats` model.
-  /// The days asked for, else the last 30 (the current month for the calendar).
+  /// The days asked for, else the last 30 (the current month for the calendar); a line
+  /// chart, whose cost follows the days, at most `RangeRequest.maximumDrawnSpan` of them.
   func resolvedRange(today: Day) throws -> DayRange {
     let fallback: RangeRequest = kind == .calendar ? .month(containing: today) : .standard
     let range = try (range ?? fallback).resolved(today: today)
+    if kind == .line { return try RangeRequest.drawable(range) }
     if kind == .days, range.count > DayBarChartLayout.maximumDays {
       // A usage error (a 400 in the web app), in the words of the renderer's own refusal.
       throw ValidationError(

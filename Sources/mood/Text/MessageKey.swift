@@ -240,6 +240,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case rangeToNeedsFrom
   case rangeConflict
   case rangeForms
+  case rangeFormsOrAll
   case exportOptionIsForCSV
   case missingValence
   case tooManyDays
