@@ -16,6 +16,7 @@ import MoodCore
 /// let series = ScoreSeries(entries: entries, range: week, today: today, movingAverage: true)
 /// series.points.map(\.score)  // [6, 7, nil, 4, 5, 8, nil]
 /// ```
+@dynamicMemberLookup
 public struct ScoreSeries: Sendable, Equatable, Codable {
   /// One day of the series.
   public struct Point: Sendable, Equatable, Codable {
@@ -46,22 +47,13 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
   public let range: DayRange
   /// One point per day of the range, in day order.
   public let points: [Point]
-  /// The number of days in the range that have an entry.
-  public let daysLogged: Int
-  /// The number of days in the range that are not after today.
-  public let elapsedDays: Int
-  /// The share (0...1) of the elapsed days that have an entry; `nil` when the whole range lies
-  /// after today.
-  public let coverage: Double?
-  /// The mean score, or `nil` when no day is logged.
-  public let mean: Double?
-  /// The median score (the mean of the middle two for an even count), or `nil` when no day is
-  /// logged.
-  public let median: Double?
-  /// The lowest score, or `nil` when no day is logged.
-  public let minimum: Int?
-  /// The highest score, or `nil` when no day is logged.
-  public let maximum: Int?
+  /// The range's summary numbers, read as the series' own: `series.mean`.
+  public let numbers: Numbers
+
+  /// A summary number of the series (`series.daysLogged`, `series.mean`), from `numbers`.
+  public subscript<Value>(dynamicMember number: KeyPath<Numbers, Value>) -> Value {
+    numbers[keyPath: number]
+  }
 
   /// Builds the series of `range` from `entries`.
   /// - Parameters:
@@ -82,19 +74,12 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
         : nil
       return Point(day: day, score: score, movingAverage: average)
     }
-    let numbers = Numbers(entries: entries, range: range, today: today)
-    daysLogged = numbers.daysLogged
-    elapsedDays = numbers.elapsedDays
-    coverage = numbers.coverage
-    mean = numbers.mean
-    median = numbers.median
-    minimum = numbers.minimum
-    maximum = numbers.maximum
+    numbers = Numbers(entries: entries, range: range, today: today)
   }
 
   /// The summary numbers of a range's scores, worked out from its entries alone, never day by
   /// day, so that the numbers of a range of centuries cost what its entries cost (`stats`).
-  public struct Numbers: Sendable, Equatable {
+  public struct Numbers: Sendable, Equatable, Codable {
     /// The number of days in the range that have an entry.
     public let daysLogged: Int
     /// The number of days in the range that are not after today.
@@ -104,7 +89,8 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
     public let coverage: Double?
     /// The mean score, or `nil` when no day is logged.
     public let mean: Double?
-    /// The median score, or `nil` when no day is logged.
+    /// The median score (the mean of the middle two for an even count), or `nil` when no day
+    /// is logged.
     public let median: Double?
     /// The lowest score, or `nil` when no day is logged.
     public let minimum: Int?
