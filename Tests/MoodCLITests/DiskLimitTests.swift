@@ -81,6 +81,25 @@ import Testing
     #expect(result.stderr.contains("file too large"), "the system's words: \(result.stderr)")
   }
 
+  @Test func standardOutputPastAFileSizeLimitIsAnIOErrorToo() throws {
+    let folder = try TemporaryDirectory()
+    let result = try MoodBinary.runShell(
+      #"ulimit -f 16; exec "$MOOD" export > mood.json"#, store: store.path,
+      directory: folder.path)
+    #expect(result.status == 74, "\(result.stderr)")
+    #expect(result.stderr.contains("cannot write to standard output: file too large"))
+  }
+
+  @Test(arguments: writers)
+  func anOutputOnReadOnlyMediaCannotBeMadeExit73InTheSystemsWords(_ arguments: [String]) throws {
+    let mount = try ScratchMount(kibibytes: 1024)
+    try mount.makeReadOnly()
+    let result = try MoodBinary.run(arguments, store: store.path, directory: mount.path)
+    #expect(result.status == 73, "\(arguments[0]): \(result.stderr)")
+    #expect(result.stderr.contains("read-only file system"), "\(arguments[0]): \(result.stderr)")
+    #expect(try files(under: mount.path) == [])
+  }
+
   @Test func aFileInAFolderOfTheKernelsIsRefusedAsSuchWithExit73() throws {
     let result = try MoodBinary.run(["card", "-o", "/proc/version"], store: store.path)
     #expect(result.status == 73, "\(result.stderr)")
