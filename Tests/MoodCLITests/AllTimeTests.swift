@@ -103,10 +103,19 @@ import Testing
     #expect(words.status == 0, "\(words.stderr)")
   }
 
-  @Test func allIsOfferedOnlyWhereTheCostFollowsTheEntries() throws {
-    let chart = try mood("chart", "line", "--all")
-    #expect(chart.status == 64)
-    #expect(chart.stderr.contains("--all"), "\(chart.stderr)")
+  @Test func allIsOfferedWhereTheCostFollowsTheEntries() throws {
+    for kind in ["words", "tags", "scores", "weekdays", "patterns", "habits", "calendar"] {
+      let chart = try mood("chart", kind, "--all", "--alt")
+      #expect(chart.status == 0, "\(kind): \(chart.stderr)")
+    }
+    let line = try mood("chart", "line", "--all", "-o", "-")
+    #expect(line.status == 64)
+    #expect(
+      line.stderr.contains("has 4018 days; a line chart or a report draws at most 3660 days"),
+      "\(line.stderr)")
+    let report = try mood("report", "--all")
+    #expect(report.status == 64)
+    #expect(report.stderr.contains("--all"), "\(report.stderr)")
     let both = try mood("list", "--all", "--days", "7")
     #expect(both.status == 64)
     #expect(both.stderr.contains("--days and --all cannot be combined"), "\(both.stderr)")
@@ -124,5 +133,12 @@ import Testing
       port: server.port, "GET", "/api/export.csv?all", headers: ["Cookie": server.cookie])
     #expect(csv.status == 200, "\(csv.text)")
     #expect(csv.body.filter { $0 == UInt8(ascii: "\n") }.count == Self.days + 1)
+    let words = try RawHTTP.send(
+      port: server.port, "GET", "/api/charts/words.svg?all", headers: ["Cookie": server.cookie])
+    #expect(words.status == 200, "\(words.text)")
+    let line = try RawHTTP.send(
+      port: server.port, "GET", "/api/charts/line.svg?all", headers: ["Cookie": server.cookie])
+    #expect(line.status == 400)
+    #expect(line.text.contains("a line chart or a report draws at most 3660 days"), "\(line.text)")
   }
 }

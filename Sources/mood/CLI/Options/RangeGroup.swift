@@ -6,12 +6,15 @@ import MoodCore
 struct RangeGroup: OptionDeclaring {
   /// The most days `--days` accepts.
   let maximumDays: Int
-  /// Whether `--all` is offered: commands whose cost follows the entries they read, not the
+  /// Whether `--all` is offered: where a command's cost follows the entries it reads, not the
   /// days of the range.
   let takesAll: Bool
 
-  /// The range of `chart`, `report` and `batch`: at most a year of days by count.
+  /// The range of `report` and `batch`: at most a year of days by count.
   static let pictures = RangeGroup(maximumDays: 366, takesAll: false)
+  /// The range of `chart`: as `pictures`, and `--all` for the charts of counts, which cost
+  /// what the entries cost (a line chart refuses more days than it draws).
+  static let charts = RangeGroup(maximumDays: 366, takesAll: true)
   /// The range of `list`, `stats` and `export`: up to ten years by count, any range by
   /// `--from`, and `--all`.
   static let entries = RangeGroup(maximumDays: 3660, takesAll: true)
