@@ -212,10 +212,13 @@ extension StoreError {
   }
 
   /// The cause of a failed write into `destination`, as the system names it: the `errno` its
-  /// file last failed with (EFBIG past `ulimit -f`, which SQLite reports as an I/O error), a
-  /// full disk (which SQLite reports without an `errno`), else the error itself.
+  /// file last failed with when that is a write the disk refused (EFBIG past `ulimit -f`, which
+  /// SQLite reports as an I/O error; not a lock attempt's), a full disk (which SQLite reports
+  /// without an `errno`), else the error itself.
   func writeFailureReason(of destination: Database?) -> FileProblem {
-    if let code = destination?.lastFileErrno, code != 0 { return .system(errno: code) }
+    if let code = destination?.lastFileErrno, OutputFile.writeFailureCodes.contains(code) {
+      return .system(errno: code)
+    }
     if case .sqlite(let code, _, _) = self, code & 0xFF == SQLITE_FULL {
       return .system(errno: ENOSPC)
     }
