@@ -17,8 +17,9 @@ struct RangeGroup: OptionDeclaring {
   static let charts = RangeGroup(maximumDays: 366, takesAll: true)
   /// The range of `list`, `stats` and `export`: up to ten years by count, any range by
   /// `--from`, and `--all`.
-  static let entries = RangeGroup(maximumDays: 3660, takesAll: true)
+  static let entries = RangeGroup(maximumDays: RangeRequest.tenYearsOfDays, takesAll: true)
 
+  /// `--all`: every logged day, where the group takes it.
   static let all = Flag("all", "All entries, from the first logged day through today")
 
   var days: Option<Int> {

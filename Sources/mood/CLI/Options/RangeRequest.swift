@@ -19,7 +19,10 @@ enum RangeRequest: Sendable, Equatable {
   /// The most days a drawing whose cost follows the days may span (a line chart, calendars,
   /// a report): ten years. Reading entries costs what the entries cost, so a list, the
   /// numbers or an export take any range.
-  static let maximumDrawnSpan = 3660
+  static let maximumDrawnSpan = tenYearsOfDays
+  /// Ten years of days, with their leap days: the most `--days` counts for `list`, `stats` and
+  /// `export`, and the most a line chart or a report draws.
+  static let tenYearsOfDays = 3660
 
   /// The days this range covers when today is `today`.
   /// - Parameter firstLogged: the first day with an entry or a completion, `nil` for none;
