@@ -14,7 +14,7 @@ import Synchronization
 ///   refused with the reason.
 ///
 /// Temporary files of this naming left in a folder by a process that was killed are removed the
-/// next time a file is written there.
+/// next time a file is written there, or a store there is opened, to read or to write.
 /// ```swift
 /// try OutputFile.write(png, to: "card.png")
 /// ```
@@ -28,19 +28,31 @@ public enum OutputFile {
     public let rule: Rule?
     /// What went wrong, in words: the rule's, else the system's (`permission denied`).
     public let reason: String
+    /// The system's `errno` when the system refused, so a caller can tell a disk that took no
+    /// more bytes (`meansWriteFailed`) from a path that cannot be made.
+    public let code: Int32?
 
     /// A path that breaks `rule`.
     public init(path: String, _ rule: Rule) {
       self.path = path
       self.rule = rule
       reason = rule.rawValue
+      code = nil
     }
 
-    /// A path the system refused, for `reason` in its words.
-    public init(path: String, reason: String) {
+    /// A path the system refused, for `reason` in its words, with its `errno` when known.
+    public init(path: String, reason: String, code: Int32? = nil) {
       self.path = path
       rule = nil
       self.reason = reason
+      self.code = code
+    }
+
+    /// Whether the path could be written but the bytes could not all be: a full disk or quota
+    /// (ENOSPC, EDQUOT), a file-size limit (EFBIG, `ulimit -f`) or a device error (EIO). Such a
+    /// failure is an I/O error (exit 74); any other is a file that cannot be made (exit 73).
+    public var meansWriteFailed: Bool {
+      code.map(OutputFile.writeFailureCodes.contains) ?? false
     }
 
     public var description: String { "cannot write \(path): \(reason)" }
@@ -54,6 +66,7 @@ public enum OutputFile {
     case specialFile = "it is a block device or special file, not an output"
     case notRegularFile = "it is not a regular file, so it cannot be replaced"
     case noFolder = "its folder does not exist"
+    case folderTakesNoFiles = "its folder takes no new files (a system folder such as /proc)"
     case pathThroughFile = "a part of the path is a file, not a folder"
   }
 
@@ -111,6 +124,10 @@ public enum OutputFile {
   public static func sweepStaleTemporaryFiles(in folder: String) {
     StaleTemporaryFiles.sweepOnce(folder)
   }
+
+  /// The `errno` values of a write the disk refused after the file was made, as
+  /// `Failure.meansWriteFailed` reads them.
+  public static let writeFailureCodes: Set<Int32> = [ENOSPC, EDQUOT, EFBIG, EIO]
 
   // MARK: - Where a path leads
 
@@ -268,7 +285,13 @@ public enum OutputFile {
     let name = ".\(PathName.lastPart(of: path)).\(UUID().uuidString).tmp"
     let temporary = PathName.joining(folder, name)
     let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw Failure(path: reported, errno: errno) }
+    guard descriptor >= 0 else {
+      // The folder is there (checked, or the real path of a file in it), so "no such file"
+      // means a folder of the kernel's (/proc, /sys) that makes no file but its own.
+      let error = errno
+      throw error == ENOENT
+        ? Failure(path: reported, .folderTakesNoFiles) : Failure(path: reported, errno: error)
+    }
     // The lock says "in use" to another process's sweep; it goes with the descriptor, whether
     // this process ends normally or is killed.
     _ = flock(descriptor, LOCK_EX)
@@ -282,7 +305,7 @@ public enum OutputFile {
 
 extension OutputFile.Failure {
   init(path: String, errno code: Int32) {
-    self.init(path: path, reason: SystemReason.text(errno: code))
+    self.init(path: path, reason: SystemReason.text(errno: code), code: code)
   }
 }
 
@@ -290,6 +313,8 @@ extension OutputFile.Failure {
 /// process left behind. Each folder is swept once per process.
 enum StaleTemporaryFiles {
   private static let swept = Mutex<Set<String>>([])
+  /// How old, in seconds, a temporary file must be before a sweep removes it.
+  static let minimumAge = 5
 
   /// Sweeps `folder` unless this process has swept it already.
   static func sweepOnce(_ folder: String) {
@@ -318,13 +343,16 @@ enum StaleTemporaryFiles {
         if access(String(path.dropLast(suffix.count)), F_OK) != 0 { unlink(path) }
         continue
       }
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-      guard descriptor >= 0 else { continue }
       // A writer holds its lock from the moment the file exists, but a file made an instant
-      // ago may not be locked yet: leave files younger than a few seconds.
+      // ago may not be locked yet: leave files younger than a few seconds, unopened, and
+      // anything that is not a regular file.
       var info = stat()
-      let age = fstat(descriptor, &info) == 0 ? time(nil) - info.st_mtim.tv_sec : 0
-      if age >= 5, flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+        time(nil) - info.st_mtim.tv_sec >= StaleTemporaryFiles.minimumAge
+      else { continue }
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+      guard descriptor >= 0 else { continue }
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
         unlink(path)
         for suffix in OutputFile.sideFileSuffixes { unlink(path + suffix) }
       }

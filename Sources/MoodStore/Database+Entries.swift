@@ -99,6 +99,19 @@ extension Database {
     Int(try query("SELECT count(*) FROM entries").first?.int(0) ?? 0)
   }
 
+  /// The first day with an entry or a habit record, `nil` in an empty store: where `--all`
+  /// starts.
+  public func firstLoggedDay() throws -> Day? {
+    let entry = try earliestDay("SELECT min(day) FROM entries") { .entry(day: $0) }
+    let record = try earliestDay("SELECT min(day) FROM habit_completions") { _ in .habitRecord }
+    return [entry, record].compactMap { $0 }.min()
+  }
+
+  private func earliestDay(_ sql: String, item: (String?) -> StoredItem) throws -> Day? {
+    guard let text = try query(sql).first?.optionalText(0) else { return nil }
+    return try decodingRow(item(text)) { try Day(parsing: text) }
+  }
+
   private func entries(where condition: String, _ values: [SQLValue]) throws -> [MoodEntry] {
     try query(
       """

@@ -42,6 +42,14 @@ public final class Database {
     return try body(handle)
   }
 
+  /// The `errno` of the last failed system call on the main database file
+  /// (`SQLITE_FCNTL_LAST_ERRNO`); 0 when there was none or the connection is closed.
+  var lastFileErrno: Int32 {
+    var code: Int32 = 0
+    _ = try? withUnsafeHandle { sqlite3_file_control($0, "main", SQLITE_FCNTL_LAST_ERRNO, &code) }
+    return code
+  }
+
   /// Runs one or more statements that bind no values and return no rows.
   func execute(_ sql: String) throws {
     try withUnsafeHandle { handle in

@@ -20,22 +20,28 @@ extension Store {
   /// ```swift
   /// try store.backup(to: "/media/usb/mood-2026-11-29.sqlite")
   /// ```
-  /// - Throws: `ImportError.cannotWrite` when the file cannot be written; `path` is then as it was.
+  /// - Throws: `ImportError.cannotWrite` when the file cannot be made, `.writeFailed` when the
+  ///   disk takes no more bytes (full, `ulimit -f`); `path` is then as it was.
   public func backup(to path: String) throws {
     guard !Store.isSameFile(path, self.path) else {
       throw ImportError.cannotWrite(path: path, reason: .rule(.theStoreItself))
     }
     try AtomicFile.replace(path) { temporary in
       try read { source in
+        var writing: Database?
         do {
           let destination = try Database(path: temporary, flags: SQLITE_OPEN_READWRITE)
+          writing = destination
           try Store.copy(from: source, to: destination)
           try destination.close()
           // The copy carries the source's WAL mode, which a fresh connection sees and can
           // turn off: a backup is better as one self-contained file.
           let reopened = try Database(path: temporary, flags: SQLITE_OPEN_READWRITE)
+          writing = reopened
           try reopened.execute("PRAGMA journal_mode = DELETE")
           try reopened.close()
+        } catch let error as StoreError where error.meansWriteFailed {
+          throw ImportError.writeFailed(path: path, reason: error.writeFailureReason(of: writing))
         } catch let error as StoreError {
           throw ImportError.cannotWrite(path: path, reason: .failed(error))
         }
@@ -103,7 +109,7 @@ extension Store {
       do { try Store.copy(from: source, to: copy) } catch let error as StoreError
         where error.meansWriteFailed
       {
-        throw ImportError.writeFailed(path: storePath, reason: error.writeFailureReason)
+        throw ImportError.writeFailed(path: storePath, reason: error.writeFailureReason(of: copy))
       }
       try source.close()
       let problems = try copy.query("PRAGMA integrity_check(5)").map { try $0.text(0) }
@@ -166,7 +172,8 @@ extension Store {
         try current.backup(to: keep)
         do { try database.replaceRows(with: "restored") } catch let error as StoreError {
           throw error.meansWriteFailed
-            ? ImportError.writeFailed(path: storePath, reason: error.writeFailureReason)
+            ? ImportError.writeFailed(
+              path: storePath, reason: error.writeFailureReason(of: database))
             : ImportError.cannotWrite(path: storePath, reason: .failed(error))
         }
       }
@@ -237,8 +244,14 @@ extension StoreError {
     return [SQLITE_FULL, SQLITE_IOERR, SQLITE_READONLY].contains(code & 0xFF)
   }
 
-  /// The cause of a failed write, a full disk named as the system names it.
-  var writeFailureReason: FileProblem {
+  /// The cause of a failed write into `destination`, as the system names it: the `errno` its
+  /// file last failed with when that is a write the disk refused (EFBIG past `ulimit -f`, which
+  /// SQLite reports as an I/O error; not a lock attempt's), a full disk (which SQLite reports
+  /// without an `errno`), else the error itself.
+  func writeFailureReason(of destination: Database?) -> FileProblem {
+    if let code = destination?.lastFileErrno, OutputFile.writeFailureCodes.contains(code) {
+      return .system(errno: code)
+    }
     if case .sqlite(let code, _, _, _, _) = self, code & 0xFF == SQLITE_FULL {
       return .system(errno: ENOSPC)
     }

@@ -80,6 +80,9 @@ public final class Store {
     self.path = path
     isReadOnly = true
     let exists = try StoreFile.exists(at: path, creating: false)
+    // A read sweeps too: a killed restore's staging copy is a whole journal, and should not
+    // wait for the next write to go. On read-only media the sweep removes nothing.
+    if exists { OutputFile.sweepStaleTemporaryFiles(in: OutputFile.folder(of: path)) }
     database = try Database(path: ":memory:", flags: SQLITE_OPEN_READWRITE)
     if exists, let opened = try Store.openReadOnly(path) {
       try database.close()

@@ -8,6 +8,8 @@ public enum StoreFailure: Equatable, Sendable {
   case damaged
   /// The disk is full (`SQLITE_FULL`).
   case diskFull
+  /// A write went past the limit on a file's size (`ulimit -f`: `EFBIG` under an I/O error).
+  case fileTooLarge
   /// The disk failed or went away (`SQLITE_IOERR`).
   case inputOutput
   /// The file or its folder cannot be written (`SQLITE_READONLY` and its extended codes).
@@ -25,6 +27,7 @@ public enum StoreFailure: Equatable, Sendable {
     if code & 0xFF == SQLITE_IOERR || code & 0xFF == SQLITE_CANTOPEN {
       switch errno {
       case ENOSPC, EDQUOT: self = .diskFull; return
+      case EFBIG: self = .fileTooLarge; return
       case EROFS: self = .readOnly; return
       case EACCES, EPERM: self = .permission; return
       default: break
@@ -52,6 +55,9 @@ public enum StoreFailure: Equatable, Sendable {
     case .diskFull:
       return "the store at \(path) cannot be written: no space left on device; nothing was "
         + "saved. Free some space and try again"
+    case .fileTooLarge:
+      return "the store at \(path) cannot be written: file too large (the limit on the size of "
+        + "a file, ulimit -f); nothing was saved"
     case .inputOutput:
       return "the store at \(path) could not be read or written: an input/output error; "
         + "check that its disk is still there"

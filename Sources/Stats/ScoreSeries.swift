@@ -16,6 +16,7 @@ import MoodCore
 /// let series = ScoreSeries(entries: entries, range: week, today: today, movingAverage: true)
 /// series.points.map(\.score)  // [6, 7, nil, 4, 5, 8, nil]
 /// ```
+@dynamicMemberLookup
 public struct ScoreSeries: Sendable, Equatable, Codable {
   /// One day of the series.
   public struct Point: Sendable, Equatable, Codable {
@@ -46,22 +47,13 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
   public let range: DayRange
   /// One point per day of the range, in day order.
   public let points: [Point]
-  /// The number of days in the range that have an entry.
-  public let daysLogged: Int
-  /// The number of days in the range that are not after today.
-  public let elapsedDays: Int
-  /// The share (0...1) of the elapsed days that have an entry; `nil` when the whole range lies
-  /// after today.
-  public let coverage: Double?
-  /// The mean score, or `nil` when no day is logged.
-  public let mean: Double?
-  /// The median score (the mean of the middle two for an even count), or `nil` when no day is
-  /// logged.
-  public let median: Double?
-  /// The lowest score, or `nil` when no day is logged.
-  public let minimum: Int?
-  /// The highest score, or `nil` when no day is logged.
-  public let maximum: Int?
+  /// The range's summary numbers, read as the series' own: `series.mean`.
+  public let numbers: Numbers
+
+  /// A summary number of the series (`series.daysLogged`, `series.mean`), from `numbers`.
+  public subscript<Value>(dynamicMember number: KeyPath<Numbers, Value>) -> Value {
+    numbers[keyPath: number]
+  }
 
   /// Builds the series of `range` from `entries`.
   /// - Parameters:
@@ -82,15 +74,42 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
         : nil
       return Point(day: day, score: score, movingAverage: average)
     }
-    let scores = points.compactMap(\.score).sorted()
-    daysLogged = scores.count
-    elapsedDays = range.first > today ? 0 : range.first.days(to: min(range.last, today)) + 1
-    let loggedElapsed = points.filter { $0.score != nil && $0.day <= today }.count
-    coverage = elapsedDays == 0 ? nil : Double(loggedElapsed) / Double(elapsedDays)
-    mean = ScoreSeries.mean(of: scores)
-    median = ScoreSeries.median(ofSorted: scores)
-    minimum = scores.first
-    maximum = scores.last
+    numbers = Numbers(entries: entries, range: range, today: today)
+  }
+
+  /// The summary numbers of a range's scores, worked out from its entries alone, never day by
+  /// day, so that the numbers of a range of centuries cost what its entries cost (`stats`).
+  public struct Numbers: Sendable, Equatable, Codable {
+    /// The number of days in the range that have an entry.
+    public let daysLogged: Int
+    /// The number of days in the range that are not after today.
+    public let elapsedDays: Int
+    /// The share (0...1) of the elapsed days that have an entry; `nil` when the whole range
+    /// lies after today.
+    public let coverage: Double?
+    /// The mean score, or `nil` when no day is logged.
+    public let mean: Double?
+    /// The median score (the mean of the middle two for an even count), or `nil` when no day
+    /// is logged.
+    public let median: Double?
+    /// The lowest score, or `nil` when no day is logged.
+    public let minimum: Int?
+    /// The highest score, or `nil` when no day is logged.
+    public let maximum: Int?
+
+    /// The numbers of `range` from `entries` on any days; those outside it are left out.
+    public init(entries: [MoodEntry], range: DayRange, today: Day) {
+      let daily = entries.daily(in: range)
+      let scores = daily.map(\.score.value).sorted()
+      daysLogged = scores.count
+      elapsedDays = range.first > today ? 0 : range.first.days(to: min(range.last, today)) + 1
+      let loggedElapsed = daily.filter { $0.day <= today }.count
+      coverage = elapsedDays == 0 ? nil : Double(loggedElapsed) / Double(elapsedDays)
+      mean = ScoreSeries.mean(of: scores)
+      median = ScoreSeries.median(ofSorted: scores)
+      minimum = scores.first
+      maximum = scores.last
+    }
   }
 
   static func mean(of values: [Int]) -> Double? {

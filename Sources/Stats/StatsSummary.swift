@@ -120,19 +120,19 @@ public struct StatsSummary: Sendable, Equatable, Codable {
     vocabulary: Vocabulary, range: DayRange, today: Day, includeArchived: Bool = false,
     loggedBeyond: [Day] = []
   ) {
-    let series = ScoreSeries(entries: entries, range: range, today: today)
+    let numbers = ScoreSeries.Numbers(entries: entries, range: range, today: today)
     let streak = Streak(
       days: loggedBeyond + entries.map(\.day), range: range, today: today)
     from = range.first
     to = range.last
     days = range.count
-    elapsedDays = series.elapsedDays
-    daysLogged = series.daysLogged
-    coverage = series.coverage.map(StatsSummary.rounded)
-    mean = series.mean.map(StatsSummary.rounded)
-    median = series.median.map(StatsSummary.rounded)
-    min = series.minimum
-    max = series.maximum
+    elapsedDays = numbers.elapsedDays
+    daysLogged = numbers.daysLogged
+    coverage = numbers.coverage.map(StatsSummary.rounded)
+    mean = numbers.mean.map(StatsSummary.rounded)
+    median = numbers.median.map(StatsSummary.rounded)
+    min = numbers.minimum
+    max = numbers.maximum
     currentStreak = streak.current
     longestStreak = streak.longest
     words = Distribution.words(

@@ -50,6 +50,9 @@ import Testing
     (["habit", "done", "--date", "today", "R"], ["Read", "Run"]),
     (["completions", ""], ["bash", "fish", "zsh"]),
     (["stats", "--tz", "Europe/Lond"], ["Europe/London"]),
+    (["list", "--a"], ["--all"]),
+    (["stats", "--a"], ["--all", "--archived"]),
+    (["export", "--a"], ["--all"]),
     (["log", "--words", "Grat"], ["Grateful"]),
     (["log", "8", "--words", "Calm,Grat"], ["Calm,Grateful"]),
   ]

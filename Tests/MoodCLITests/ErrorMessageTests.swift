@@ -142,11 +142,16 @@ import Testing
   @Test func anSQLiteFailureNamesTheStoreAndNeverShowsSQLOrSQLitesWords() {
     // Corrupt, not a database, full, I/O, read-only folder, read-only, permission, cannot open,
     // out of memory, and a plain error.
-    let codes: [Int32] = [11, 26, 13, 10, 1544, 8, 3, 14, 7, 1]
-    for code in codes {
+    // The shared-memory file that cannot grow (4874) past ulimit -f and on a full disk.
+    let codes: [(Int32, Int32)] = [
+      (11, 0), (26, 0), (13, 0), (10, 0), (4874, EFBIG), (4874, ENOSPC), (1544, 0), (8, 0),
+      (3, 0), (14, 0), (7, 0), (1, 0),
+    ]
+    for (code, errno) in codes {
       let error = StoreError.sqlite(
         code: code, message: "no such table: entries",
-        context: .statement("SELECT count(*) FROM sqlite_schema"), path: "/home/a/mood.sqlite")
+        context: .statement("SELECT count(*) FROM sqlite_schema"), path: "/home/a/mood.sqlite",
+        errno: errno)
       for text in [english.text(of: error), chinese.text(of: error)] {
         #expect(text.contains("/home/a/mood.sqlite"), "\(code): \(text)")
         for inner in ["SQLite", "SELECT", "sqlite_schema", "no such table", "\(code)"] {
@@ -155,6 +160,12 @@ import Testing
       }
       #expect(error.detail.contains("SQLite error \(code) (no such table: entries)"))
     }
+    let tooLarge = StoreError.sqlite(
+      code: 4874, message: "", context: .copying, path: "/s", errno: EFBIG)
+    #expect(english.text(of: tooLarge).contains("file too large"))
+    let full = StoreError.sqlite(
+      code: 4874, message: "", context: .copying, path: "/s", errno: ENOSPC)
+    #expect(english.text(of: full).contains("no space left on device"))
     let damaged = StoreError.sqlite(
       code: 11, message: "", context: .statement("SELECT 1"), path: "/s")
     #expect(english.text(of: damaged).contains("mood restore"))

@@ -109,6 +109,7 @@ enum HelpTexts {
         --to DAY         The last day of the range (default: today)
         --month YYYY-MM  A whole month
         --year YYYY      A whole year
+        --all            All entries, from the first logged day through today
 
       OPTIONS:
         --json           Print one JSON array of entries, for scripts
@@ -157,11 +158,12 @@ enum HelpTexts {
       Example: mood stats --month 2026-11 --json
 
       RANGE OPTIONS:
-        --days N         The last N days, ending today (1 to 366)
+        --days N         The last N days, ending today (1 to 3660)
         --from DAY       The first day of the range
         --to DAY         The last day of the range (default: today)
         --month YYYY-MM  A whole month
         --year YYYY      A whole year
+        --all            All entries, from the first logged day through today
 
       OPTIONS:
         --archived       Include archived habits
@@ -203,6 +205,7 @@ enum HelpTexts {
         --to DAY           The last day of the range (default: today)
         --month YYYY-MM    A whole month
         --year YYYY        A whole year
+        --all              All entries, from the first logged day through today
 
       OUTPUT OPTIONS:
         -o, --output FILE  The file to write, or - for standard output
@@ -823,6 +826,7 @@ enum HelpTexts {
         --to DAY           The last day of the range (default: today)
         --month YYYY-MM    A whole month
         --year YYYY        A whole year
+        --all              All entries, from the first logged day through today
 
       OPTIONS:
         --format json|csv  The file format (default: json)

@@ -238,7 +238,8 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr.contains(
-        "the range 0001-01-01 to 9999-12-31 has 3652059 days; a range spans at most 3660 days"))
+        "the range 0001-01-01 to 9999-12-31 has 3652059 days; a line chart or a report draws at "
+          + "most 3660 days"))
     #expect(try mood("stats", "--from", "2016-12-01", "--to", "2026-11-29").status == 0)
   }
 }

@@ -24,7 +24,7 @@ import Testing
       "--scale“8”：应为 1 到 4 的数"
     ),
     (
-      ["stats", "--days", "0"], #"--days "0": expected a whole number from 1 to 366"#,
+      ["chart", "line", "--days", "0"], #"--days "0": expected a whole number from 1 to 366"#,
       "--days“0”：应为 1 到 366 的整数"
     ),
     (
@@ -72,10 +72,10 @@ import Testing
     ),
     (
       ["stats", "--days", "7", "--month", "2026-01", "--year", "2026"],
-      "--days, --month and --year cannot be combined; give one range: --days N (1 to 366, ending "
-        + "today), --from DAY [--to DAY], --month YYYY-MM or --year YYYY",
-      "--days、--month 和 --year 不能同时使用；请只给出一种范围：--days N（1 到 366，截至今天）、"
-        + "--from 日期 [--to 日期]、--month YYYY-MM 或 --year YYYY"
+      "--days, --month and --year cannot be combined; give one range: --days N (1 to 3660, "
+        + "ending today), --from DAY [--to DAY], --month YYYY-MM, --year YYYY or --all",
+      "--days、--month 和 --year 不能同时使用；请只给出一种范围：--days N（1 到 3660，截至今天）、"
+        + "--from 日期 [--to 日期]、--month YYYY-MM、--year YYYY 或 --all"
     ),
     (
       ["export", "--bom"], "--bom is for --format csv; a JSON backup always holds everything",

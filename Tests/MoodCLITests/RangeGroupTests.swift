@@ -11,7 +11,7 @@ import Testing
 @Suite struct RangeGroupTests {
   let today = Fixtures.day("2026-04-01")
 
-  private func resolve(_ values: [String: String], group: RangeGroup = .stats) throws
+  private func resolve(_ values: [String: String], group: RangeGroup = .pictures) throws
     -> DayRange?
   {
     let words = ParsedWords(arguments: [:], values: values, flags: [])
@@ -19,7 +19,7 @@ import Testing
   }
 
   /// The English message of the refusal, as `mood` would print it.
-  private func message(_ values: [String: String], group: RangeGroup = .stats) -> String? {
+  private func message(_ values: [String: String], group: RangeGroup = .pictures) -> String? {
     do {
       _ = try resolve(values, group: group)
       return nil
@@ -39,7 +39,7 @@ import Testing
     #expect(try resolve(["days": "7"]) == range("2026-03-26", "2026-04-01"))
     #expect(try resolve(["days": "1"]) == range("2026-04-01", "2026-04-01"))
     #expect(try resolve(["days": "366"])?.count == 366)
-    #expect(try resolve(["days": "3660"], group: .list)?.count == 3660)
+    #expect(try resolve(["days": "3660"], group: .entries)?.count == 3660)
   }
 
   @Test(arguments: ["0", "367", "-5", "7.5", "seven", "", "+7"])
@@ -48,9 +48,58 @@ import Testing
       message(["days": text]) == "--days \"\(text)\": expected a whole number from 1 to 366")
   }
 
+  @Test func theEntriesGroupTakesAnyRangeByFromAndTo() throws {
+    let centuries = try resolve(["from": "0001-01-01", "to": "9999-12-31"], group: .entries)
+    #expect(centuries?.count == 3_652_059)
+    #expect(try resolve(["from": "2015-01-01"], group: .entries)?.count == 4109)
+  }
+
+  @Test func allRunsFromTheFirstLoggedDayThroughToday() throws {
+    let words = ParsedWords(arguments: [:], values: [:], flags: ["all"])
+    let request = try RangeGroup.entries.request(words)
+    #expect(request == .all)
+    let first = Fixtures.day("2015-03-14")
+    #expect(
+      try request?.resolved(today: today, firstLogged: { first })
+        == range("2015-03-14", "2026-04-01"))
+    // An empty store: today alone.
+    #expect(try request?.resolved(today: today) == range("2026-04-01", "2026-04-01"))
+  }
+
+  @Test func allIsOneRangeFormAndOnlyWhereTheCostFollowsTheEntries() throws {
+    let words = ParsedWords(arguments: [:], values: ["days": "7"], flags: ["all"])
+    #expect(throws: ValidationError.self) { try RangeGroup.entries.request(words) }
+    do {
+      _ = try RangeGroup.entries.request(words)
+    } catch {
+      #expect(
+        RangeGroupTests.english.text(of: error)
+          == "--days and --all cannot be combined; give one range: --days N (1 to 3660, ending "
+          + "today), --from DAY [--to DAY], --month YYYY-MM, --year YYYY or --all")
+    }
+    #expect(RangeGroup.entries.optionInfos.map(\.name).contains("all"))
+    #expect(!RangeGroup.pictures.optionInfos.map(\.name).contains("all"))
+  }
+
+  @Test func aDrawingWhoseCostFollowsTheDaysSaysHowToNarrowTheRange() throws {
+    let long = try range("2015-01-01", "2026-04-01")
+    do {
+      _ = try RangeRequest.drawable(long)
+      Issue.record("a range of \(long.count) days was drawable")
+    } catch {
+      #expect(
+        RangeGroupTests.english.text(of: error)
+          == "the range 2015-01-01 to 2026-04-01 has 4109 days; a line chart or a report draws "
+          + "at most 3660 days (ten years), a point for each, so give a later --from, an earlier "
+          + "--to or --year YYYY")
+    }
+    let tenYears = DayRange(last: today, count: 3660)
+    #expect(try RangeRequest.drawable(tenYears) == tenYears)
+  }
+
   @Test func listAndExportTakeTenYearsByCount() {
     #expect(
-      message(["days": "3661"], group: .list)
+      message(["days": "3661"], group: .entries)
         == "--days \"3661\": expected a whole number from 1 to 3660")
   }
 

@@ -133,8 +133,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--days", "0"], "--days \"0\": expected a whole number from 1 to 366"),
-    (["--days", "367"], "--days \"367\": expected a whole number from 1 to 366"),
+    (["--days", "0"], "--days \"0\": expected a whole number from 1 to 3660"),
+    (["--days", "3661"], "--days \"3661\": expected a whole number from 1 to 3660"),
     (["--month", "2026-13"], "--month \"2026-13\": expected YYYY-MM with a month from 01 to 12"),
     (["--year", "26"], "--year \"26\": expected a four-digit year"),
     (["--from", "2026-02-30"], "--from \"2026-02-30\": February 2026 has 28 days"),

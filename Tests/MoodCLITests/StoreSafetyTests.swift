@@ -268,6 +268,31 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: staging))
   }
 
+  @Test func aReadSweepsOnlyStaleUnlockedTemporaryFilesOfOurNaming() throws {
+    let live = folder.file("mood.sqlite")
+    _ = try MoodBinary.run(["log", "4"], store: live)
+    let staging = folder.file(".mood.sqlite.\(UUID().uuidString).tmp")
+    let stagingWAL = staging + "-wal"
+    let fresh = folder.file(".card.png.\(UUID().uuidString).tmp")
+    let held = folder.file(".mood.sqlite.\(UUID().uuidString).tmp")
+    let foreign = folder.file(".mood.sqlite.notes.tmp")
+    for path in [staging, stagingWAL, fresh, held, foreign] {
+      #expect(FileManager.default.createFile(atPath: path, contents: Data("journal".utf8)))
+    }
+    let old = Date(timeIntervalSinceNow: -120)
+    for path in [staging, stagingWAL, held, foreign] {
+      try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
+    }
+    // A live writer's lock, as `OutputFile` holds one on every temporary file it makes.
+    let descriptor = open(held, O_RDONLY)
+    #expect(flock(descriptor, LOCK_EX) == 0)
+    defer { close(descriptor) }
+    let shown = try MoodBinary.run(["show"], store: live)
+    #expect(shown.status == 0, "\(shown.stderr)")
+    let names = [fresh, held, foreign].map { ($0 as NSString).lastPathComponent }
+    #expect(try files(folder.path).filter { $0.hasPrefix(".") } == Set(names))
+  }
+
   @Test func aRestoreOfABadFileLeavesNoCopyOfAnything() throws {
     let live = folder.file("mood.sqlite"), bad = folder.file("bad.sqlite")
     _ = try MoodBinary.run(["log", "4"], store: live)

@@ -10,13 +10,14 @@ import MoodCore
 /// ```
 public enum AtomicFile {
   /// Writes `data` to `path`; a new file gets mode 0600, since it holds someone's journal.
-  /// - Throws: `ImportError.cannotWrite` naming the path and the system's reason.
+  /// - Throws: `ImportError.cannotWrite` naming the path and the system's reason, or
+  ///   `.writeFailed` when the disk took no more bytes.
   public static func write(_ data: Data, to path: String) throws {
     try mapFailure { try OutputFile.write(data, to: path, permissions: 0o600) }
   }
 
   /// Lets `fill` write a private temporary file beside `path`, then renames it over `path`.
-  /// - Throws: `ImportError.cannotWrite`, or what `fill` throws.
+  /// - Throws: `ImportError.cannotWrite` or `.writeFailed`, or what `fill` throws.
   static func replace(_ path: String, fill: (String) throws -> Void) throws {
     try mapFailure { try OutputFile.replace(path, fill: fill) }
   }
@@ -36,9 +37,13 @@ public enum AtomicFile {
     }
   }
 
+  /// An `OutputFile.Failure` as `ImportError`: `.writeFailed` when the disk took no more bytes
+  /// (the path keeps what it held), else `.cannotWrite`.
   private static func mapFailure<T>(_ body: () throws -> T) throws -> T {
     do { return try body() } catch let failure as OutputFile.Failure {
-      throw ImportError.cannotWrite(path: failure.path, reason: FileProblem(failure))
+      throw failure.meansWriteFailed
+        ? ImportError.writeFailed(path: failure.path, reason: FileProblem(failure))
+        : ImportError.cannotWrite(path: failure.path, reason: FileProblem(failure))
     }
   }
 }

@@ -47,17 +47,17 @@ struct BatchManifest: Codable, Equatable {
       && Int(info.st_size) == record.bytes
   }
 
-  /// Writes the manifest into `folder`, atomically (a temporary file beside it, then a rename).
+  /// Writes the manifest into `folder` by the rules of output files (a temporary file beside
+  /// it, then a rename), like the cards it lists.
   /// - Throws: `RenderError.cannotWrite` naming the manifest.
   func write(to folder: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-    let url = folder.appendingPathComponent(BatchManifest.fileName)
+    let path = folder.appendingPathComponent(BatchManifest.fileName).path
     do {
-      try encoder.encode(self).write(to: url, options: .atomic)
-    } catch {
-      throw RenderError.cannotWrite(
-        OutputFile.Failure(path: url.path, reason: SystemReason.text(of: error)))
+      try OutputFile.write(try encoder.encode(self), to: path, waitingForDisk: false)
+    } catch let failure as OutputFile.Failure {
+      throw RenderError.cannotWrite(failure)
     }
   }
 

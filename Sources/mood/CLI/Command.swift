@@ -6,7 +6,7 @@
 /// struct StatsCommand: ParsableCommand {
 ///   static let name = "stats"
 ///   static let abstract = "Show the numbers of a range of days"
-///   static let options: [any OptionDeclaring] = [RangeGroup.stats, json]
+///   static let options: [any OptionDeclaring] = [RangeGroup.entries, json]
 ///   static let json = Flag("json", "Print one JSON object, for scripts")
 ///   let range: RangeRequest?, json: Bool
 ///   init(_ words: ParsedWords) throws { ... }

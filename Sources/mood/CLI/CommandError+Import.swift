@@ -2,7 +2,8 @@ import MoodStore
 
 extension CommandError {
   /// The exit code of an import, export, backup or restore failure: a missing or unreadable
-  /// file 66, a bad `--mood-map` 64, an unwritable output 73, any bad content 65.
+  /// file 66, a bad `--mood-map` 64, an output that cannot be made 73, a write the disk
+  /// refused (full, a size limit) 74, any bad content 65.
   /// - Parameter text: the message, in the person's language.
   init(_ error: ImportError, text: String, usage: String) {
     switch error {

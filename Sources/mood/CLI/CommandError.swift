@@ -98,10 +98,16 @@ enum CommandError: Error, CustomStringConvertible {
       self = CommandError(error, text: messages.text(of: error), usage: usage)
     case let error as RenderError:
       self = CommandError(error, text: messages.text(of: error), usage: usage)
-    case let error as OutputFile.Failure: self = .cannotCreate(messages.text(of: error))
+    case let error as OutputFile.Failure: self = CommandError(error, text: messages.text(of: error))
     case is ReminderUnits.SystemctlMissing: self = .noInput(messages(.systemctlMissing))
     default: self = .io("\(error)")
     }
+  }
+
+  /// An output file the disk took no more bytes of (full, a size limit) is an I/O error, 74;
+  /// one that cannot be made at its path, 73.
+  init(_ failure: OutputFile.Failure, text: String) {
+    self = failure.meansWriteFailed ? .io(text) : .cannotCreate(text)
   }
 
   private init(_ error: StoreError, text: String) {

@@ -34,7 +34,7 @@ struct BatchCommand: ParsableCommand {
   static let quiet = Flag("quiet", "Show no progress")
   static let look = CardLookGroup()
   static let options: [any OptionDeclaring] = [
-    RangeGroup.stats, output, jobs, format, sheet, sheetSize, force, quiet, look,
+    RangeGroup.pictures, output, jobs, format, sheet, sheetSize, force, quiet, look,
     CommonOptions.tz,
   ]
 
@@ -52,7 +52,7 @@ struct BatchCommand: ParsableCommand {
   init(_ words: ParsedWords) throws {
     look = try Self.look.look(words)
     format = try words.value(Self.format, default: .png)
-    range = try RangeGroup.stats.request(words)
+    range = try RangeGroup.pictures.request(words)
     folder = try words.value(Self.output)
     jobs = try words.value(Self.jobs, default: ProcessInfo.processInfo.activeProcessorCount)
     let sheetSize = try words.value(Self.sheetSize)

@@ -39,7 +39,7 @@ struct ChartCommand: ParsableCommand {
   static let archived = Flag("archived", "habits, patterns: include archived habits")
   static let arguments = [kind.info]
   static let options: [any OptionDeclaring] = [
-    RangeGroup.stats, PictureOutputGroup.pictures, PictureOptions.theme, width, height, average,
+    RangeGroup.charts, PictureOutputGroup.pictures, PictureOptions.theme, width, height, average,
     limit, archived, CommonOptions.alt, CommonOptions.tz,
   ]
 
@@ -67,7 +67,7 @@ struct ChartCommand: ParsableCommand {
     limit = try words.value(Self.limit, default: 10)
     archived = words.contains(Self.archived)
     zone = try words.timeZone
-    range = try RangeGroup.stats.request(words)
+    range = try RangeGroup.charts.request(words)
   }
 
   func validate(_ context: Context) throws {
@@ -76,9 +76,8 @@ struct ChartCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let range = try resolvedRange(today: today)
     let store = try context.openStoreForReading()
-    let model = try store.read { db in try chartModel(db: db, range: range, today: today) }
+    let model = try store.read { db in try chartModel(db: db, today: today) }
     try store.close()
 
     if alt {
@@ -94,10 +93,13 @@ struct ChartCommand: ParsableCommand {
   }
 
   /// Reads what the chart needs and turns it into its `Stats` model.
-  /// The days asked for, else the last 30 (the current month for the calendar).
-  func resolvedRange(today: Day) throws -> DayRange {
+  /// The days asked for, else the last 30 (the current month for the calendar); a line
+  /// chart, whose cost follows the days, at most `RangeRequest.maximumDrawnSpan` of them.
+  /// - Parameter firstLogged: where `--all` starts.
+  func resolvedRange(today: Day, firstLogged: () throws -> Day?) throws -> DayRange {
     let fallback: RangeRequest = kind == .calendar ? .month(containing: today) : .standard
-    let range = try (range ?? fallback).resolved(today: today)
+    let range = try (range ?? fallback).resolved(today: today, firstLogged: firstLogged)
+    if kind == .line { return try RangeRequest.drawable(range) }
     if kind == .days, range.count > DayBarChartLayout.maximumDays {
       // A usage error (a 400 in the web app), in the words of the renderer's own refusal.
       throw ValidationError(
@@ -109,7 +111,8 @@ struct ChartCommand: ParsableCommand {
 
   /// The chart's `Stats` model from what `db` holds now; `mood serve` draws the same charts.
   func chartModel(db: Database, today: Day) throws -> ChartModel {
-    try chartModel(db: db, range: try resolvedRange(today: today), today: today)
+    try chartModel(
+      db: db, range: try resolvedRange(today: today, firstLogged: db.firstLoggedDay), today: today)
   }
 
   private func chartModel(db: Database, range: DayRange, today: Day) throws -> ChartModel {

@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand {
   static let habits = Flag("habits", "CSV: write the habit completions instead of the entries")
   static let bom = Flag("bom", "CSV: start with a byte-order mark, for spreadsheets that need one")
   static let options: [any OptionDeclaring] = [
-    format, output, habits, bom, RangeGroup.list, CommonOptions.tz,
+    format, output, habits, bom, RangeGroup.entries, CommonOptions.tz,
   ]
 
   let format: Format
@@ -41,10 +41,10 @@ struct ExportCommand: ParsableCommand {
     output = try words.value(Self.output)
     habits = words.contains(Self.habits)
     bom = words.contains(Self.bom)
-    csvOptions = ([Self.habits.info, Self.bom.info] + RangeGroup.list.optionInfos)
+    csvOptions = ([Self.habits.info, Self.bom.info] + RangeGroup.entries.optionInfos)
       .filter(words.isGiven).map(\.name)
     zone = try words.timeZone
-    range = format == .csv ? try RangeGroup.list.request(words) : nil
+    range = format == .csv ? try RangeGroup.entries.request(words) : nil
   }
 
   func validate(_ context: Context) throws {
@@ -54,10 +54,11 @@ struct ExportCommand: ParsableCommand {
   }
 
   func run(_ context: Context) throws {
-    let range = try range?.resolved(today: try context.today(in: zone))
+    let today = try context.today(in: zone)
     let store = try context.openStoreForReading()
     let messages = context.messages
     let (data, summary): (Data, String) = try store.read { db in
+      let range = try range?.resolved(today: today, firstLogged: db.firstLoggedDay)
       switch format {
       case .json:
         let document = try db.backupDocument()

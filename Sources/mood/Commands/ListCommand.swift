@@ -8,22 +8,23 @@ struct ListCommand: ParsableCommand {
   static let abstract = "List the entries of a range of days"
   static let discussion = "Without a range, lists the last 30 days."
   static let json = Flag("json", "Print one JSON array of entries, for scripts")
-  static let options: [any OptionDeclaring] = [RangeGroup.list, json, CommonOptions.tz]
+  static let options: [any OptionDeclaring] = [RangeGroup.entries, json, CommonOptions.tz]
 
   let range: RangeRequest?
   let json: Bool
   let zone: Zone
 
   init(_ words: ParsedWords) throws {
-    range = try RangeGroup.list.request(words)
+    range = try RangeGroup.entries.request(words)
     json = words.contains(Self.json)
     zone = try words.timeZone
   }
 
   func run(_ context: Context) throws {
-    let range = try (range ?? .standard).resolved(today: try context.today(in: zone))
+    let today = try context.today(in: zone)
     let store = try context.openStoreForReading()
     try store.read { db in
+      let range = try (range ?? .standard).resolved(today: today, firstLogged: db.firstLoggedDay)
       let entries = try db.entries(in: range)
       if json {
         try Console.print(try EntryText.json(entries))

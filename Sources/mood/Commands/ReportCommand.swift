@@ -20,7 +20,7 @@ struct ReportCommand: ParsableCommand {
   static let redactReasons = Flag(
     "redact-reasons", "Leave every reason out, to share the numbers only")
   static let options: [any OptionDeclaring] = [
-    RangeGroup.stats, paper, redactReasons, PictureOutputGroup.pdf, CommonOptions.tz,
+    RangeGroup.pictures, paper, redactReasons, PictureOutputGroup.pdf, CommonOptions.tz,
   ]
 
   let range: RangeRequest?
@@ -34,7 +34,7 @@ struct ReportCommand: ParsableCommand {
     paper = try words.value(Self.paper, default: .a4)
     locale = words.locale
     output = try PictureOutputGroup.pdf.output(words)
-    range = try RangeGroup.stats.request(words)
+    range = try RangeGroup.pictures.request(words)
     redactsReasons = words.contains(Self.redactReasons)
     zone = try words.timeZone
   }
@@ -45,7 +45,7 @@ struct ReportCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let range = try (range ?? .standard).resolved(today: today)
+    let range = try resolvedRange(today: today)
     let store = try context.openStoreForReading()
     let model = try store.read { db in try reportModel(db: db, range: range, today: today) }
     try store.close()
@@ -54,6 +54,12 @@ struct ReportCommand: ParsableCommand {
     try output.deliver(
       report, noun: .pictureReport, defaultName: "mood-report-\(range.first)-\(range.last)",
       context: context)
+  }
+
+  /// The days asked for, else the last 30, at most `RangeRequest.maximumDrawnSpan` of them:
+  /// a report draws every day's point and every month's calendar.
+  func resolvedRange(today: Day) throws -> DayRange {
+    try RangeRequest.drawable((range ?? .standard).resolved(today: today))
   }
 
   /// The report of `range` from what `db` holds now; `mood serve` draws the same report.

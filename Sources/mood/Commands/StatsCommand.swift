@@ -19,7 +19,7 @@ struct StatsCommand: ParsableCommand {
   static let archived = Flag("archived", "Include archived habits")
   static let json = Flag("json", "Print one JSON object, for scripts")
   static let options: [any OptionDeclaring] = [
-    RangeGroup.stats, archived, json, CommonOptions.tz,
+    RangeGroup.entries, archived, json, CommonOptions.tz,
   ]
 
   let range: RangeRequest?
@@ -28,7 +28,7 @@ struct StatsCommand: ParsableCommand {
   let zone: Zone
 
   init(_ words: ParsedWords) throws {
-    range = try RangeGroup.stats.request(words)
+    range = try RangeGroup.entries.request(words)
     archived = words.contains(Self.archived)
     json = words.contains(Self.json)
     zone = try words.timeZone
@@ -36,11 +36,11 @@ struct StatsCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let range = try (range ?? .standard).resolved(today: today)
     let store = try context.openStoreForReading()
     // The range's entries and completions, the logged days beyond it that streaks reach, and
     // each habit's earliest record, which may move its first day back.
     let (summary, vocabulary) = try store.read { db in
+      let range = try (range ?? .standard).resolved(today: today, firstLogged: db.firstLoggedDay)
       let vocabulary = try db.vocabulary()
       let summary = StatsSummary(
         entries: try db.entries(in: range), habits: try db.habits(includeArchived: true),

@@ -18,15 +18,16 @@ enum DataRoutes {
     return .download(data, type: "application/json", filename: "mood-backup-\(today).json")
   }
 
-  /// `GET /api/export.csv?from=&to=|days=&habits&bom`: as `mood export --format csv`.
+  /// `GET /api/export.csv?from=&to=|days=|all&habits&bom`: as `mood export --format csv`.
   static func exportCSV(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     var query = request.query
     query["format"] = "csv"
     let export = try ExportCommand(ParsedWords(query: query, settings: context.settings))
-    let range = try export.range?.resolved(today: context.settings.today())
+    let today = context.settings.today()
     let bom = export.bom
     let text = try context.read { db in
-      export.habits
+      let range = try export.range?.resolved(today: today, firstLogged: db.firstLoggedDay)
+      return export.habits
         ? CSVExport.completions(
           try db.completions(in: range), habits: try db.habits(includeArchived: true), bom: bom)
         : CSVExport.entries(try db.entries(in: range), bom: bom)

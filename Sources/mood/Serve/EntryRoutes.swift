@@ -13,11 +13,15 @@ enum EntryRoutes {
     Route("GET", "/api/tags", tags),
   ]
 
-  /// `GET /api/entries?from=&to=` (or `?days=N`; the last 30 days by default).
+  /// `GET /api/entries?from=&to=` (or `?days=N`, or `?all`; the last 30 days by default).
   static func list(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let list = try ListCommand(request.options(context.settings))
-    let range = try (list.range ?? .standard).resolved(today: context.settings.today())
-    return try .json(try context.read { try $0.entries(in: range) }.map(EntryJSON.init))
+    let today = context.settings.today()
+    let entries = try context.read { db in
+      try db.entries(
+        in: try (list.range ?? .standard).resolved(today: today, firstLogged: db.firstLoggedDay))
+    }
+    return try .json(entries.map(EntryJSON.init))
   }
 
   static func show(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {

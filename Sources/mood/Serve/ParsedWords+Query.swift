@@ -5,7 +5,7 @@ extension ParsedWords {
   /// The query parameters that are flags; `?no-reason`, `?no-reason=1` or `=true` set one.
   static let queryFlags: Set<String> = [
     "no-reason", "no-words", "no-tags", "habits", "average", "archived", "redact-reasons",
-    "dry-run", "bom",
+    "dry-run", "bom", "all",
   ]
 
   /// The query of a web request read as a command's options, so that the web app parses and

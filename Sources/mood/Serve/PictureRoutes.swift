@@ -119,7 +119,7 @@ enum PictureRoutes {
   static func report(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let command = try ReportCommand(request.options(context.settings))
     let today = context.settings.today()
-    let range = try (command.range ?? .standard).resolved(today: today)
+    let range = try command.resolvedRange(today: today)
     let model = try context.read { db in
       try command.reportModel(db: db, range: range, today: today)
     }

@@ -240,6 +240,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case rangeToNeedsFrom
   case rangeConflict
   case rangeForms
+  case rangeFormsOrAll
   case exportOptionIsForCSV
   case missingValence
   case tooManyDays
@@ -268,6 +269,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case storeDamagedRow
   case storeDamaged
   case storeDiskFull
+  case storeFileTooLarge
   case storeInputOutput
   case storeSQLiteReadOnly
   case storePermission
@@ -309,6 +311,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case outputIsSpecialFile
   case outputNotRegularFile
   case outputNoFolder
+  case outputFolderTakesNoFiles
   case outputPathThroughFile
   case storeIsFolder
   case storeIsFIFO

@@ -185,6 +185,7 @@ extension StoreError {
         switch failure ?? .unexpected {
         case .damaged: .storeDamaged
         case .diskFull: .storeDiskFull
+        case .fileTooLarge: .storeFileTooLarge
         case .inputOutput: .storeInputOutput
         case .readOnly: .storeSQLiteReadOnly
         case .permission: .storePermission
@@ -366,6 +367,7 @@ extension OutputFile.Rule {
     case .specialFile: return .outputIsSpecialFile
     case .notRegularFile: return .outputNotRegularFile
     case .noFolder: return .outputNoFolder
+    case .folderTakesNoFiles: return .outputFolderTakesNoFiles
     case .pathThroughFile: return .outputPathThroughFile
     }
   }

@@ -1,15 +1,26 @@
 import MoodCore
 
 /// The range options, one grammar for every command that covers a range of days:
-/// `--days N`, `--from DAY [--to DAY]`, `--month YYYY-MM` or `--year YYYY`, exactly one form.
+/// `--days N`, `--from DAY [--to DAY]`, `--month YYYY-MM` or `--year YYYY` (or `--all`, where
+/// the group takes it), exactly one form.
 struct RangeGroup: OptionDeclaring {
   /// The most days `--days` accepts.
   let maximumDays: Int
+  /// Whether `--all` is offered: where a command's cost follows the entries it reads, not the
+  /// days of the range.
+  let takesAll: Bool
 
-  /// The range of `stats`, `chart`, `report` and `batch`: at most a year of days by count.
-  static let stats = RangeGroup(maximumDays: 366)
-  /// The range of `list` and `export`: up to ten years by count.
-  static let list = RangeGroup(maximumDays: 3660)
+  /// The range of `report` and `batch`: at most a year of days by count.
+  static let pictures = RangeGroup(maximumDays: 366, takesAll: false)
+  /// The range of `chart`: as `pictures`, and `--all` for the charts of counts, which cost
+  /// what the entries cost (a line chart refuses more days than it draws).
+  static let charts = RangeGroup(maximumDays: 366, takesAll: true)
+  /// The range of `list`, `stats` and `export`: up to ten years by count, any range by
+  /// `--from`, and `--all`.
+  static let entries = RangeGroup(maximumDays: RangeRequest.tenYearsOfDays, takesAll: true)
+
+  /// `--all`: every logged day, where the group takes it.
+  static let all = Flag("all", "All entries, from the first logged day through today")
 
   var days: Option<Int> {
     .number(
@@ -38,12 +49,14 @@ struct RangeGroup: OptionDeclaring {
 
   var optionInfos: [OptionInfo] {
     [days.info, Self.from.info, Self.to.info, Self.month.info, Self.year.info]
+      + (takesAll ? [Self.all.info] : [])
   }
 
   /// The range the words ask for, or `nil` when they give none.
   /// - Throws: a `ValidationError` naming a bad value, or the options that cannot be combined.
   func request(_ words: ParsedWords) throws -> RangeRequest? {
-    let given = [days.info, Self.from.info, Self.month.info, Self.year.info]
+    let forms = [days.info, Self.from.info, Self.month.info, Self.year.info]
+    let given = (forms + (takesAll ? [Self.all.info] : []))
       .filter(words.isGiven).map { "--\($0.name)" }
     if given.count > 1 { throw conflict(given) }
     if let to = words.values[Self.to.info.name], !words.contains(Self.from) {
@@ -57,12 +70,13 @@ struct RangeGroup: OptionDeclaring {
       return .between(from: from, through: try words.value(Self.to))
     }
     if let month = try words.value(Self.month) { return .month(containing: month) }
+    if takesAll, words.contains(Self.all) { return .all }
     return try words.value(Self.year).map { .year(containing: $0) }
   }
 
   /// The forms a range may be given in, for messages.
   private var accepted: MessageValue {
-    .message(.rangeForms, ["maximum": .text("\(maximumDays)")])
+    .message(takesAll ? .rangeFormsOrAll : .rangeForms, ["maximum": .text("\(maximumDays)")])
   }
 
   private func conflict(_ options: [String]) -> ValidationError {

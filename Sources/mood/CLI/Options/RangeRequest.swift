@@ -11,17 +11,25 @@ enum RangeRequest: Sendable, Equatable {
   case month(containing: Day)
   /// The whole year that holds the day.
   case year(containing: Day)
+  /// Every logged day: from the first day with an entry or a completion through today.
+  case all
 
   /// The range of most commands when none is given: the last 30 days.
   static let standard = RangeRequest.lastDays(30)
-  /// The most days a `--from`/`--to` range may span: ten years, as `list --days` allows. A
-  /// picture's cost follows its days, so a range of centuries would run for many seconds.
-  static let maximumSpan = 3660
+  /// The most days a drawing whose cost follows the days may span (a line chart, calendars,
+  /// a report): ten years. Reading entries costs what the entries cost, so a list, the
+  /// numbers or an export take any range.
+  static let maximumDrawnSpan = tenYearsOfDays
+  /// Ten years of days, with their leap days: the most `--days` counts for `list`, `stats` and
+  /// `export`, and the most a line chart or a report draws.
+  static let tenYearsOfDays = 3660
 
   /// The days this range covers when today is `today`.
+  /// - Parameter firstLogged: the first day with an entry or a completion, `nil` for none;
+  ///   asked only for `.all`, which a group without `--all` never gives.
   /// - Throws: a `ValidationError` when the first day comes after the last (`--from` after
-  ///   today), or the range spans more than `maximumSpan` days.
-  func resolved(today: Day) throws -> DayRange {
+  ///   today).
+  func resolved(today: Day, firstLogged: () throws -> Day? = { nil }) throws -> DayRange {
     switch self {
     case .lastDays(let count):
       return DayRange(last: today, count: count)
@@ -32,21 +40,29 @@ enum RangeRequest: Sendable, Equatable {
         throw ValidationError(
           .rangeEndsBeforeStart, ["first": .text("\(first)"), "last": .text("\(last)")])
       }
-      let range = try DayRange(first: first, last: last)
-      guard range.count <= RangeRequest.maximumSpan else {
-        throw ValidationError(
-          .rangeTooLong,
-          [
-            "first": .text("\(first)"), "last": .text("\(last)"),
-            "days": .text("\(range.count)"), "maximum": .text("\(RangeRequest.maximumSpan)"),
-          ])
-      }
-      return range
+      return try DayRange(first: first, last: last)
+    case .all:
+      return try DayRange(first: min(try firstLogged() ?? today, today), last: today)
     case .month(let day):
       return DayRange(monthOf: day)
     case .year(let day):
       return try DayRange(
         first: Day(year: day.year, month: 1, day: 1), last: Day(year: day.year, month: 12, day: 31))
     }
+  }
+
+  /// `range`, when a drawing whose cost follows the days can draw it.
+  /// - Throws: a `ValidationError` for more than `maximumDrawnSpan` days, saying how to narrow
+  ///   the range.
+  static func drawable(_ range: DayRange) throws -> DayRange {
+    guard range.count <= maximumDrawnSpan else {
+      throw ValidationError(
+        .rangeTooLong,
+        [
+          "first": .text("\(range.first)"), "last": .text("\(range.last)"),
+          "days": .text("\(range.count)"), "maximum": .text("\(maximumDrawnSpan)"),
+        ])
+    }
+    return range
   }
 }
