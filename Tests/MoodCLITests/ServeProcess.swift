@@ -7,6 +7,8 @@ final class ServeProcess {
   let process = Process()
   let port: Int
   let token: String
+  /// The session secret the printed address opened, as a browser holds it in its cookie.
+  let session: String
   /// What it printed first, the address to open in a sentence, with its line break.
   let firstLine: String
   let stdout = Pipe()
@@ -48,6 +50,21 @@ final class ServeProcess {
     }
     self.port = port
     token = String(match.2)
+    session = try ServeProcess.openSession(port: port, address: "/?token=\(match.2)")
+  }
+
+  /// Opens `address` (a path with its `token`) as a browser would: the session secret of the
+  /// cookie it sets.
+  static func openSession(port: Int, address: String) throws -> String {
+    let opened = try RawHTTP.send(port: port, "GET", address)
+    guard opened.status == 303,
+      let cookie = opened.headers["set-cookie"]?.firstMatch(of: /=([0-9a-f]{64});/)
+    else {
+      throw NSError(
+        domain: "ServeProcess", code: 3,
+        userInfo: [NSLocalizedDescriptionKey: "\(address) opened no session: \(opened.status)"])
+    }
+    return String(cookie.1)
   }
 
   deinit {
@@ -58,7 +75,7 @@ final class ServeProcess {
   }
 
   /// The session cookie the token is swapped for.
-  var cookie: String { "moodcard-\(port)=\(token)" }
+  var cookie: String { "moodcard-\(port)=\(session)" }
 
   /// The headers of a request from the app's own page: cookie, Origin, Sec-Fetch-Site and the
   /// CSRF token read from the page.

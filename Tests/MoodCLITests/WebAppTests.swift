@@ -382,8 +382,7 @@ import Testing
 
   // MARK: - Security
 
-  @Test func theScreenAppliesEveryRuleBeforeTheBodyIsRead() {
-    let cookie = "moodcard-8787=\(security.token)"
+  @Test func theScreenAppliesEveryRuleBeforeTheBodyIsRead() throws {
     let host = "127.0.0.1:8787"
     func screen(
       _ method: String, _ path: String, _ headers: [String: String], query: [String: String] = [:]
@@ -395,9 +394,17 @@ import Testing
         messages: Messages(language: .english, texts: [:]))?
         .status
     }
-    #expect(screen("GET", "/", ["host": host], query: ["token": security.token]) == 303)
+    let opened = security.screen(
+      HTTPRequest(
+        method: "GET", path: "/", query: ["token": security.token], headers: ["host": host]),
+      messages: Messages(language: .english, texts: [:]))
+    #expect(opened?.status == 303)
+    let set = try #require(opened?.header("Set-Cookie")?.split(separator: ";").first)
+    #expect(!set.contains(security.token))
+    #expect(screen("GET", "/", ["host": host, "cookie": "moodcard-8787=\(security.token)"]) == 401)
     #expect(screen("GET", "/", ["host": host], query: ["token": "b"]) == 401)
     #expect(screen("GET", "/", ["host": host]) == 401)
+    let cookie = String(set)
     #expect(screen("GET", "/", ["host": host, "cookie": cookie]) == nil)
     #expect(screen("GET", "/", ["host": "localhost:8787", "cookie": cookie]) == nil)
     #expect(screen("GET", "/", ["host": "attacker.example:8787", "cookie": cookie]) == 403)
