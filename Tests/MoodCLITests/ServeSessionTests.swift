@@ -62,7 +62,9 @@ import Testing
     let path = Self.path(of: address, port: server.port)
     let session = try ServeProcess.openSession(port: server.port, address: path)
     #expect(session != String(match.2))
-    #expect(try RawHTTP.send(port: server.port, "GET", path).status == 401, "once only")
+    let again = try RawHTTP.send(port: server.port, "GET", path)
+    #expect(again.status == 401, "once only")
+    #expect(again.text.contains("this address has opened the web app once already"))
     let page = try RawHTTP.send(
       port: server.port, "GET", "/api/entries",
       headers: ["Cookie": "moodcard-\(server.port)=\(session)"])

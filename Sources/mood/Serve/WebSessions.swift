@@ -22,6 +22,8 @@ final class WebSessions: @unchecked Sendable {
   private let condition = ThreadCondition()
   private var sessions: [String] = []
   private var openers: [String] = []
+  /// One-time secrets used already, so their address can say so.
+  private var usedOpeners: [String] = []
   private var tokenUsed = false
 
   /// The sessions of a server whose token is `token`.
@@ -34,7 +36,7 @@ final class WebSessions: @unchecked Sendable {
   enum Opening: Equatable {
     /// A new session, whose secret goes in the cookie.
     case session(String)
-    /// The token's address, used already and past its grace.
+    /// The token's address used already and past its grace, or a one-time address used.
     case used
     /// Neither the token nor a one-time secret.
     case unknown
@@ -48,7 +50,9 @@ final class WebSessions: @unchecked Sendable {
       guard !tokenUsed || ContinuousClock.now - started < grace else { return .used }
       tokenUsed = true
     } else if let index = openers.firstIndex(where: { Self.same($0, given) }) {
-      openers.remove(at: index)
+      Self.keep(openers.remove(at: index), in: &usedOpeners)
+    } else if usedOpeners.contains(where: { Self.same($0, given) }) {
+      return .used
     } else {
       return .unknown
     }
