@@ -108,6 +108,12 @@ import Testing
       try FileManager.default.createSymbolicLink(
         atPath: fonts.file(name), withDestinationPath: bundled.appendingPathComponent(name).path)
     }
+    let without = try MoodBinary.run(
+      ["serve", "--port", "0"], store: store.path, environment: ["MOODCARD_FONTS": fonts.path])
+    #expect(without.status == 74)
+    #expect(
+      without.stderr.hasPrefix("Error: the web app's files were not found; searched"),
+      "said in words, not as a Swift value: \(without.stderr)")
     let server = try ServeProcess(
       store: store.path,
       environment: [
