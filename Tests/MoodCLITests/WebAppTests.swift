@@ -1,6 +1,8 @@
+import CardRender
 import Foundation
 import MoodCore
 import MoodStore
+import Stats
 import StoreTestSupport
 import TestSupport
 import Testing
@@ -94,6 +96,44 @@ import Testing
     let badQuery = call("GET", "/api/entries", query: ["days": "9999"])
     #expect(badQuery.status == 400)
     #expect(error(badQuery) == "--days \"9999\": expected a whole number from 1 to 3660")
+  }
+
+  @Test func aFailureOfTheServerSaysWhatFailedInThePersonsWordsNeverItsDetail() {
+    struct Unforeseen: Error {}
+    let malformed = StoreError.sqlite(
+      code: 11, message: "database disk image is malformed",
+      context: .statement("SELECT day FROM entries"))
+    let full = StoreError.sqlite(
+      code: 13, message: "database or disk is full", context: .statement("COMMIT"))
+    let cases: [(any Error, Bool, Int, String, String)] = [
+      (
+        malformed, false, 500, "your journal could not be read; the log of mood serve says why",
+        "无法读取你的日记；原因见 mood serve 的日志"
+      ),
+      (
+        Unforeseen(), true, 500, "your change could not be saved; the log of mood serve says why",
+        "无法保存你的更改；原因见 mood serve 的日志"
+      ),
+      (
+        RenderError.cairo(operation: "cairo_create", status: "out of memory"), false, 500,
+        "the picture could not be drawn; the log of mood serve says why",
+        "无法绘制图片；原因见 mood serve 的日志"
+      ),
+      (
+        full, true, 507,
+        "no space left on device: your change was not saved; free some space and try again",
+        "设备上没有空间了：你的更改没有保存；请腾出一些空间后再试"
+      ),
+    ]
+    for (failure, changing, status, english, chinese) in cases {
+      for (language, expected) in [(CardLocale.english, english), (.simplifiedChinese, chinese)] {
+        let response = HTTPResponse.failure(
+          failure, messages: Messages.load(language), changing: changing)
+        #expect(response.status == status)
+        #expect(response.header("Content-Type") == "application/json")
+        #expect(error(response) == expected)
+      }
+    }
   }
 
   @Test func thePreviewChecksTheDraftWithoutSavingIt() throws {
