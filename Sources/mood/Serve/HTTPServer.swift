@@ -78,8 +78,8 @@ final class HTTPServer: @unchecked Sendable {
   private var watchEnds = false
   /// The most connections served at once.
   private let connectionLimit: Int
-  /// How long a request's head may take to arrive, in seconds.
-  static let headDeadline: TimeInterval = 5
+  /// How long a request's head may take to arrive.
+  static let headDeadline: Duration = .seconds(5)
   /// How long a connection may send nothing before it is closed, in seconds.
   static let idleTimeout: UInt32 = 3
   /// The memory libmicrohttpd gives each connection: its head, its parsed headers and query,
@@ -105,7 +105,7 @@ final class HTTPServer: @unchecked Sendable {
     /// Accepted while the limit was reached: only a request with a session is served on it.
     let overflow: Bool
     /// When its next request's head must have arrived; `nil` while a request is answered.
-    var deadline: Date?
+    var deadline: ContinuousClock.Instant?
     /// Whether a request has begun on it: `stop()` waits a little for the first one.
     var begun = false
     /// The target of its request as sent, before libmicrohttpd decoded it.
@@ -205,7 +205,7 @@ final class HTTPServer: @unchecked Sendable {
       server.connections[connection] = OpenConnection(
         socket: moodcard_mhd_socket(connection),
         overflow: server.connections.count >= server.connectionLimit,
-        deadline: Date(timeIntervalSinceNow: headDeadline))
+        deadline: .now + headDeadline)
     case .CONNECTION_NOTIFY_CLOSED:
       server.connections[connection] = nil
     }
@@ -232,8 +232,9 @@ final class HTTPServer: @unchecked Sendable {
   private func watchDeadlines() {
     condition.lock()
     while !watchEnds {
-      let now = Date()
-      var next: Date?
+      // The monotonic clock: a change of the system's time moves no deadline.
+      let now = ContinuousClock.now
+      var next: ContinuousClock.Instant?
       for (connection, open) in connections {
         guard let deadline = open.deadline else { continue }
         if deadline <= now {
@@ -244,7 +245,13 @@ final class HTTPServer: @unchecked Sendable {
           next = min(next ?? deadline, deadline)
         }
       }
-      if let next { _ = condition.wait(until: next) } else { condition.wait() }
+      if let next {
+        let (seconds, attoseconds) = (next - now).components
+        _ = condition.wait(
+          until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
+      } else {
+        condition.wait()
+      }
     }
     watching = false
     condition.broadcast()
@@ -318,7 +325,7 @@ final class HTTPServer: @unchecked Sendable {
     server.unfinished -= 1
     // The next request on this connection has its own deadline.
     if let connection {
-      server.connections[connection]?.deadline = Date(timeIntervalSinceNow: headDeadline)
+      server.connections[connection]?.deadline = .now + headDeadline
     }
     server.condition.broadcast()
     server.condition.unlock()
