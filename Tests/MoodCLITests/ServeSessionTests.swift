@@ -36,6 +36,12 @@ import Testing
     let page = try RawHTTP.send(
       port: server.port, "GET", "/api/entries", headers: ["Cookie": server.cookie])
     #expect(page.status == 200, "the session it opened goes on")
+    let reopened = try RawHTTP.send(
+      port: server.port, "GET", "/history?token=\(server.token)",
+      headers: ["Cookie": server.cookie])
+    #expect(reopened.status == 303, "a browser with its session keeps it")
+    #expect(reopened.headers["location"] == "/history")
+    #expect(reopened.headers["set-cookie"] == nil)
     let script = try RawHTTP.send(
       port: server.port, "GET", "/api/entries",
       headers: ["Authorization": "Bearer \(server.token)"])

@@ -95,26 +95,26 @@ struct WebSecurity: Sendable {
             ?? .message(.webHostMissing, [:]),
         ])
     }
+    let hasSession = request.cookie(cookieName).map(sessions.isSession) ?? false
     if let given = request.query["token"] {
-      let secret: String
-      switch sessions.open(with: given) {
-      case .session(let made): secret = made
-      case .used: return unauthorized(.webAddressUsed)
-      case .unknown: return unauthorized()
-      }
       var query = request.query
       query["token"] = nil
       var response = HTTPResponse.redirect(to: request.path + Self.queryString(query))
-      response.add(
-        "Set-Cookie", "\(cookieName)=\(secret); Path=/; HttpOnly; SameSite=Strict")
+      switch sessions.open(with: given) {
+      case .session(let secret):
+        response.add(
+          "Set-Cookie", "\(cookieName)=\(secret); Path=/; HttpOnly; SameSite=Strict")
+      // A browser with a session that opens a used address again keeps its session.
+      case _ where hasSession: break
+      case .used: return unauthorized(.webAddressUsed)
+      case .unknown: return unauthorized()
+      }
       return response
     }
     if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
       return WebSessions.same(String(bearer.dropFirst(7)), token) ? nil : unauthorized()
     }
-    guard let cookie = request.cookie(cookieName), sessions.isSession(cookie) else {
-      return unauthorized()
-    }
+    guard hasSession else { return unauthorized() }
     guard request.changesState else { return nil }
     guard let origin = request.header("origin"), origin.lowercased() == "http://\(host)" else {
       return forbidden(.webForeignChange, ["header": .text("Origin")])
@@ -151,11 +151,12 @@ struct WebSecurity: Sendable {
     guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
       return false
     }
+    if request.cookie(cookieName).map(sessions.isSession) == true { return true }
     if let given = request.query["token"] { return sessions.opens(given) }
     if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
       return WebSessions.same(String(bearer.dropFirst(7)), token)
     }
-    return request.cookie(cookieName).map(sessions.isSession) ?? false
+    return false
   }
 
   private static func queryString(_ query: [String: String]) -> String {
