@@ -129,4 +129,51 @@ import Testing
     #expect(status == 0)
     #expect(errors.contains("GET /api/cards/2026-11-29.png failed: "), "\(errors)")
   }
+
+  @Test func aServerThatCrashesServesAgainAtTheSameAddress() throws {
+    let store = try TemporaryStore()
+    let server = try ServeProcess(store: store.path)
+    let script = ["Authorization": "Bearer \(server.token)"]
+    let crashed = try #require(server.server)
+    // A crash ends the serving process on a signal. (A SIGSEGV sent by kill() does not: Swift's
+    // backtracer catches it, prints, and the process goes on, since no instruction faulted.
+    // SIGKILL ends it as a real fault would.)
+    kill(crashed, SIGKILL)
+    var answered = 0
+    for _ in 0..<500 where answered != 200 {
+      answered =
+        (try? RawHTTP.send(port: server.port, "GET", "/api/entries", headers: script))?.status ?? 0
+      if answered != 200 { usleep(20_000) }
+    }
+    #expect(answered == 200, "served again at the same address, with the same token")
+    #expect(server.server != crashed)
+    let (status, errors) = server.stop()
+    #expect(status == 0)
+    #expect(
+      errors.contains(
+        "mood serve: the server ended on signal 9 while it answered; it serves again at the "
+          + "same address"), "\(errors)")
+    #expect(errors.contains("MoodCard stopped."))
+  }
+
+  @Test func aServerThatKeepsCrashingIsNotForkedForEver() throws {
+    let store = try TemporaryStore()
+    let server = try ServeProcess(store: store.path)
+    var ended: Set<pid_t> = []
+    // Each new serving process is ended as soon as it appears, six times within the minute.
+    for _ in 0..<2000 where server.process.isRunning {
+      if let child = server.server, !ended.contains(child) {
+        kill(child, SIGKILL)
+        ended.insert(child)
+      }
+      usleep(5_000)
+    }
+    let (status, errors) = server.stopped()
+    #expect(ended.count == 6)
+    #expect(status == 128 + SIGKILL)
+    #expect(
+      errors.contains(
+        "Error: mood serve: the server ended on signal 9 6 times within a minute; it is not "
+          + "started again"), "\(errors)")
+  }
 }

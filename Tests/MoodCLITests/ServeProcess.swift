@@ -89,10 +89,18 @@ final class ServeProcess {
     ]
   }
 
-  /// How many files and sockets the server holds open.
+  /// The process that serves: the child `mood serve` forks and forks again after a crash.
+  var server: pid_t? {
+    let parent = process.processIdentifier
+    let children = try? String(
+      contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)
+    return children?.split(separator: " ").first.flatMap { pid_t($0) }
+  }
+
+  /// How many files and sockets the serving process holds open.
   var openDescriptors: Int {
-    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?
-      .count ?? 0
+    guard let server else { return 0 }
+    return (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(server)/fd"))?.count ?? 0
   }
 
   /// Sends `signal` (SIGTERM by default) and returns the exit status and what was written to

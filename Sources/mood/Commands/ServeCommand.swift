@@ -62,30 +62,28 @@ struct ServeCommand: ParsableCommand {
     let store = try context.openStore()
     try store.close()
 
-    // Every thread started from here on inherits the blocked signals; only sigwait sees them.
+    // Every thread and child started from here on inherits the blocked signals; only sigwait
+    // sees them.
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, SIGINT)
     sigaddset(&signals, SIGTERM)
     pthread_sigmask(SIG_BLOCK, &signals, nil)
+    var keeping = signals
+    sigaddset(&keeping, SIGCHLD)
+    pthread_sigmask(SIG_BLOCK, &keeping, nil)
 
-    let workers = min(8, max(2, ProcessInfo.processInfo.activeProcessorCount))
-    let token = WebSecurity.randomToken()
-    var app: WebApp?
-    let server: HTTPServer
+    let listener: Listener
     do {
-      server = try HTTPServer(address: listen, port: port) { port in
-        let security = WebSecurity(
-          listen: listen, port: port, token: token, grace: Self.grace(context.environment))
-        let made = WebApp(settings: settings, security: security, workers: workers)
-        app = made
-        return made
-      }
+      try HTTPServer.checkLibrary()
+      listener = try Listener(address: listen, port: port)
     } catch {
       throw CommandError.temporaryFailure(context.messages.text(of: error))
     }
-    guard let security = app?.security else { return }
-    let address = security.address(opening: token)
+    let token = WebSecurity.randomToken()
+    let grace = Self.grace(context.environment)
+    let address = WebSecurity(listen: listen, port: listener.port, token: token)
+      .address(opening: token)
     // Left for the desktop launcher before the address is printed, so whoever sees it
     // printed finds the file too.
     let addressFile = ServeAddressFile(environment: context.environment)
@@ -98,16 +96,45 @@ struct ServeCommand: ParsableCommand {
       Console.error(
         messages(.warningLine, ["message": messages(.serveOnNetwork, ["address": listen])]))
     }
-    // The browser gets an address of its own, which works once: the token's stays out of its
-    // history.
-    if opens { Self.open(security.oneTimeAddress(), context) }
 
-    var received: Int32 = 0
-    sigwait(&signals, &received)
+    // The server runs in a child that is started again when a request crashes it.
+    let outcome = ServeKeeper.keep(signals: keeping, messages: messages) { first in
+      let workers = min(8, max(2, ProcessInfo.processInfo.activeProcessorCount))
+      var app: WebApp?
+      let server: HTTPServer
+      do {
+        server = try HTTPServer(listener: listener) { port in
+          let security = WebSecurity(listen: listen, port: port, token: token, grace: grace)
+          let made = WebApp(settings: settings, security: security, workers: workers)
+          app = made
+          return made
+        }
+      } catch {
+        // The only failure left once the library opened: libmicrohttpd refused to start,
+        // which the keeper says.
+        return CommandError.temporaryFailure("").exitCode
+      }
+      // The browser gets an address of its own, which works once: the token's stays out of
+      // its history.
+      if first, opens, let security = app?.security {
+        Self.open(security.oneTimeAddress(), context)
+      }
+      var received: Int32 = 0
+      sigwait(&signals, &received)
+      server.stop()
+      app?.shutdown()
+      return 0
+    }
     addressFile?.withdraw()
-    server.stop()
-    app?.shutdown()
-    Console.error(messages(.serveStopped))
+    switch outcome {
+    case .stopped: Console.error(messages(.serveStopped))
+    case .failed:
+      throw CommandError.temporaryFailure(
+        messages(.serveCannotStart, ["address": listen, "port": "\(listener.port)"]))
+    case .crashing(let signal, let count):
+      throw CommandError.interrupted(
+        messages(.serveCrashedAgain, ["signal": signal, "count": count]), signal: signal)
+    }
   }
 
   /// `--url`: a new address of the server that runs for this user, printed or opened.

@@ -118,14 +118,25 @@ final class HTTPServer: @unchecked Sendable {
   ///   - makeHandler: makes the handler, given the port listened on, before the first
   ///     connection is accepted.
   /// - Throws: `ServeError` naming the address when it cannot listen there.
-  init(
+  convenience init(
     address: String, port: Int, connectionLimit: Int = 64,
     makeHandler: (Int) throws -> any HTTPHandler
   ) throws {
-    if let reason = moodcard_mhd_unavailable() {
-      throw ServeError(.serveLibraryMissing, ["reason": .text(String(cString: reason))])
+    try self.init(
+      listener: Listener(address: address, port: port), connectionLimit: connectionLimit,
+      makeHandler: makeHandler)
+  }
+
+  /// Serves on `listener`, a socket that listens already (kept by `ServeKeeper` across
+  /// restarts); closes it when it stops.
+  /// - Throws: `ServeError` when libmicrohttpd cannot be opened or started.
+  init(
+    listener: Listener, connectionLimit: Int = 64, makeHandler: (Int) throws -> any HTTPHandler
+  ) throws {
+    do { try Self.checkLibrary() } catch {
+      close(listener.descriptor)
+      throw error
     }
-    let listener = try Listener(address: address, port: port)
     self.port = listener.port
     self.connectionLimit = connectionLimit
     handler = try makeHandler(listener.port)
@@ -142,13 +153,21 @@ final class HTTPServer: @unchecked Sendable {
       Self.memoryLimit)
     guard daemon != nil else {
       close(listener.descriptor)
-      throw ServeError(.serveCannotStart, ["address": .text(address), "port": .text("\(port)")])
+      throw ServeError(
+        .serveCannotStart, ["address": .text(listener.address), "port": .text("\(port)")])
     }
     watching = true
     NativeThread.start(name: "mood-serve-time") { [self] in watchDeadlines() }
   }
 
   deinit { stop() }
+
+  /// Throws `ServeError` when libmicrohttpd cannot be opened: asked before anything is served.
+  static func checkLibrary() throws {
+    if let reason = moodcard_mhd_unavailable() {
+      throw ServeError(.serveLibraryMissing, ["reason": .text(String(cString: reason))])
+    }
+  }
 
   /// Stops accepting connections, answers every request in progress (the handler finishes it,
   /// or it gets 503, as does a request arriving on a connection already accepted), then stops
@@ -482,9 +501,11 @@ final class HTTPServer: @unchecked Sendable {
 }
 
 /// A listening TCP socket, made before the daemon so that the port the system picks for 0 is
-/// known before the first request.
-private struct Listener {
+/// known before the first request, and kept by `ServeKeeper` while servers come and go.
+struct Listener {
   let descriptor: Int32
+  /// The address as given.
+  let address: String
   let port: Int
 
   init(address: String, port: Int) throws {
@@ -526,6 +547,7 @@ private struct Listener {
         ? raw.load(as: sockaddr_in6.self).sin6_port : raw.load(as: sockaddr_in.self).sin_port
     }
     self.descriptor = descriptor
+    self.address = address
     self.port = Int(UInt16(bigEndian: network))
   }
 }

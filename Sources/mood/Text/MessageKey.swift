@@ -394,6 +394,8 @@ enum MessageKey: String, CaseIterable, Sendable {
   case serveCannotPublish
   case serveRequestFailed
   case serveNoneRunning
+  case serveCrashed
+  case serveCrashedAgain
   case webAssetsVariableInvalid
   case webAssetsNotFound
   case webCatalogInvalid
