@@ -30,7 +30,6 @@
 #define MHD_queue_response moodcard_mhd_declared_queue_response
 #define MHD_get_connection_values moodcard_mhd_declared_get_connection_values
 #define MHD_get_connection_info moodcard_mhd_declared_get_connection_info
-#define MHD_set_connection_option moodcard_mhd_declared_set_connection_option
 #include <microhttpd.h>
 #undef MHD_start_daemon
 #undef MHD_quiesce_daemon
@@ -43,7 +42,6 @@
 #undef MHD_queue_response
 #undef MHD_get_connection_values
 #undef MHD_get_connection_info
-#undef MHD_set_connection_option
 
 // The shared object of the ABI this header describes (Debian package libmicrohttpd12).
 #define MOODCARD_MHD_LIBRARY "libmicrohttpd.so.12"
@@ -125,42 +123,41 @@ static inline int MHD_get_connection_values(
       connection, kind, iterator, iterator_cls);
 }
 
-// MHD_start_daemon, MHD_get_connection_info and MHD_set_connection_option are C-variadic, which
+// MHD_start_daemon and MHD_get_connection_info are C-variadic, which
 // Swift cannot call: these wrappers pass what `mood serve` uses as fixed arguments.
 
 /// Starts a daemon on the listening socket `listener`, with a policy that may close a connection
-/// as soon as it is accepted, a callback when a connection opens or closes, a connection limit,
-/// an idle timeout in seconds, a per-connection memory limit in bytes and a callback when a
-/// request is completed.
+/// as soon as it is accepted, a callback when a connection opens or closes, a callback given each
+/// request's target as it was sent (before libmicrohttpd decodes it), a connection limit, a limit
+/// per client address, an idle timeout in seconds, a per-connection memory limit in bytes and a
+/// callback when a request is completed.
 static inline struct MHD_Daemon *moodcard_mhd_start(
     unsigned int flags, int listener, MHD_AcceptPolicyCallback accept_policy, void *accept_cls,
     MHD_AccessHandlerCallback handler, void *handler_cls,
     MHD_RequestCompletedCallback completed, void *completed_cls,
     MHD_NotifyConnectionCallback notify, void *notify_cls,
-    unsigned int connection_limit, unsigned int timeout_seconds, size_t memory_limit) {
+    void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection),
+    void *uri_log_cls, unsigned int connection_limit, unsigned int per_address_limit,
+    unsigned int timeout_seconds, size_t memory_limit) {
   return MOODCARD_MHD(moodcard_mhd_declared_start_daemon, "MHD_start_daemon")(
       flags, 0, accept_policy, accept_cls, handler, handler_cls,
       MHD_OPTION_LISTEN_SOCKET, listener,
       MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
       MHD_OPTION_NOTIFY_CONNECTION, notify, notify_cls,
+      MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
       MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+      MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address_limit,
       MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
       MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
       MHD_OPTION_END);
 }
 
-/// The `socket_context` the connection callback left on `connection`, or NULL.
-static inline void *moodcard_mhd_socket_context(struct MHD_Connection *connection) {
+/// The socket of `connection`, or -1.
+static inline int moodcard_mhd_socket(struct MHD_Connection *connection) {
   const union MHD_ConnectionInfo *info = MOODCARD_MHD(
       moodcard_mhd_declared_get_connection_info, "MHD_get_connection_info")(
-      connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
-  return info == NULL ? NULL : info->socket_context;
-}
-
-/// Closes `connection` when it has been idle for `seconds`, in place of the daemon's timeout.
-static inline void moodcard_mhd_set_timeout(struct MHD_Connection *connection, unsigned int seconds) {
-  MOODCARD_MHD(moodcard_mhd_declared_set_connection_option, "MHD_set_connection_option")(
-      connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds);
+      connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info == NULL ? -1 : info->connect_fd;
 }
 
 /// A response holding its own copy of `size` bytes at `data`.

@@ -1,9 +1,12 @@
 """Fixtures of the browser tests: a real `mood serve` on a temporary store, and Chromium."""
 
+import json
 import os
 import pathlib
 import subprocess
 import tempfile
+
+import urllib.request
 
 import pytest
 from playwright.sync_api import sync_playwright
@@ -34,6 +37,15 @@ class Server:
         assert line.startswith("MoodCard is at http://127.0.0.1:"), line
         self.address = line.split()[-1]
         self.origin = self.address.split("/?")[0]
+        self.token = self.address.split("token=")[1]
+
+    def one_time_address(self):
+        """A new address that opens a session once, as the launcher and `mood remind` get it."""
+        request = urllib.request.Request(
+            self.origin + "/api/addresses", method="POST",
+            headers={"Authorization": f"Bearer {self.token}"})
+        with urllib.request.urlopen(request) as response:
+            return json.load(response)["address"]
 
     def mood(self, *arguments):
         subprocess.run([mood_binary(), *arguments], env=self.env, check=True, capture_output=True)
@@ -72,7 +84,8 @@ def browser():
 
 @pytest.fixture
 def open_app(server, browser):
-    """Opens the app's address in a new browser context, as a person would, and returns the page."""
+    """Opens a one-time address of the app in a new browser context, as the app menu does, and
+    returns the page."""
     contexts = []
 
     def opener(width=390, height=844, scheme="light", locale="en-US"):
@@ -81,7 +94,7 @@ def open_app(server, browser):
             reduced_motion="reduce", accept_downloads=True)
         contexts.append(context)
         page = context.new_page()
-        page.goto(server.address)
+        page.goto(server.one_time_address())
         page.wait_for_selector("body[data-ready=true]")
         return page
 

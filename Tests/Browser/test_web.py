@@ -53,13 +53,30 @@ def expect_landmarks(page):
     expect(page.get_by_role("main")).to_have_count(1)
 
 
-def test_the_token_leaves_the_address_bar_for_a_cookie(open_app, server):
+def test_the_token_leaves_the_address_bar_for_a_cookie_of_its_own(open_app, server):
     page = open_app()
     assert "token" not in page.url
     cookies = page.context.cookies()
     session = next(cookie for cookie in cookies if cookie["name"].startswith("moodcard-"))
     assert session["httpOnly"] and session["sameSite"] == "Strict"
+    assert session["value"] != server.token
     assert page.evaluate("document.cookie").find(session["value"]) == -1
+
+
+def test_an_address_from_the_history_opens_no_second_session(server, browser):
+    address = server.one_time_address()
+    first = browser.new_context()
+    page = first.new_page()
+    page.goto(address)
+    page.wait_for_selector("body[data-ready=true]")
+    # Another browser with the same address, as read from the first one's history.
+    second = browser.new_context()
+    response = second.new_page().goto(address)
+    assert response.status == 401
+    assert "this address has opened the web app once already" in response.text()
+    assert not any(cookie["name"].startswith("moodcard-") for cookie in second.cookies())
+    first.close()
+    second.close()
 
 
 def test_check_in_on_a_phone_with_the_keyboard_alone(open_app, server):

@@ -47,30 +47,45 @@ import Testing
     #expect(shown == "--app-name=MoodCard\nMoodCard\n\(result.stdout)")
   }
 
-  @Test func theReminderGivesTheAddressOfTheRunningWebAppInThePersonsLanguage() throws {
+  @Test func theReminderGivesAFreshAddressOfTheRunningWebAppInThePersonsLanguage() throws {
     let runtime = try TemporaryDirectory(prefix: "moodcard-runtime")
     let environment = ["XDG_RUNTIME_DIR": runtime.path]
     let server = try ServeProcess(store: store.path, environment: environment)
-    let address = "http://127.0.0.1:\(server.port)/?token=\(server.token)"
+    // A one-time address of that server, never the token's own.
+    func address(in text: String) throws -> String {
+      let match = try #require(
+        text.firstMatch(of: /http:\/\/127\.0\.0\.1:(\d+)\/\?token=([0-9a-f]{64})/))
+      #expect(Int(match.1) == server.port)
+      #expect(match.2 != server.token)
+      return String(match.0)
+    }
 
     let english = try MoodBinary.run(["remind"], store: store.path, environment: environment)
     #expect(english.status == 1)
+    let given = try address(in: english.stdout)
     #expect(
       english.stdout
-        == "You have not logged 2026-11-29, Sunday yet: open \(address) or run mood log SCORE\n")
+        == "You have not logged 2026-11-29, Sunday yet: open \(given) or run mood log SCORE\n")
+    let path = String(given.dropFirst("http://127.0.0.1:\(server.port)".count))
+    #expect(try ServeProcess.openSession(port: server.port, address: path).count == 64)
+    #expect(
+      try RawHTTP.send(port: server.port, "GET", path).status == 401, "it opens a session once")
     let chinese = try MoodBinary.run(
       ["remind"], store: store.path,
       environment: environment.merging(["LANG": "zh_CN.UTF-8"]) { $1 })
-    #expect(chinese.stdout == "你还没有记录 2026-11-29 星期日 的心情：打开 \(address)，或运行 mood log 分数（1 到 10）\n")
+    let other = try address(in: chinese.stdout)
+    #expect(other != given)
+    #expect(chinese.stdout == "你还没有记录 2026-11-29 星期日 的心情：打开 \(other)，或运行 mood log 分数（1 到 10）\n")
 
-    // The notification says the same, with the address.
+    // The notification says what was printed, with its address.
     let (bin, record) = try fakeNotifySend()
     let notified = try MoodBinary.run(
       ["remind", "--notify", "--locale", "zh-Hans"], store: store.path,
       environment: environment.merging(["PATH": bin.path + ":/usr/bin:/bin"]) { $1 })
     #expect(notified.status == 1)
     let shown = try String(contentsOfFile: record, encoding: .utf8)
-    #expect(shown == "--app-name=MoodCard\nMoodCard\n\(chinese.stdout)")
+    #expect(shown == "--app-name=MoodCard\nMoodCard\n\(notified.stdout)")
+    _ = try address(in: notified.stdout)
 
     #expect(server.stop().status == 0)
     let after = try MoodBinary.run(["remind"], store: store.path, environment: environment)

@@ -7,6 +7,8 @@ final class ServeProcess {
   let process = Process()
   let port: Int
   let token: String
+  /// The session secret the printed address opened, as a browser holds it in its cookie.
+  let session: String
   /// What it printed first, the address to open in a sentence, with its line break.
   let firstLine: String
   let stdout = Pipe()
@@ -48,6 +50,21 @@ final class ServeProcess {
     }
     self.port = port
     token = String(match.2)
+    session = try ServeProcess.openSession(port: port, address: "/?token=\(match.2)")
+  }
+
+  /// Opens `address` (a path with its `token`) as a browser would: the session secret of the
+  /// cookie it sets.
+  static func openSession(port: Int, address: String) throws -> String {
+    let opened = try RawHTTP.send(port: port, "GET", address)
+    guard opened.status == 303,
+      let cookie = opened.headers["set-cookie"]?.firstMatch(of: /=([0-9a-f]{64});/)
+    else {
+      throw NSError(
+        domain: "ServeProcess", code: 3,
+        userInfo: [NSLocalizedDescriptionKey: "\(address) opened no session: \(opened.status)"])
+    }
+    return String(cookie.1)
   }
 
   deinit {
@@ -58,7 +75,7 @@ final class ServeProcess {
   }
 
   /// The session cookie the token is swapped for.
-  var cookie: String { "moodcard-\(port)=\(token)" }
+  var cookie: String { "moodcard-\(port)=\(session)" }
 
   /// The headers of a request from the app's own page: cookie, Origin, Sec-Fetch-Site and the
   /// CSRF token read from the page.
@@ -72,10 +89,18 @@ final class ServeProcess {
     ]
   }
 
-  /// How many files and sockets the server holds open.
+  /// The process that serves: the child `mood serve` forks and forks again after a crash.
+  var server: pid_t? {
+    let parent = process.processIdentifier
+    let children = try? String(
+      contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)
+    return children?.split(separator: " ").first.flatMap { pid_t($0) }
+  }
+
+  /// How many files and sockets the serving process holds open.
   var openDescriptors: Int {
-    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?
-      .count ?? 0
+    guard let server else { return 0 }
+    return (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(server)/fd"))?.count ?? 0
   }
 
   /// Sends `signal` (SIGTERM by default) and returns the exit status and what was written to

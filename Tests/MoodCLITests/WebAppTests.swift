@@ -1,6 +1,8 @@
+import CardRender
 import Foundation
 import MoodCore
 import MoodStore
+import Stats
 import StoreTestSupport
 import TestSupport
 import Testing
@@ -94,6 +96,55 @@ import Testing
     let badQuery = call("GET", "/api/entries", query: ["days": "9999"])
     #expect(badQuery.status == 400)
     #expect(error(badQuery) == "--days \"9999\": expected a whole number from 1 to 3660")
+  }
+
+  @Test func aFailureOfTheServerSaysWhatFailedInThePersonsWordsNeverItsDetail() {
+    struct Unforeseen: Error {}
+    let misused = StoreError.sqlite(
+      code: 21, message: "bad parameter or other API misuse",
+      context: .statement("SELECT day FROM entries"), path: "/s")
+    let malformed = StoreError.sqlite(
+      code: 11, message: "database disk image is malformed",
+      context: .statement("SELECT day FROM entries"), path: "/s")
+    let full = StoreError.sqlite(
+      code: 13, message: "database or disk is full", context: .statement("COMMIT"), path: "/s")
+    let cases: [(any Error, Bool, Int, String, String)] = [
+      (
+        misused, false, 500, "your journal could not be read; the log of mood serve says why",
+        "无法读取你的日记；原因见 mood serve 的日志"
+      ),
+      (
+        malformed, false, 500,
+        "the store at /s is damaged and cannot be read; MoodCard changed nothing. Restore your "
+          + "latest backup with `mood restore FILE` (a restore keeps the store it replaced "
+          + "beside it as STORE.<time>.bak)",
+        "/s 处的数据文件已损坏，无法读取；MoodCard 没有做任何改动。请用 `mood restore 文件` 恢复最近的备份"
+          + "（恢复时会把被替换的数据保留在旁边，名为 STORE.<时间>.bak）"
+      ),
+      (
+        Unforeseen(), true, 500, "your change could not be saved; the log of mood serve says why",
+        "无法保存你的更改；原因见 mood serve 的日志"
+      ),
+      (
+        RenderError.cairo(operation: "cairo_create", status: "out of memory"), false, 500,
+        "the picture could not be drawn; the log of mood serve says why",
+        "无法绘制图片；原因见 mood serve 的日志"
+      ),
+      (
+        full, true, 507,
+        "no space left on device: your change was not saved; free some space and try again",
+        "设备上没有空间了：你的更改没有保存；请腾出一些空间后再试"
+      ),
+    ]
+    for (failure, changing, status, english, chinese) in cases {
+      for (language, expected) in [(CardLocale.english, english), (.simplifiedChinese, chinese)] {
+        let response = HTTPResponse.failure(
+          failure, messages: Messages.load(language), changing: changing)
+        #expect(response.status == status)
+        #expect(response.header("Content-Type") == "application/json")
+        #expect(error(response) == expected)
+      }
+    }
   }
 
   @Test func thePreviewChecksTheDraftWithoutSavingIt() throws {
@@ -382,8 +433,7 @@ import Testing
 
   // MARK: - Security
 
-  @Test func theScreenAppliesEveryRuleBeforeTheBodyIsRead() {
-    let cookie = "moodcard-8787=\(security.token)"
+  @Test func theScreenAppliesEveryRuleBeforeTheBodyIsRead() throws {
     let host = "127.0.0.1:8787"
     func screen(
       _ method: String, _ path: String, _ headers: [String: String], query: [String: String] = [:]
@@ -395,9 +445,17 @@ import Testing
         messages: Messages(language: .english, texts: [:]))?
         .status
     }
-    #expect(screen("GET", "/", ["host": host], query: ["token": security.token]) == 303)
+    let opened = security.screen(
+      HTTPRequest(
+        method: "GET", path: "/", query: ["token": security.token], headers: ["host": host]),
+      messages: Messages(language: .english, texts: [:]))
+    #expect(opened?.status == 303)
+    let set = try #require(opened?.header("Set-Cookie")?.split(separator: ";").first)
+    #expect(!set.contains(security.token))
+    #expect(screen("GET", "/", ["host": host, "cookie": "moodcard-8787=\(security.token)"]) == 401)
     #expect(screen("GET", "/", ["host": host], query: ["token": "b"]) == 401)
     #expect(screen("GET", "/", ["host": host]) == 401)
+    let cookie = String(set)
     #expect(screen("GET", "/", ["host": host, "cookie": cookie]) == nil)
     #expect(screen("GET", "/", ["host": "localhost:8787", "cookie": cookie]) == nil)
     #expect(screen("GET", "/", ["host": "attacker.example:8787", "cookie": cookie]) == 403)

@@ -127,10 +127,16 @@ until [ -s "$scratch/opened" ]; do
   sleep 0.1
 done
 address=$(head -n 1 "$XDG_RUNTIME_DIR/moodcard/serve.url")
-[ "$(cat "$scratch/opened")" = "$address" ] || fail "opened $(cat "$scratch/opened"), not $address"
+origin=${address%%/\?token=*}
+# The browser gets one-time addresses of the server, never the token's own.
+first=$(sed -n 1p "$scratch/opened")
+case "$first" in "$origin/?token="*) ;; *) fail "opened $first, not an address of $origin" ;; esac
+[ "$first" != "$address" ] || fail "the launcher opened the token's own address"
 [ "$(stat -c %a "$XDG_RUNTIME_DIR/moodcard/serve.url")" = 600 ] || fail "serve.url is not 0600"
 timeout 10 "$launch" --port 0 || fail "the second launch did not return"
-[ "$(sed -n 2p "$scratch/opened")" = "$address" ] || fail "the second launch did not open $address"
+second=$(sed -n 2p "$scratch/opened")
+case "$second" in "$origin/?token="*) ;; *) fail "the second launch opened $second" ;; esac
+[ "$second" != "$first" ] && [ "$second" != "$address" ] || fail "the second address is not new"
 [ "$(pgrep -c -x mood -P "$$" || true)" -le 1 ] || fail "a second server started"
 kill -TERM "$server"
 wait "$server" || fail "the web app did not stop cleanly: $(cat "$scratch/serve.out")"

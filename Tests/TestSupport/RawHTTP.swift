@@ -59,12 +59,31 @@ public enum RawHTTP {
 
   /// A TCP connection to 127.0.0.1:`port`, whose reads give up after `timeout` seconds. The
   /// caller closes it.
-  public static func connect(port: Int, timeout: Int = 30) throws -> Int32 {
+  /// - Parameter source: the address it comes from (127.0.0.2 stands for another machine of
+  ///   the network), else the system's choice.
+  public static func connect(port: Int, timeout: Int = 30, from source: String? = nil) throws
+    -> Int32
+  {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw failure("socket") }
     var timeout = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(
       descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    if let source {
+      var local = sockaddr_in()
+      local.sin_family = sa_family_t(AF_INET)
+      local.sin_addr.s_addr = inet_addr(source)
+      let bound = withUnsafePointer(to: &local) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      guard bound == 0 else {
+        let error = failure("bind \(source)")
+        close(descriptor)
+        throw error
+      }
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = UInt16(port).bigEndian

@@ -100,6 +100,7 @@ enum CommandError: Error, CustomStringConvertible {
       self = CommandError(error, text: messages.text(of: error), usage: usage)
     case let error as OutputFile.Failure: self = CommandError(error, text: messages.text(of: error))
     case is ReminderUnits.SystemctlMissing: self = .noInput(messages(.systemctlMissing))
+    case let error as ServeError: self = .io(messages.text(of: error))
     default: self = .io("\(error)")
     }
   }

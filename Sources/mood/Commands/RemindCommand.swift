@@ -62,11 +62,11 @@ struct RemindCommand: ParsableCommand {
     try store.close()
     if logged { return }
     let messages = context.messages
-    // The web app when one runs for this user (`mood serve` leaves its address), else the
-    // command.
+    // The web app when one runs for this user (`mood serve` leaves its address; it gives a
+    // one-time address to open), else the command.
     let command = messages(.reminderHowCommand)
     let how =
-      ServeAddressFile(environment: context.environment)?.liveAddress()
+      ServeAddressFile(environment: context.environment)?.freshAddress()
       .map { messages(.reminderHowWebApp, ["address": $0, "command": command]) } ?? command
     let message = messages(
       .reminderText, ["day": EntryText.dayLine(today, messages), "how": how])

@@ -10,8 +10,10 @@ struct ServeCommand: ParsableCommand {
   static let abstract = "Serve the private web app: check in, share cards, see charts"
   static let discussion = """
     Listens on 127.0.0.1 only and prints the address to open, with a token that is new at \
-    every start; the page swaps it for a cookie. Ctrl-C stops it. With --listen 0.0.0.0 a \
-    phone on your network can reach it: anyone there who gets the token can read the journal.
+    every start; the page swaps it for a session cookie. The address opens the app once, or \
+    any number of times in the first minute; `mood serve --url` gives a new one. Ctrl-C stops \
+    it. With --listen 0.0.0.0 a phone on your network can reach it: anyone there who gets the \
+    token can read the journal.
     Example: mood serve --open
     """
   /// The port when `--port` is not given.
@@ -19,25 +21,37 @@ struct ServeCommand: ParsableCommand {
   static let port = Option<Int>.number(
     "port", "N", in: 0...65535, "The port, or 0 for any free one (default: 8787)")
   static let open = Flag("open", "Open the address in the browser (xdg-open)")
+  static let url = Flag(
+    "url", "Print a new address of the web app that runs for you, and exit (with --open: open it)")
   static let listen = Option<String>(
     "listen", "ADDR", "The address to listen on (default: 127.0.0.1)")
   static let tz = CommonOptions.tz.withHelp(
     "The time zone of today and of new entries (default: the system's)")
-  static let options: [any OptionDeclaring] = [port, open, listen, tz]
+  static let options: [any OptionDeclaring] = [port, open, url, listen, tz]
 
   let port: Int
   let opens: Bool
+  let asksRunning: Bool
   let listen: String
   let zone: Zone
 
   init(_ words: ParsedWords) throws {
     port = try words.value(Self.port, default: Self.defaultPort)
     opens = words.contains(Self.open)
+    asksRunning = words.contains(Self.url)
     listen = try words.value(Self.listen) ?? "127.0.0.1"
     zone = try words.value(Self.tz) ?? .current
   }
 
+  /// How long the token's address opens any number of sessions: a minute, or the seconds of
+  /// `$MOODCARD_TOKEN_GRACE`, which the tests set.
+  static func grace(_ environment: [String: String]) -> Duration {
+    environment["MOODCARD_TOKEN_GRACE"].flatMap(Int.init).map(Duration.seconds)
+      ?? WebSessions.defaultGrace
+  }
+
   func run(_ context: Context) throws {
+    if asksRunning { return try openRunning(context) }
     // The settings read MOODCARD_NOW and the pages once: what is wrong there is said now, not
     // by every request, and before the store is made.
     let fonts = try FontLocator().locate()
@@ -47,31 +61,28 @@ struct ServeCommand: ParsableCommand {
       fonts: fonts, messages: context.messages)
     settings.isReadOnly = try Self.checkStore(context)
 
-    // Every thread started from here on inherits the blocked signals; only sigwait sees them.
+    // Every thread and child started from here on inherits the blocked signals; only sigwait
+    // sees them.
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, SIGINT)
     sigaddset(&signals, SIGTERM)
     pthread_sigmask(SIG_BLOCK, &signals, nil)
+    var keeping = signals
+    sigaddset(&keeping, SIGCHLD)
+    pthread_sigmask(SIG_BLOCK, &keeping, nil)
 
-    let workers = min(8, max(2, ProcessInfo.processInfo.activeProcessorCount))
-    let token = WebSecurity.randomToken()
-    var app: WebApp?
-    let server: HTTPServer
+    let listener: Listener
     do {
-      server = try HTTPServer(address: listen, port: port) { port in
-        let made = WebApp(
-          settings: settings, security: WebSecurity(listen: listen, port: port, token: token),
-          workers: workers)
-        app = made
-        return made
-      }
+      try HTTPServer.checkLibrary()
+      listener = try Listener(address: listen, port: port)
     } catch {
       throw CommandError.temporaryFailure(context.messages.text(of: error))
     }
-    let host = ["0.0.0.0", "::"].contains(listen) ? "127.0.0.1" : listen
-    let shownHost = host.contains(":") ? "[\(host)]" : host
-    let address = "http://\(shownHost):\(server.port)/?token=\(token)"
+    let token = WebSecurity.randomToken()
+    let grace = Self.grace(context.environment)
+    let address = WebSecurity(listen: listen, port: listener.port, token: token)
+      .address(opening: token)
     // Left for the desktop launcher before the address is printed, so whoever sees it
     // printed finds the file too.
     let addressFile = ServeAddressFile(environment: context.environment)
@@ -84,14 +95,57 @@ struct ServeCommand: ParsableCommand {
       Console.error(
         messages(.warningLine, ["message": messages(.serveOnNetwork, ["address": listen])]))
     }
-    if opens { Self.open(address, context) }
 
-    var received: Int32 = 0
-    sigwait(&signals, &received)
+    // The server runs in a child that is started again when a request crashes it.
+    let outcome = ServeKeeper.keep(signals: keeping, messages: messages) { first in
+      let workers = min(8, max(2, ProcessInfo.processInfo.activeProcessorCount))
+      var app: WebApp?
+      let server: HTTPServer
+      do {
+        server = try HTTPServer(listener: listener) { port in
+          let security = WebSecurity(listen: listen, port: port, token: token, grace: grace)
+          let made = WebApp(settings: settings, security: security, workers: workers)
+          app = made
+          return made
+        }
+      } catch {
+        // The only failure left once the library opened: libmicrohttpd refused to start,
+        // which the keeper says.
+        return CommandError.temporaryFailure("").exitCode
+      }
+      // The browser gets an address of its own, which works once: the token's stays out of
+      // its history.
+      if first, opens, let security = app?.security {
+        Self.open(security.oneTimeAddress(), context)
+      }
+      var received: Int32 = 0
+      sigwait(&signals, &received)
+      server.stop()
+      app?.shutdown()
+      return 0
+    }
     addressFile?.withdraw()
-    server.stop()
-    app?.shutdown()
-    Console.error(messages(.serveStopped))
+    switch outcome {
+    case .stopped: Console.error(messages(.serveStopped))
+    case .failed:
+      throw CommandError.temporaryFailure(
+        messages(.serveCannotStart, ["address": listen, "port": "\(listener.port)"]))
+    case .crashing(let signal, let count):
+      throw CommandError.interrupted(
+        messages(.serveCrashedAgain, ["signal": signal, "count": count]), signal: signal)
+    }
+  }
+
+  /// `--url`: a new address of the server that runs for this user, printed or opened.
+  private func openRunning(_ context: Context) throws {
+    let file = ServeAddressFile(environment: context.environment)
+    guard let address = file?.freshAddress() else {
+      throw CommandError.unavailable(
+        context.messages(
+          .serveNoneRunning,
+          ["path": file?.url.path ?? "$XDG_RUNTIME_DIR/moodcard/serve.url"]))
+    }
+    if opens { Self.open(address, context) } else { try Console.print(address) }
   }
 
   /// Opens the store once, creating it if missing, and tells whether it must be served for

@@ -35,10 +35,18 @@ struct WebError: Error {
 extension HTTPResponse {
   /// The JSON error for anything a handler throws: its message, never a stack trace, with
   /// 400 for a bad request, 404 for what does not exist, 409 for a clash, 422 for values the
-  /// domain refuses, 503 when the store is busy and 500 for the rest.
-  /// - Parameter messages: the texts in the language of the page that asked.
-  static func failure(_ error: any Error, messages: Messages) -> HTTPResponse {
+  /// domain refuses, 503 when the store is busy, 507 when the disk is full and 500 for the
+  /// rest. A failure of the server itself (SQLite's, the renderer's, one nobody foresaw) is
+  /// said in the person's words, what failed and not how: `isServerFailure` tells the caller
+  /// to log the detail.
+  /// - Parameters:
+  ///   - messages: the texts in the language of the page that asked.
+  ///   - changing: whether the request meant to change the journal, for the words of a failure.
+  static func failure(_ error: any Error, messages: Messages, changing: Bool = false)
+    -> HTTPResponse
+  {
     let text = messages.text(of: error)
+    let failed = WebError(500, changing ? .webSaveFailed : .webReadFailed)
     switch error {
     case let error as WebError:
       return .error(error.status, messages(error.key, values: error.values))
@@ -49,17 +57,29 @@ extension HTTPResponse {
       case .usage: return .error(400, error.text(messages))
       case .noInput: return .error(404, error.text(messages))
       case .data: return .error(422, error.text(messages))
-      default: return .error(500, error.text(messages))
+      default: return failure(failed, messages: messages)
       }
     case let error as StoreError:
       switch error {
       case .entryNotFound, .habitNotFound: return .error(404, text)
       case .habitExists, .wordInUse: return .error(409, text)
       case .unknownWordID: return .error(422, text)
-      case .busy, .readOnly: return .error(503, text)
+      case .busy: return .error(503, text)
+      case _ where error.meansCannotBeWritten: return .error(503, text)
+      case .sqlite where error.failure == .diskFull:
+        return failure(WebError(507, .webDiskFull), messages: messages)
+      // A fault nobody foresaw is said as what failed; the others (a damaged store, a disk
+      // that went away) say what happened and what to do, in words that hold no SQL.
+      case .sqlite where error.failure == .unexpected: return failure(failed, messages: messages)
       default: return .error(500, text)
       }
-    default: return .error(500, text)
+    case let error as RenderError:
+      switch error {
+      case .invalidScale, .unknownFormat, .invalidChartSize, .tooManyDays:
+        return .error(400, text)
+      default: return failure(WebError(500, .webDrawFailed), messages: messages)
+      }
+    default: return failure(failed, messages: messages)
     }
   }
 }

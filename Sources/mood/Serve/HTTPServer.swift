@@ -10,6 +10,9 @@ protocol HTTPHandler: Sendable {
   /// Looks at a request's head (method, path, query, headers) before its body is read: a
   /// response ends the request there, `nil` lets the body be read.
   func screen(_ head: HTTPRequest) -> HTTPResponse?
+  /// Whether a request's head carries a session (or the token): such a request is served on a
+  /// connection beyond the limit, so the person's own page gets through when strangers fill it.
+  func hasSession(_ head: HTTPRequest) -> Bool
   /// The response to a request the server itself refuses (too large, the server stopping),
   /// in the language of the page that asked.
   func refusal(_ error: WebError, to head: HTTPRequest) -> HTTPResponse
@@ -17,6 +20,9 @@ protocol HTTPHandler: Sendable {
   func respond(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void)
   /// The response as it is sent: every response passes through here.
   func finish(_ response: HTTPResponse) -> HTTPResponse
+  /// Says on standard error why the server could not answer `head` as asked: the detail the
+  /// person is not shown.
+  func log(_ head: HTTPRequest, failure detail: String)
 }
 
 /// Why the server could not start: a message of the catalog and its values, said in the
@@ -38,35 +44,73 @@ struct ServeError: Error {
 /// waits for every suspended request to be answered, then stops the daemon. No C type leaves
 /// this file.
 ///
-/// Connections over the limit are refused, never left waiting: up to as many again are read
-/// as far as their request's head and answered `503` with `Retry-After` (or closed when idle
-/// for a few seconds); beyond that a connection is closed as soon as it is accepted.
+/// Slow and odd clients cannot hold the server:
+/// - a request's head (its line and headers) must arrive within `headDeadline` of the
+///   connection's opening or of the previous answer, or the connection is closed (a client
+///   that trickles a byte now and then resets libmicrohttpd's idle timeout, never this);
+/// - a connection that sends nothing for `idleTimeout` is closed;
+/// - one client address holds at most half the limit, so a stranger on the network cannot
+///   fill it alone;
+/// - over the limit, up to as many connections again are read as far as their request's head:
+///   one with a session (the person's own page, a script with the token) is served, the others
+///   are answered `503` with `Retry-After`; beyond that a connection is closed as soon as it is
+///   accepted;
+/// - a head libmicrohttpd has room for but that is too long (`targetLimit`, `headerLimit`), a
+///   `%00` in the target, and an unknown method are answered in JSON with the security headers,
+///   as every response is. (A head over the connection's memory, `memoryLimit`, still gets
+///   libmicrohttpd's own short HTML answer: it has no hook for that one.)
 final class HTTPServer: @unchecked Sendable {
   /// The port the server listens on: the one asked for, or the one the system chose for 0.
   let port: Int
   private let handler: any HTTPHandler
   private var daemon: OpaquePointer?
-  // Guards the counts, `stopping`, `awaitingFirstRequest` and every exchange's `response`.
+  // Guards the counts, `stopping`, `connections`, `watching` and every exchange's `response`.
   private let condition = ThreadCondition()
   /// Requests handed to the handler and not resumed yet.
   private var suspended = 0
   /// Requests begun (their head read) whose response is not sent yet.
   private var unfinished = 0
-  /// Connections accepted whose first request has not begun: it may be on its way.
-  private var awaitingFirstRequest = Set<OpaquePointer>()
+  /// Every open connection, by libmicrohttpd's handle.
+  private var connections: [OpaquePointer: OpenConnection] = [:]
   private var stopping = false
+  /// Whether the thread that enforces the head deadline runs, and whether it is to end.
+  private var watching = false
+  private var watchEnds = false
   /// The most connections served at once.
   private let connectionLimit: Int
-  /// Connections open now, served or being refused. Touched only on libmicrohttpd's thread,
-  /// in its accept-policy and connection callbacks.
-  private var openConnections = 0
-  /// How long a connection over the limit may stay idle before it is closed, in seconds.
-  private static let refusalTimeout: UInt32 = 5
+  /// How long a request's head may take to arrive.
+  static let headDeadline: Duration = .seconds(5)
+  /// How long a connection may send nothing before it is closed, in seconds.
+  static let idleTimeout: UInt32 = 3
+  /// The memory libmicrohttpd gives each connection: its head, its parsed headers and query,
+  /// and its answer's head. Pages are touched only as a head needs them.
+  static let memoryLimit = 256 * 1024
+  /// The longest request target (path and query) answered; longer is `414`.
+  static let targetLimit = 16 * 1024
+  /// The most bytes of header lines answered; more is `431`.
+  static let headerLimit = 64 * 1024
+  /// The most bytes of an answer's headers: libmicrohttpd closes a connection whose answer's
+  /// head does not fit its memory, so a larger one becomes a `500` that does.
+  static let answerHeadLimit = 64 * 1024
   /// How long `stop()` waits for answers to be sent to clients that are slow to read them.
   private static let sendingGrace: TimeInterval = 5
   /// How long `stop()` waits for the first request of a connection it has accepted (a browser
   /// may open one in advance and send nothing).
   private static let arrivingGrace: TimeInterval = 2
+
+  /// What the server knows of one open connection.
+  private struct OpenConnection {
+    /// Its socket, closed by libmicrohttpd only after the connection callback says so.
+    let socket: Int32
+    /// Accepted while the limit was reached: only a request with a session is served on it.
+    let overflow: Bool
+    /// When its next request's head must have arrived; `nil` while a request is answered.
+    var deadline: ContinuousClock.Instant?
+    /// Whether a request has begun on it: `stop()` waits a little for the first one.
+    var begun = false
+    /// The target of its request as sent, before libmicrohttpd decoded it.
+    var target = ""
+  }
 
   /// Starts listening on `address` (an IPv4 or IPv6 literal) and `port` (0 for any free port).
   /// - Parameters:
@@ -74,14 +118,25 @@ final class HTTPServer: @unchecked Sendable {
   ///   - makeHandler: makes the handler, given the port listened on, before the first
   ///     connection is accepted.
   /// - Throws: `ServeError` naming the address when it cannot listen there.
-  init(
+  convenience init(
     address: String, port: Int, connectionLimit: Int = 64,
     makeHandler: (Int) throws -> any HTTPHandler
   ) throws {
-    if let reason = moodcard_mhd_unavailable() {
-      throw ServeError(.serveLibraryMissing, ["reason": .text(String(cString: reason))])
+    try self.init(
+      listener: Listener(address: address, port: port), connectionLimit: connectionLimit,
+      makeHandler: makeHandler)
+  }
+
+  /// Serves on `listener`, a socket that listens already (kept by `ServeKeeper` across
+  /// restarts); closes it when it stops.
+  /// - Throws: `ServeError` when libmicrohttpd cannot be opened or started.
+  init(
+    listener: Listener, connectionLimit: Int = 64, makeHandler: (Int) throws -> any HTTPHandler
+  ) throws {
+    do { try Self.checkLibrary() } catch {
+      close(listener.descriptor)
+      throw error
     }
-    let listener = try Listener(address: address, port: port)
     self.port = listener.port
     self.connectionLimit = connectionLimit
     handler = try makeHandler(listener.port)
@@ -89,20 +144,30 @@ final class HTTPServer: @unchecked Sendable {
       MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
       | MHD_ALLOW_SUSPEND_RESUME.rawValue
     let me = Unmanaged.passUnretained(self).toOpaque()
-    // The memory limit bounds each connection's header buffer; bodies arrive in pieces.
     // libmicrohttpd's own limit is never reached (the accept policy closes connections first):
     // at its limit it stops accepting, and a new connection would wait unanswered.
     daemon = moodcard_mhd_start(
       flags, listener.descriptor, HTTPServer.admit, me, HTTPServer.access, me,
-      HTTPServer.completed, me, HTTPServer.notify, me, UInt32(connectionLimit * 2 + 1), 60,
-      64 * 1024)
+      HTTPServer.completed, me, HTTPServer.notify, me, HTTPServer.target, me,
+      UInt32(connectionLimit * 2 + 1), UInt32(connectionLimit / 2), Self.idleTimeout,
+      Self.memoryLimit)
     guard daemon != nil else {
       close(listener.descriptor)
-      throw ServeError(.serveCannotStart, ["address": .text(address), "port": .text("\(port)")])
+      throw ServeError(
+        .serveCannotStart, ["address": .text(listener.address), "port": .text("\(port)")])
     }
+    watching = true
+    NativeThread.start(name: "mood-serve-time") { [self] in watchDeadlines() }
   }
 
   deinit { stop() }
+
+  /// Throws `ServeError` when libmicrohttpd cannot be opened: asked before anything is served.
+  static func checkLibrary() throws {
+    if let reason = moodcard_mhd_unavailable() {
+      throw ServeError(.serveLibraryMissing, ["reason": .text(String(cString: reason))])
+    }
+  }
 
   /// Stops accepting connections, answers every request in progress (the handler finishes it,
   /// or it gets 503, as does a request arriving on a connection already accepted), then stops
@@ -123,9 +188,14 @@ final class HTTPServer: @unchecked Sendable {
     let arriving = Date(timeIntervalSinceNow: Self.arrivingGrace)
     while true {
       let answering = unfinished > 0
-      guard answering || (!awaitingFirstRequest.isEmpty && Date() < arriving) else { break }
+      let awaited = connections.values.contains { !$0.begun }
+      guard answering || (awaited && Date() < arriving) else { break }
       if !condition.wait(until: answering ? deadline : arriving), answering { break }
     }
+    // The deadline thread shuts sockets down: it ends before the daemon closes them.
+    watchEnds = true
+    condition.broadcast()
+    while watching { condition.wait() }
     condition.unlock()
     MHD_stop_daemon(daemon)
     if listener >= 0 { close(listener) }
@@ -138,37 +208,76 @@ final class HTTPServer: @unchecked Sendable {
   private static let admit: MHD_AcceptPolicyCallback = { cls, _, _ in
     guard let cls else { return MHD_Result.NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
-    return server.openConnections < server.connectionLimit * 2 ? MHD_Result.YES : MHD_Result.NO
+    server.condition.lock()
+    defer { server.condition.unlock() }
+    return server.connections.count < server.connectionLimit * 2 ? MHD_Result.YES : MHD_Result.NO
   }
 
-  /// Counts connections; one over the limit is marked (its socket context set) to be answered
-  /// 503, and closed sooner when idle.
-  private static let notify: MHD_NotifyConnectionCallback = { cls, connection, context, event in
-    guard let cls, let connection, let context else { return }
+  /// Keeps each open connection with its head's deadline; one over the limit is marked to be
+  /// served only with a session.
+  private static let notify: MHD_NotifyConnectionCallback = { cls, connection, _, event in
+    guard let cls, let connection else { return }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    server.condition.lock()
     switch event {
     case .CONNECTION_NOTIFY_STARTED:
-      server.openConnections += 1
-      if server.openConnections > server.connectionLimit {
-        context.pointee = cls
-        moodcard_mhd_set_timeout(connection, HTTPServer.refusalTimeout)
-      } else {
-        server.changeAwaiting { _ = $0.insert(connection) }
-      }
+      server.connections[connection] = OpenConnection(
+        socket: moodcard_mhd_socket(connection),
+        overflow: server.connections.count >= server.connectionLimit,
+        deadline: .now + headDeadline)
     case .CONNECTION_NOTIFY_CLOSED:
-      server.openConnections -= 1
-      server.changeAwaiting { _ = $0.remove(connection) }
+      server.connections[connection] = nil
     }
+    server.condition.broadcast()
+    server.condition.unlock()
   }
 
-  private func changeAwaiting(_ change: (inout Set<OpaquePointer>) -> Void) {
+  /// Keeps the request's target as it was sent: libmicrohttpd decodes it into a C string, in
+  /// which a `%00` would end it early.
+  private static let target:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
+      UnsafeMutableRawPointer? = { cls, uri, connection in
+        guard let cls, let uri, let connection else { return nil }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        let text = String(cString: uri)
+        server.condition.lock()
+        server.connections[connection]?.target = text
+        server.condition.unlock()
+        return nil
+      }
+
+  /// Shuts down the socket of every connection whose request's head is late; libmicrohttpd
+  /// then reads its end and closes it. Runs on its own thread until `stop()`.
+  private func watchDeadlines() {
     condition.lock()
-    change(&awaitingFirstRequest)
+    while !watchEnds {
+      // The monotonic clock: a change of the system's time moves no deadline.
+      let now = ContinuousClock.now
+      var next: ContinuousClock.Instant?
+      for (connection, open) in connections {
+        guard let deadline = open.deadline else { continue }
+        if deadline <= now {
+          // Under the lock, before libmicrohttpd is told it closed: the socket is still its.
+          shutdown(open.socket, Int32(SHUT_RDWR))
+          connections[connection]?.deadline = nil
+        } else {
+          next = min(next ?? deadline, deadline)
+        }
+      }
+      if let next {
+        let (seconds, attoseconds) = (next - now).components
+        _ = condition.wait(
+          until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
+      } else {
+        condition.wait()
+      }
+    }
+    watching = false
     condition.broadcast()
     condition.unlock()
   }
 
-  /// The refusal of a request on a connection over the limit.
+  /// The refusal of a request without a session on a connection over the limit.
   private func refusal(_ head: HTTPRequest) -> HTTPResponse {
     var response = handler.refusal(
       WebError(503, .webConnectionLimit, ["limit": .text("\(connectionLimit)")]), to: head)
@@ -227,12 +336,16 @@ final class HTTPServer: @unchecked Sendable {
     return server.complete(exchange, on: connection)
   }
 
-  private static let completed: MHD_RequestCompletedCallback = { cls, _, state, _ in
+  private static let completed: MHD_RequestCompletedCallback = { cls, connection, state, _ in
     guard let cls, let state, let existing = state.pointee else { return }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     let exchange = Unmanaged<Exchange>.fromOpaque(existing)
     server.condition.lock()
     server.unfinished -= 1
+    // The next request on this connection has its own deadline.
+    if let connection {
+      server.connections[connection]?.deadline = .now + headDeadline
+    }
     server.condition.broadcast()
     server.condition.unlock()
     exchange.release()
@@ -244,24 +357,48 @@ final class HTTPServer: @unchecked Sendable {
   private func begin(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
     condition.lock()
     unfinished += 1
-    awaitingFirstRequest.remove(connection)
+    connections[connection]?.begun = true
+    connections[connection]?.deadline = nil
+    let open = connections[connection]
     condition.broadcast()
     condition.unlock()
-    var early =
-      moodcard_mhd_socket_context(connection) != nil
-      ? refusal(exchange.head) : handler.screen(exchange.head)
-    if early == nil, let length = exchange.head.header("content-length").flatMap(Int.init),
+    let head = exchange.head
+    var early: HTTPResponse?
+    if open?.overflow == true, !handler.hasSession(head) {
+      early = refusal(head)
+    } else if let failure = Self.framingFailure(head, target: open?.target ?? "") {
+      early = handler.refusal(failure, to: head)
+    } else {
+      early = handler.screen(head)
+    }
+    if early == nil, let length = head.header("content-length").flatMap(Int.init),
       length > handler.maximumBodySize
     {
       early = handler.refusal(
         WebError(
           413, .webBodyTooLarge,
           ["length": .text("\(length)"), "limit": .text("\(handler.maximumBodySize)")]),
-        to: exchange.head)
+        to: head)
     }
     guard let early else { return MHD_Result.YES }
     exchange.answered = true
-    return queue(early, on: connection)
+    return queue(early, to: head, on: connection)
+  }
+
+  /// What is wrong with a head libmicrohttpd read but that is not answered: a target or headers
+  /// too long, or a `%00` in the target, which would cut the decoded path short.
+  private static func framingFailure(_ head: HTTPRequest, target: String) -> WebError? {
+    if target.utf8.count > targetLimit {
+      return WebError(414, .webTargetTooLong, ["limit": .text("\(targetLimit)")])
+    }
+    let headerBytes = head.headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }
+    if headerBytes > headerLimit {
+      return WebError(431, .webHeadersTooLarge, ["limit": .text("\(headerLimit)")])
+    }
+    if target.contains("%00") {
+      return .badRequest(.webNulInTarget)
+    }
+    return nil
   }
 
   /// The whole request has arrived, or its answer is ready after a resume.
@@ -271,16 +408,18 @@ final class HTTPServer: @unchecked Sendable {
     let isStopping = stopping
     if ready == nil, !isStopping, !exchange.answered, !exchange.tooLarge { suspended += 1 }
     condition.unlock()
-    if let ready { return queue(ready, on: connection) }
+    if let ready { return queue(ready, to: exchange.head, on: connection) }
     if exchange.answered { return MHD_Result.YES }
     if exchange.tooLarge {
       let limit = ["limit": MessageValue.text("\(handler.maximumBodySize)")]
       return queue(
         handler.refusal(WebError(413, .webBodyOverLimit, limit), to: exchange.head),
-        on: connection)
+        to: exchange.head, on: connection)
     }
     if isStopping {
-      return queue(handler.refusal(WebError(503, .webStopping), to: exchange.head), on: connection)
+      return queue(
+        handler.refusal(WebError(503, .webStopping), to: exchange.head), to: exchange.head,
+        on: connection)
     }
 
     var request = exchange.head
@@ -299,8 +438,15 @@ final class HTTPServer: @unchecked Sendable {
     return MHD_Result.YES
   }
 
-  private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
-    let response = handler.finish(response)
+  private func queue(_ response: HTTPResponse, to head: HTTPRequest, on connection: OpaquePointer)
+    -> MHD_Result
+  {
+    var response = handler.finish(response)
+    let headBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count }
+    if headBytes > Self.answerHeadLimit {
+      handler.log(head, failure: "the answer's headers (\(headBytes) bytes) do not fit")
+      response = handler.finish(handler.refusal(WebError(500, .webAnswerTooLarge), to: head))
+    }
     let made = response.body.withUnsafeBytes { bytes in
       moodcard_mhd_response_copy(bytes.count, bytes.baseAddress)
     }
@@ -355,9 +501,11 @@ final class HTTPServer: @unchecked Sendable {
 }
 
 /// A listening TCP socket, made before the daemon so that the port the system picks for 0 is
-/// known before the first request.
-private struct Listener {
+/// known before the first request, and kept by `ServeKeeper` while servers come and go.
+struct Listener {
   let descriptor: Int32
+  /// The address as given.
+  let address: String
   let port: Int
 
   init(address: String, port: Int) throws {
@@ -369,33 +517,16 @@ private struct Listener {
     guard let requested = UInt16(exactly: port) else {
       throw failure(.message(.serveExpectedPort, [:]))
     }
-    var storage = sockaddr_storage()
-    let family = address.contains(":") ? AF_INET6 : AF_INET
-    let length: Int
-    let parsed = withUnsafeMutableBytes(of: &storage) { raw -> Bool in
-      guard let base = raw.baseAddress else { return false }
-      if family == AF_INET6 {
-        let socket = base.assumingMemoryBound(to: sockaddr_in6.self)
-        socket.pointee.sin6_family = sa_family_t(AF_INET6)
-        socket.pointee.sin6_port = requested.bigEndian
-        return inet_pton(AF_INET6, address, &socket.pointee.sin6_addr) == 1
-      }
-      let socket = base.assumingMemoryBound(to: sockaddr_in.self)
-      socket.pointee.sin_family = sa_family_t(AF_INET)
-      socket.pointee.sin_port = requested.bigEndian
-      return inet_pton(AF_INET, address, &socket.pointee.sin_addr) == 1
+    guard let socketAddress = SocketAddress(address, port: requested) else {
+      throw failure(.message(.serveExpectedAddress, [:]))
     }
-    length = family == AF_INET6 ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size
-    guard parsed else { throw failure(.message(.serveExpectedAddress, [:])) }
-
-    let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    let family = socketAddress.family
+    let descriptor = socketAddress.makeSocket()
     guard descriptor >= 0 else { throw failure(.text(SystemReason.text(errno: errno))) }
     var yes: Int32 = 1
     setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    let bound = withUnsafePointer(to: &storage) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(length)) == 0 && listen(descriptor, SOMAXCONN) == 0
-      }
+    let bound = socketAddress.withPointer {
+      bind(descriptor, $0, $1) == 0 && listen(descriptor, SOMAXCONN) == 0
     }
     guard bound else {
       let code = errno
@@ -416,6 +547,7 @@ private struct Listener {
         ? raw.load(as: sockaddr_in6.self).sin6_port : raw.load(as: sockaddr_in.self).sin_port
     }
     self.descriptor = descriptor
+    self.address = address
     self.port = Int(UInt16(bigEndian: network))
   }
 }

@@ -23,6 +23,11 @@ enum PageRoutes {
         response.add("Cache-Control", "private, max-age=86400")
         return response
       },
+      // What the desktop launcher and `mood remind` ask with the token (`ServeAddressFile`):
+      // a one-time address, so the token's own stays out of the browser's history.
+      Route("POST", "/api/addresses") { _, _ in
+        try .json(["address": security.oneTimeAddress()], status: 201)
+      },
     ]
   }
 

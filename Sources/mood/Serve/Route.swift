@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodStore
 
 /// One entry of the route table: a method, a path pattern and the handler that answers it.
 ///
@@ -47,6 +48,9 @@ struct Route: Sendable {
 struct Router: Sendable {
   let routes: [Route]
 
+  /// The methods some route takes, and `HEAD`: any other is refused before anything else.
+  var methods: Set<String> { Set(routes.map(\.method)).union(["HEAD"]) }
+
   /// The response of the route that matches `request`: 404 when no pattern matches the path,
   /// 405 when one does but not for the method; any error a handler throws as a JSON error.
   func respond(_ request: HTTPRequest, context: ServeContext) -> HTTPResponse {
@@ -65,22 +69,35 @@ struct Router: Sendable {
         if request.method == "HEAD" { response.body = Data() }
         return response
       } catch {
-        return .failure(error, messages: context.settings.messages(for: request))
+        let response = HTTPResponse.failure(
+          error, messages: context.settings.messages(for: request),
+          changing: request.changesState)
+        if response.status >= 500 {
+          context.settings.log(request, failure: (error as? StoreError)?.detail ?? "\(error)")
+        }
+        return response
       }
     }
     let messages = context.settings.messages(for: request)
     guard allowed.isEmpty else {
-      var response = HTTPResponse.failure(
-        WebError(
-          405, .webMethodNotAllowed,
-          [
-            "method": .text(request.method), "path": .text(request.path),
-            "allowed": .oneOf(allowed),
-          ]),
-        messages: messages)
-      response.add("Allow", allowed.joined(separator: ", "))
-      return response
+      return Self.methodNotAllowed(request, allowed: allowed, messages: messages)
     }
     return .failure(WebError.nothing(at: request), messages: messages)
+  }
+
+  /// The 405 of `request`, whose method is not one of `allowed`, with its `Allow` header.
+  static func methodNotAllowed(_ request: HTTPRequest, allowed: [String], messages: Messages)
+    -> HTTPResponse
+  {
+    var response = HTTPResponse.failure(
+      WebError(
+        405, .webMethodNotAllowed,
+        [
+          "method": .text(request.method), "path": .text(request.path),
+          "allowed": .oneOf(allowed),
+        ]),
+      messages: messages)
+    response.add("Allow", allowed.joined(separator: ", "))
+    return response
   }
 }

@@ -8,8 +8,11 @@ import MoodCore
 ///
 /// Two lines: the address with its token, then the server's process id. The token opens the
 /// journal, so the file is its owner's alone (0600 in a 0700 folder, inside the runtime folder,
-/// which is the user's and is emptied at logout). It is written once the server listens and
-/// removed when it stops, unless another server has written its own since.
+/// which is the user's and is emptied at logout). The launcher and `mood remind` do not open
+/// the token's address but ask the server, with the token, for a one-time one
+/// (`freshAddress()`), so that the token stays out of the browser's history. The file is
+/// written once the server listens and removed when it stops, unless another server has
+/// written its own since.
 struct ServeAddressFile {
   /// `$XDG_RUNTIME_DIR/moodcard/serve.url`.
   let url: URL
@@ -60,6 +63,17 @@ struct ServeAddressFile {
       program.trimmingWhitespace() == "mood"
     else { return nil }
     return String(lines[0])
+  }
+
+  /// A new one-time address of the running server (`POST /api/addresses` with the file's
+  /// token), or `nil` when no server runs for this user or it does not answer.
+  func freshAddress() -> String? {
+    guard let address = liveAddress(), let request = LoopbackRequest(address: address),
+      let token = address.split(separator: "token=").last.map(String.init),
+      let answer = request.post("/api/addresses", token: token), answer.status == 201,
+      let made = try? JSONDecoder().decode([String: String].self, from: answer.body)
+    else { return nil }
+    return made["address"]
   }
 
   /// Removes the file when it still names this process.

@@ -52,6 +52,15 @@ struct ServeSettings: Sendable {
     pageMessages[WebCatalog.language(for: request)] ?? messages
   }
 
+  /// Says on standard error, in the server's language, that `request` failed and why: the
+  /// detail a person is not shown.
+  func log(_ request: HTTPRequest, failure detail: String) {
+    Console.error(
+      messages(
+        .serveRequestFailed,
+        ["method": request.method, "path": request.path, "detail": detail]))
+  }
+
   /// The instant `$MOODCARD_NOW` fixes, read once.
   private let fixedNow: Date?
 

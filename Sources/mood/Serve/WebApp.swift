@@ -29,8 +29,17 @@ final class WebApp: HTTPHandler {
   }
 
   func screen(_ head: HTTPRequest) -> HTTPResponse? {
-    security.screen(head, messages: settings.messages(for: head))
+    let messages = settings.messages(for: head)
+    let methods = router.methods
+    guard methods.contains(head.method) else {
+      return Router.methodNotAllowed(head, allowed: methods.sorted(), messages: messages)
+    }
+    return security.screen(head, messages: messages)
   }
+
+  func hasSession(_ head: HTTPRequest) -> Bool { security.hasSession(head) }
+
+  func log(_ head: HTTPRequest, failure detail: String) { settings.log(head, failure: detail) }
 
   func refusal(_ error: WebError, to head: HTTPRequest) -> HTTPResponse {
     .failure(error, messages: settings.messages(for: head))

@@ -4,9 +4,12 @@ import MoodCore
 
 /// The security rules of `mood serve`, in one place in front of every route.
 ///
-/// - A random token per start, given once in the address: `GET /?token=…` swaps it for an
-///   `HttpOnly; SameSite=Strict` cookie and redirects to the same path without it. Every other
-///   request needs that cookie (or `Authorization: Bearer TOKEN`, for scripts), else 401.
+/// - A random token per start, in the address printed: `GET /?token=…` swaps it for an
+///   `HttpOnly; SameSite=Strict` cookie holding a session secret of its own (`WebSessions`:
+///   the token's address opens a session once, or within a minute of the start; the launcher
+///   and `mood remind` get one-time addresses) and redirects to the same path without it.
+///   Every other request needs that cookie (or `Authorization: Bearer TOKEN`, for scripts),
+///   else 401.
 /// - The `Host` header must name this server (`127.0.0.1:PORT`, `localhost:PORT` or the
 ///   `--listen` address), against DNS rebinding.
 /// - A request that changes data needs the page's CSRF token in `X-CSRF-Token`, an `Origin` of
@@ -21,6 +24,10 @@ struct WebSecurity: Sendable {
   let csrfToken: String
   /// The `host:port` values the `Host` header may have.
   let allowedHosts: Set<String>
+  /// The sessions the token and the one-time addresses open.
+  let sessions: WebSessions
+  /// `http://HOST:PORT`, the start of every address given: a host a browser can open.
+  let origin: String
   /// The cookie's name: it carries the port, as cookies of servers on other ports would
   /// otherwise overwrite it.
   let cookieName: String
@@ -29,9 +36,16 @@ struct WebSecurity: Sendable {
   static let csrfHeader = "X-CSRF-Token"
 
   /// Rules for a server listening on `listen` and `port`, with fresh random tokens.
-  init(listen: String, port: Int, token: String = WebSecurity.randomToken()) {
+  /// - Parameter grace: how long the token's address opens any number of sessions.
+  init(
+    listen: String, port: Int, token: String = WebSecurity.randomToken(),
+    grace: Duration = WebSessions.defaultGrace
+  ) {
     self.token = token
     self.csrfToken = WebSecurity.randomToken()
+    sessions = WebSessions(token: token, grace: grace)
+    let host = ["0.0.0.0", "::"].contains(listen) ? "127.0.0.1" : listen
+    origin = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
     var hosts: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
     // 0.0.0.0 is not an address a browser can ask for; a LAN address reaches the server.
     if listen != "0.0.0.0", listen != "::" {
@@ -42,6 +56,12 @@ struct WebSecurity: Sendable {
     allowedHosts = hosts
     cookieName = "moodcard-\(port)"
   }
+
+  /// The address that opens the web app with `secret`: the token, or a one-time secret.
+  func address(opening secret: String) -> String { "\(origin)/?token=\(secret)" }
+
+  /// A new address that opens the web app once.
+  func oneTimeAddress() -> String { address(opening: sessions.opener()) }
 
   /// 32 random bytes from the system's generator, as 64 hexadecimal digits.
   static func randomToken() -> String {
@@ -60,8 +80,8 @@ struct WebSecurity: Sendable {
     func forbidden(_ key: MessageKey, _ values: [String: MessageValue] = [:]) -> HTTPResponse {
       .failure(WebError(403, key, values), messages: messages)
     }
-    func unauthorized() -> HTTPResponse {
-      let error = WebError(401, .webNoSession)
+    func unauthorized(_ key: MessageKey = .webNoSession) -> HTTPResponse {
+      let error = WebError(401, key)
       if request.path.hasPrefix("/api/") { return .failure(error, messages: messages) }
       let text = messages(.webNoSessionPage, ["message": messages(error.key)])
       return .text(text + "\n", status: 401)
@@ -75,21 +95,26 @@ struct WebSecurity: Sendable {
             ?? .message(.webHostMissing, [:]),
         ])
     }
+    let hasSession = request.cookie(cookieName).map(sessions.isSession) ?? false
     if let given = request.query["token"] {
-      guard Self.same(given, token) else { return unauthorized() }
       var query = request.query
       query["token"] = nil
       var response = HTTPResponse.redirect(to: request.path + Self.queryString(query))
-      response.add(
-        "Set-Cookie", "\(cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict")
+      switch sessions.open(with: given) {
+      case .session(let secret):
+        response.add(
+          "Set-Cookie", "\(cookieName)=\(secret); Path=/; HttpOnly; SameSite=Strict")
+      // A browser with a session that opens a used address again keeps its session.
+      case _ where hasSession: break
+      case .used: return unauthorized(.webAddressUsed)
+      case .unknown: return unauthorized()
+      }
       return response
     }
     if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
-      return Self.same(String(bearer.dropFirst(7)), token) ? nil : unauthorized()
+      return WebSessions.same(String(bearer.dropFirst(7)), token) ? nil : unauthorized()
     }
-    guard let cookie = request.cookie(cookieName), Self.same(cookie, token) else {
-      return unauthorized()
-    }
+    guard hasSession else { return unauthorized() }
     guard request.changesState else { return nil }
     guard let origin = request.header("origin"), origin.lowercased() == "http://\(host)" else {
       return forbidden(.webForeignChange, ["header": .text("Origin")])
@@ -97,7 +122,7 @@ struct WebSecurity: Sendable {
     guard request.header("sec-fetch-site") == "same-origin" else {
       return forbidden(.webForeignChange, ["header": .text("Sec-Fetch-Site")])
     }
-    guard let csrf = request.header(Self.csrfHeader), Self.same(csrf, csrfToken) else {
+    guard let csrf = request.header(Self.csrfHeader), WebSessions.same(csrf, csrfToken) else {
       return forbidden(.webNoCSRFToken, ["header": .text(Self.csrfHeader)])
     }
     return nil
@@ -120,11 +145,18 @@ struct WebSecurity: Sendable {
     return response
   }
 
-  /// Compares two tokens in time that does not depend on where they differ.
-  private static func same(_ a: String, _ b: String) -> Bool {
-    let x = Array(a.utf8), y = Array(b.utf8)
-    guard x.count == y.count else { return false }
-    return zip(x, y).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+  /// Whether `request` names this server and carries a session, the token, or an address's
+  /// secret that opens one: what a request needs to be served beyond the connection limit.
+  func hasSession(_ request: HTTPRequest) -> Bool {
+    guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
+      return false
+    }
+    if request.cookie(cookieName).map(sessions.isSession) == true { return true }
+    if let given = request.query["token"] { return sessions.opens(given) }
+    if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
+      return WebSessions.same(String(bearer.dropFirst(7)), token)
+    }
+    return false
   }
 
   private static func queryString(_ query: [String: String]) -> String {

@@ -405,6 +405,10 @@ enum MessageKey: String, CaseIterable, Sendable {
   case serveExpectedAddress
   case servePortInUse
   case serveCannotPublish
+  case serveRequestFailed
+  case serveNoneRunning
+  case serveCrashed
+  case serveCrashedAgain
   case webAssetsVariableInvalid
   case webAssetsNotFound
   case webCatalogInvalid
@@ -435,6 +439,15 @@ enum MessageKey: String, CaseIterable, Sendable {
   case webBodyOverLimit
   case webStopping
   case webConnectionLimit
+  case webAddressUsed
+  case webTargetTooLong
+  case webHeadersTooLarge
+  case webNulInTarget
+  case webAnswerTooLarge
+  case webReadFailed
+  case webSaveFailed
+  case webDrawFailed
+  case webDiskFull
   // MARK: - What a picture could not draw as asked
   case pictureUndrawable
   case pictureUndrawableOnCard
