@@ -94,6 +94,14 @@ extension Database {
     return logged
   }
 
+  /// The day of the oldest entry, or `nil` when there is none.
+  public func firstEntryDay() throws -> Day? {
+    guard let text = try query("SELECT min(day) FROM entries").first?.optionalText(0) else {
+      return nil
+    }
+    return try Day(parsing: text)
+  }
+
   /// The number of entries in the store.
   public func entryCount() throws -> Int {
     Int(try query("SELECT count(*) FROM entries").first?.int(0) ?? 0)

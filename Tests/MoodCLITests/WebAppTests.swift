@@ -68,7 +68,9 @@ import Testing
     let json = try #require(
       try JSONSerialization.jsonObject(with: call("GET", "/api/entries/2026-11-28").body)
         as? [String: Any])
-    #expect(Set(json.keys) == ["day", "score", "words", "tags", "reason", "loggedAt", "timeZone"])
+    #expect(
+      Set(json.keys)
+        == ["day", "score", "words", "tags", "reason", "loggedAt", "timeZone", "updatedAt"])
   }
 
   @Test func errorsAreJSONWithTheStatusTheyDeserve() {
@@ -98,8 +100,8 @@ import Testing
 
   @Test func thePreviewChecksTheDraftWithoutSavingIt() throws {
     let preview = call(
-      "GET", "/api/preview/2026-11-29.png",
-      query: ["score": "8", "words": "calm,grateful", "reason": "Sea", "download": ""])
+      "POST", "/api/preview/2026-11-29.png", query: ["download": ""],
+      body: #"{"score": 8, "words": ["calm", "grateful"], "reason": "Sea"}"#)
     #expect(preview.status == 200)
     #expect(preview.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     #expect(
@@ -113,7 +115,7 @@ import Testing
         + "Reason: “Sea”")
     #expect(try store.read { try $0.entryCount() } == 0)
     let unknown = call(
-      "GET", "/api/preview/2026-11-29.png", query: ["score": "5", "words": "calmm"])
+      "POST", "/api/preview/2026-11-29.png", body: #"{"score": 5, "words": ["calmm"]}"#)
     #expect(unknown.status == 422)
     #expect(error(unknown).contains("Calm"), "the message suggests the close word")
   }

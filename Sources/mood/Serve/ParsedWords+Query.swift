@@ -35,4 +35,19 @@ extension HTTPRequest {
   func options(_ settings: ServeSettings, arguments: [String: String] = [:]) -> ParsedWords {
     ParsedWords(query: query, arguments: arguments, settings: settings)
   }
+
+  /// The query of a request for a range read as a command's options, where `?all` (the web
+  /// app's "All") is every day from the oldest entry through today: `--from` that day, or
+  /// today alone in a store without entries. The command then checks the range as it checks
+  /// any other, with its bounds and messages.
+  func rangeOptions(_ context: ServeContext, arguments: [String: String] = [:]) throws
+    -> ParsedWords
+  {
+    var query = query
+    if let all = query.removeValue(forKey: "all"), ["", "1", "true"].contains(all) {
+      let today = context.settings.today()
+      query["from"] = "\(try context.read { try $0.firstEntryDay() } ?? today)"
+    }
+    return ParsedWords(query: query, arguments: arguments, settings: context.settings)
+  }
 }

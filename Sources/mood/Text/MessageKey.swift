@@ -399,6 +399,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   // MARK: - The web app's refusals
   case webBodyEntry
   case webScoreMissing
+  case webEntryChanged
   case webInvalidDay
   case webBodyNewHabit
   case webBodyHabitChange
