@@ -48,7 +48,6 @@
     const field = document.createElement("input");
     field.type = "text";
     field.value = habit.name;
-    field.maxLength = $("habit-name").maxLength;
     field.autocomplete = "off";
     field.required = true;
     field.setAttribute("aria-label", t("habits.renameLabel", { name: habit.name }));
