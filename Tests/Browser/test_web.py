@@ -297,7 +297,7 @@ def test_charts_with_the_keyboard_alone_pick_a_range_and_download(open_app, serv
     go_with_keyboard(page, "Charts")
     expect_landmarks(page)
     ranges = page.get_by_role("group", name="Days")
-    expect(ranges.get_by_role("button")).to_have_text(["7", "30", "90", "365"])
+    expect(ranges.get_by_role("button")).to_have_text(["7", "30", "90", "365", "All"])
     expect(ranges.get_by_role("button", name="30")).to_have_attribute("aria-pressed", "true")
 
     seven = ranges.get_by_role("button", name="7", exact=True)

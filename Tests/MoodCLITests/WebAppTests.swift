@@ -263,14 +263,17 @@ import Testing
     for path in PageRoutes.pages.keys {
       for language in WebCatalog.languages {
         let page = call("GET", path, query: ["lang": language])
-        let unfilled = String(decoding: page.body, as: UTF8.self).contains("{{")
-        #expect(!unfilled, "every placeholder of \(path) in \(language) is filled")
+        let html = String(decoding: page.body, as: UTF8.self)
+        #expect(!html.contains("{{"), "every placeholder of \(path) in \(language) is filled")
+        #expect(!html.contains("maxlength"), "\(path) cuts no text in UTF-16 units")
       }
     }
     #expect(!text.contains("<script>"), "no inline script")
-    // The fields' limits are the store's.
-    #expect(text.contains(#"id="new-word-en" maxlength="\#(WordNameProblem.maximumLength)""#))
-    #expect(text.contains(#"maxlength="\#(MoodEntry.maximumReasonLength)""#))
+    // The fields' limits are the store's, counted by the page in graphemes, never cut by a
+    // `maxlength` that counts UTF-16 units.
+    #expect(text.contains(#"id="new-word-en" data-limit="\#(WordNameProblem.maximumLength)""#))
+    #expect(text.contains(#"data-limit="\#(MoodEntry.maximumReasonLength)""#))
+    #expect(!text.contains("maxlength"))
 
     let chinese = router.respond(
       HTTPRequest(method: "GET", path: "/history", headers: ["accept-language": "zh-CN,zh;q=0.9"]),

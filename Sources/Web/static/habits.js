@@ -98,6 +98,7 @@
       await api("POST", "/api/habits", { name, icon: $("habit-icon").value.trim() });
       say($("status"), t("habits.added", { name }));
       $("habit-name").value = "";
+      MoodCard.countField($("habit-name"));
       $("habit-icon").value = "";
       await show();
     } catch (error) {
