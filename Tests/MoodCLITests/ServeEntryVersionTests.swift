@@ -2,6 +2,7 @@ import Foundation
 import MoodCore
 import MoodStore
 import StoreTestSupport
+import Synchronization
 import TestSupport
 import Testing
 
@@ -73,6 +74,26 @@ import Testing
     let kept = try #require(try store.read { try $0.entry(on: .at("2026-11-28")) })
     #expect(kept.score.value == 2, "B's save stays")
     #expect(kept.reason == "from B")
+  }
+
+  @Test func ofEightSavesOverOneVersionAtOnceExactlyOneIsWritten() throws {
+    let first = try send("PUT", "/api/entries/2026-11-28", #"{"score": 1}"#)
+    let version = try #require(first.headers["etag"])
+    let headers = try server.pageHeaders().merging(["If-Match": version]) { $1 }
+    let port = server.port
+    let statuses = Mutex<[Int]>([])
+    // Each on its own connection, so that the server's workers take them side by side.
+    DispatchQueue.concurrentPerform(iterations: 8) { index in
+      let body = Data(#"{"score": \#(index + 2), "reason": "writer \#(index)"}"#.utf8)
+      let answer = try? RawHTTP.send(
+        port: port, "PUT", "/api/entries/2026-11-28", headers: headers, body: body)
+      let status = answer?.status ?? 0
+      statuses.withLock { $0.append(status) }
+    }
+    let answered = statuses.withLock { $0 }.sorted()
+    #expect(answered == [200] + Array(repeating: 409, count: 7), "\(answered)")
+    let kept = try #require(try store.read { try $0.entry(on: .at("2026-11-28")) })
+    #expect(kept.reason == "writer \(kept.score.value - 2)", "the one answered 200 is the one kept")
   }
 
   @Test func aPutWithoutIfMatchOverwritesAsBeforeForScripts() throws {
