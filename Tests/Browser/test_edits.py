@@ -320,3 +320,22 @@ def test_all_time_on_the_history_and_charts_pages(open_app, server):
     expect(page.locator("#report")).to_have_attribute("href", re.compile("all=1"))
     spans = json.loads(page.evaluate("fetch('/api/span').then(r => r.text())"))
     assert spans == {"first": "2019-03-10", "days": 2822}
+
+
+def test_the_conflict_in_the_chinese_interface(open_app, server):
+    tab_a = open_app(390, 844, locale="zh-CN")
+    open_day(tab_a, server, "2026-11-28")
+    tab_b = tab_a.context.new_page()
+    open_day(tab_b, server, "2026-11-28")
+    tab_b.get_by_role("radio", name="2 分", exact=True).check()
+    tab_b.get_by_role("button", name="保存").click()
+    expect(tab_b.locator("#status")).not_to_have_text("")
+    tab_a.get_by_role("radio", name="9 分", exact=True).check()
+    tab_a.get_by_role("button", name="保存").click()
+    dialog = tab_a.get_by_role("dialog", name="这一天已在另一个窗口或设备上修改")
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_role("heading", name="你的，未保存")).to_be_visible()
+    expect(dialog.get_by_role("heading", name="在别处保存的")).to_be_visible()
+    dialog.get_by_role("button", name="采用另一个").click()
+    expect(tab_a.get_by_role("radio", name="2 分", exact=True)).to_be_checked()
+    expect(tab_a.locator("#status")).to_have_text("正在显示在别处保存的版本。")

@@ -297,7 +297,6 @@
     } else {
       sessionStorage.removeItem(key);
     }
-    $("save").classList.toggle("unsaved", unsaved());
   }
 
   function edited() {
