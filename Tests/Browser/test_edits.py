@@ -339,3 +339,24 @@ def test_the_conflict_in_the_chinese_interface(open_app, server):
     dialog.get_by_role("button", name="采用另一个").click()
     expect(tab_a.get_by_role("radio", name="2 分", exact=True)).to_be_checked()
     expect(tab_a.locator("#status")).to_have_text("正在显示在别处保存的版本。")
+
+
+def test_a_delete_from_a_stale_tab_leaves_the_day_another_tab_saved(open_app, server):
+    tab_a = open_app(390, 844)
+    tab_a.on("dialog", lambda dialog: dialog.accept())
+    open_day(tab_a, server, "2026-11-27")
+    tab_b = tab_a.context.new_page()
+    open_day(tab_b, server, "2026-11-27")
+    tab_b.get_by_role("textbox", name="Reason").fill("Saved in B")
+    tab_b.get_by_role("button", name="Save").click()
+    expect(tab_b.locator("#status")).to_have_text(re.compile("Updated"))
+
+    tab_a.get_by_role("button", name="Delete entry").click()
+    expect(tab_a.locator("#status")).to_have_text(
+        "This day was changed in another window or device, so it was not deleted: "
+        "here it is as it is now.")
+    expect(tab_a.get_by_role("textbox", name="Reason")).to_have_value("Saved in B")
+    assert entry(server, "2026-11-27")["reason"] == "Saved in B"
+    tab_a.get_by_role("button", name="Delete entry").click()
+    expect(tab_a.locator("#status")).to_have_text("Deleted the entry of November 27, 2026.")
+    assert entry(server, "2026-11-27") is None

@@ -127,6 +127,20 @@ import Testing
     #expect(try store.read { try $0.entry(on: .at("2026-11-26")) } == nil)
   }
 
+  @Test func aDeleteWithAStaleIfMatchLeavesTheDayAsAnotherWindowSavedIt() throws {
+    let loaded = try #require(
+      try send("PUT", "/api/entries/2026-11-25", #"{"score": 6}"#).headers["etag"])
+    _ = try send("PUT", "/api/entries/2026-11-25", #"{"score": 7, "reason": "elsewhere"}"#)
+    let stale = try send("DELETE", "/api/entries/2026-11-25", "", headers: ["If-Match": loaded])
+    #expect(stale.status == 409)
+    #expect((try object(stale)["entry"] as? [String: Any])?["reason"] as? String == "elsewhere")
+    #expect(try store.read { try $0.entry(on: .at("2026-11-25")) }?.reason == "elsewhere")
+    let current = try #require(stale.headers["etag"])
+    let fresh = try send("DELETE", "/api/entries/2026-11-25", "", headers: ["If-Match": current])
+    #expect(fresh.status == 204)
+    #expect(try store.read { try $0.entry(on: .at("2026-11-25")) } == nil)
+  }
+
   @Test func aDayWithoutAnEntryIsNullNotAFailureWhenThePageAsks() throws {
     let page = try get("/api/entries/2026-11-25?missing=null")
     #expect(page.status == 200)

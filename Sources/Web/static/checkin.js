@@ -484,12 +484,16 @@
     const day = dayInput.value;
     if (!confirm(t("checkin.deleteConfirm", { day: longDay(day, false) }))) return;
     try {
-      await api("DELETE", `/api/entries/${day}`);
+      // Only the version this page showed: a day changed elsewhere since stays.
+      await api("DELETE", `/api/entries/${day}`, undefined, { headers: { "If-Match": version || "*" } });
       sessionStorage.removeItem(draftKey(day));
       say(status, t("checkin.deleted", { day: longDay(day, false) }));
       await loadDay();
     } catch (error) {
-      say(status, error.message, true);
+      if (error.status !== 409) return say(status, error.message, true);
+      sessionStorage.removeItem(draftKey(day));
+      await loadDay();
+      say(status, t("checkin.notDeleted"), true);
     }
   }
 

@@ -97,14 +97,21 @@ enum EntryRoutes {
     case .success(let (saved, outcome)):
       return try versioned(saved, status: outcome == .created ? 201 : 200)
     case .failure(let stale):
-      let messages = settings.messages(for: request)
-      var response = try HTTPResponse.json(
-        Conflict(
-          error: messages(.webEntryChanged, values: ["day": .text("\(day)")]),
-          entry: stale.current.map(EntryJSON.init)), status: 409)
-      if let current = stale.current { response.add("ETag", EntryVersion.tag(of: current)) }
-      return response
+      return try conflict(stale, on: day, request: request, context: context)
     }
+  }
+
+  /// The 409 of a write refused because `day` changed since the page read it.
+  private static func conflict(
+    _ stale: Stale, on day: Day, request: HTTPRequest, context: ServeContext
+  ) throws -> HTTPResponse {
+    let messages = context.settings.messages(for: request)
+    var response = try HTTPResponse.json(
+      Conflict(
+        error: messages(.webEntryChanged, values: ["day": .text("\(day)")]),
+        entry: stale.current.map(EntryJSON.init)), status: 409)
+    if let current = stale.current { response.add("ETag", EntryVersion.tag(of: current)) }
+    return response
   }
 
   /// A write refused because the day changed since the page read it.
@@ -113,9 +120,17 @@ enum EntryRoutes {
     init(_ current: MoodEntry?) { self.current = current }
   }
 
+  /// `DELETE /api/entries/DAY`: 204. With `If-Match`, a day changed since is a 409 holding
+  /// the entry as it is now, as for a `PUT`, and stays.
   static func delete(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let day = try pathDay(request)
-    try context.write { try $0.deleteEntry(on: day) }
+    let stale = try context.write { db -> Stale? in
+      let current = try db.entry(on: day)
+      guard EntryVersion.allows(request, over: current) else { return Stale(current) }
+      try db.deleteEntry(on: day)
+      return nil
+    }
+    if let stale { return try conflict(stale, on: day, request: request, context: context) }
     return HTTPResponse(status: 204)
   }
 
