@@ -183,6 +183,12 @@ import Testing
     let scores = try get("/api/charts/scores.svg?all")
     #expect(scores.status == 200)
     #expect(try get("/api/charts/days.svg?all").status == 400, "a day bar per day has a bound")
+    let both = try get("/api/entries?all&days=30")
+    #expect(both.status == 400)
+    #expect(
+      try object(both)["error"] as? String
+        == #""all" is every day from the oldest entry through today, so it takes no other "#
+        + "range; leave out days")
     let month = try #require(try get("/api/entries?days=30").json() as? [[String: Any]])
     #expect(month.count == 1)
   }

@@ -40,11 +40,16 @@ extension HTTPRequest {
   /// app's "All") is every day from the oldest entry through today: `--from` that day, or
   /// today alone in a store without entries. The command then checks the range as it checks
   /// any other, with its bounds and messages.
+  /// - Throws: `WebError.badRequest` when `all` comes with another range.
   func rangeOptions(_ context: ServeContext, arguments: [String: String] = [:]) throws
     -> ParsedWords
   {
     var query = query
     if let all = query.removeValue(forKey: "all"), ["", "1", "true"].contains(all) {
+      let others = ["days", "from", "to", "month", "year"].filter { query[$0] != nil }
+      guard others.isEmpty else {
+        throw WebError.badRequest(.webAllAlone, ["given": .allOf(others)])
+      }
       let today = context.settings.today()
       query["from"] = "\(try context.read { try $0.firstEntryDay() } ?? today)"
     }

@@ -400,6 +400,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case webBodyEntry
   case webScoreMissing
   case webEntryChanged
+  case webAllAlone
   case webInvalidDay
   case webBodyNewHabit
   case webBodyHabitChange
