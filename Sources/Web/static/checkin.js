@@ -374,8 +374,11 @@
       buildTagSuggestions(await api("GET", "/api/tags"));
       schedulePreview();
     } catch (error) {
-      if (error.status === 409) Conflict.show(state, error.data.entry, error.headers.get("ETag"));
-      else say(status, error.message, true);
+      if (error.status !== 409) return say(status, error.message, true);
+      const theirs = entryState(error.data.entry);
+      const tag = error.data.entry ? error.headers.get("ETag") : null;
+      say(status, t("conflict.title"), true);
+      Conflict.show(state, theirs, nameOf, (chosen) => settle(chosen, theirs, tag));
     }
   }
 
@@ -401,84 +404,22 @@
 
   // MARK: - A day changed in another window or device
 
-  const Conflict = (() => {
-    const dialog = $("conflict");
-    let mine = null;
-    let theirs = null;
-    let theirVersion = null;
+  /** Settles a clash on `state`, which the person chose over `theirs`, the day as saved
+   * elsewhere at version `tag`: saved over it, unless it is that version. */
+  async function settle(state, theirs, tag) {
+    took(theirs.score === null ? null : theirs, tag);
+    showState(state);
+    if (!same(state, theirs)) return put(state);
+    keepDraft();
+    say(status, t("conflict.took"));
+    schedulePreview();
+  }
 
-    function describe(list, state) {
-      list.replaceChildren();
-      if (state.score === null) {
-        const item = document.createElement("li");
-        item.textContent = t("conflict.deleted");
-        list.append(item);
-        return;
-      }
-      const names = state.words.map((id) => {
-        const word = vocabulary.find((known) => known.id === id);
-        return word ? wordName(word) : id;
-      });
-      const rows = [
-        [t("conflict.score"), String(state.score)],
-        [t("checkin.words"), names.join(", ")],
-        [t("checkin.tags"), state.tags.join(", ")],
-        [t("checkin.reason"), state.reason],
-      ];
-      for (const [label, value] of rows) {
-        const item = document.createElement("li");
-        const name = document.createElement("strong");
-        name.textContent = label;
-        const text = document.createElement("span");
-        text.textContent = value || t("conflict.none");
-        item.append(name, text);
-        list.append(item);
-      }
-    }
-
-    /** Shows `state`, the person's, beside `entry`, the day as it is now, and asks which to
-     * keep. */
-    function show(state, entry, tag) {
-      mine = state;
-      theirs = entryState(entry);
-      theirVersion = entry ? tag : null;
-      describe($("conflict-mine"), mine);
-      describe($("conflict-theirs"), theirs);
-      $("conflict-merge").hidden = theirs.score === null;
-      say(status, t("conflict.title"), true);
-      dialog.showModal();
-    }
-
-    /** Settles on `state` over the other version: saved, unless it is the other version. */
-    async function settle(state) {
-      dialog.close();
-      took(theirs.score === null ? null : theirs, theirVersion);
-      if (same(state, theirs)) {
-        showState(state);
-        keepDraft();
-        say(status, t("conflict.took"));
-        schedulePreview();
-        return;
-      }
-      showState(state);
-      await put(state);
-    }
-
-    function merged() {
-      const words = [...mine.words, ...theirs.words.filter((id) => !mine.words.includes(id))];
-      const tags = [...mine.tags];
-      for (const tag of theirs.tags) {
-        if (!tags.some((known) => known.toLowerCase() === tag.toLowerCase())) tags.push(tag);
-      }
-      return { ...mine, words, tags };
-    }
-
-    $("conflict-keep").addEventListener("click", () => settle(mine));
-    $("conflict-take").addEventListener("click", () => settle(theirs));
-    $("conflict-merge").addEventListener("click", () => settle(merged()));
-    dialog.addEventListener("cancel", (event) => event.preventDefault());
-    return { show };
-  })();
+  /** A word's name in the page's language, by its id. */
+  function nameOf(id) {
+    const word = vocabulary.find((known) => known.id === id);
+    return word ? wordName(word) : id;
+  }
 
   async function remove() {
     const day = dayInput.value;
