@@ -1,20 +1,17 @@
 // The check-in page: a face, words, tags, a reason and habits for a day, saved as `mood log`
-// saves them, with the card drawn live beside it.
+// saves them, with the card drawn live beside it (card.js). A draft of each day is kept in
+// the tab until it is saved, and a save never overwrites one made elsewhere that this page has
+// not seen (conflict.js).
 "use strict";
 
 (() => {
-  const { t, api, send, say, debounce, longDay, today, lang, wordName, countField } = MoodCard;
+  const { t, api, say, longDay, today, wordName, countField } = MoodCard;
   const $ = (id) => document.getElementById(id);
   const form = $("entry");
   const dayInput = $("day");
   const status = $("status");
-  const cardStatus = $("card-status");
-  const preview = $("preview");
   let vocabulary = [];
   let chosenWords = new Set();
-  let previewURL = null;
-  let previewBlob = null;
-  let previewController = null;
   // The day's entry as the server last gave it (null when the day has none) and its version,
   // the ETag a save sends back in If-Match so that it never overwrites a save it has not seen.
   let saved = null;
@@ -254,7 +251,7 @@
     try {
       await api("PUT", `/api/habits/${input.dataset.id}/days/${dayInput.value}`, { done: input.checked });
       say($("habit-status"), t(input.checked ? "checkin.habitDone" : "checkin.habitUndone", { habit: name }));
-      if ($("opt-habits").checked) schedulePreview();
+      if ($("opt-habits").checked) Card.draw();
     } catch (error) {
       input.checked = !input.checked;
       say($("habit-status"), error.message, true);
@@ -301,7 +298,7 @@
 
   function edited() {
     keepDraft();
-    schedulePreview();
+    Card.draw();
   }
 
   /** Puts `state` into the form. */
@@ -356,7 +353,7 @@
     }
     keepDraft();
     await loadHabits();
-    schedulePreview(0);
+    Card.draw(0);
   }
 
   /** Saves `state` over the version this page last saw; a day changed elsewhere since is
@@ -372,7 +369,7 @@
       keepDraft();
       say(status, t(wasNew ? "checkin.saved" : "checkin.updated", { day: longDay(day, false) }));
       buildTagSuggestions(await api("GET", "/api/tags"));
-      schedulePreview();
+      Card.draw();
     } catch (error) {
       if (error.status !== 409) return say(status, error.message, true);
       const theirs = entryState(error.data.entry);
@@ -412,7 +409,7 @@
     if (!same(state, theirs)) return put(state);
     keepDraft();
     say(status, t("conflict.took"));
-    schedulePreview();
+    Card.draw();
   }
 
   /** A word's name in the page's language, by its id. */
@@ -436,151 +433,6 @@
       await loadDay();
       say(status, t("checkin.notDeleted"), true);
     }
-  }
-
-  // MARK: - The card
-
-  function cardQuery() {
-    const query = new URLSearchParams();
-    query.set("size", $("opt-size").value);
-    query.set("theme", $("opt-theme").value);
-    query.set("locale", $("opt-locale").value);
-    for (const flag of ["no-reason", "no-words", "no-tags", "habits"]) {
-      if ($(`opt-${flag}`).checked) query.set(flag, "1");
-    }
-    return query;
-  }
-
-  /** The card of the form as it is, as a Blob with its alt text: the entry goes in a POST
-   * body, never in an address, which the browser's history keeps. */
-  async function drawCard(format, signal) {
-    const response = await send(
-      "POST", `/api/preview/${dayInput.value}.${format}?${cardQuery()}`, formState(), { signal });
-    if (!response.ok) {
-      const data = await response.json().catch(() => ({}));
-      throw new Error(data.error || response.statusText);
-    }
-    const alt = decodeURIComponent(response.headers.get("X-Alt-Text") || "");
-    return { blob: await response.blob(), alt };
-  }
-
-  /** The address of the saved day's card, which holds nothing private; `null` while the
-   * form differs from the saved entry, whose card has no address. */
-  function savedCard(format) {
-    if (unsaved() || !saved) return null;
-    const query = cardQuery();
-    query.set("download", "1");
-    return `/api/cards/${dayInput.value}.${format}?${query}`;
-  }
-
-  /** Downloads `href` as `mood-DAY.FORMAT` through a link that is never shown. */
-  function fetchFile(href, format) {
-    const link = document.createElement("a");
-    link.href = href;
-    link.download = `mood-${dayInput.value}.${format}`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  }
-
-  /** A download: the saved day's card by its own address, else the card of the form as a
-   * Blob (for a PNG, the preview already drawn), decided at the click, after the last edit. */
-  async function download(event, format) {
-    event.preventDefault();
-    const address = savedCard(format);
-    if (address) return fetchFile(address, format);
-    try {
-      const blob = format === "png" ? previewBlob : (await drawCard(format)).blob;
-      const url = URL.createObjectURL(blob);
-      fetchFile(url, format);
-      setTimeout(() => URL.revokeObjectURL(url), 60000);
-    } catch (error) {
-      say(cardStatus, error.message, true);
-    }
-  }
-
-  async function renderPreview() {
-    if (!score()) {
-      preview.hidden = true;
-      $("preview-empty").hidden = false;
-      setDownloads(false);
-      return;
-    }
-    previewController?.abort();
-    const controller = new AbortController();
-    previewController = controller;
-    const frame = $("preview-frame");
-    frame.setAttribute("aria-busy", "true");
-    try {
-      const started = performance.now();
-      const { blob, alt } = await drawCard("png", controller.signal);
-      const url = URL.createObjectURL(blob);
-      await new Promise((resolve, reject) => {
-        preview.onload = resolve;
-        preview.onerror = reject;
-        preview.src = url;
-      });
-      if (controller !== previewController) return;
-      if (previewURL) URL.revokeObjectURL(previewURL);
-      previewURL = url;
-      previewBlob = blob;
-      preview.alt = alt;
-      preview.hidden = false;
-      preview.dataset.ms = String(Math.round(performance.now() - started));
-      $("preview-empty").hidden = true;
-      setDownloads(true);
-      say(cardStatus, "");
-    } catch (error) {
-      if (error.name !== "AbortError") say(cardStatus, error.message, true);
-    } finally {
-      if (controller === previewController) frame.setAttribute("aria-busy", "false");
-    }
-  }
-
-  const debouncedPreview = debounce(renderPreview, 250);
-  function schedulePreview(delay) {
-    if (delay === 0) renderPreview();
-    else debouncedPreview();
-  }
-
-  function setDownloads(enabled) {
-    for (const format of ["png", "svg", "pdf"]) {
-      const link = $(`download-${format}`);
-      if (enabled) {
-        // A saved day's card has an address of its own; an unsaved one is drawn on click.
-        link.href = savedCard(format) ?? "#";
-        link.removeAttribute("aria-disabled");
-      } else {
-        link.removeAttribute("href");
-        link.setAttribute("aria-disabled", "true");
-      }
-    }
-    $("copy").disabled = !enabled;
-    $("share").disabled = !enabled;
-  }
-
-  async function copyImage() {
-    try {
-      await navigator.clipboard.write([new ClipboardItem({ "image/png": previewBlob })]);
-      say(cardStatus, t("card.copied"));
-    } catch (error) {
-      say(cardStatus, t("card.copyFailed", { error: error.message }), true);
-    }
-  }
-
-  async function share() {
-    const file = new File([previewBlob], `mood-${dayInput.value}.png`, { type: "image/png" });
-    try {
-      await navigator.share({ files: [file], title: preview.alt });
-    } catch (error) {
-      if (error.name !== "AbortError") say(cardStatus, error.message, true);
-    }
-  }
-
-  function offerSharing() {
-    $("copy").hidden = !(window.isSecureContext && navigator.clipboard && window.ClipboardItem);
-    const probe = new File([new Uint8Array(1)], "card.png", { type: "image/png" });
-    $("share").hidden = !(navigator.canShare && navigator.canShare({ files: [probe] }));
   }
 
   // MARK: - Start
@@ -617,11 +469,11 @@
   }
 
   async function start() {
-    $("opt-locale").value = lang;
-    $("opt-theme").value = MoodCard.prefersDark() ? "dark" : "light";
     buildFaces();
-    offerSharing();
-    setDownloads(false);
+    Card.start({
+      day: () => dayInput.value, state: formState, hasScore: () => Boolean(score()),
+      isSaved: () => saved !== null && !unsaved(),
+    });
 
     form.addEventListener("submit", save);
     $("delete").addEventListener("click", remove);
@@ -666,15 +518,8 @@
       $("tags").focus();
     });
     $("reason").addEventListener("input", edited);
-    for (const format of ["png", "svg", "pdf"]) {
-      $(`download-${format}`).addEventListener("click", (event) => download(event, format));
-    }
+
     $("habit-toggles").addEventListener("change", (event) => toggleHabit(event.target));
-    for (const id of ["opt-size", "opt-theme", "opt-locale", "opt-no-reason", "opt-no-words", "opt-no-tags", "opt-habits"]) {
-      $(id).addEventListener("change", () => schedulePreview(0));
-    }
-    $("copy").addEventListener("click", copyImage);
-    $("share").addEventListener("click", share);
 
     try {
       const [words, tags] = await Promise.all([api("GET", "/api/words"), api("GET", "/api/tags")]);
