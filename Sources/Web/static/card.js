@@ -10,6 +10,8 @@ const Card = (() => {
   const preview = $("preview");
   let previewURL = null;
   let previewBlob = null;
+  // What the preview was drawn from: the day, the entry and the options.
+  let previewKey = null;
   let previewController = null;
   // The entry the page edits: `day()`, `state()` (what a save sends), `hasScore()`, and
   // `isSaved()`, whether the form holds the day's saved entry.
@@ -39,6 +41,9 @@ const Card = (() => {
     return { blob: await response.blob(), alt };
   }
 
+  /** What a card is drawn from now, to tell whether the preview shows it. */
+  const drawnKey = () => JSON.stringify([entry.day(), entry.state(), String(cardQuery())]);
+
   /** The address of the saved day's card, which holds nothing private; `null` while the
    * form differs from the saved entry, whose card has no address. */
   function savedCard(format) {
@@ -65,7 +70,8 @@ const Card = (() => {
     const address = savedCard(format);
     if (address) return fetchFile(address, format);
     try {
-      const blob = format === "png" ? previewBlob : (await drawCard(format)).blob;
+      // The PNG is the preview already drawn, unless an edit since is still to be drawn.
+      const blob = format === "png" && previewKey === drawnKey() ? previewBlob : (await drawCard(format)).blob;
       const url = URL.createObjectURL(blob);
       fetchFile(url, format);
       setTimeout(() => URL.revokeObjectURL(url), 60000);
@@ -88,6 +94,7 @@ const Card = (() => {
     frame.setAttribute("aria-busy", "true");
     try {
       const started = performance.now();
+      const key = drawnKey();
       const { blob, alt } = await drawCard("png", controller.signal);
       const url = URL.createObjectURL(blob);
       await new Promise((resolve, reject) => {
@@ -99,6 +106,7 @@ const Card = (() => {
       if (previewURL) URL.revokeObjectURL(previewURL);
       previewURL = url;
       previewBlob = blob;
+      previewKey = key;
       preview.alt = alt;
       preview.hidden = false;
       preview.dataset.ms = String(Math.round(performance.now() - started));
