@@ -30,8 +30,11 @@ class Server:
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": folder,
         }
         self.fill()
+        self.start("0")
+
+    def start(self, port):
         self.process = subprocess.Popen(
-            [mood_binary(), "serve", "--port", "0"], env=self.env, stdout=subprocess.PIPE,
+            [mood_binary(), "serve", "--port", port], env=self.env, stdout=subprocess.PIPE,
             stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         assert line.startswith("MoodCard is at http://127.0.0.1:"), line
@@ -46,6 +49,12 @@ class Server:
             headers={"Authorization": f"Bearer {self.token}"})
         with urllib.request.urlopen(request) as response:
             return json.load(response)["address"]
+
+    def restart(self):
+        """Stops the server and starts it again on the same port, as a person restarts
+        `mood serve --port 8787`: the same origin, with a new token to open it with."""
+        assert self.stop() == 0
+        self.start(self.origin.rsplit(":", 1)[1])
 
     def mood(self, *arguments):
         subprocess.run([mood_binary(), *arguments], env=self.env, check=True, capture_output=True)

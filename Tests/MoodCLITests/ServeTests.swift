@@ -162,8 +162,6 @@ import Testing
       ("/api/cards/2026-11-29.png?theme=sepia", 400, "application/json"),
       ("/api/cards/2026-11-28.png", 404, "application/json"),
       ("/api/cards/2026-11-29.gif", 404, "application/json"),
-      ("/api/preview/2026-11-29.png?score=3&words=tired&reason=Hm", 200, "image/png"),
-      ("/api/preview/2026-11-29.png?score=0", 422, "application/json"),
       ("/api/faces/7.svg?theme=dark", 200, "image/svg+xml"),
       ("/api/faces/11.svg", 422, "application/json"),
       ("/api/charts/line.svg?days=30&average", 200, "image/svg+xml"),

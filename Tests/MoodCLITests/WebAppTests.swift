@@ -70,7 +70,9 @@ import Testing
     let json = try #require(
       try JSONSerialization.jsonObject(with: call("GET", "/api/entries/2026-11-28").body)
         as? [String: Any])
-    #expect(Set(json.keys) == ["day", "score", "words", "tags", "reason", "loggedAt", "timeZone"])
+    #expect(
+      Set(json.keys)
+        == ["day", "score", "words", "tags", "reason", "loggedAt", "timeZone", "updatedAt"])
   }
 
   @Test func errorsAreJSONWithTheStatusTheyDeserve() {
@@ -149,8 +151,8 @@ import Testing
 
   @Test func thePreviewChecksTheDraftWithoutSavingIt() throws {
     let preview = call(
-      "GET", "/api/preview/2026-11-29.png",
-      query: ["score": "8", "words": "calm,grateful", "reason": "Sea", "download": ""])
+      "POST", "/api/preview/2026-11-29.png", query: ["download": ""],
+      body: #"{"score": 8, "words": ["calm", "grateful"], "reason": "Sea"}"#)
     #expect(preview.status == 200)
     #expect(preview.body.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     #expect(
@@ -164,7 +166,7 @@ import Testing
         + "Reason: “Sea”")
     #expect(try store.read { try $0.entryCount() } == 0)
     let unknown = call(
-      "GET", "/api/preview/2026-11-29.png", query: ["score": "5", "words": "calmm"])
+      "POST", "/api/preview/2026-11-29.png", body: #"{"score": 5, "words": ["calmm"]}"#)
     #expect(unknown.status == 422)
     #expect(error(unknown).contains("Calm"), "the message suggests the close word")
   }
@@ -312,14 +314,17 @@ import Testing
     for path in PageRoutes.pages.keys {
       for language in WebCatalog.languages {
         let page = call("GET", path, query: ["lang": language])
-        let unfilled = String(decoding: page.body, as: UTF8.self).contains("{{")
-        #expect(!unfilled, "every placeholder of \(path) in \(language) is filled")
+        let html = String(decoding: page.body, as: UTF8.self)
+        #expect(!html.contains("{{"), "every placeholder of \(path) in \(language) is filled")
+        #expect(!html.contains("maxlength"), "\(path) cuts no text in UTF-16 units")
       }
     }
     #expect(!text.contains("<script>"), "no inline script")
-    // The fields' limits are the store's.
-    #expect(text.contains(#"id="new-word-en" maxlength="\#(WordNameProblem.maximumLength)""#))
-    #expect(text.contains(#"maxlength="\#(MoodEntry.maximumReasonLength)""#))
+    // The fields' limits are the store's, counted by the page in graphemes, never cut by a
+    // `maxlength` that counts UTF-16 units.
+    #expect(text.contains(#"id="new-word-en" data-limit="\#(WordNameProblem.maximumLength)""#))
+    #expect(text.contains(#"data-limit="\#(MoodEntry.maximumReasonLength)""#))
+    #expect(!text.contains("maxlength"))
 
     let chinese = router.respond(
       HTTPRequest(method: "GET", path: "/history", headers: ["accept-language": "zh-CN,zh;q=0.9"]),

@@ -1,15 +1,26 @@
-// Charts of the last 7, 30, 90 or 365 days, each downloadable, and the PDF report.
+// Charts of the last 7, 30, 90 or 365 days or of all time, each downloadable, and the PDF
+// report.
 "use strict";
 
 (() => {
-  const { t, lang } = MoodCard;
+  const { t, api, lang } = MoodCard;
   const $ = (id) => document.getElementById(id);
+  // A number of days, or "all": every day since the oldest entry.
   let days = 30;
+  // How many days "all" is, from the server, once asked.
+  let allDays = null;
   const locale = lang === "zh-Hans" ? "zh-Hans" : "en";
+
+  /** The range in a query: `days=N`, or `all`. */
+  function range(parts) {
+    if (days === "all") parts.set("all", "1");
+    else parts.set("days", String(days));
+    return parts;
+  }
 
   function query(kind) {
     const parts = new URLSearchParams({ locale, theme: MoodCard.prefersDark() ? "dark" : "light" });
-    if (kind !== "calendar") parts.set("days", String(days));
+    if (kind !== "calendar") range(parts);
     if (kind === "line") parts.set("average", "1");
     return parts;
   }
@@ -34,18 +45,23 @@
         links.append(link, " ");
       }
       header.append(heading, links);
+      // A chart that draws each day has a bound; one of counts draws any range.
       const limit = Number(card.dataset.limit || Infinity);
-      if (days > limit) {
+      const count = days === "all" ? allDays : days;
+      if (count > limit) {
         links.remove();
         const note = document.createElement("p");
         note.className = "quiet small";
-        note.textContent = t("charts.tooLong", { n: limit });
+        note.textContent = days === "all"
+          ? t("charts.allTooLong", { days: count, n: limit })
+          : t("charts.tooLong", { n: limit });
         card.append(header, note);
         continue;
       }
       const image = document.createElement("img");
       image.src = `/api/charts/${kind}.svg?${query(kind)}`;
-      image.alt = kind === "calendar" ? title : `${title}, ${t("charts.days", { n: days })}`;
+      const span = days === "all" ? t("charts.allAlt") : t("charts.days", { n: days });
+      image.alt = kind === "calendar" ? title : `${title}, ${span}`;
       image.loading = "lazy";
       card.append(header, image);
     }
@@ -53,16 +69,21 @@
   }
 
   function updateReport() {
-    const parts = new URLSearchParams({ days: String(days), locale });
+    const parts = range(new URLSearchParams({ locale }));
     if ($("redact").checked) parts.set("redact-reasons", "1");
     $("report").href = `/api/report.pdf?${parts}`;
   }
 
   document.addEventListener("DOMContentLoaded", () => {
-    $("ranges").addEventListener("click", (event) => {
+    $("ranges").addEventListener("click", async (event) => {
       const button = event.target.closest("button");
       if (!button) return;
-      days = Number(button.dataset.days);
+      if (button.dataset.days === "all") {
+        allDays = (await api("GET", "/api/span")).days;
+        days = "all";
+      } else {
+        days = Number(button.dataset.days);
+      }
       for (const other of $("ranges").children) other.setAttribute("aria-pressed", String(other === button));
       draw();
     });

@@ -1,23 +1,23 @@
 // The check-in page: a face, words, tags, a reason and habits for a day, saved as `mood log`
-// saves them, with the card drawn live beside it.
+// saves them, with the card drawn live beside it (card.js). A draft of each day is kept in
+// the tab until it is saved, and a save never overwrites one made elsewhere that this page has
+// not seen (conflict.js).
 "use strict";
 
 (() => {
-  const { t, api, say, debounce, longDay, today, lang, wordName } = MoodCard;
+  const { t, api, say, longDay, today, wordName, countField } = MoodCard;
   const $ = (id) => document.getElementById(id);
   const form = $("entry");
   const dayInput = $("day");
   const status = $("status");
-  const cardStatus = $("card-status");
-  const preview = $("preview");
-  // The longest reason the store takes, which the page gives its field.
-  const maxReason = $("reason").maxLength;
   let vocabulary = [];
   let chosenWords = new Set();
-  let previewURL = null;
-  let previewBlob = null;
-  let previewController = null;
-  let hasEntry = false;
+  // The day's entry as the server last gave it (null when the day has none) and its version,
+  // the ETag a save sends back in If-Match so that it never overwrites a save it has not seen.
+  let saved = null;
+  let version = null;
+  // The day the form shows.
+  let shownDay = null;
 
   // MARK: - Faces
 
@@ -46,7 +46,7 @@
     }
     grid.addEventListener("change", () => {
       say(status, "");
-      schedulePreview();
+      edited();
     });
   }
 
@@ -74,19 +74,43 @@
     updateWordCount();
   }
 
+  /** Shows the chips whose names hold the filter's text, and the chosen ones; offers the
+   * text as a new word whenever no chip's name holds it, chosen or not. Returns the first
+   * chip whose name matches. */
   function filterWords() {
     const text = $("word-filter").value.trim().toLowerCase();
-    let shown = 0;
+    let first = null;
     for (const chip of $("word-chips").children) {
-      const match = !text || chip.dataset.search.includes(text) || chip.querySelector("input").checked;
-      chip.hidden = !match;
-      if (match) shown++;
+      const match = !text || chip.dataset.search.includes(text);
+      if (match && !first) first = chip;
+      chip.hidden = !match && !chip.querySelector("input").checked;
     }
-    const none = $("no-words");
     const typed = $("word-filter").value.trim();
-    none.hidden = shown > 0;
+    $("no-words").hidden = !typed || first !== null;
     $("no-words-text").textContent = t("checkin.noWords", { text: typed });
     $("add-filtered").textContent = t("checkin.addFiltered", { text: typed });
+    return text ? first : null;
+  }
+
+  /** Enter in the filter chooses (or unchooses) the first word that matches, or offers the
+   * text as a new word; it never saves the entry. */
+  function filterEnter(event) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const chip = filterWords();
+    const typed = $("word-filter").value.trim();
+    if (!chip) {
+      if (typed) offerNewWord(typed);
+      return;
+    }
+    const input = chip.querySelector("input");
+    input.checked = !input.checked;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    $("word-filter").value = "";
+    filterWords();
+    say(status, t(input.checked ? "checkin.wordChosen" : "checkin.wordUnchosen", {
+      word: chip.textContent,
+    }));
   }
 
   // MARK: - A word of one's own
@@ -120,14 +144,17 @@
     try {
       const word = await api("POST", "/api/words", { english, chinese, valence });
       chosenWords.add(word.id);
+      keepDraft();
       $("word-filter").value = "";
       wordsChanged(await api("GET", "/api/words"));
       $("new-word-en").value = "";
       $("new-word-zh").value = "";
+      countField($("new-word-en"));
+      countField($("new-word-zh"));
       for (const input of document.querySelectorAll('input[name="new-word-valence"]')) input.checked = false;
       say(wordStatus, t("words.added", { word: wordName(word) }));
       $("word-chips").querySelector(`input[value="${CSS.escape(word.id)}"]`)?.focus();
-      schedulePreview();
+      edited();
     } catch (error) {
       say(wordStatus, error.message, true);
     }
@@ -137,7 +164,7 @@
    * a change; a word that is gone is no longer chosen. */
   function wordsChanged(words, focus, gone) {
     vocabulary = words;
-    if (gone && chosenWords.delete(gone)) schedulePreview();
+    if (gone && chosenWords.delete(gone)) edited();
     buildWords();
     filterWords();
     OwnWords.show(vocabulary, wordsChanged, focus);
@@ -173,12 +200,16 @@
     }
   }
 
-  // MARK: - Reason
-
-  function updateCounter() {
-    const length = [...$("reason").value].length;
-    $("reason-counter").textContent = t("checkin.counter", { n: length, max: maxReason });
-    $("reason-counter").classList.toggle("near", length > maxReason - 50);
+  /** Enter in Tags takes the tag typed and leaves room for the next; it never saves. */
+  function tagsEnter(event) {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const tags = tagList();
+    if (!tags.length) return;
+    $("tags").value = `${tags.join(", ")}, `;
+    say(status, t("checkin.tagAdded", { tag: tags[tags.length - 1] }));
+    refreshSuggestions();
+    edited();
   }
 
   // MARK: - Habits
@@ -213,219 +244,251 @@
     }
   }
 
+  /** A habit switch saves at once, apart from the entry (as `mood habit done` does), and
+   * says so: a habit is kept on days without a mood too. */
   async function toggleHabit(input) {
+    const name = input.closest("label").querySelector(".toggle-name").textContent;
     try {
       await api("PUT", `/api/habits/${input.dataset.id}/days/${dayInput.value}`, { done: input.checked });
-      if ($("opt-habits").checked) schedulePreview();
+      say($("habit-status"), t(input.checked ? "checkin.habitDone" : "checkin.habitUndone", { habit: name }));
+      if ($("opt-habits").checked) Card.draw();
     } catch (error) {
       input.checked = !input.checked;
-      say(status, error.message, true);
+      say($("habit-status"), error.message, true);
     }
   }
 
-  // MARK: - The day's entry
+  // MARK: - The day's entry and its draft
+
+  /** What the form holds now, as a save sends it. */
+  const formState = () => ({
+    score: score() ? Number(score()) : null, words: [...chosenWords], tags: tagList(),
+    reason: $("reason").value,
+  });
+
+  /** What the day's saved entry holds, in the form's terms. */
+  const entryState = (entry) => ({
+    score: entry ? entry.score : null, words: entry ? entry.words : [],
+    tags: entry ? entry.tags : [], reason: entry ? entry.reason : "",
+  });
+
+  /** Whether two states save the same entry: the same score, words, tags and trimmed reason. */
+  function same(a, b) {
+    const key = (state) => JSON.stringify([
+      state.score, [...state.words].sort(), state.tags.map((tag) => tag.toLowerCase()).sort(),
+      state.reason.trim(),
+    ]);
+    return key(a) === key(b);
+  }
+
+  const unsaved = () => !same(formState(), entryState(saved));
+  const draftKey = (day) => `moodcard-draft-${day}`;
+
+  /** Keeps the form in this tab's sessionStorage while it differs from the saved entry, with
+   * the version it started from: a reload, a lost connection or a restarted server gives it
+   * back, and a save of it still meets a change made elsewhere in the meantime. */
+  function keepDraft() {
+    const key = draftKey(dayInput.value);
+    if (unsaved()) {
+      sessionStorage.setItem(key, JSON.stringify({ state: formState(), version, base: saved }));
+    } else {
+      sessionStorage.removeItem(key);
+    }
+  }
+
+  function edited() {
+    keepDraft();
+    Card.draw();
+  }
+
+  /** Puts `state` into the form. */
+  function showState(state) {
+    for (const input of form.querySelectorAll('input[name="score"]')) {
+      input.checked = state.score !== null && input.value === String(state.score);
+    }
+    chosenWords = new Set(state.words);
+    for (const input of $("word-chips").querySelectorAll("input")) input.checked = chosenWords.has(input.value);
+    $("tags").value = state.tags.join(", ");
+    $("reason").value = state.reason;
+    updateWordCount();
+    countField($("reason"));
+    refreshSuggestions();
+    filterWords();
+  }
+
+  /** Takes `entry` (with its version) as the day's saved entry. */
+  function took(entry, tag) {
+    saved = entry;
+    version = entry ? tag : null;
+    const day = dayInput.value;
+    $("delete").hidden = !entry;
+    $("day-state").textContent = t(entry ? "checkin.editing" : "checkin.new", { day: longDay(day, false) });
+  }
 
   async function loadDay() {
     const day = dayInput.value;
+    shownDay = day;
     $("day-heading").textContent = longDay(day);
     let entry = null;
+    let tag = null;
     try {
-      entry = await api("GET", `/api/entries/${day}`);
+      // A day not logged yet is `null`, not a 404: a normal load shows no failure.
+      const answer = await api("GET", `/api/entries/${day}?missing=null`, undefined, { withHeaders: true });
+      entry = answer.data;
+      tag = answer.headers.get("ETag");
     } catch (error) {
-      if (error.status !== 404) say(status, error.message, true);
+      say(status, error.message, true);
     }
-    hasEntry = entry !== null;
-    for (const input of form.querySelectorAll('input[name="score"]')) {
-      input.checked = entry !== null && input.value === String(entry.score);
+    took(entry, tag);
+    const draft = JSON.parse(sessionStorage.getItem(draftKey(day)) || "null");
+    if (draft && !same(draft.state, entryState(entry))) {
+      // The draft keeps the version it was made from, so its save meets any change since.
+      saved = draft.base;
+      version = draft.version;
+      showState(draft.state);
+      say(status, t("checkin.draftRestored"));
+    } else {
+      if (draft) sessionStorage.removeItem(draftKey(day));
+      showState(entryState(entry));
     }
-    chosenWords = new Set(entry ? entry.words : []);
-    for (const input of $("word-chips").querySelectorAll("input")) input.checked = chosenWords.has(input.value);
-    $("tags").value = entry ? entry.tags.join(", ") : "";
-    $("reason").value = entry ? entry.reason : "";
-    $("delete").hidden = !hasEntry;
-    $("day-state").textContent = t(hasEntry ? "checkin.editing" : "checkin.new", { day: longDay(day, false) });
-    updateWordCount();
-    updateCounter();
-    refreshSuggestions();
-    filterWords();
+    keepDraft();
     await loadHabits();
-    schedulePreview(0);
+    Card.draw(0);
+  }
+
+  /** Saves `state` over the version this page last saw; a day changed elsewhere since is
+   * shown beside it instead (409), and nothing is overwritten. */
+  async function put(state) {
+    const day = dayInput.value;
+    const condition = version ? { "If-Match": version } : { "If-None-Match": "*" };
+    const wasNew = saved === null;
+    try {
+      const answer = await api("PUT", `/api/entries/${day}`, state, { headers: condition, withHeaders: true });
+      took(answer.data, answer.headers.get("ETag"));
+      showState(entryState(answer.data));
+      keepDraft();
+      say(status, t(wasNew ? "checkin.saved" : "checkin.updated", { day: longDay(day, false) }));
+      buildTagSuggestions(await api("GET", "/api/tags"));
+      Card.draw();
+    } catch (error) {
+      if (error.status !== 409) return say(status, error.message, true);
+      const theirs = entryState(error.data.entry);
+      const tag = error.data.entry ? error.headers.get("ETag") : null;
+      say(status, t("conflict.title"), true);
+      Conflict.show(state, theirs, nameOf, (chosen) => settle(chosen, theirs, tag));
+    }
   }
 
   async function save(event) {
     event.preventDefault();
-    const chosen = score();
-    if (!chosen) {
+    if (!score()) {
       say(status, t("checkin.pickFace"), true);
       form.querySelector('input[name="score"]').focus();
       return;
     }
-    const day = dayInput.value;
+    if (!countField($("reason"))) {
+      say(status, t("checkin.reasonTooLong"), true);
+      $("reason").focus();
+      return;
+    }
     $("save").disabled = true;
     try {
-      await api("PUT", `/api/entries/${day}`, {
-        score: Number(chosen), words: [...chosenWords], tags: tagList(), reason: $("reason").value,
-      });
-      say(status, t(hasEntry ? "checkin.updated" : "checkin.saved", { day: longDay(day, false) }));
-      hasEntry = true;
-      $("delete").hidden = false;
-      $("day-state").textContent = t("checkin.editing", { day: longDay(day, false) });
-      const tags = await api("GET", "/api/tags");
-      buildTagSuggestions(tags);
-    } catch (error) {
-      say(status, error.message, true);
+      await put(formState());
     } finally {
       $("save").disabled = false;
     }
+  }
+
+  // MARK: - A day changed in another window or device
+
+  /** Settles a clash on `state`, which the person chose over `theirs`, the day as saved
+   * elsewhere at version `tag`: saved over it, unless it is that version. */
+  async function settle(state, theirs, tag) {
+    took(theirs.score === null ? null : theirs, tag);
+    showState(state);
+    if (!same(state, theirs)) return put(state);
+    keepDraft();
+    say(status, t("conflict.took"));
+    Card.draw();
+  }
+
+  /** A word's name in the page's language, by its id. */
+  function nameOf(id) {
+    const word = vocabulary.find((known) => known.id === id);
+    return word ? wordName(word) : id;
   }
 
   async function remove() {
     const day = dayInput.value;
     if (!confirm(t("checkin.deleteConfirm", { day: longDay(day, false) }))) return;
     try {
-      await api("DELETE", `/api/entries/${day}`);
+      // Only the version this page showed: a day changed elsewhere since stays.
+      await api("DELETE", `/api/entries/${day}`, undefined, { headers: { "If-Match": version || "*" } });
+      sessionStorage.removeItem(draftKey(day));
       say(status, t("checkin.deleted", { day: longDay(day, false) }));
       await loadDay();
     } catch (error) {
-      say(status, error.message, true);
+      if (error.status !== 409) return say(status, error.message, true);
+      sessionStorage.removeItem(draftKey(day));
+      await loadDay();
+      say(status, t("checkin.notDeleted"), true);
     }
-  }
-
-  // MARK: - The card
-
-  function cardQuery() {
-    const query = new URLSearchParams();
-    query.set("size", $("opt-size").value);
-    query.set("theme", $("opt-theme").value);
-    query.set("locale", $("opt-locale").value);
-    for (const flag of ["no-reason", "no-words", "no-tags", "habits"]) {
-      if ($(`opt-${flag}`).checked) query.set(flag, "1");
-    }
-    return query;
-  }
-
-  function previewPath(format, download) {
-    const query = cardQuery();
-    query.set("score", score());
-    query.set("words", [...chosenWords].join(","));
-    query.set("tags", tagList().join(","));
-    query.set("reason", $("reason").value);
-    if (download) query.set("download", "1");
-    return `/api/preview/${dayInput.value}.${format}?${query}`;
-  }
-
-  async function renderPreview() {
-    if (!score()) {
-      preview.hidden = true;
-      $("preview-empty").hidden = false;
-      setDownloads(false);
-      return;
-    }
-    previewController?.abort();
-    const controller = new AbortController();
-    previewController = controller;
-    const frame = $("preview-frame");
-    frame.setAttribute("aria-busy", "true");
-    try {
-      const started = performance.now();
-      const response = await fetch(previewPath("png", false), { signal: controller.signal });
-      if (!response.ok) {
-        const data = await response.json().catch(() => ({}));
-        throw new Error(data.error || response.statusText);
-      }
-      const blob = await response.blob();
-      const alt = decodeURIComponent(response.headers.get("X-Alt-Text") || "");
-      const url = URL.createObjectURL(blob);
-      await new Promise((resolve, reject) => {
-        preview.onload = resolve;
-        preview.onerror = reject;
-        preview.src = url;
-      });
-      if (controller !== previewController) return;
-      if (previewURL) URL.revokeObjectURL(previewURL);
-      previewURL = url;
-      previewBlob = blob;
-      preview.alt = alt;
-      preview.hidden = false;
-      preview.dataset.ms = String(Math.round(performance.now() - started));
-      $("preview-empty").hidden = true;
-      setDownloads(true);
-      say(cardStatus, "");
-    } catch (error) {
-      if (error.name !== "AbortError") say(cardStatus, error.message, true);
-    } finally {
-      if (controller === previewController) frame.setAttribute("aria-busy", "false");
-    }
-  }
-
-  const debouncedPreview = debounce(renderPreview, 250);
-  function schedulePreview(delay) {
-    if (delay === 0) renderPreview();
-    else debouncedPreview();
-  }
-
-  function setDownloads(enabled) {
-    for (const format of ["png", "svg", "pdf"]) {
-      const link = $(`download-${format}`);
-      if (enabled) {
-        link.href = previewPath(format, true);
-        link.removeAttribute("aria-disabled");
-      } else {
-        link.removeAttribute("href");
-        link.setAttribute("aria-disabled", "true");
-      }
-    }
-    $("copy").disabled = !enabled;
-    $("share").disabled = !enabled;
-  }
-
-  async function copyImage() {
-    try {
-      await navigator.clipboard.write([new ClipboardItem({ "image/png": previewBlob })]);
-      say(cardStatus, t("card.copied"));
-    } catch (error) {
-      say(cardStatus, t("card.copyFailed", { error: error.message }), true);
-    }
-  }
-
-  async function share() {
-    const file = new File([previewBlob], `mood-${dayInput.value}.png`, { type: "image/png" });
-    try {
-      await navigator.share({ files: [file], title: preview.alt });
-    } catch (error) {
-      if (error.name !== "AbortError") say(cardStatus, error.message, true);
-    }
-  }
-
-  function offerSharing() {
-    $("copy").hidden = !(window.isSecureContext && navigator.clipboard && window.ClipboardItem);
-    const probe = new File([new Uint8Array(1)], "card.png", { type: "image/png" });
-    $("share").hidden = !(navigator.canShare && navigator.canShare({ files: [probe] }));
   }
 
   // MARK: - Start
 
+  /** Whether `text` is a real day, YYYY-MM-DD in the years 1 to 9999 the journal keeps. */
+  function isDay(text) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (!match) return false;
+    const [year, month, day] = match.slice(1).map(Number);
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day);
+    return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }
+
+  /** Shows `asked` when it is a day that has come, else today with a message that says why,
+   * never an empty page. The address follows the day shown, unless it named none. */
+  async function goTo(asked) {
+    // The picker may say "change" again for the day already shown: nothing to do.
+    if (asked === shownDay) return;
+    say(status, "");
+    let problem = null;
+    if (!isDay(asked)) problem = t("checkin.dayInvalid");
+    else if (asked > today) problem = t("checkin.dayFuture", { day: longDay(asked, false) });
+    dayInput.value = problem ? today : asked;
+    const url = new URL(location.href);
+    if (url.searchParams.has("day") || dayInput.value !== today) {
+      url.searchParams.set("day", dayInput.value);
+      history.replaceState(null, "", url);
+      MoodCard.markNavigation();
+    }
+    if (dayInput.value !== shownDay) await loadDay();
+    // After the load, whose own messages (a restored draft) it must not hide.
+    if (problem) say(status, problem, true);
+  }
+
   async function start() {
-    const asked = new URLSearchParams(location.search).get("day");
-    if (asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked <= today) dayInput.value = asked;
-    $("opt-locale").value = lang;
-    $("opt-theme").value = MoodCard.prefersDark() ? "dark" : "light";
     buildFaces();
-    offerSharing();
-    setDownloads(false);
-    updateCounter();
+    Card.start({
+      day: () => dayInput.value, state: formState, hasScore: () => Boolean(score()),
+      isSaved: () => saved !== null && !unsaved(),
+    });
 
     form.addEventListener("submit", save);
     $("delete").addEventListener("click", remove);
     dayInput.addEventListener("change", () => {
-      if (!dayInput.value || dayInput.value > today) dayInput.value = today;
-      say(status, "");
-      const url = new URL(location.href);
-      url.searchParams.set("day", dayInput.value);
-      history.replaceState(null, "", url);
-      loadDay();
+      // An impossible date typed into the picker leaves it without a value.
+      goTo(dayInput.value || (dayInput.validity.badInput ? "" : today));
+    });
+    window.addEventListener("beforeunload", (event) => {
+      if (!unsaved()) return;
+      event.preventDefault();
+      event.returnValue = "";
     });
     $("word-filter").addEventListener("input", filterWords);
+    $("word-filter").addEventListener("keydown", filterEnter);
+    $("tags").addEventListener("keydown", tagsEnter);
     $("add-filtered").addEventListener("click", () => offerNewWord($("word-filter").value.trim()));
     $("new-word-add").addEventListener("click", addWord);
     // Enter in the new word's fields adds the word; it must not save the entry.
@@ -440,30 +503,23 @@
       if (input.checked) chosenWords.add(input.value);
       else chosenWords.delete(input.value);
       updateWordCount();
-      schedulePreview();
+      edited();
     });
     $("tags").addEventListener("input", () => {
       refreshSuggestions();
-      schedulePreview();
+      edited();
     });
     $("tag-suggestions").addEventListener("click", (event) => {
       const button = event.target.closest("button");
       if (!button) return;
       $("tags").value = [...tagList(), button.dataset.tag].join(", ");
       refreshSuggestions();
-      schedulePreview();
+      edited();
       $("tags").focus();
     });
-    $("reason").addEventListener("input", () => {
-      updateCounter();
-      schedulePreview();
-    });
+    $("reason").addEventListener("input", edited);
+
     $("habit-toggles").addEventListener("change", (event) => toggleHabit(event.target));
-    for (const id of ["opt-size", "opt-theme", "opt-locale", "opt-no-reason", "opt-no-words", "opt-no-tags", "opt-habits"]) {
-      $(id).addEventListener("change", () => schedulePreview(0));
-    }
-    $("copy").addEventListener("click", copyImage);
-    $("share").addEventListener("click", share);
 
     try {
       const [words, tags] = await Promise.all([api("GET", "/api/words"), api("GET", "/api/tags")]);
@@ -472,7 +528,7 @@
     } catch (error) {
       say(status, error.message, true);
     }
-    await loadDay();
+    await goTo(new URLSearchParams(location.search).get("day") ?? today);
     document.body.dataset.ready = "true";
   }
 

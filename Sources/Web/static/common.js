@@ -14,37 +14,79 @@ const MoodCard = (() => {
     return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? values[name] : whole));
   }
 
-  /** A failed call: the HTTP status, the error's message and the whole JSON body. */
+  /** A failed call: the HTTP status, the error's message, the whole JSON body and the
+   * response's headers. */
   class APIError extends Error {
-    constructor(status, message, data = null) {
+    constructor(status, message, data = null, headers = null) {
       super(message);
       this.status = status;
       this.data = data;
+      this.headers = headers;
     }
   }
 
-  /** Calls the JSON API; a change carries the CSRF token. Resolves to the parsed body. */
-  async function api(method, path, body, options = {}) {
-    const headers = { "X-CSRF-Token": csrf };
+  /** Sends a request to the app; a change carries the CSRF token, and a body that is not a
+   * Blob or buffer goes as JSON. Resolves to the Response, whatever its status. */
+  async function send(method, path, body, options = {}) {
+    const headers = { "X-CSRF-Token": csrf, ...options.headers };
     let payload = body;
     if (body !== undefined && !(body instanceof Blob) && !(body instanceof ArrayBuffer)) {
       headers["Content-Type"] = "application/json";
       payload = JSON.stringify(body);
     }
-    let response;
     try {
-      response = await fetch(path, {
+      return await fetch(path, {
         method, headers, body: payload, credentials: "same-origin", signal: options.signal,
       });
     } catch (error) {
       if (error.name === "AbortError") throw error;
       throw new APIError(0, t("error.offline"));
     }
-    if (response.status === 204) return null;
+  }
+
+  /** Calls the JSON API. Resolves to the parsed body, or with `options.withHeaders` to
+   * `{ data, headers }`; a failure rejects with an APIError. */
+  async function api(method, path, body, options = {}) {
+    const response = await send(method, path, body, options);
     const type = response.headers.get("Content-Type") || "";
-    const data = type.startsWith("application/json") ? await response.json() : null;
-    if (!response.ok) throw new APIError(response.status, (data && data.error) || response.statusText, data);
-    return data;
+    const data =
+      response.status !== 204 && type.startsWith("application/json") ? await response.json() : null;
+    if (!response.ok) {
+      throw new APIError(
+        response.status, (data && data.error) || response.statusText, data, response.headers);
+    }
+    return options.withHeaders ? { data, headers: response.headers } : data;
+  }
+
+  /** How many characters `text` has as a person counts them, and as the server does: one
+   * for each grapheme, so an emoji made of several code points is one. */
+  const segmenter = new Intl.Segmenter(lang, { granularity: "grapheme" });
+  function graphemes(text) {
+    let count = 0;
+    for (const _ of segmenter.segment(text)) count++;
+    return count;
+  }
+
+  /** Shows the length of each field with `data-limit` in graphemes against its limit, in the
+   * element named by its `data-counter`: a text area's always, a line's from 80% of its limit
+   * on; over the limit, the counter is an error. Nothing cuts the text: the server refuses
+   * what is over, with its own message. Returns whether the field is within its limit. */
+  function countField(field) {
+    const counter = document.getElementById(field.dataset.counter);
+    const limit = Number(field.dataset.limit);
+    const length = graphemes(field.value.trim());
+    const shown = field.tagName === "TEXTAREA" || length > limit * 0.8;
+    counter.textContent = shown ? t("field.counter", { n: length, max: limit }) : "";
+    counter.classList.toggle("near", length > limit * 0.9);
+    counter.classList.toggle("error", length > limit);
+    return length <= limit;
+  }
+
+  function watchCounters() {
+    for (const field of document.querySelectorAll("[data-limit]")) {
+      countField(field);
+      field.addEventListener("input", () => countField(field));
+    }
   }
 
   /** The day written YYYY-MM-DD, as people of the page's language read it. */
@@ -111,9 +153,12 @@ const MoodCard = (() => {
   /** Whether the browser prefers dark colours. */
   const prefersDark = () => matchMedia("(prefers-color-scheme: dark)").matches;
 
-  document.addEventListener("DOMContentLoaded", markNavigation);
+  document.addEventListener("DOMContentLoaded", () => {
+    markNavigation();
+    watchCounters();
+  });
   return {
-    t, api, APIError, longDay, longMonth, say, debounce, button, wordName, today: meta("today"), lang,
-    prefersDark,
+    t, api, send, APIError, longDay, longMonth, say, debounce, button, wordName,
+    today: meta("today"), lang, prefersDark, graphemes, countField, markNavigation,
   };
 })();

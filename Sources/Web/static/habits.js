@@ -48,7 +48,6 @@
     const field = document.createElement("input");
     field.type = "text";
     field.value = habit.name;
-    field.maxLength = $("habit-name").maxLength;
     field.autocomplete = "off";
     field.required = true;
     field.setAttribute("aria-label", t("habits.renameLabel", { name: habit.name }));
@@ -99,6 +98,7 @@
       await api("POST", "/api/habits", { name, icon: $("habit-icon").value.trim() });
       say($("status"), t("habits.added", { name }));
       $("habit-name").value = "";
+      MoodCard.countField($("habit-name"));
       $("habit-icon").value = "";
       await show();
     } catch (error) {

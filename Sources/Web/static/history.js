@@ -1,11 +1,14 @@
-// History: a month's calendar whose days open the check-in page, that month's entries, and
-// the year in pixels.
+// History: a month's calendar whose days open the check-in page, that month's entries (or
+// every entry), and the year in pixels.
 "use strict";
 
 (() => {
   const { t, api, longDay, longMonth, today, lang } = MoodCard;
   const $ = (id) => document.getElementById(id);
   let month = today.slice(0, 7);
+  // Whether the list holds every entry rather than the month's: reading entries costs what
+  // they cost, so all of them are listed, while the calendar stays a month.
+  let everyEntry = false;
 
   const theme = () => (MoodCard.prefersDark() ? "dark" : "light");
   const locale = lang === "zh-Hans" ? "zh-Hans" : "en";
@@ -28,7 +31,7 @@
     for (const link of wrap.querySelectorAll("a")) link.remove();
     const [cells, entries] = await Promise.all([
       api("GET", `/api/charts/calendar.json?${query}`),
-      api("GET", `/api/entries?from=${month}-01&to=${lastDay(month)}`),
+      api("GET", everyEntry ? "/api/entries?all" : `/api/entries?from=${month}-01&to=${lastDay(month)}`),
     ]);
     for (const cell of cells.cells) {
       if (cell.day > today) continue;
@@ -68,6 +71,7 @@
       list.append(item);
     }
     $("no-entries").hidden = entries.length > 0;
+    $("no-entries").textContent = t(everyEntry ? "history.noneAtAll" : "history.none");
 
     const year = month.slice(0, 4);
     const image = $("year");
@@ -84,6 +88,13 @@
   document.addEventListener("DOMContentLoaded", () => {
     $("previous").addEventListener("click", () => { month = shift(month, -1); show(); });
     $("next").addEventListener("click", () => { month = shift(month, 1); show(); });
+    $("which").addEventListener("click", (event) => {
+      const button = event.target.closest("button");
+      if (!button) return;
+      everyEntry = button.dataset.which === "all";
+      for (const other of $("which").children) other.setAttribute("aria-pressed", String(other === button));
+      show();
+    });
     show();
   });
 })();

@@ -48,8 +48,6 @@ const OwnWords = (() => {
     const input = document.createElement("input");
     input.type = "text";
     input.value = value || "";
-    // The longest name a word may have, where the new word's field has it.
-    input.maxLength = $("new-word-en").maxLength;
     input.autocomplete = "off";
     input.lang = language;
     input.setAttribute("aria-label", label);

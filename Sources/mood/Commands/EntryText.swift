@@ -72,10 +72,10 @@ enum EntryText {
 }
 
 /// An entry as scripts read it, in `mood list --json` and the web API: `day`, `score`, `words`
-/// (ids), `tags`, `reason`, `loggedAt` and `timeZone`.
+/// (ids), `tags`, `reason`, `loggedAt`, `timeZone` and `updatedAt` (when it was last saved).
 struct EntryJSON: Codable, Equatable {
   let day: Day, score: Score, words: [String], tags: [String], reason: String
-  let loggedAt: Date, timeZone: String
+  let loggedAt: Date, timeZone: String, updatedAt: Date
 
   init(_ entry: MoodEntry) {
     day = entry.day
@@ -85,5 +85,6 @@ struct EntryJSON: Codable, Equatable {
     reason = entry.reason
     loggedAt = entry.loggedAt
     timeZone = entry.timeZone
+    updatedAt = entry.updatedAt
   }
 }

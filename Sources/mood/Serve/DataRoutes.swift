@@ -20,9 +20,9 @@ enum DataRoutes {
 
   /// `GET /api/export.csv?from=&to=|days=|all&habits&bom`: as `mood export --format csv`.
   static func exportCSV(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    var query = request.query
-    query["format"] = "csv"
-    let export = try ExportCommand(ParsedWords(query: query, settings: context.settings))
+    var request = request
+    request.query["format"] = "csv"
+    let export = try ExportCommand(try request.rangeOptions(context))
     let today = context.settings.today()
     let bom = export.bom
     let text = try context.read { db in

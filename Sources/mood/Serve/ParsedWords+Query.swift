@@ -5,7 +5,7 @@ extension ParsedWords {
   /// The query parameters that are flags; `?no-reason`, `?no-reason=1` or `=true` set one.
   static let queryFlags: Set<String> = [
     "no-reason", "no-words", "no-tags", "habits", "average", "archived", "redact-reasons",
-    "dry-run", "bom", "all",
+    "dry-run", "bom",
   ]
 
   /// The query of a web request read as a command's options, so that the web app parses and
@@ -34,5 +34,25 @@ extension HTTPRequest {
   /// The query read as the options of a command (`ParsedWords(query:arguments:settings:)`).
   func options(_ settings: ServeSettings, arguments: [String: String] = [:]) -> ParsedWords {
     ParsedWords(query: query, arguments: arguments, settings: settings)
+  }
+
+  /// The query of a request for a range read as a command's options, where `?all` (the web
+  /// app's "All") is every day from the first logged day through today, as `--all` is: `--from`
+  /// that day, or today alone in an empty store. The command then checks the range as it checks
+  /// any other, with its bounds and messages.
+  /// - Throws: `WebError.badRequest` when `all` comes with another range.
+  func rangeOptions(_ context: ServeContext, arguments: [String: String] = [:]) throws
+    -> ParsedWords
+  {
+    var query = query
+    if let all = query.removeValue(forKey: "all"), ["", "1", "true"].contains(all) {
+      let others = ["days", "from", "to", "month", "year"].filter { query[$0] != nil }
+      guard others.isEmpty else {
+        throw WebError.badRequest(.webAllAlone, ["given": .allOf(others)])
+      }
+      let today = context.settings.today()
+      query["from"] = "\(try context.read { try $0.firstLoggedDay() } ?? today)"
+    }
+    return ParsedWords(query: query, arguments: arguments, settings: context.settings)
   }
 }

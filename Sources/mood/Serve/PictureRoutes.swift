@@ -10,7 +10,7 @@ import Stats
 enum PictureRoutes {
   static let routes: [Route] = [
     Route("GET", "/api/cards/:file", card),
-    Route("GET", "/api/preview/:file", preview),
+    Route("POST", "/api/preview/:file", preview),
     Route("GET", "/api/faces/:file", face),
     Route("GET", "/api/charts/:file", chart),
     Route("GET", "/api/report.pdf", report),
@@ -27,18 +27,13 @@ enum PictureRoutes {
       try context.cards().render(model, as: format), model: model, request: request)
   }
 
-  /// `GET /api/preview/YYYY-MM-DD.png?score=&words=&tags=&reason=` and the card options: the
-  /// card of an entry as it is being edited, checked as a save would be but not saved.
+  /// `POST /api/preview/YYYY-MM-DD.png|svg|pdf` with the body of a `PUT` and the card options
+  /// in the query: the card of an entry as it is being edited, checked as a save would be but
+  /// not saved. The entry's text goes in the body, never in the address, which the browser's
+  /// history and a server's log keep.
   static func preview(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let (day, format, look) = try cardRequest(request, context)
-    func list(_ name: String) -> [String]? {
-      request.query[name].map { text in
-        text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-      }
-    }
-    let change = EntryChange(
-      score: try Score(parsing: request.query["score"] ?? ""), words: list("words"),
-      tags: list("tags"), reason: request.query["reason"])
+    let change = try EntryRoutes.change(request)
     let settings = context.settings
     let model = try context.read { db in
       let entry = try change.entry(
@@ -64,7 +59,7 @@ enum PictureRoutes {
     return response
   }
 
-  /// `GET /api/charts/KIND.svg|png|pdf?days=|from=&to=|month=|year=` and the options of
+  /// `GET /api/charts/KIND.svg|png|pdf?days=|from=&to=|month=|year=|all` and the options of
   /// `mood chart`; the kind `year` is the year in pixels (`calendar --year`). `calendar.json`
   /// and `year.json` give where each day's square is, so the page can make them links.
   static func chart(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
@@ -72,7 +67,7 @@ enum PictureRoutes {
       return try dayCells(request, kind: String(file.dropLast(5)), context: context)
     }
     let (name, format) = try file(request, formats: CardFormat.allCases)
-    let model = try chartModel(kind: name, query: request.query, context: context)
+    let model = try chartModel(kind: name, request: request, context: context)
     let chart = try context.charts().render(model, as: format)
     var response = HTTPResponse.data(chart.data, type: format.mediaType)
     if request.query["download"] != nil {
@@ -85,17 +80,18 @@ enum PictureRoutes {
   }
 
   /// The chart model of `kind` (a `mood chart` kind, or `year`) for `query`.
-  private static func chartModel(kind: String, query: [String: String], context: ServeContext)
+  private static func chartModel(kind: String, request: HTTPRequest, context: ServeContext)
     throws -> ChartModel
   {
-    var query = query
+    var request = request
     var argument = kind
     if kind == "year" {
       argument = "calendar"
-      if query["year"] == nil { query["year"] = String(context.settings.today().year) }
+      if request.query["year"] == nil {
+        request.query["year"] = String(context.settings.today().year)
+      }
     }
-    let chart = try ChartCommand(
-      ParsedWords(query: query, arguments: ["KIND": argument], settings: context.settings))
+    let chart = try ChartCommand(try request.rangeOptions(context, arguments: ["KIND": argument]))
     let today = context.settings.today()
     return try context.read { try chart.chartModel(db: $0, today: today) }
   }
@@ -111,13 +107,13 @@ enum PictureRoutes {
     guard kind == "calendar" || kind == "year" else {
       throw WebError.notFound(.webDaySquaresOnly)
     }
-    let model = try chartModel(kind: kind, query: request.query, context: context)
+    let model = try chartModel(kind: kind, request: request, context: context)
     return try .json(DayCells(cells: try context.charts().daySquares(model)))
   }
 
-  /// `GET /api/report.pdf?days=|from=&to=|month=|year=&locale=&paper=&redact-reasons`.
+  /// `GET /api/report.pdf?days=|from=&to=|month=|year=|all&locale=&paper=&redact-reasons`.
   static func report(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let command = try ReportCommand(request.options(context.settings))
+    let command = try ReportCommand(try request.rangeOptions(context))
     let today = context.settings.today()
     let range = try command.resolvedRange(today: today)
     let model = try context.read { db in

@@ -9,7 +9,7 @@ import MoodCore
 /// A template is a file `pages/NAME.html` in which `{{key}}` is the catalog's text for `key`
 /// (HTML-escaped), `{{>name}}` the template `pages/name.html`, `{{@lang}}`, `{{@texts}}` (the
 /// catalog as JSON, for the scripts), `{{@dayChartLimit}}` (the most days the `days` chart
-/// draws), `{{@reasonLimit}}`, `{{@wordNameLimit}}` and `{{@habitNameLimit}}` (the most
+/// draws), `{{@rangeLimit}}` (the most days any other chart of days draws), `{{@reasonLimit}}`, `{{@wordNameLimit}}` and `{{@habitNameLimit}}` (the most
 /// characters the store takes) what they name, and any other `{{@value}}` a value of the request's
 /// (`{{@csrf}}`, `{{@today}}`). The scripts are files: the Content-Security-Policy runs no
 /// inline script.
@@ -59,6 +59,7 @@ struct WebPages: Sendable {
       let fixed = [
         "@lang": language, "@texts": try Self.json(catalog.texts),
         "@dayChartLimit": String(DayBarChartLayout.maximumDays),
+        "@rangeLimit": String(RangeRequest.maximumDrawnSpan),
         "@reasonLimit": String(MoodEntry.maximumReasonLength),
         "@wordNameLimit": String(WordNameProblem.maximumLength),
         "@habitNameLimit": String(Habit.maximumNameLength),

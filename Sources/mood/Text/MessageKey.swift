@@ -416,6 +416,8 @@ enum MessageKey: String, CaseIterable, Sendable {
   // MARK: - The web app's refusals
   case webBodyEntry
   case webScoreMissing
+  case webEntryChanged
+  case webAllAlone
   case webInvalidDay
   case webBodyNewHabit
   case webBodyHabitChange
