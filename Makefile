@@ -6,12 +6,13 @@ SWIFT ?= swift
 # Debian packages the build and the tests need: SQLite for the store; cairo, Pango, fontconfig,
 # libdeflate (the PNG writer) and zlib (its checksums) for the pictures; libmicrohttpd for
 # `mood serve`; librsvg2-bin and poppler-utils only for the tests, which rasterize SVG and PDF
-# output and read the report's text; zsh and fish only for the tests of the completion scripts,
+# output and read the report's text, libxml2-utils only for the tests, whose xmllint checks that
+# the SVG files are well-formed XML; zsh and fish only for the tests of the completion scripts,
 # groff-base and man-db for the man page's, make for `make install`'s; chromium and python3-venv
 # for the browser tests of the web app (Playwright).
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
-  libdeflate-dev zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils zsh fish groff-base \
-  man-db make chromium python3-venv
+  libdeflate-dev zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils libxml2-utils zsh fish \
+  groff-base man-db make chromium python3-venv
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 

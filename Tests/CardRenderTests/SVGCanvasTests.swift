@@ -20,7 +20,9 @@ import Testing
     let canvas = SVGCanvas(
       width: width, height: height, scale: scale, alt: alt, fonts: try CardFixtures.fonts())
     draw(canvas)
-    return String(decoding: try canvas.file(), as: UTF8.self)
+    let file = try canvas.file()
+    try ExternalTool.checkWellFormed(file)
+    return String(decoding: file, as: UTF8.self)
   }
 
   private func drawn(_ svg: String) throws -> SnapshotImage {

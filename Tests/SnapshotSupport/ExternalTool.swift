@@ -1,7 +1,8 @@
 import Foundation
 
 /// Runs the programs tests use to rasterize SVG (`rsvg-convert`, from librsvg2-bin) and PDF
-/// (`pdftoppm`, from poppler-utils), found on PATH.
+/// (`pdftoppm`, from poppler-utils) and to check XML (`xmllint`, from libxml2-utils), found
+/// on PATH.
 public enum ExternalTool {
   /// The SVG file rasterized to PNG at its own size.
   public static func rasterizeSVG(_ svg: Data) throws -> Data {
@@ -13,6 +14,16 @@ public enum ExternalTool {
         "rsvg-convert", package: "librsvg2-bin",
         arguments: ["-f", "png", "-o", output.path, input.path])
       return try Data(contentsOf: output)
+    }
+  }
+
+  /// Checks that the SVG file is well-formed XML, as libxml2's `xmllint --noout` reads it.
+  /// - Throws: `SnapshotError.toolFailed` with xmllint's message when it is not.
+  public static func checkWellFormed(_ svg: Data) throws {
+    try withTemporaryFolder { folder in
+      let input = folder.appendingPathComponent("card.svg")
+      try svg.write(to: input)
+      try run("xmllint", package: "libxml2-utils", arguments: ["--noout", input.path])
     }
   }
 

@@ -72,14 +72,17 @@ extension Snapshotting where Value == String, Format == String {
 
 /// The vector formats a test rasterizes to compare with a PNG.
 public enum VectorFormat: Sendable {
-  /// SVG, rasterized by `rsvg-convert` at its own size.
+  /// SVG, checked to be well-formed XML by `xmllint`, then rasterized by `rsvg-convert` at its
+  /// own size.
   case svg
   /// PDF, its first page rasterized by `pdftoppm` at 72 dpi.
   case pdf
 
   func rasterize(_ data: Data) throws -> Data {
     switch self {
-    case .svg: return try ExternalTool.rasterizeSVG(data)
+    case .svg:
+      try ExternalTool.checkWellFormed(data)
+      return try ExternalTool.rasterizeSVG(data)
     case .pdf: return try ExternalTool.rasterizePDF(data)
     }
   }

@@ -13,12 +13,9 @@ final class CairoCanvas: Canvas {
     guard let cr else {
       throw RenderError.cairo(operation: "creating a drawing context", status: "out of memory")
     }
-    let status = cairo_status(cr)
-    guard status == CAIRO_STATUS_SUCCESS else {
+    do { try CairoStatus.check(cairo_status(cr), "creating a drawing context") } catch {
       cairo_destroy(cr)
-      throw RenderError.cairo(
-        operation: "creating a drawing context",
-        status: String(cString: cairo_status_to_string(status)))
+      throw error
     }
     cairo_scale(cr, scale, scale)
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
@@ -33,11 +30,7 @@ final class CairoCanvas: Canvas {
   func close() throws {
     guard !closed else { return }
     closed = true
-    let status = cairo_status(handle)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError.cairo(
-        operation: "drawing the card", status: String(cString: cairo_status_to_string(status)))
-    }
+    try CairoStatus.check(cairo_status(handle), "drawing the card")
   }
 
   func measure(_ text: TextSpec) -> TextMetrics { fonts.measure(text) }

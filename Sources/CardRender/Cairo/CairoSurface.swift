@@ -66,12 +66,12 @@ final class CairoSurface {
         operation: "creating a \(format.cardFormat.rawValue) surface", status: "out of memory")
     }
     // A failed create returns an error surface that must still be destroyed.
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
+    do {
+      try CairoStatus.check(
+        cairo_surface_status(surface), "creating a \(format.cardFormat.rawValue) surface")
+    } catch {
       cairo_surface_destroy(surface)
-      throw RenderError.cairo(
-        operation: "creating a \(format.cardFormat.rawValue) surface",
-        status: String(cString: cairo_status_to_string(status)))
+      throw error
     }
     handle = surface
   }
@@ -122,14 +122,7 @@ final class CairoSurface {
     guard !finished else { return }
     finished = true
     cairo_surface_finish(handle)
-    try check(cairo_surface_status(handle), "finishing the PDF")
-  }
-
-  private func check(_ status: cairo_status_t, _ operation: @autoclosure () -> String) throws {
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw RenderError.cairo(
-        operation: operation(), status: String(cString: cairo_status_to_string(status)))
-    }
+    try CairoStatus.check(cairo_surface_status(handle), "finishing the PDF")
   }
 
   /// Lends the `cairo_surface_t` to `body`.

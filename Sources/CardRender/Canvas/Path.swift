@@ -45,6 +45,17 @@ struct Path: Sendable, Equatable {
     return path
   }
 
+  /// A rectangle with square corners.
+  static func rect(_ rect: Rect) -> Path {
+    var path = Path()
+    path.move(to: Point(x: rect.x, y: rect.y))
+    path.line(to: Point(x: rect.maxX, y: rect.y))
+    path.line(to: Point(x: rect.maxX, y: rect.maxY))
+    path.line(to: Point(x: rect.x, y: rect.maxY))
+    path.close()
+    return path
+  }
+
   /// A rectangle with corners rounded by `radius` (clamped to half the shorter side).
   static func roundedRect(_ rect: Rect, radius: Double) -> Path {
     let r = min(radius, rect.width / 2, rect.height / 2)

@@ -13,14 +13,8 @@ enum CardPainter {
     let light = model.theme == .light
 
     // Background: the score's tint at the top fading to paper, and two soft rings of light.
-    var background = Path()
-    background.move(to: Point(x: card.x, y: card.y))
-    background.line(to: Point(x: card.maxX, y: card.y))
-    background.line(to: Point(x: card.maxX, y: card.maxY))
-    background.line(to: Point(x: card.x, y: card.maxY))
-    background.close()
     canvas.fill(
-      background,
+      .rect(card),
       with: .linearGradient(
         start: Point(x: 0, y: 0), end: Point(x: 0, y: card.height),
         from: RGBA(palette.backgroundTop), to: RGBA(palette.backgroundBottom)))

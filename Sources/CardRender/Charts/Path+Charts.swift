@@ -1,15 +1,4 @@
 extension Path {
-  /// A rectangle with square corners.
-  static func rect(_ rect: Rect) -> Path {
-    var path = Path()
-    path.move(to: Point(x: rect.x, y: rect.y))
-    path.line(to: Point(x: rect.maxX, y: rect.y))
-    path.line(to: Point(x: rect.maxX, y: rect.maxY))
-    path.line(to: Point(x: rect.x, y: rect.maxY))
-    path.close()
-    return path
-  }
-
   /// A line through `points`, in order.
   static func polyline(_ points: [Point]) -> Path {
     var path = Path()

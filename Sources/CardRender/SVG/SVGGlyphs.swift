@@ -170,9 +170,7 @@ final class SVGGlyphs {
   }
 
   private func fail(_ operation: String, _ status: cairo_status_t) -> Bool {
-    failure =
-      failure
-      ?? .cairo(operation: operation, status: String(cString: cairo_status_to_string(status)))
+    failure = failure ?? CairoStatus.error(status, operation)
     return false
   }
 }
