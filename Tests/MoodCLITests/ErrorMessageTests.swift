@@ -52,7 +52,8 @@ import Testing
       .unmappedMoods(
         unmapped: ["okay"], counts: [MoodLabelCount(label: "okay", rows: 2, score: nil)]),
       .invalidMoodMap("okay", reason: .noEquals(part: "okay")),
-      .malformedJSON(.invalid(line: 4, character: 66)), .notABackup(format: "other"),
+      .malformedJSON(.invalid(JSONProblem.Place(path: "entries[1]", line: 4, character: 66))),
+      .notABackup(format: "other"),
       .unsupportedVersion(9, supported: 1),
       .invalidValue(path: "entries[0].score", value: "11", expected: .wholeNumberIn(1...10)),
       .invalidValue(

@@ -98,7 +98,15 @@ import Testing
       "MoodStore/Interop/JSONProblem.swift",
       [
         ("notAnObject", .notAnObject), ("unexpectedEnd", .unexpectedEnd),
-        ("invalid", .invalid(line: 4, character: 66)), ("unplaced", .unplaced),
+        ("invalid", .invalid(JSONProblem.Place(path: "entries[1]", line: 4, character: 66))),
+        ("unplaced", .unplaced),
+        ("trailingComma", .trailingComma(JSONProblem.Place(path: "[0]", line: 1, character: 3))),
+        ("notUTF8", .notUTF8(JSONProblem.Place(path: "note", line: 2, character: 14))),
+        (
+          "loneSurrogate",
+          .loneSurrogate(JSONProblem.Place(path: "entries[0].reason", line: 5, character: 90))
+        ),
+        ("tooDeep", .tooDeep(JSONProblem.Place(path: "[0]", line: 1, character: 64), limit: 64)),
       ] as [(String, JSONProblem)], message: \.message),
     Part(
       "CardRender/PictureWarning.swift",

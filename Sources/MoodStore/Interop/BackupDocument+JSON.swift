@@ -24,9 +24,19 @@ extension BackupDocument {
     else {
       throw ImportError.malformedJSON(.notAnObject)
     }
+    let findings = JSONWalk.walk(json, wholeNumbersAt: Wire.wholeNumberPaths)
+    if let problem = findings.problem { throw ImportError.malformedJSON(problem) }
+    // Foundation's decoder refuses a number that is not whole without a place: the walk names
+    // it, once the document is known to be a backup of this version.
+    let notWhole = findings.notWhole.map { path, literal in
+      ImportError.invalidValue(
+        path: path, value: .literal(literal),
+        expected: path.hasSuffix(".score")
+          ? .wholeNumberIn(Score.minimum...Score.maximum) : .wholeNumber)
+    }
     let header: Wire.Header
     do { header = try decoder.decode(Wire.Header.self, from: json) } catch {
-      throw BackupDocument.importError(error, json: json)
+      throw notWhole ?? BackupDocument.importError(error)
     }
     guard header.format == BackupDocument.format else {
       throw ImportError.notABackup(format: header.format ?? "")
@@ -34,22 +44,16 @@ extension BackupDocument {
     guard header.version == BackupDocument.version else {
       throw ImportError.unsupportedVersion(header.version ?? 0, supported: BackupDocument.version)
     }
+    if let notWhole { throw notWhole }
     let wire: Wire
     do { wire = try decoder.decode(Wire.self, from: json) } catch {
-      throw BackupDocument.importError(error, json: json)
+      throw BackupDocument.importError(error)
     }
     self = try BackupDocument.validated(wire)
   }
 
   /// The `ImportError` for a Foundation decoding error, naming the field's path.
-  private static func importError(_ error: any Error, json: Data) -> ImportError {
-    // Every number of a backup is whole; Foundation calls one that is not "not valid JSON".
-    if let (path, literal) = JSONNumberScan.firstNonWholeNumber(in: json) {
-      return .invalidValue(
-        path: path, value: .literal(literal),
-        expected: path.hasSuffix(".score")
-          ? .wholeNumberIn(Score.minimum...Score.maximum) : .wholeNumber)
-    }
+  private static func importError(_ error: any Error) -> ImportError {
     guard let error = error as? DecodingError else { return .malformedJSON(.unplaced) }
     switch error {
     case .keyNotFound(let key, let context):
@@ -63,7 +67,7 @@ extension BackupDocument {
       return .invalidValue(
         path: path(context.codingPath), value: .otherType, expected: expectation(for: type))
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return .malformedJSON(JSONSyntax.problem(in: json))
+      return .malformedJSON(.unplaced)
     case .dataCorrupted(let context):
       // Every number of a backup is an Int or Int64: what the decoder cannot read is too large.
       return .invalidValue(
@@ -98,6 +102,11 @@ extension BackupDocument {
 /// The document exactly as it is written: plain strings and numbers, so that validation can
 /// name each bad value itself.
 struct Wire: Codable {
+  /// The paths of the document's whole numbers, as `JSONWalk` takes them.
+  static let wholeNumberPaths: Set<String> = [
+    "version", "entries[].score", "habits[].id", "habits[].order", "completions[].habit",
+  ]
+
   struct Header: Decodable {
     let format: String?
     let version: Int?

@@ -40,10 +40,7 @@ enum EntryRoutes {
   /// with its checks and messages. 201 when the day had no entry, else 200.
   static func save(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let day = try pathDay(request)
-    let body: Body
-    do { body = try JSONDecoder().decode(Body.self, from: request.body) } catch {
-      throw WebError.badRequest(.webBodyEntry)
-    }
+    let body = try request.decodedBody(Body.self, expected: .webBodyEntry, scoreAt: "score")
     guard let score = body.score else { throw WebError.badRequest(.webScoreMissing) }
     let settings = context.settings
     let today = settings.today()

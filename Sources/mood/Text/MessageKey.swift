@@ -360,6 +360,12 @@ enum MessageKey: String, CaseIterable, Sendable {
   case jsonNotAnObject
   case jsonUnexpectedEnd
   case jsonInvalid
+  case jsonTrailingComma
+  case jsonNotUTF8
+  case jsonLoneSurrogate
+  case jsonTooDeep
+  case jsonPlace
+  case jsonDocument
   case jsonUnplaced
   case itemEntry
   case itemEntryUnreadable
@@ -397,6 +403,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case webCatalogInvalid
   case webPageMissing
   // MARK: - The web app's refusals
+  case webBodyMalformed
   case webBodyEntry
   case webScoreMissing
   case webInvalidDay
