@@ -56,7 +56,7 @@ public struct Vocabulary: Sendable, Equatable {
     let english = word.english.trimmingWhitespace()
     try JournalText.check(english, field: .wordEnglishName)
     try JournalText.check(word.chinese ?? "", field: .wordChineseName)
-    guard !english.isEmpty, english.count <= WordNameProblem.maximumLength else {
+    guard !english.isEmpty else {
       throw DomainError.invalidWordName(word.english, reason: .length)
     }
     for key in keys {

@@ -7,7 +7,7 @@ public enum WordNameProblem: Equatable, Sendable, CustomStringConvertible {
   case taken(existing: String)
 
   /// The most characters a word's name has.
-  public static let maximumLength = 40
+  public static let maximumLength = TextLimit.wordName.characters
 
   /// What is wrong, in English: `the vocabulary already has "Calm"`.
   public var description: String {

@@ -25,6 +25,9 @@ import Testing
       .builtInWord(MoodWord(valence: .pleasant, english: "Calm", chinese: "平静")),
       .invalidValence("happy"), .invalidHabitName(""), .invalidColor("red"), .invalidIcon("ab"),
       .invalidCharacter(field: .reason, scalar: 0, lines: .multiple),
+      .textTooLong(field: .reason, excess: .bytes(5000), limit: .reason),
+      .textTooLong(field: .habitIcon, excess: .marks(17), limit: .habitIcon),
+      .textTooLong(field: .tag(2), excess: .characters(61), limit: .tag),
       .dayAfterToday(day.adding(days: 1), today: day), .unknownTimeZone("Mars/Base"),
     ]
     let store: [StoreError] = [

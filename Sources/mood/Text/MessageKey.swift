@@ -247,6 +247,9 @@ enum MessageKey: String, CaseIterable, Sendable {
   case invalidWordName
   case wordNameLength
   case wordNameTaken
+  case textTooManyBytes
+  case textTooManyMarks
+  case textTooManyCharacters
   case invalidCharacterInLine
   case invalidCharacterInText
   case fieldReason
@@ -339,6 +342,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case expectedPlainText
   case expectedColor
   case expectedHabitNameAndIcon
+  case expectedTextWithin
   case expectedReasonLength
   case expectedTimeZone
   case expectedWordID
@@ -352,6 +356,9 @@ enum MessageKey: String, CaseIterable, Sendable {
   case foundOtherType
   case foundUnreadable
   case foundCharacter
+  case foundTextBytes
+  case foundTextMarks
+  case foundTextCharacters
   case foundReasonLength
   case foundCompletion
   case foundStoredNull

@@ -74,6 +74,27 @@ extension DomainError {
       )
     case .invalidColor(let value): return (.invalidColor, ["value": .text(value)])
     case .invalidIcon(let value): return (.invalidIcon, ["value": .text(value)])
+    case .textTooLong(let field, .bytes(let count), let limit):
+      return (
+        .textTooManyBytes,
+        ["field": field.message, "count": .text("\(count)"), "maximum": .text("\(limit.bytes)")]
+      )
+    case .textTooLong(let field, .marks(let count), _):
+      return (
+        .textTooManyMarks,
+        [
+          "field": field.message, "count": .text("\(count)"),
+          "maximum": .text("\(TextLimit.marksPerCharacter)"),
+        ]
+      )
+    case .textTooLong(let field, .characters(let count), let limit):
+      return (
+        .textTooManyCharacters,
+        [
+          "field": field.message, "count": .text("\(count)"),
+          "maximum": .text("\(limit.characters)"),
+        ]
+      )
     case .invalidCharacter(let field, let scalar, let lines):
       return (
         lines == .multiple ? .invalidCharacterInText : .invalidCharacterInLine,
