@@ -27,6 +27,17 @@ public enum JournalText {
     text.unicodeScalars.first { !isAccepted($0, lines: lines) }
   }
 
+  /// `text` with each scalar the rule refuses written as U+FFFD (�): text a store took before
+  /// the rule, put where only accepted text may go (a backup that import must read back).
+  public static func replacingRefused(in text: String, lines: Lines = .single) -> String {
+    guard firstRefusedScalar(in: text, lines: lines) != nil else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(isAccepted(scalar, lines: lines) ? scalar : "\u{FFFD}")
+    }
+    return String(scalars)
+  }
+
   /// The text a message names: the reason, a tag, a habit's name or icon, a word's names.
   public enum Field: Equatable, Sendable, CustomStringConvertible {
     case reason

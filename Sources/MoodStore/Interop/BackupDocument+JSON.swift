@@ -2,7 +2,10 @@ import FoundationEssentials
 import MoodCore
 
 extension BackupDocument {
-  /// The document as UTF-8 JSON: pretty-printed, keys sorted, ending with a line break.
+  /// The document as UTF-8 JSON: pretty-printed, keys sorted, ending with a line break. Text
+  /// that `JournalText` refuses, which a store written before the rule may hold, is written
+  /// with U+FFFD in place of each refused character, so that the backup imports again; the
+  /// items are `itemsWithRefusedText`, for the command to say so.
   /// - Throws: `EncodingError` only if Foundation fails to encode plain strings and numbers.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
@@ -10,6 +13,23 @@ extension BackupDocument {
     var data = try encoder.encode(Wire(self))
     data.append(0x0A)
     return data
+  }
+
+  /// The entries, habits and custom words whose text `jsonData` writes with U+FFFD, named as
+  /// the backup names them.
+  public var itemsWithRefusedText: [StoredItem] {
+    func refused(_ texts: [String], lines: JournalText.Lines = .single) -> Bool {
+      texts.contains { JournalText.firstRefusedScalar(in: $0, lines: lines) != nil }
+    }
+    return entries.filter { entry in
+      refused([entry.reason], lines: .multiple) || refused(entry.tags + entry.words)
+    }.map { StoredItem.entry(day: $0.day.description) }
+      + habits.filter { refused([$0.name, $0.icon ?? ""]) }.map {
+        StoredItem.habit(name: JournalText.replacingRefused(in: $0.name), id: String($0.id))
+      }
+      + words.filter { refused([$0.id, $0.english, $0.chinese ?? ""]) }.map {
+        StoredItem.customWord(id: JournalText.replacingRefused(in: $0.id))
+      }
   }
 
   /// Reads and validates a whole document, before anything is written anywhere.
@@ -155,25 +175,31 @@ struct Wire: Codable {
   let words: [Word]
 
   init(_ document: BackupDocument) {
+    let accepted = { (text: String) in JournalText.replacingRefused(in: text) }
     format = BackupDocument.format
     version = BackupDocument.version
     entries = document.entries.map { entry in
       Entry(
-        day: entry.day.description, score: entry.score.value, words: entry.words,
-        tags: entry.tags, reason: entry.reason, loggedAt: Timestamp.format(entry.loggedAt),
+        day: entry.day.description, score: entry.score.value, words: entry.words.map(accepted),
+        tags: entry.tags.map(accepted),
+        reason: JournalText.replacingRefused(in: entry.reason, lines: .multiple),
+        loggedAt: Timestamp.format(entry.loggedAt),
         timeZone: entry.timeZone, createdAt: Timestamp.format(entry.createdAt),
         updatedAt: Timestamp.format(entry.updatedAt))
     }
     habits = document.habits.map { habit in
       Habit(
-        id: habit.id, name: habit.name, icon: habit.icon, color: habit.color.description,
+        id: habit.id, name: accepted(habit.name), icon: habit.icon.map(accepted),
+        color: habit.color.description,
         archived: habit.isArchived, createdDay: habit.createdDay.description, order: habit.order)
     }
     completions = document.completions.map {
       Completion(habit: $0.habitID, day: $0.day.description, done: $0.isDone)
     }
     words = document.words.map {
-      Word(id: $0.id, english: $0.english, chinese: $0.chinese, valence: $0.valence.rawValue)
+      Word(
+        id: accepted($0.id), english: accepted($0.english), chinese: $0.chinese.map(accepted),
+        valence: $0.valence.rawValue)
     }
   }
 }

@@ -160,6 +160,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case batchInterrupted
   case exported
   case exportedBackup
+  case exportReplacedText
   case exportedEntries
   case exportedCompletions
   case backedUp
