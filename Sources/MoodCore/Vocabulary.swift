@@ -59,6 +59,9 @@ public struct Vocabulary: Sendable, Equatable {
     guard !english.isEmpty else {
       throw DomainError.invalidWordName(word.english, reason: .length)
     }
+    for name in [english, word.chinese ?? ""] where name.contains(",") {
+      throw DomainError.invalidWordName(name, reason: .comma)
+    }
     for key in keys {
       if let position = index[key] {
         throw DomainError.invalidWordName(key, reason: .taken(existing: words[position].english))

@@ -171,7 +171,7 @@ import Testing
       #expect(english.text(of: error) == error.description)
       #expect(!chinese.text(of: error).contains(field.description), "\(field)")
     }
-    for problem in [WordNameProblem.length, .taken(existing: "Calm")] {
+    for problem in [WordNameProblem.length, .comma, .taken(existing: "Calm")] {
       let error = DomainError.invalidWordName("calm", reason: problem)
       #expect(english.text(of: error) == error.description)
       #expect(!chinese.text(of: error).contains(problem.description))

@@ -248,6 +248,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case invalidWordName
   case wordNameLength
   case wordNameTaken
+  case wordNameComma
   case textTooManyBytes
   case textTooManyMarks
   case textTooManyCharacters
@@ -316,6 +317,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case storeDanglingLink
   case storeUnreadable
   case storeNotSQLite
+  case storeEmptyFile
   case storeOtherProgram
   case storeItself
   case storeBeingReplaced

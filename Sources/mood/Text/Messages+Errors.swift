@@ -60,6 +60,8 @@ extension DomainError {
             .wordNameLength, ["maximum": .text("\(WordNameProblem.maximumLength)")]),
         ]
       )
+    case .invalidWordName(let name, .comma):
+      return (.invalidWordName, ["name": .text(name), "reason": .message(.wordNameComma, [:])])
     case .invalidWordName(let name, .taken(let existing)):
       return (
         .invalidWordName,
@@ -366,6 +368,7 @@ extension StoreRule {
     case .danglingLink: return .storeDanglingLink
     case .unreadable: return .storeUnreadable
     case .notSQLite: return .storeNotSQLite
+    case .emptyFile: return .storeEmptyFile
     case .otherProgram: return .storeOtherProgram
     case .theStoreItself: return .storeItself
     case .theStoreBeingReplaced: return .storeBeingReplaced
