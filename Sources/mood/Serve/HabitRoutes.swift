@@ -52,7 +52,7 @@ enum HabitRoutes {
     let body = try request.decodedBody(NewHabit.self, expected: .webBodyNewHabit)
     let color = try body.color.flatMap { $0.isEmpty ? nil : try HexColor(parsing: $0) }
     let icon = body.icon.flatMap { $0.isEmpty ? nil : $0 }
-    let today = context.settings.today()
+    let today = try context.settings.recordableToday()
     let habit = try context.write { db in
       try db.addHabit(name: body.name, icon: icon, color: color, createdDay: today)
     }
