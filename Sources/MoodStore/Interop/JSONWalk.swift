@@ -200,11 +200,12 @@ public struct JSONWalk {
     var unit: UInt32 = 0
     for _ in 0..<4 {
       let byte = try next()
-      guard byte.isASCIIHexDigit, let digit = UInt32(String(Unicode.Scalar(byte)), radix: 16)
-      else {
+      guard byte.isASCIIHexDigit else {
         offset -= 1
         throw fault(.invalid)
       }
+      // 0-9 are 0x30-0x39; a-f and A-F are 0x41-0x46 and 0x61-0x66, 9 past their low nibble.
+      let digit = UInt32(byte & 0x0F) + (byte > UInt8(ascii: "9") ? 9 : 0)
       unit = unit << 4 | digit
     }
     return unit
