@@ -63,6 +63,38 @@ public struct TextLimit: Equatable, Sendable {
     return count > characters ? .characters(count) : nil
   }
 
+  /// `text` cut to fit, or `nil` when it fits: each character keeps its first
+  /// `marksPerCharacter` marks, and a text with too many characters or bytes keeps as many
+  /// characters as fit beside an ellipsis (`…`), which ends it. For text that must fit where it
+  /// goes: a Daylio export's notes, a backup of a store an older MoodCard wrote.
+  public func fitted(_ text: String) -> String? {
+    guard excess(in: text) != nil else { return nil }
+    // Only a bounded start can be kept: walking a huge character costs the square of its size.
+    let start =
+      text.unicodeScalars.count > 4 * bytes
+      ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(4 * bytes))) : text
+    var unmarked = ""
+    for character in start {
+      var marks = 0
+      unmarked.unicodeScalars.append(
+        contentsOf: character.unicodeScalars.filter { scalar in
+          guard TextLimit.isMark(scalar) else { return true }
+          marks += 1
+          return marks <= TextLimit.marksPerCharacter
+        })
+    }
+    guard excess(in: unmarked) != nil else { return unmarked }
+    let ellipsis = "…"
+    var kept = ""
+    var size = ellipsis.utf8.count
+    for character in unmarked.prefix(characters - 1) {
+      size += character.utf8.count
+      guard size <= bytes else { break }
+      kept.append(character)
+    }
+    return kept + ellipsis
+  }
+
   private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: return true

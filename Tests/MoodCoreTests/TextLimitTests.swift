@@ -74,4 +74,20 @@ import Testing
       try JournalText.check(tag + tag, field: .tag(1), origin: .store)
     }
   }
+
+  @Test func fittedTextKeepsWhatFitsAndEndsInAnEllipsisWhenCut() {
+    #expect(TextLimit.tag.fitted("short") == nil)
+    #expect(
+      TextLimit.tag.fitted(String(repeating: "t", count: 61)) == String(repeating: "t", count: 59)
+        + "…")
+    // Only marks over the cap go: nothing else is cut, and no ellipsis is added.
+    let heavy = "e" + String(repeating: Self.acute, count: 40) + "nd"
+    #expect(TextLimit.tag.fitted(heavy) == "e" + String(repeating: Self.acute, count: 16) + "nd")
+    let zalgo = "a" + String(repeating: Self.acute, count: 2_000_000)
+    #expect(TextLimit.reason.fitted(zalgo) == "a" + String(repeating: Self.acute, count: 16))
+    let family = String(repeating: "👨‍👩‍👧‍👦", count: 500)
+    let cut = TextLimit.reason.fitted(family) ?? ""
+    #expect(cut == String(repeating: "👨‍👩‍👧‍👦", count: 163) + "…")
+    #expect(TextLimit.reason.excess(in: cut) == nil)
+  }
 }

@@ -3,9 +3,9 @@ import MoodCore
 
 extension BackupDocument {
   /// The document as UTF-8 JSON: pretty-printed, keys sorted, ending with a line break. Text
-  /// that `JournalText` refuses, which a store written before the rule may hold, is written
-  /// with U+FFFD in place of each refused character, so that the backup imports again; the
-  /// items are `itemsWithRefusedText`, for the command to say so.
+  /// that an import refuses, which a store written before its rules may hold, is written as
+  /// `importable` makes it (U+FFFD for a refused character, cut to fit its `TextLimit`), so that
+  /// the backup imports again; the items are `itemsWithRefusedText`, for the command to say so.
   /// - Throws: `EncodingError` only if Foundation fails to encode plain strings and numbers.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
@@ -15,21 +15,29 @@ extension BackupDocument {
     return data
   }
 
-  /// The entries, habits and custom words whose text `jsonData` writes with U+FFFD, named as
-  /// the backup names them.
+  /// The entries, habits and custom words whose text `jsonData` writes changed (see
+  /// `importable`), named as the backup names them.
   public var itemsWithRefusedText: [StoredItem] {
-    func refused(_ texts: [String], lines: JournalText.Lines = .single) -> Bool {
-      texts.contains { JournalText.firstRefusedScalar(in: $0, lines: lines) != nil }
-    }
-    return entries.filter { entry in
-      refused([entry.reason], lines: .multiple) || refused(entry.tags + entry.words)
-    }.map { StoredItem.entry(day: $0.day.description) }
-      + habits.filter { refused([$0.name, $0.icon ?? ""]) }.map {
-        StoredItem.habit(name: JournalText.replacingRefused(in: $0.name), id: String($0.id))
-      }
-      + words.filter { refused([$0.id, $0.english, $0.chinese ?? ""]) }.map {
-        StoredItem.customWord(id: JournalText.replacingRefused(in: $0.id))
-      }
+    let wire = Wire(self)
+    let entryDays = zip(entries, wire.entries).filter { entry, written in
+      entry.reason != written.reason || entry.tags != written.tags || entry.words != written.words
+    }.map { StoredItem.entry(day: $0.0.day.description) }
+    let habitNames = zip(habits, wire.habits).filter { habit, written in
+      habit.name != written.name || habit.icon != written.icon
+    }.map { StoredItem.habit(name: $0.1.name, id: String($0.0.id)) }
+    let wordIDs = zip(words, wire.words).filter { word, written in
+      word.id != written.id || word.english != written.english || word.chinese != written.chinese
+    }.map { StoredItem.customWord(id: $0.1.id) }
+    return entryDays + habitNames + wordIDs
+  }
+
+  /// `text` as an import takes it back: each character `JournalText` refuses as U+FFFD, and
+  /// cut to fit `limit` (`TextLimit.fitted`), for text a store took before those rules.
+  static func importable(
+    _ text: String, _ limit: TextLimit? = nil, lines: JournalText.Lines = .single
+  ) -> String {
+    let replaced = JournalText.replacingRefused(in: text, lines: lines)
+    return limit?.fitted(replaced) ?? replaced
   }
 
   /// Reads and validates a whole document, before anything is written anywhere.
@@ -175,21 +183,22 @@ struct Wire: Codable {
   let words: [Word]
 
   init(_ document: BackupDocument) {
-    let accepted = { (text: String) in JournalText.replacingRefused(in: text) }
+    let accepted = { (text: String) in BackupDocument.importable(text) }
     format = BackupDocument.format
     version = BackupDocument.version
     entries = document.entries.map { entry in
       Entry(
         day: entry.day.description, score: entry.score.value, words: entry.words.map(accepted),
-        tags: entry.tags.map(accepted),
-        reason: JournalText.replacingRefused(in: entry.reason, lines: .multiple),
+        tags: entry.tags.map { BackupDocument.importable($0, .tag) },
+        reason: BackupDocument.importable(entry.reason, .reason, lines: .multiple),
         loggedAt: Timestamp.format(entry.loggedAt),
         timeZone: entry.timeZone, createdAt: Timestamp.format(entry.createdAt),
         updatedAt: Timestamp.format(entry.updatedAt))
     }
     habits = document.habits.map { habit in
       Habit(
-        id: habit.id, name: accepted(habit.name), icon: habit.icon.map(accepted),
+        id: habit.id, name: BackupDocument.importable(habit.name, .habitName),
+        icon: habit.icon.map(accepted),
         color: habit.color.description,
         archived: habit.isArchived, createdDay: habit.createdDay.description, order: habit.order)
     }

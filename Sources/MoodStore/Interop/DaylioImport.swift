@@ -102,21 +102,12 @@ public struct DaylioImport: Sendable, Equatable {
         line: last.line, column: "mood", value: .literal(last.mood), expected: .scoredMoodLabel)
     }
     var reason = ordered.map(\.note).filter { !$0.isEmpty }.joined(separator: "\n")
-    let limit = TextLimit.reason
-    if reason.count > limit.characters || reason.utf8.count > limit.bytes {
-      // As many characters as fit beside the ellipsis, in characters and in bytes.
-      var kept = Substring()
-      var bytes = "…".utf8.count
-      for character in reason.prefix(limit.characters - 1) {
-        bytes += character.utf8.count
-        guard bytes <= limit.bytes else { break }
-        kept.append(character)
-      }
+    if let fitted = TextLimit.reason.fitted(reason) {
       warnings.append(
         .notesShortened(
           day: day, lines: Set(rows.map(\.line)).sorted(), length: reason.count,
-          kept: kept.count))
-      reason = kept + "…"
+          kept: fitted.count - (fitted.hasSuffix("…") ? 1 : 0)))
+      reason = fitted
     }
     if let scalar = JournalText.firstRefusedScalar(in: reason, lines: .multiple) {
       throw ImportError.invalidField(
