@@ -106,6 +106,11 @@ import Testing
         == .tooDeep(
           Self.place(Array(repeating: "a", count: 64).joined(separator: "."), [], 64 * 5),
           limit: 64))
+    // Past 511 levels Foundation refused without a place; past 64 the walk names the limit.
+    let past511 = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    #expect(
+      Self.problem(past511)
+        == .tooDeep(Self.place(path, Array(past511.utf8), 64), limit: JSONWalk.maximumDepth))
     let atTheLimit = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
     #expect(Self.problem(atTheLimit) == nil)
     #expect(
