@@ -62,6 +62,17 @@ public struct Day: Sendable, Hashable, Comparable {
     try self.init(year: year, month: month, day: day)
   }
 
+  /// The day of `instant` in `timeZone` as a day to record: refused when it falls outside the
+  /// years 1...9999 (the first hours of 0001-01-01 UTC are still 0000-12-31 west of UTC), which
+  /// a store, a backup and an export could not carry.
+  /// - Throws: `DomainError.invalidDay` with `.yearOutOfRange`.
+  public init(today instant: Date, timeZone: Zone) throws {
+    self.init(instant: instant, timeZone: timeZone)
+    guard (1...9999).contains(year) else {
+      throw DomainError.invalidDay(description, reason: .yearOutOfRange)
+    }
+  }
+
   /// The day on which `instant` falls in `timeZone`, by the Gregorian calendar.
   public init(instant: Date, timeZone: Zone) {
     // The zone's offset at that instant, then whole days since 1970-01-01: a `Calendar` and its

@@ -23,6 +23,8 @@ public enum DomainError: Error, Equatable, Sendable {
   case invalidColor(String)
   /// An icon that is not a single emoji or symbol.
   case invalidIcon(String)
+  /// A text over its field's `TextLimit` by `excess`.
+  case textTooLong(field: JournalText.Field, excess: TextLimit.Excess, limit: TextLimit)
   /// A text holding a character the journal does not accept (see `JournalText`).
   case invalidCharacter(field: JournalText.Field, scalar: UInt32, lines: JournalText.Lines)
   /// A day after today, which cannot be logged yet.
@@ -55,6 +57,13 @@ extension DomainError: CustomStringConvertible {
         "\"\(word.english)\" is one of MoodCard's words; only your own can be renamed or deleted"
     case .invalidValence(let text):
       return "invalid valence \"\(text)\": expected pleasant, neutral or unpleasant"
+    case .textTooLong(let field, .bytes(let count), let limit):
+      return "\(field) has \(count) bytes of UTF-8; at most \(limit.bytes) fit"
+    case .textTooLong(let field, .marks(let count), _):
+      return "\(field) has a character with \(count) combining marks; at most "
+        + "\(TextLimit.marksPerCharacter) fit on one character"
+    case .textTooLong(let field, .characters(let count), let limit):
+      return "\(field) has \(count) characters; at most \(limit.characters) fit"
     case .invalidCharacter(let field, let scalar, let lines):
       let allowed = lines == .multiple ? " other than a tab or a line break" : ""
       return "\(field) holds \(JournalText.describe(scalar)); "

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// Something a person wants to do regularly, tracked as done or not done each day.
 public struct Habit: Sendable, Equatable, Codable, Identifiable {
   /// The most characters a habit name may have.
-  public static let maximumNameLength = 60
+  public static let maximumNameLength = TextLimit.habitName.characters
   /// Colours given to new habits in turn when none is chosen.
   public static let defaultColors: [HexColor] = [
     "#4F7CAC", "#2FA39A", "#E8803A", "#9B5DE5", "#D64565", "#7BA05B",
@@ -54,7 +54,7 @@ public struct Habit: Sendable, Equatable, Codable, Identifiable {
   {
     let trimmed = name.trimmingWhitespace()
     try JournalText.check(trimmed, field: .habitName, origin: origin)
-    guard (1...maximumNameLength).contains(trimmed.count), !trimmed.contains(where: \.isNewline)
+    guard !trimmed.isEmpty, !trimmed.contains(where: \.isNewline)
     else { throw DomainError.invalidHabitName(name) }
     return trimmed
   }

@@ -2,7 +2,8 @@
 /// `Habit`, `Vocabulary.validateNew`, and so every command and import):
 /// no C0 or C1 control character, with a tab and line breaks allowed only where a text may span
 /// lines (a reason); no Unicode noncharacter (U+FDD0...U+FDEF, and U+xFFFE, U+xFFFF in every
-/// plane). Such text is refused, never cut or changed silently.
+/// plane); and no more than the field's `TextLimit`. Such text is refused, never cut or changed
+/// silently.
 public enum JournalText {
   /// Where a text comes from, which says whether the rule applies.
   public enum Origin: Sendable {
@@ -26,6 +27,17 @@ public enum JournalText {
     text.unicodeScalars.first { !isAccepted($0, lines: lines) }
   }
 
+  /// `text` with each scalar the rule refuses written as U+FFFD (�): text a store took before
+  /// the rule, put where only accepted text may go (a backup that import must read back).
+  public static func replacingRefused(in text: String, lines: Lines = .single) -> String {
+    guard firstRefusedScalar(in: text, lines: lines) != nil else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(isAccepted(scalar, lines: lines) ? scalar : "\u{FFFD}")
+    }
+    return String(scalars)
+  }
+
   /// The text a message names: the reason, a tag, a habit's name or icon, a word's names.
   public enum Field: Equatable, Sendable, CustomStringConvertible {
     case reason
@@ -47,15 +59,52 @@ public enum JournalText {
       case .wordChineseName: return "the word's Chinese name"
       }
     }
+
+    /// How much text the field holds.
+    public var limit: TextLimit {
+      switch self {
+      case .reason: return .reason
+      case .tag: return .tag
+      case .habitName: return .habitName
+      case .habitIcon: return .habitIcon
+      case .wordEnglishName, .wordChineseName: return .wordName
+      }
+    }
+
+    /// The error for `text` of `count` characters, more than the field holds: the field's own
+    /// where it has one.
+    func tooManyCharacters(_ text: String, count: Int) -> DomainError {
+      switch self {
+      case .reason: return .reasonTooLong(length: count)
+      case .habitName: return .invalidHabitName(text)
+      case .habitIcon: return .invalidIcon(text)
+      case .wordEnglishName, .wordChineseName: return .invalidWordName(text, reason: .length)
+      case .tag: return .textTooLong(field: self, excess: .characters(count), limit: limit)
+      }
+    }
   }
 
-  /// Checks `text`, the `field` named in the message, when it is input.
-  /// - Throws: `DomainError.invalidCharacter`.
+  /// Checks `text`, the `field` named in the message, when it is input: its size first, so
+  /// that a huge text is refused before anything walks it.
+  /// - Throws: `DomainError.textTooLong` (or the field's own error for too many characters:
+  ///   `.reasonTooLong`, `.invalidHabitName`, `.invalidIcon`, `.invalidWordName`), then
+  ///   `.invalidCharacter`.
   public static func check(
     _ text: String, field: Field, lines: Lines = .single, origin: Origin = .input
   ) throws {
-    if origin == .input, let scalar = firstRefusedScalar(in: text, lines: lines) {
+    guard origin == .input else { return }
+    if let error = sizeError(of: text, field: field) { throw error }
+    if let scalar = firstRefusedScalar(in: text, lines: lines) {
       throw DomainError.invalidCharacter(field: field, scalar: scalar.value, lines: lines)
+    }
+  }
+
+  /// The error for `text` over the `field`'s `TextLimit`, or `nil` when it fits.
+  public static func sizeError(of text: String, field: Field) -> DomainError? {
+    switch field.limit.excess(in: text) {
+    case .characters(let count)?: return field.tooManyCharacters(text, count: count)
+    case let excess?: return .textTooLong(field: field, excess: excess, limit: field.limit)
+    case nil: return nil
     }
   }
 

@@ -5,7 +5,7 @@ import FoundationEssentials
 /// There is at most one entry per `day`; saving a day again replaces its entry.
 public struct MoodEntry: Sendable, Equatable, Codable {
   /// The most characters (grapheme clusters, so an emoji counts once) a reason may have.
-  public static let maximumReasonLength = 500
+  public static let maximumReasonLength = TextLimit.reason.characters
 
   /// The calendar day the entry belongs to.
   public let day: Day
@@ -27,8 +27,9 @@ public struct MoodEntry: Sendable, Equatable, Codable {
   public let updatedAt: Date
 
   /// Makes an entry, normalizing its words, tags and reason.
-  /// - Throws: `DomainError.reasonTooLong` when the trimmed reason has over 500 characters;
-  ///   `.invalidCharacter` for input text `JournalText` refuses.
+  /// - Throws: for input text over its `TextLimit` or holding a character `JournalText`
+  ///   refuses: `DomainError.reasonTooLong` when the trimmed reason has over 500 characters,
+  ///   `.textTooLong`, `.invalidCharacter`.
   /// - Parameter origin: `.store` for an entry read back, whose text is taken as stored.
   public init(
     day: Day, score: Score, words: [String] = [], tags: [String] = [], reason: String = "",
@@ -39,9 +40,6 @@ public struct MoodEntry: Sendable, Equatable, Codable {
     try JournalText.check(reason, field: .reason, lines: .multiple, origin: origin)
     for (position, tag) in tags.enumerated() {
       try JournalText.check(tag, field: .tag(position + 1), origin: origin)
-    }
-    guard reason.count <= MoodEntry.maximumReasonLength else {
-      throw DomainError.reasonTooLong(length: reason.count)
     }
     self.day = day
     self.score = score

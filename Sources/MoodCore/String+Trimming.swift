@@ -20,6 +20,16 @@ extension StringProtocol {
   }
 
   private func trimmingUnicodeWhitespace() -> String {
+    // Swift finds the ends of one huge character (a letter under 2,000,000 combining marks) in
+    // time that grows with the square of its length. No field holds 64 KiB, so a longer text
+    // is only trimmed to be refused: its ends go by whole scalars, in linear time.
+    if utf8.count > 65_536 {
+      let scalars = unicodeScalars
+      guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+      else { return "" }
+      return String(String.UnicodeScalarView(scalars[first...last]))
+    }
     guard let first = firstIndex(where: { !$0.isWhitespace }),
       let last = lastIndex(where: { !$0.isWhitespace })
     else { return "" }

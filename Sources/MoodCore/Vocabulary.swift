@@ -56,8 +56,11 @@ public struct Vocabulary: Sendable, Equatable {
     let english = word.english.trimmingWhitespace()
     try JournalText.check(english, field: .wordEnglishName)
     try JournalText.check(word.chinese ?? "", field: .wordChineseName)
-    guard !english.isEmpty, english.count <= WordNameProblem.maximumLength else {
+    guard !english.isEmpty else {
       throw DomainError.invalidWordName(word.english, reason: .length)
+    }
+    for name in [english, word.chinese ?? ""] where name.contains(",") {
+      throw DomainError.invalidWordName(name, reason: .comma)
     }
     for key in keys {
       if let position = index[key] {

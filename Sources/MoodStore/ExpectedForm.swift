@@ -47,6 +47,8 @@ public enum ExpectedForm: Equatable, Sendable {
   case color
   /// A habit's name of at most `maximumLength` characters and an icon of one emoji.
   case habitNameAndIcon(maximumLength: Int)
+  /// Text within `TextLimit`: its characters, its bytes, the marks on a character.
+  case textWithin(TextLimit)
   /// A reason of at most `maximumLength` characters.
   case reasonLength(maximumLength: Int)
   /// An IANA time zone name.
@@ -93,6 +95,9 @@ extension ExpectedForm: CustomStringConvertible {
     case .color: return "#RRGGBB, like #4F7CAC"
     case .habitNameAndIcon(let maximumLength):
       return "1 to \(maximumLength) characters on one line, and an icon that is one emoji"
+    case .textWithin(let limit):
+      return "text of at most \(limit.characters) characters and \(limit.bytes) bytes of UTF-8, "
+        + "with at most \(TextLimit.marksPerCharacter) combining marks on a character"
     case .reasonLength(let maximumLength): return "at most \(maximumLength) characters"
     case .timeZone: return "an IANA time zone name, like Europe/London"
     case .wordID(let id, let englishName):

@@ -13,6 +13,8 @@ public enum FoundValue: Equatable, Sendable, ExpressibleByStringLiteral {
   case unreadable
   /// Text holding the refused Unicode scalar `value`.
   case character(UInt32)
+  /// Text over its `TextLimit` by this much.
+  case textSize(TextLimit.Excess)
   /// A reason of `length` characters.
   case reasonLength(Int)
   /// A habit's completion on a day, named by the habit's id.
@@ -51,6 +53,9 @@ extension FoundValue: CustomStringConvertible {
     case .otherType: return "a value of another type"
     case .unreadable: return "this value"
     case .character(let value): return "text holding " + JournalText.describe(value)
+    case .textSize(.bytes(let count)): return "text of \(count) bytes of UTF-8"
+    case .textSize(.marks(let count)): return "a character with \(count) combining marks"
+    case .textSize(.characters(let count)): return "text of \(count) characters"
     case .reasonLength(let length): return "a reason of \(length) characters"
     case .completion(let habit, let day): return "habit \(habit) on \(day)"
     case .storedNull: return "null"

@@ -57,7 +57,7 @@ extension Store {
   /// copy is written into it with the online backup API, so another process that has the store
   /// open sees either the old or the new content.
   /// - Parameter now: the instant that names the `.bak` file.
-  /// - Throws: `ImportError.cannotRead`, `.empty` or `.notAStore` for a bad file, with the store
+  /// - Throws: `ImportError.cannotRead` or `.notAStore` for a bad file, with the store
   ///   untouched; `ImportError.cannotWrite` when the copies cannot be made.
   public static func restore(from backupPath: String, to storePath: String, now: Date) throws
     -> RestoreOutcome
@@ -91,7 +91,11 @@ extension Store {
   // MARK: - Restoring
 
   private static func checkSQLiteHeader(_ path: String) throws {
-    let file = try InputFile(path: path, maximumBytes: .max)
+    let file: InputFile
+    // An empty file is no store, rather than no import: say so in the words of a store.
+    do { file = try InputFile(path: path, maximumBytes: .max) } catch ImportError.empty {
+      throw ImportError.notAStore(path: path, reason: .rule(.emptyFile))
+    }
     let header = try file.readChunk().prefix(16)
     try file.close()
     guard header.elementsEqual("SQLite format 3\0".utf8) else {

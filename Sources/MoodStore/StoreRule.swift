@@ -10,6 +10,7 @@ public enum StoreRule: String, CaseIterable, Sendable {
   case danglingLink = "it is a symbolic link to a file that does not exist"
   case unreadable = "the file cannot be read"
   case notSQLite = "it is not an SQLite database"
+  case emptyFile = "the file is empty; a store written by `mood backup` is never empty"
   case otherProgram = "it is an SQLite database of another program"
   case theStoreItself = "it is the store itself"
   case theStoreBeingReplaced = "it is the store being replaced"

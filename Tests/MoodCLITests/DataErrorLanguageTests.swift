@@ -87,8 +87,9 @@ import Testing
     .write(to: URL(fileURLWithPath: path))
     try expectRefused(
       ["import", path], status: 65,
-      english: "the file is not well-formed JSON: invalid JSON around line 4 (character 66)",
-      chinese: "文件不是格式正确的 JSON：第 4 行附近（第 66 个字符）的 JSON 无效")
+      english:
+        "the file is not well-formed JSON: invalid JSON at entries[1], line 4 (character 66)",
+      chinese: "文件不是格式正确的 JSON：JSON 无效，位于 entries[1]，第 4 行（第 66 个字符）")
     try Data("{\"format\": \"moodcard-backup\", \"version\": 1, \"entries\": [".utf8)
       .write(to: URL(fileURLWithPath: path))
     try expectRefused(

@@ -25,6 +25,9 @@ import Testing
       .builtInWord(MoodWord(valence: .pleasant, english: "Calm", chinese: "平静")),
       .invalidValence("happy"), .invalidHabitName(""), .invalidColor("red"), .invalidIcon("ab"),
       .invalidCharacter(field: .reason, scalar: 0, lines: .multiple),
+      .textTooLong(field: .reason, excess: .bytes(5000), limit: .reason),
+      .textTooLong(field: .habitIcon, excess: .marks(17), limit: .habitIcon),
+      .textTooLong(field: .tag(2), excess: .characters(61), limit: .tag),
       .dayAfterToday(day.adding(days: 1), today: day), .unknownTimeZone("Mars/Base"),
     ]
     let store: [StoreError] = [
@@ -54,7 +57,8 @@ import Testing
       .unmappedMoods(
         unmapped: ["okay"], counts: [MoodLabelCount(label: "okay", rows: 2, score: nil)]),
       .invalidMoodMap("okay", reason: .noEquals(part: "okay")),
-      .malformedJSON(.invalid(line: 4, character: 66)), .notABackup(format: "other"),
+      .malformedJSON(.invalid(JSONProblem.Place(path: "entries[1]", line: 4, character: 66))),
+      .notABackup(format: "other"),
       .unsupportedVersion(9, supported: 1),
       .invalidValue(path: "entries[0].score", value: "11", expected: .wholeNumberIn(1...10)),
       .invalidValue(
@@ -203,7 +207,7 @@ import Testing
       #expect(english.text(of: error) == error.description)
       #expect(!chinese.text(of: error).contains(field.description), "\(field)")
     }
-    for problem in [WordNameProblem.length, .taken(existing: "Calm")] {
+    for problem in [WordNameProblem.length, .comma, .taken(existing: "Calm")] {
       let error = DomainError.invalidWordName("calm", reason: problem)
       #expect(english.text(of: error) == error.description)
       #expect(!chinese.text(of: error).contains(problem.description))

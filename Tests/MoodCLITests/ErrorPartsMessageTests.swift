@@ -49,6 +49,7 @@ import Testing
         ("plainText", .plainText(.multiple)), ("color", .color),
         ("habitNameAndIcon", .habitNameAndIcon(maximumLength: 40)),
         ("reasonLength", .reasonLength(maximumLength: 500)), ("timeZone", .timeZone),
+        ("textWithin", .textWithin(.reason)),
         ("wordID", .wordID("calm", englishName: "Calm")), ("newWord", .newWord),
         ("knownWordID", .knownWordID), ("habitID", .habitID(known: [1, 4])),
         ("habitID", .habitID(known: [])), ("moodLabel", .moodLabel),
@@ -60,6 +61,8 @@ import Testing
         ("literal", .literal("\"2026-13-01\"")), ("missingField", .missingField),
         ("otherType", .otherType), ("unreadable", .unreadable), ("character", .character(0)),
         ("character", .character(0xFFFE)), ("reasonLength", .reasonLength(501)),
+        ("textSize", .textSize(.bytes(5000))), ("textSize", .textSize(.marks(17))),
+        ("textSize", .textSize(.characters(61))),
         ("completion", .completion(habit: 3, day: "2026-03-04")), ("storedNull", .storedNull),
         ("storedNumber", .storedNumber("11")), ("storedText", .storedText("high")),
       ] as [(String, FoundValue)], message: \.message),
@@ -99,7 +102,15 @@ import Testing
       "MoodStore/Interop/JSONProblem.swift",
       [
         ("notAnObject", .notAnObject), ("unexpectedEnd", .unexpectedEnd),
-        ("invalid", .invalid(line: 4, character: 66)), ("unplaced", .unplaced),
+        ("invalid", .invalid(JSONProblem.Place(path: "entries[1]", line: 4, character: 66))),
+        ("unplaced", .unplaced),
+        ("trailingComma", .trailingComma(JSONProblem.Place(path: "[0]", line: 1, character: 3))),
+        ("notUTF8", .notUTF8(JSONProblem.Place(path: "note", line: 2, character: 14))),
+        (
+          "loneSurrogate",
+          .loneSurrogate(JSONProblem.Place(path: "entries[0].reason", line: 5, character: 90))
+        ),
+        ("tooDeep", .tooDeep(JSONProblem.Place(path: "[0]", line: 1, character: 64), limit: 64)),
       ] as [(String, JSONProblem)], message: \.message),
     Part(
       "CardRender/PictureWarning.swift",

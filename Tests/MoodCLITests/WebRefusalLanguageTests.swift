@@ -32,9 +32,20 @@ import Testing
   static let refusals: [Refusal] = [
     Refusal(
       method: "PUT", path: "/api/entries/2026-11-29", body: "not json", status: 400,
-      english: #"the body must be a JSON object with "score" (1 to 10) and optional "words", "#
-        + #""tags" (lists of strings) and "reason" (a string)"#,
-      chinese: #"请求体应为 JSON 对象，含 "score"（1 到 10），可选 "words"、"tags"（字符串列表）和 "reason"（字符串）"#),
+      english: "the body is not well-formed JSON: invalid JSON at the document, line 1 "
+        + #"(character 1); the body must be a JSON object with "score" (1 to 10) and optional "#
+        + #""words", "tags" (lists of strings) and "reason" (a string)"#,
+      chinese: "请求体不是格式正确的 JSON：JSON 无效，位于 文档顶层，第 1 行（第 1 个字符）；"
+        + #"请求体应为 JSON 对象，含 "score"（1 到 10），可选 "words"、"tags"（字符串列表）和 "reason"（字符串）"#),
+    Refusal(
+      method: "PUT", path: "/api/entries/2026-11-29", body: #"{"score": 5, "tags": ["a",]}"#,
+      status: 400,
+      english: "the body is not well-formed JSON: a comma after the last item at tags, line 1 "
+        + #"(character 25); JSON allows none there; the body must be a JSON object with "score" "#
+        + #"(1 to 10) and optional "words", "tags" (lists of strings) and "reason" (a string)"#,
+      chinese: "请求体不是格式正确的 JSON：最后一项后面有逗号，位于 tags，第 1 行（第 25 个字符）；"
+        + "JSON 不允许在那里出现逗号；"
+        + #"请求体应为 JSON 对象，含 "score"（1 到 10），可选 "words"、"tags"（字符串列表）和 "reason"（字符串）"#),
     Refusal(
       method: "PUT", path: "/api/entries/2026-11-29", body: #"{"words": []}"#, status: 400,
       english: #""score" is missing"#, chinese: #"缺少 "score""#),

@@ -25,6 +25,14 @@ import Testing
     #expect("e\u{301} ".trimmingWhitespace() == "e\u{301}")
   }
 
+  /// Longer than any field holds, a text is trimmed by whole scalars, in linear time: a letter
+  /// under 100,000 combining marks keeps every mark, and ideographic spaces go.
+  @Test func aHugeTextIsTrimmedByScalars() {
+    let zalgo = "a" + String(repeating: "\u{301}", count: 100_000)
+    #expect(("\u{3000}" + zalgo + "\u{3000}\u{A0}").trimmingWhitespace() == zalgo)
+    #expect((zalgo + " \u{301}").trimmingWhitespace().unicodeScalars.count == 100_003)
+  }
+
   @Test func aSubstringIsTrimmedWithinItsOwnBounds() {
     let line = "a =  two words  ;"
     let value = line.dropFirst(3).dropLast()

@@ -27,13 +27,16 @@ import Testing
     #expect(entry.words == ["calm", "tired"])
   }
 
-  @Test func theReasonLimitCountsCharactersNotBytes() throws {
-    let family = "👨‍👩‍👧‍👦"  // one character, 25 bytes
-    let atLimit = String(repeating: family, count: 500)
+  @Test func theReasonLimitCountsCharactersAndCapsBytes() throws {
+    let atLimit = String(repeating: "🌸", count: 500)  // one character each, 4 bytes
     #expect(try MoodEntry.sample("2026-11-29", score: 5, reason: atLimit).reason.count == 500)
     #expect(throws: DomainError.reasonTooLong(length: 501)) {
       try MoodEntry.sample("2026-11-29", score: 5, reason: atLimit + "x")
     }
+    let family = String(repeating: "👨‍👩‍👧‍👦", count: 500)  // 25 bytes each
+    #expect(
+      throws: DomainError.textTooLong(field: .reason, excess: .bytes(12_500), limit: .reason)
+    ) { try MoodEntry.sample("2026-11-29", score: 5, reason: family) }
     let mixed = "今天很好 🙂 שלום مرحبا"
     #expect(try MoodEntry.sample("2026-11-29", score: 5, reason: "  \(mixed)\n").reason == mixed)
   }

@@ -174,7 +174,7 @@ import Testing
 
     let empty = folder.file("empty.sqlite")
     try Data().write(to: URL(fileURLWithPath: empty))
-    try expectRefused(empty) { $0 == .empty(path: empty) }
+    try expectRefused(empty) { $0 == .notAStore(path: empty, reason: .rule(.emptyFile)) }
 
     let missing = folder.file("gone.sqlite")
     try expectRefused(missing) {

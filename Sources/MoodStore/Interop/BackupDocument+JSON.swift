@@ -2,7 +2,10 @@ import FoundationEssentials
 import MoodCore
 
 extension BackupDocument {
-  /// The document as UTF-8 JSON: pretty-printed, keys sorted, ending with a line break.
+  /// The document as UTF-8 JSON: pretty-printed, keys sorted, ending with a line break. Text
+  /// that an import refuses, which a store written before its rules may hold, is written as
+  /// `importable` makes it (U+FFFD for a refused character, cut to fit its `TextLimit`), so that
+  /// the backup imports again; the items are `itemsWithRefusedText`, for the command to say so.
   /// - Throws: `EncodingError` only if Foundation fails to encode plain strings and numbers.
   public func jsonData() throws -> Data {
     let encoder = JSONEncoder()
@@ -10,6 +13,31 @@ extension BackupDocument {
     var data = try encoder.encode(Wire(self))
     data.append(0x0A)
     return data
+  }
+
+  /// The entries, habits and custom words whose text `jsonData` writes changed (see
+  /// `importable`), named as the backup names them.
+  public var itemsWithRefusedText: [StoredItem] {
+    let wire = Wire(self)
+    let entryDays = zip(entries, wire.entries).filter { entry, written in
+      entry.reason != written.reason || entry.tags != written.tags || entry.words != written.words
+    }.map { StoredItem.entry(day: $0.0.day.description) }
+    let habitNames = zip(habits, wire.habits).filter { habit, written in
+      habit.name != written.name || habit.icon != written.icon
+    }.map { StoredItem.habit(name: $0.1.name, id: String($0.0.id)) }
+    let wordIDs = zip(words, wire.words).filter { word, written in
+      word.id != written.id || word.english != written.english || word.chinese != written.chinese
+    }.map { StoredItem.customWord(id: $0.1.id) }
+    return entryDays + habitNames + wordIDs
+  }
+
+  /// `text` as an import takes it back: each character `JournalText` refuses as U+FFFD, and
+  /// cut to fit `limit` (`TextLimit.fitted`), for text a store took before those rules.
+  static func importable(
+    _ text: String, _ limit: TextLimit? = nil, lines: JournalText.Lines = .single
+  ) -> String {
+    let replaced = JournalText.replacingRefused(in: text, lines: lines)
+    return limit?.fitted(replaced) ?? replaced
   }
 
   /// Reads and validates a whole document, before anything is written anywhere.
@@ -24,9 +52,19 @@ extension BackupDocument {
     else {
       throw ImportError.malformedJSON(.notAnObject)
     }
+    let findings = JSONWalk.walk(json, wholeNumbersAt: Wire.wholeNumberPaths)
+    if let problem = findings.problem { throw ImportError.malformedJSON(problem) }
+    // Foundation's decoder refuses a number that is not whole without a place: the walk names
+    // it, once the document is known to be a backup of this version.
+    let notWhole = findings.notWhole.map { path, literal in
+      ImportError.invalidValue(
+        path: path, value: .literal(literal),
+        expected: path.hasSuffix(".score")
+          ? .wholeNumberIn(Score.minimum...Score.maximum) : .wholeNumber)
+    }
     let header: Wire.Header
     do { header = try decoder.decode(Wire.Header.self, from: json) } catch {
-      throw BackupDocument.importError(error, json: json)
+      throw notWhole ?? BackupDocument.importError(error)
     }
     guard header.format == BackupDocument.format else {
       throw ImportError.notABackup(format: header.format ?? "")
@@ -34,22 +72,16 @@ extension BackupDocument {
     guard header.version == BackupDocument.version else {
       throw ImportError.unsupportedVersion(header.version ?? 0, supported: BackupDocument.version)
     }
+    if let notWhole { throw notWhole }
     let wire: Wire
     do { wire = try decoder.decode(Wire.self, from: json) } catch {
-      throw BackupDocument.importError(error, json: json)
+      throw BackupDocument.importError(error)
     }
     self = try BackupDocument.validated(wire)
   }
 
   /// The `ImportError` for a Foundation decoding error, naming the field's path.
-  private static func importError(_ error: any Error, json: Data) -> ImportError {
-    // Every number of a backup is whole; Foundation calls one that is not "not valid JSON".
-    if let (path, literal) = JSONNumberScan.firstNonWholeNumber(in: json) {
-      return .invalidValue(
-        path: path, value: .literal(literal),
-        expected: path.hasSuffix(".score")
-          ? .wholeNumberIn(Score.minimum...Score.maximum) : .wholeNumber)
-    }
+  private static func importError(_ error: any Error) -> ImportError {
     guard let error = error as? DecodingError else { return .malformedJSON(.unplaced) }
     switch error {
     case .keyNotFound(let key, let context):
@@ -63,7 +95,7 @@ extension BackupDocument {
       return .invalidValue(
         path: path(context.codingPath), value: .otherType, expected: expectation(for: type))
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return .malformedJSON(JSONSyntax.problem(in: json))
+      return .malformedJSON(.unplaced)
     case .dataCorrupted(let context):
       // Every number of a backup is an Int or Int64: what the decoder cannot read is too large.
       return .invalidValue(
@@ -98,6 +130,11 @@ extension BackupDocument {
 /// The document exactly as it is written: plain strings and numbers, so that validation can
 /// name each bad value itself.
 struct Wire: Codable {
+  /// The paths of the document's whole numbers, as `JSONWalk` takes them.
+  static let wholeNumberPaths: Set<String> = [
+    "version", "entries[].score", "habits[].id", "habits[].order", "completions[].habit",
+  ]
+
   struct Header: Decodable {
     let format: String?
     let version: Int?
@@ -146,25 +183,32 @@ struct Wire: Codable {
   let words: [Word]
 
   init(_ document: BackupDocument) {
+    let accepted = { (text: String) in BackupDocument.importable(text) }
     format = BackupDocument.format
     version = BackupDocument.version
     entries = document.entries.map { entry in
       Entry(
-        day: entry.day.description, score: entry.score.value, words: entry.words,
-        tags: entry.tags, reason: entry.reason, loggedAt: Timestamp.format(entry.loggedAt),
+        day: entry.day.description, score: entry.score.value, words: entry.words.map(accepted),
+        tags: entry.tags.map { BackupDocument.importable($0, .tag) },
+        reason: BackupDocument.importable(entry.reason, .reason, lines: .multiple),
+        loggedAt: Timestamp.format(entry.loggedAt),
         timeZone: entry.timeZone, createdAt: Timestamp.format(entry.createdAt),
         updatedAt: Timestamp.format(entry.updatedAt))
     }
     habits = document.habits.map { habit in
       Habit(
-        id: habit.id, name: habit.name, icon: habit.icon, color: habit.color.description,
+        id: habit.id, name: BackupDocument.importable(habit.name, .habitName),
+        icon: habit.icon.map(accepted),
+        color: habit.color.description,
         archived: habit.isArchived, createdDay: habit.createdDay.description, order: habit.order)
     }
     completions = document.completions.map {
       Completion(habit: $0.habitID, day: $0.day.description, done: $0.isDone)
     }
     words = document.words.map {
-      Word(id: $0.id, english: $0.english, chinese: $0.chinese, valence: $0.valence.rawValue)
+      Word(
+        id: accepted($0.id), english: accepted($0.english), chinese: $0.chinese.map(accepted),
+        valence: $0.valence.rawValue)
     }
   }
 }

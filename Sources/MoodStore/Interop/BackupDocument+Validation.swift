@@ -33,8 +33,8 @@ extension BackupDocument {
     var words: [MoodWord] = []
     for (index, wire) in wires.enumerated() {
       let path = "words[\(index)]"
-      try checkText(wire.english, at: path + ".english")
-      try checkText(wire.chinese ?? "", at: path + ".chinese")
+      try checkText(wire.english, at: path + ".english", field: .wordEnglishName)
+      try checkText(wire.chinese ?? "", at: path + ".chinese", field: .wordChineseName)
       guard let valence = Valence(rawValue: wire.valence) else {
         throw ImportError.invalidValue(
           path: path + ".valence", value: quoted(wire.valence),
@@ -63,8 +63,8 @@ extension BackupDocument {
     var firstPathOfActiveName: [String: String] = [:]
     for (index, wire) in wires.enumerated() {
       let path = "habits[\(index)]"
-      try checkText(wire.name, at: path + ".name")
-      try checkText(wire.icon ?? "", at: path + ".icon")
+      try checkText(wire.name, at: path + ".name", field: .habitName)
+      try checkText(wire.icon ?? "", at: path + ".icon", field: .habitIcon)
       guard wire.id > 0 else {
         throw ImportError.invalidValue(
           path: path + ".id", value: .literal(String(wire.id)), expected: .wholeNumberAbove(0))
@@ -123,9 +123,9 @@ extension BackupDocument {
           path: path + ".timeZone", value: quoted(wire.timeZone),
           expected: .timeZone)
       }
-      try checkText(wire.reason, at: path + ".reason", lines: .multiple)
+      try checkText(wire.reason, at: path + ".reason", field: .reason, lines: .multiple)
       for (position, tag) in wire.tags.enumerated() {
-        try checkText(tag, at: path + ".tags[\(position)]")
+        try checkText(tag, at: path + ".tags[\(position)]", field: .tag(position + 1))
       }
       let reasonLength = wire.reason.trimmingWhitespace().count
       return try field(
@@ -192,10 +192,18 @@ extension BackupDocument {
     }
   }
 
-  /// Refuses text `JournalText` does not accept, naming where it is: never cut or changed.
+  /// Refuses text `JournalText` does not accept, or larger than its `TextLimit`, naming where
+  /// it is: never cut or changed.
   private static func checkText(
-    _ text: String, at path: String, lines: JournalText.Lines = .single
+    _ text: String, at path: String, field: JournalText.Field, lines: JournalText.Lines = .single
   ) throws {
+    // Too many characters is the field's own error, which the domain names below.
+    if let error = JournalText.sizeError(of: text, field: field),
+      case .textTooLong(_, let excess, let limit) = error
+    {
+      throw ImportError.invalidValue(
+        path: path, value: .textSize(excess), expected: .textWithin(limit), because: error)
+    }
     if let scalar = JournalText.firstRefusedScalar(in: text, lines: lines) {
       throw ImportError.invalidValue(
         path: path, value: .character(scalar.value), expected: .plainText(lines))

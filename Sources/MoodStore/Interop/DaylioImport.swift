@@ -19,7 +19,7 @@ import MoodCore
 /// Several rows on one day make one entry: the score and mood of the latest row (by time of day;
 /// rows at the same minute count in Daylio's newest-first file order), the words of all rows,
 /// the union of all tags, and the notes joined by line breaks from earliest to latest, shortened
-/// to `MoodEntry.maximumReasonLength` characters with a warning. The entry is logged at the
+/// to fit `TextLimit.reason` (its characters and its bytes) with a warning. The entry is logged at the
 /// latest row's time and created at the earliest row's time, both on the row's own day in the
 /// time zone given.
 ///
@@ -102,12 +102,12 @@ public struct DaylioImport: Sendable, Equatable {
         line: last.line, column: "mood", value: .literal(last.mood), expected: .scoredMoodLabel)
     }
     var reason = ordered.map(\.note).filter { !$0.isEmpty }.joined(separator: "\n")
-    if reason.count > MoodEntry.maximumReasonLength {
+    if let fitted = TextLimit.reason.fitted(reason) {
       warnings.append(
         .notesShortened(
           day: day, lines: Set(rows.map(\.line)).sorted(), length: reason.count,
-          kept: MoodEntry.maximumReasonLength - 1))
-      reason = String(reason.prefix(MoodEntry.maximumReasonLength - 1)) + "…"
+          kept: fitted.count - (fitted.hasSuffix("…") ? 1 : 0)))
+      reason = fitted
     }
     if let scalar = JournalText.firstRefusedScalar(in: reason, lines: .multiple) {
       throw ImportError.invalidField(

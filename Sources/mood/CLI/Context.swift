@@ -46,8 +46,8 @@ struct Context: Sendable {
     return date
   }
 
-  /// The calendar day `now` falls on in `zone`.
-  func today(in zone: Zone) throws -> Day { Day(instant: try now, timeZone: zone) }
+  /// The calendar day `now` falls on in `zone`, refused outside the years 1...9999.
+  func today(in zone: Zone) throws -> Day { try Day(today: try now, timeZone: zone) }
 
   /// Asks before a destructive step: on a terminal the yes/no `question` ("Delete the entry
   /// for 2026-11-29?"), otherwise `--yes` must have been given.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodCore
+import MoodStore
 import Stats
 
 /// How entries read in a terminal, in the person's language, and in `--json`, for scripts.
@@ -66,16 +67,17 @@ enum EntryText {
   static func json(_ entries: [MoodEntry]) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
     return String(decoding: try encoder.encode(entries.map(EntryJSON.init)), as: UTF8.self)
   }
 }
 
 /// An entry as scripts read it, in `mood list --json` and the web API: `day`, `score`, `words`
-/// (ids), `tags`, `reason`, `loggedAt`, `timeZone` and `updatedAt` (when it was last saved).
+/// (ids), `tags`, `reason`, `loggedAt`, `timeZone` and `updatedAt` (when it was last saved). The
+/// instants are written as a backup writes them (`Timestamp`, the proleptic Gregorian calendar
+/// at every date), never by Foundation's ISO 8601 strategy, which turns Julian before 1582.
 struct EntryJSON: Codable, Equatable {
   let day: Day, score: Score, words: [String], tags: [String], reason: String
-  let loggedAt: Date, timeZone: String, updatedAt: Date
+  let loggedAt: String, timeZone: String, updatedAt: String
 
   init(_ entry: MoodEntry) {
     day = entry.day
@@ -83,8 +85,8 @@ struct EntryJSON: Codable, Equatable {
     words = entry.words
     tags = entry.tags
     reason = entry.reason
-    loggedAt = entry.loggedAt
+    loggedAt = Timestamp.format(entry.loggedAt)
     timeZone = entry.timeZone
-    updatedAt = entry.updatedAt
+    updatedAt = Timestamp.format(entry.updatedAt)
   }
 }

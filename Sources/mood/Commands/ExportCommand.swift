@@ -62,6 +62,18 @@ struct ExportCommand: ParsableCommand {
       switch format {
       case .json:
         let document = try db.backupDocument()
+        let replaced = document.itemsWithRefusedText
+        if !replaced.isEmpty {
+          let items = MessageValue.summary(replaced.map { $0.message.text(messages) })
+          Console.error(
+            messages(
+              .warningLine,
+              [
+                "message": messages(
+                  .exportReplacedText,
+                  values: ["count": .text("\(replaced.count)"), "items": items])
+              ]))
+        }
         return (
           try document.jsonData(),
           messages(

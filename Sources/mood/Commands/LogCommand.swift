@@ -42,7 +42,8 @@ struct LogCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let now = try context.now
-    let day = try (date ?? .today).recordableDay(today: Day(instant: now, timeZone: zone))
+    let day = try (date ?? .today).recordableDay(
+      today: Day(today: now, timeZone: zone))
     let store = try context.openStore()
     // Committed and closed before anything is printed: a reader that goes away early cannot
     // undo the entry.

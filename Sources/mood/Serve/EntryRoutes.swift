@@ -69,12 +69,10 @@ enum EntryRoutes {
   }
 
   /// The change a `PUT` (or a card's preview) body asks for.
-  /// - Throws: `WebError.badRequest` for a body that is not such an object or has no score.
+  /// - Throws: `WebError.badRequest` for a body that is not well-formed JSON, not such an
+  ///   object or has no score.
   static func change(_ request: HTTPRequest) throws -> EntryChange {
-    let body: Body
-    do { body = try JSONDecoder().decode(Body.self, from: request.body) } catch {
-      throw WebError.badRequest(.webBodyEntry)
-    }
+    let body = try request.decodedBody(Body.self, expected: .webBodyEntry, scoreAt: "score")
     guard let score = body.score else { throw WebError.badRequest(.webScoreMissing) }
     return EntryChange(
       score: try Score(score), words: body.words, tags: body.tags, reason: body.reason)

@@ -34,11 +34,11 @@ struct WebError: Error {
 
 extension HTTPResponse {
   /// The JSON error for anything a handler throws: its message, never a stack trace, with
-  /// 400 for a bad request, 404 for what does not exist, 409 for a clash, 422 for values the
-  /// domain refuses, 503 when the store is busy, 507 when the disk is full and 500 for the
-  /// rest. A failure of the server itself (SQLite's, the renderer's, one nobody foresaw) is
-  /// said in the person's words, what failed and not how: `isServerFailure` tells the caller
-  /// to log the detail.
+  /// 400 for a bad request (a file to import that is not well-formed JSON too), 404 for what
+  /// does not exist, 409 for a clash, 422 for values the domain refuses, 503 when the store is
+  /// busy, 507 when the disk is full and 500 for the rest. A failure of the server itself
+  /// (SQLite's, the renderer's, one nobody foresaw) is said in the person's words, what failed
+  /// and not how, and the caller logs the detail.
   /// - Parameters:
   ///   - messages: the texts in the language of the page that asked.
   ///   - changing: whether the request meant to change the journal, for the words of a failure.
@@ -50,7 +50,8 @@ extension HTTPResponse {
     switch error {
     case let error as WebError:
       return .error(error.status, messages(error.key, values: error.values))
-    case is ValidationError, is StatsError: return .error(400, text)
+    // A file that is not JSON at all is a malformed request, as a malformed body is.
+    case is ValidationError, is StatsError, ImportError.malformedJSON: return .error(400, text)
     case is DomainError, is ImportError: return .error(422, text)
     case let error as CommandError:
       switch error {

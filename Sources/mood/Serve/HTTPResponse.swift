@@ -32,7 +32,6 @@ struct HTTPResponse: Sendable {
   static func json<Value: Encodable>(_ value: Value, status: Int = 200) throws -> HTTPResponse {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
     return data(try encoder.encode(value), type: "application/json", status: status)
   }
 

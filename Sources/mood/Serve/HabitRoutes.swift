@@ -49,10 +49,10 @@ enum HabitRoutes {
 
   /// `POST /api/habits` with `{"name", "icon", "color"}`: as `mood habit add`. 201.
   static func add(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let body = try decode(NewHabit.self, request, .webBodyNewHabit)
+    let body = try request.decodedBody(NewHabit.self, expected: .webBodyNewHabit)
     let color = try body.color.flatMap { $0.isEmpty ? nil : try HexColor(parsing: $0) }
     let icon = body.icon.flatMap { $0.isEmpty ? nil : $0 }
-    let today = context.settings.today()
+    let today = try context.settings.recordableToday()
     let habit = try context.write { db in
       try db.addHabit(name: body.name, icon: icon, color: color, createdDay: today)
     }
@@ -67,7 +67,7 @@ enum HabitRoutes {
   /// `PATCH /api/habits/ID` with `{"archived": true}` or `{"name": "…"}`.
   static func change(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let id = try habitID(request)
-    let body = try decode(Change.self, request, .webBodyHabitChange)
+    let body = try request.decodedBody(Change.self, expected: .webBodyHabitChange)
     let habit = try context.write { db in
       var habit = try db.habit(id: id)
       if let archived = body.archived {
@@ -89,7 +89,7 @@ enum HabitRoutes {
   static func mark(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let id = try habitID(request)
     let day = try EntryRoutes.pathDay(request)
-    let body = try decode(Mark.self, request, .webBodyHabitMark)
+    let body = try request.decodedBody(Mark.self, expected: .webBodyHabitMark)
     let today = context.settings.today()
     guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
     let habit = try context.write { db in
@@ -106,14 +106,5 @@ enum HabitRoutes {
       throw WebError.badRequest(.webHabitID, ["id": .text(request.parameters["id"] ?? "")])
     }
     return id
-  }
-
-  /// The body as `type`, or a 400 saying what was expected: `expected`, a message of the body.
-  static func decode<T: Decodable>(_ type: T.Type, _ request: HTTPRequest, _ expected: MessageKey)
-    throws -> T
-  {
-    do { return try JSONDecoder().decode(type, from: request.body) } catch {
-      throw WebError.badRequest(expected)
-    }
   }
 }

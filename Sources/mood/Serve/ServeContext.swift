@@ -69,6 +69,9 @@ struct ServeSettings: Sendable {
 
   /// Today in the server's time zone.
   func today() -> Day { Day(instant: now(), timeZone: timeZone) }
+
+  /// Today as a day to record, as `today()` but refused outside the years 1...9999.
+  func recordableToday() throws -> Day { try Day(today: now(), timeZone: timeZone) }
 }
 
 /// One worker's own connection to the store and renderers. Handle classes are not `Sendable`,

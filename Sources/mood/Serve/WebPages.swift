@@ -60,9 +60,10 @@ struct WebPages: Sendable {
         "@lang": language, "@texts": try Self.json(catalog.texts),
         "@dayChartLimit": String(DayBarChartLayout.maximumDays),
         "@rangeLimit": String(RangeRequest.maximumDrawnSpan),
-        "@reasonLimit": String(MoodEntry.maximumReasonLength),
-        "@wordNameLimit": String(WordNameProblem.maximumLength),
-        "@habitNameLimit": String(Habit.maximumNameLength),
+        "@reasonLimit": String(TextLimit.reason.characters),
+        "@tagLimit": String(TextLimit.tag.characters),
+        "@wordNameLimit": String(TextLimit.wordName.characters),
+        "@habitNameLimit": String(TextLimit.habitName.characters),
       ]
       for name in names {
         var page = Page()

@@ -39,7 +39,7 @@ enum WordRoutes {
   /// `POST /api/words` with `{"english", "chinese", "valence"}`: as `mood words add`, with its
   /// checks and messages. 201 with the word.
   static func add(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let body = try HabitRoutes.decode(NewWord.self, request, .webBodyNewWord)
+    let body = try request.decodedBody(NewWord.self, expected: .webBodyNewWord)
     guard let valence = body.valence, !valence.isEmpty else {
       throw WebError.badRequest(.webValenceMissing)
     }
@@ -61,7 +61,7 @@ enum WordRoutes {
   /// empty Chinese name is removed. As when a word is added, the page gives a word named only
   /// in Chinese that name in English too.
   static func rename(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let body = try HabitRoutes.decode(NewNames.self, request, .webBodyWordNames)
+    let body = try request.decodedBody(NewNames.self, expected: .webBodyWordNames)
     let id = request.parameters["id"] ?? ""
     let renamed = try context.write { db in
       let word = try db.vocabulary().ownWord(named: id)

@@ -60,11 +60,28 @@ extension JSONProblem {
     switch self {
     case .notAnObject: return .message(.jsonNotAnObject, [:])
     case .unexpectedEnd: return .message(.jsonUnexpectedEnd, [:])
-    case .invalid(let line, let character):
-      return .message(
-        .jsonInvalid, ["line": .text("\(line)"), "character": .text("\(character)")])
+    case .invalid(let place): return .message(.jsonInvalid, ["place": place.message])
+    case .trailingComma(let place):
+      return .message(.jsonTrailingComma, ["place": place.message])
+    case .notUTF8(let place): return .message(.jsonNotUTF8, ["place": place.message])
+    case .loneSurrogate(let place):
+      return .message(.jsonLoneSurrogate, ["place": place.message])
+    case .tooDeep(let place, let limit):
+      return .message(.jsonTooDeep, ["place": place.message, "limit": .text("\(limit)")])
     case .unplaced: return .message(.jsonUnplaced, [:])
     }
+  }
+}
+
+extension JSONProblem.Place {
+  /// Where a break is, as a value of a message.
+  var message: MessageValue {
+    .message(
+      .jsonPlace,
+      [
+        "path": path.isEmpty ? .message(.jsonDocument, [:]) : .text(path),
+        "line": .text("\(line)"), "character": .text("\(character)"),
+      ])
   }
 }
 

@@ -33,6 +33,13 @@ extension ExpectedForm {
     case .color: return .message(.expectedColor, [:])
     case .habitNameAndIcon(let maximumLength):
       return .message(.expectedHabitNameAndIcon, ["maximum": .text("\(maximumLength)")])
+    case .textWithin(let limit):
+      return .message(
+        .expectedTextWithin,
+        [
+          "characters": .text("\(limit.characters)"), "bytes": .text("\(limit.bytes)"),
+          "marks": .text("\(TextLimit.marksPerCharacter)"),
+        ])
     case .reasonLength(let maximumLength):
       return .message(.expectedReasonLength, ["maximum": .text("\(maximumLength)")])
     case .timeZone: return .message(.expectedTimeZone, [:])

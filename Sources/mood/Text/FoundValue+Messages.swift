@@ -11,6 +11,12 @@ extension FoundValue {
     case .unreadable: return .message(.foundUnreadable, [:])
     case .character(let value):
       return .message(.foundCharacter, ["character": JournalText.characterMessage(value)])
+    case .textSize(.bytes(let count)):
+      return .message(.foundTextBytes, ["count": .text("\(count)")])
+    case .textSize(.marks(let count)):
+      return .message(.foundTextMarks, ["count": .text("\(count)")])
+    case .textSize(.characters(let count)):
+      return .message(.foundTextCharacters, ["count": .text("\(count)")])
     case .reasonLength(let length):
       return .message(.foundReasonLength, ["length": .text("\(length)")])
     case .completion(let habit, let day):

@@ -160,6 +160,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case batchInterrupted
   case exported
   case exportedBackup
+  case exportReplacedText
   case exportedEntries
   case exportedCompletions
   case backedUp
@@ -248,6 +249,10 @@ enum MessageKey: String, CaseIterable, Sendable {
   case invalidWordName
   case wordNameLength
   case wordNameTaken
+  case wordNameComma
+  case textTooManyBytes
+  case textTooManyMarks
+  case textTooManyCharacters
   case invalidCharacterInLine
   case invalidCharacterInText
   case fieldReason
@@ -321,6 +326,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case storeDanglingLink
   case storeUnreadable
   case storeNotSQLite
+  case storeEmptyFile
   case storeOtherProgram
   case storeItself
   case storeBeingReplaced
@@ -348,6 +354,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case expectedPlainText
   case expectedColor
   case expectedHabitNameAndIcon
+  case expectedTextWithin
   case expectedReasonLength
   case expectedTimeZone
   case expectedWordID
@@ -361,6 +368,9 @@ enum MessageKey: String, CaseIterable, Sendable {
   case foundOtherType
   case foundUnreadable
   case foundCharacter
+  case foundTextBytes
+  case foundTextMarks
+  case foundTextCharacters
   case foundReasonLength
   case foundCompletion
   case foundStoredNull
@@ -369,6 +379,12 @@ enum MessageKey: String, CaseIterable, Sendable {
   case jsonNotAnObject
   case jsonUnexpectedEnd
   case jsonInvalid
+  case jsonTrailingComma
+  case jsonNotUTF8
+  case jsonLoneSurrogate
+  case jsonTooDeep
+  case jsonPlace
+  case jsonDocument
   case jsonUnplaced
   case itemEntry
   case itemEntryUnreadable
@@ -414,6 +430,7 @@ enum MessageKey: String, CaseIterable, Sendable {
   case webCatalogInvalid
   case webPageMissing
   // MARK: - The web app's refusals
+  case webBodyMalformed
   case webBodyEntry
   case webScoreMissing
   case webEntryChanged

@@ -60,6 +60,8 @@ extension DomainError {
             .wordNameLength, ["maximum": .text("\(WordNameProblem.maximumLength)")]),
         ]
       )
+    case .invalidWordName(let name, .comma):
+      return (.invalidWordName, ["name": .text(name), "reason": .message(.wordNameComma, [:])])
     case .invalidWordName(let name, .taken(let existing)):
       return (
         .invalidWordName,
@@ -74,6 +76,27 @@ extension DomainError {
       )
     case .invalidColor(let value): return (.invalidColor, ["value": .text(value)])
     case .invalidIcon(let value): return (.invalidIcon, ["value": .text(value)])
+    case .textTooLong(let field, .bytes(let count), let limit):
+      return (
+        .textTooManyBytes,
+        ["field": field.message, "count": .text("\(count)"), "maximum": .text("\(limit.bytes)")]
+      )
+    case .textTooLong(let field, .marks(let count), _):
+      return (
+        .textTooManyMarks,
+        [
+          "field": field.message, "count": .text("\(count)"),
+          "maximum": .text("\(TextLimit.marksPerCharacter)"),
+        ]
+      )
+    case .textTooLong(let field, .characters(let count), let limit):
+      return (
+        .textTooManyCharacters,
+        [
+          "field": field.message, "count": .text("\(count)"),
+          "maximum": .text("\(limit.characters)"),
+        ]
+      )
     case .invalidCharacter(let field, let scalar, let lines):
       return (
         lines == .multiple ? .invalidCharacterInText : .invalidCharacterInLine,
@@ -350,6 +373,7 @@ extension StoreRule {
     case .danglingLink: return .storeDanglingLink
     case .unreadable: return .storeUnreadable
     case .notSQLite: return .storeNotSQLite
+    case .emptyFile: return .storeEmptyFile
     case .otherProgram: return .storeOtherProgram
     case .theStoreItself: return .storeItself
     case .theStoreBeingReplaced: return .storeBeingReplaced

@@ -116,11 +116,14 @@ import Testing
   @Test func aSyntaxErrorNamesItsLine() throws {
     let text = "{\n  \"format\": \"moodcard-backup\",\n  \"version\": 1,\n  \"entries\": [1, }\n"
     #expect(
-      throws: ImportError.malformedJSON(.invalid(line: 4, character: 66))
+      throws: ImportError.malformedJSON(
+        .invalid(JSONProblem.Place(path: "entries[1]", line: 4, character: 66)))
     ) { try BackupDocument(json: Data(text.utf8)) }
     #expect(
-      ImportError.malformedJSON(.invalid(line: 4, character: 66)).description
-        == "the file is not well-formed JSON: invalid JSON around line 4 (character 66)")
+      ImportError.malformedJSON(
+        .invalid(JSONProblem.Place(path: "entries[1]", line: 4, character: 66))
+      ).description
+        == "the file is not well-formed JSON: invalid JSON at entries[1], line 4 (character 66)")
   }
 
   @Test func aForeignFormatOrNewerVersionIsRefusedFirst() throws {
