@@ -41,7 +41,7 @@ import Testing
     #expect(first.firstMatch(of: /^"\d+-[0-9a-f]{16}"$/) != nil, "\(first)")
     let read = try get("/api/entries/2026-11-28")
     #expect(read.headers["etag"] == first, "the GET's ETag is the saved version")
-    #expect(try object(read)["updatedAt"] as? String == "2026-11-29T20:00:00Z")
+    #expect(try object(read)["updatedAt"] as? String == "2026-11-29T20:00:00.000Z")
 
     let fresh = try send(
       "PUT", "/api/entries/2026-11-28", #"{"score": 5}"#, headers: ["If-Match": first])
