@@ -71,194 +71,151 @@ package struct CardLayout: Sendable, Equatable {
     return texts
   }
 
-  /// Lays out `model`, measuring text with `measurer`.
+  /// Lays out `model`, measuring text with `measurer`: the arrangement that shows the most of
+  /// the reason is chosen (`Planner`), then each part is placed from the top down.
   init(model: CardModel, measurer: any TextMeasuring) {
-    // The arrangements tried below fit the same reason again and again.
-    let measurer = MeasurementMemo(measurer)
-    let m = Metrics.forSize(model.size)
-    let palette = model.palette
-    let language = model.locale.languageCode
-    let width = Double(model.size.width), height = Double(model.size.height)
-    let content = width - 2 * m.margin
-    bounds = Rect(x: 0, y: 0, width: width, height: height)
+    // The arrangements tried fit the same reason again and again.
+    let planner = Planner(model: model, measurer: MeasurementMemo(measurer))
+    let m = planner.metrics
+    let plan = planner.plan()
+    bounds = Rect(x: 0, y: 0, width: planner.width, height: planner.height)
     edgeWidth = m.edgeWidth
 
-    func measured(_ spec: TextSpec, _ color: HexColor) -> PlacedText {
-      PlacedText(
-        spec: spec, origin: Point(x: 0, y: 0), metrics: measurer.measure(spec), color: color)
-    }
+    var y = m.top + max(0, (planner.available - plan.height) / 2)
+    let header = Self.place(plan.arrangement.header, top: y, width: planner.width, metrics: m)
+    date = header.date
+    face = header.face
+    score = header.score
+    scoreScale = header.scale
+    y += plan.arrangement.header.height
 
-    // Fixed parts, measured once.
-    let footerText = measured(
-      TextSpec(model.locale.cardFooter, size: m.footerSize, language: language),
-      palette.secondaryText)
-    let footerTop = height - m.bottom - footerText.metrics.height
-    let tagsText: PlacedText? =
-      model.tags.isEmpty
-      ? nil
-      : measured(
-        TextSpec(
-          model.tags.map(CardLayout.tagLabel).joined(separator: CardLayout.tagSeparator),
-          size: m.tagSize,
-          width: content, maxLines: 2, language: language, lineSpacing: 0.2),
-        palette.secondaryText)
-    let habitsText: PlacedText? =
-      model.habits.isEmpty
-      ? nil
-      : measured(
-        TextSpec(
-          model.locale.habitsDoneLine(model.habits.map(\.label)), size: m.habitSize,
-          width: content, maxLines: 2, language: language, lineSpacing: 0.2),
-        palette.secondaryText)
-    let wordChips = CardLayout.chips(
-      labels: model.words.map { ($0.label, palette.valenceColors[$0.valence]) }, metrics: m,
-      content: content, language: language, color: palette.text, measurer: measurer)
-
-    // An emoji-only reason of a few emoji is set large, as messengers do.
-    let emojiOnly = CardLayout.isFewEmoji(model.reason)
-    let reasonSizes = emojiOnly ? [m.reasonSizes[0] * m.emojiScale] : m.reasonSizes
-    let reasonSpec = TextSpec(
-      model.reason, size: reasonSizes[0], width: content - 2 * m.reasonPadding,
-      language: language, lineSpacing: emojiOnly ? 0 : 0.22)
-    let available = footerTop - m.gap * 0.75 - m.top
-    func arrangement(face faceSize: Double, rows: Int) -> Arrangement {
-      let header = CardLayout.header(
-        model: model, metrics: m, face: faceSize, content: content, measurer: measurer)
-      let chips = wordChips.arranged(rows: rows)
-      var fixed = header.height
-      if !chips.isEmpty { fixed += m.gap + chips.height }
-      if let tagsText { fixed += m.gap + tagsText.metrics.height }
-      if let habitsText { fixed += m.gap * 0.6 + habitsText.metrics.height }
-      return Arrangement(header: header, chips: chips, fixed: fixed)
-    }
-    /// The height the reason may take beside `arrangement`.
-    func room(_ arrangement: Arrangement) -> Double {
-      available - arrangement.fixed - m.gap - m.reasonTextTop - m.reasonPadding
-    }
-    // The full-size face and rows of words first; when the reason would be cut, a smaller face,
-    // then fewer rows of words, so that as much of what the person wrote is shown as can be.
-    // Where it is cut is worked out for the arrangement chosen only.
-    var chosen = arrangement(face: m.face, rows: m.maxChipRows)
-    let steps =
-      [(m.face + m.minFace) / 2, m.minFace].map { ($0, m.maxChipRows) }
-      + stride(from: m.maxChipRows - 1, through: 1, by: -1).map { (m.minFace, $0) }
-    for (face, rows) in steps
-    where !model.reason.isEmpty
-      && ReasonFit.largestFittingSize(
-        reasonSpec, maxHeight: room(chosen), sizes: reasonSizes, measurer: measurer) == nil
-    {
-      chosen = arrangement(face: face, rows: rows)
-    }
-    let reasonFit =
-      model.reason.isEmpty
-      ? nil
-      : ReasonFit(
-        reasonSpec, maxHeight: room(chosen), sizes: reasonSizes, ellipsis: model.locale.ellipsis,
-        measurer: measurer)
-    func panelHeight(_ fit: ReasonFit?) -> Double? {
-      fit.map { m.reasonTextTop + $0.metrics.height + m.reasonPadding }
-    }
-    // Without a reason there is room to spare: the face and score grow into it.
-    if reasonFit == nil {
-      let spare = available - chosen.fixed
-      let face = min(m.face * m.growth, m.face + spare * 0.8)
-      if face > m.face { chosen = arrangement(face: face, rows: m.maxChipRows) }
-    }
-
-    let reasonPanelHeight = panelHeight(reasonFit)
-    let total = chosen.fixed + (reasonPanelHeight.map { $0 + m.gap } ?? 0)
-    var y = m.top + max(0, (available - total) / 2)
-
-    // Header.
-    let header = chosen.header
-    var dateText = header.date
-    var faceBox: Rect
-    var scorePlaced = header.score, scalePlaced = header.scale
-    let scoreGap = header.scale.spec.size * 0.3
-    let scoreRowWidth = header.score.metrics.width + scoreGap + header.scale.metrics.width
-    if m.sideBySide {
-      // The face and the column beside it are centred together.
-      let columnWidth = max(dateText.metrics.width, scoreRowWidth)
-      let left = (width - (header.faceSize + m.columnGap + columnWidth)) / 2
-      faceBox = Rect(
-        x: left, y: y + (header.height - header.faceSize) / 2, width: header.faceSize,
-        height: header.faceSize)
-      let column = dateText.metrics.height + 10 + scorePlaced.metrics.height
-      let columnX = left + header.faceSize + m.columnGap
-      var columnY = y + (header.height - column) / 2
-      dateText.spec.width = dateText.metrics.width
-      dateText.origin = Point(x: columnX, y: columnY)
-      columnY += dateText.metrics.height + 10
-      scorePlaced.origin = Point(x: columnX, y: columnY)
-    } else {
-      dateText.origin = Point(x: m.margin, y: y)
-      let faceY = y + dateText.metrics.height + m.gap * 0.9
-      faceBox = Rect(
-        x: (width - header.faceSize) / 2, y: faceY, width: header.faceSize,
-        height: header.faceSize)
-      scorePlaced.origin = Point(x: (width - scoreRowWidth) / 2, y: faceBox.maxY + m.gap * 0.45)
-    }
-    scalePlaced.origin = Point(
-      x: scorePlaced.origin.x + scorePlaced.metrics.width + scoreGap,
-      y: scorePlaced.origin.y + scorePlaced.metrics.baseline - scalePlaced.metrics.baseline)
-    y += header.height
-
-    // Words.
     var words: [PlacedChip] = []
-    if !chosen.chips.isEmpty {
+    if !plan.arrangement.chips.isEmpty {
       y += m.gap
-      words = chosen.chips.placed(top: y, center: width / 2)
-      y += chosen.chips.height
+      words = plan.arrangement.chips.placed(top: y, center: planner.width / 2)
+      y += plan.arrangement.chips.height
     }
+    self.words = words
 
-    // Reason: centred while it is short, flush left from three lines on.
-    var panel: Rect?, accent: Rect?
-    var reasonText: PlacedText?
-    if let reasonFit, let reasonPanelHeight {
+    var reasonPart: ReasonPart?
+    if let fit = plan.reasonFit, let panelHeight = plan.reasonPanelHeight {
       y += m.gap
-      let box = Rect(x: m.margin, y: y, width: content, height: reasonPanelHeight)
-      panel = box
-      accent = Rect(
-        x: box.center.x - m.accentBarWidth / 2, y: box.y + m.accentBarTop,
-        width: m.accentBarWidth, height: m.accentBarHeight)
-      var spec = reasonFit.spec
-      if reasonFit.metrics.lineCount >= 3 { spec.alignment = .left }
-      let textWidth = spec.width ?? content
-      reasonText = PlacedText(
-        spec: spec,
-        origin: Point(x: box.center.x - textWidth / 2, y: y + m.reasonTextTop),
-        metrics: reasonFit.metrics, color: palette.text)
-      y += reasonPanelHeight
+      reasonPart = Self.place(
+        fit, top: y, panelHeight: panelHeight, planner: planner, color: model.palette.text)
+      y += panelHeight
     }
+    reasonPanel = reasonPart?.panel
+    reasonAccent = reasonPart?.accent
+    reason = reasonPart?.text
 
-    // Tags and habits.
-    var tags = tagsText
+    var tags = planner.tags
     if tags != nil {
       y += m.gap
       tags?.origin = Point(x: m.margin, y: y)
       y += tags?.metrics.height ?? 0
     }
-    var habits = habitsText
+    var habits = planner.habits
     if habits != nil {
       y += m.gap * 0.6
       habits?.origin = Point(x: m.margin, y: y)
     }
-
-    var footer = footerText
-    footer.origin = Point(x: (width - footerText.metrics.width) / 2, y: footerTop)
-
-    self.date = dateText
-    self.face = faceBox
-    self.score = scorePlaced
-    self.scoreScale = scalePlaced
-    self.words = words
-    self.reasonPanel = panel
-    self.reasonAccent = accent
-    self.reason = reasonText
     self.tags = tags
     self.habits = habits
+
+    var footer = planner.footer
+    footer.origin = Point(
+      x: (planner.width - footer.metrics.width) / 2, y: planner.footerTop)
     self.footer = footer
 
+    cuts = Self.cuts(of: model, reasonFit: plan.reasonFit, words: words, tags: tags, habits: habits)
+    var named: [(CardPart, PlacedText)] = [(.dateLine, header.date), (.footer, footer)]
+    named += words.map { (.word($0.label.spec.text), $0.label) }
+    named += [(CardPart.reason, reasonPart?.text), (.tags, tags), (.habits, habits)].compactMap {
+      part, text in text.map { (part, $0) }
+    }
+    warnings = named.filter { $0.1.metrics.unknownGlyphs > 0 }.map { part, text in
+      .undrawableOnCard(part, count: text.metrics.unknownGlyphs)
+    }
+  }
+
+  // MARK: - Placing
+
+  /// The header's parts placed from `top`.
+  private struct PlacedHeader {
+    let date: PlacedText
+    let face: Rect
+    let score: PlacedText
+    let scale: PlacedText
+  }
+
+  /// The date, face and score of `header` placed from `top`: the face with a column of the date
+  /// and score beside it, centred together, on a wide card; else one above the other.
+  private static func place(_ header: Header, top y: Double, width: Double, metrics m: Metrics)
+    -> PlacedHeader
+  {
+    var date = header.date
+    var face: Rect
+    var score = header.score, scale = header.scale
+    let scoreGap = header.scale.spec.size * 0.3
+    let scoreRowWidth = header.score.metrics.width + scoreGap + header.scale.metrics.width
+    if m.sideBySide {
+      let columnWidth = max(date.metrics.width, scoreRowWidth)
+      let left = (width - (header.faceSize + m.columnGap + columnWidth)) / 2
+      face = Rect(
+        x: left, y: y + (header.height - header.faceSize) / 2, width: header.faceSize,
+        height: header.faceSize)
+      let column = date.metrics.height + 10 + score.metrics.height
+      let columnX = left + header.faceSize + m.columnGap
+      var columnY = y + (header.height - column) / 2
+      date.spec.width = date.metrics.width
+      date.origin = Point(x: columnX, y: columnY)
+      columnY += date.metrics.height + 10
+      score.origin = Point(x: columnX, y: columnY)
+    } else {
+      date.origin = Point(x: m.margin, y: y)
+      let faceY = y + date.metrics.height + m.gap * 0.9
+      face = Rect(
+        x: (width - header.faceSize) / 2, y: faceY, width: header.faceSize,
+        height: header.faceSize)
+      score.origin = Point(x: (width - scoreRowWidth) / 2, y: face.maxY + m.gap * 0.45)
+    }
+    scale.origin = Point(
+      x: score.origin.x + score.metrics.width + scoreGap,
+      y: score.origin.y + score.metrics.baseline - scale.metrics.baseline)
+    return PlacedHeader(date: date, face: face, score: score, scale: scale)
+  }
+
+  /// The reason's panel, its accent bar and its text.
+  private struct ReasonPart {
+    let panel: Rect
+    let accent: Rect
+    let text: PlacedText
+  }
+
+  /// The reason set by `fit` in a panel of `panelHeight` from `top`: centred while it is
+  /// short, flush left from three lines on.
+  private static func place(
+    _ fit: ReasonFit, top y: Double, panelHeight: Double, planner: Planner, color: HexColor
+  ) -> ReasonPart {
+    let m = planner.metrics
+    let box = Rect(x: m.margin, y: y, width: planner.content, height: panelHeight)
+    let accent = Rect(
+      x: box.center.x - m.accentBarWidth / 2, y: box.y + m.accentBarTop,
+      width: m.accentBarWidth, height: m.accentBarHeight)
+    var spec = fit.spec
+    if fit.metrics.lineCount >= 3 { spec.alignment = .left }
+    let textWidth = spec.width ?? planner.content
+    let text = PlacedText(
+      spec: spec, origin: Point(x: box.center.x - textWidth / 2, y: y + m.reasonTextTop),
+      metrics: fit.metrics, color: color)
+    return ReasonPart(panel: box, accent: accent, text: text)
+  }
+
+  /// What had to be left out or cut to fit the card.
+  private static func cuts(
+    of model: CardModel, reasonFit: ReasonFit?, words: [PlacedChip], tags: PlacedText?,
+    habits: PlacedText?
+  ) -> [PictureWarning] {
     var cuts: [PictureWarning] = []
     if let reasonFit, reasonFit.isCut {
       cuts.append(
@@ -269,27 +226,13 @@ package struct CardLayout: Sendable, Equatable {
     if hidden > 0 { cuts.append(.wordsHidden(hidden: hidden, total: model.words.count)) }
     if tags?.metrics.isEllipsized == true { cuts.append(.tagsCut) }
     if habits?.metrics.isEllipsized == true { cuts.append(.habitsCut) }
-    self.cuts = cuts
-
-    var named: [(CardPart, PlacedText)] = [(.dateLine, dateText), (.footer, footer)]
-    named += words.map { (.word($0.label.spec.text), $0.label) }
-    named += [(CardPart.reason, reasonText), (.tags, tags), (.habits, habits)].compactMap {
-      part, text in text.map { (part, $0) }
-    }
-    warnings = named.filter { $0.1.metrics.unknownGlyphs > 0 }.map { part, text in
-      .undrawableOnCard(part, count: text.metrics.unknownGlyphs)
-    }
+    return cuts
   }
 
   // MARK: - Parts
 
-  private struct Arrangement {
-    var header: Header
-    var chips: ChipSet.Arranged
-    var fixed: Double
-  }
-
-  private struct Header {
+  /// The date, face and score measured for one size of face, not yet placed.
+  struct Header {
     var date: PlacedText
     var score: PlacedText
     var scale: PlacedText
@@ -298,7 +241,7 @@ package struct CardLayout: Sendable, Equatable {
   }
 
   /// The date, face and score for a face of `face` units; the score grows with the face.
-  private static func header(
+  static func header(
     model: CardModel, metrics m: Metrics, face: Double, content: Double,
     measurer: any TextMeasuring
   ) -> Header {
@@ -337,7 +280,7 @@ package struct CardLayout: Sendable, Equatable {
     return Header(date: date, score: score, scale: scale, faceSize: face, height: height)
   }
 
-  private static func chips(
+  static func chips(
     labels: [(String, HexColor?)], metrics m: Metrics, content: Double, language: String,
     color: HexColor, measurer: any TextMeasuring
   ) -> ChipSet {

@@ -1,0 +1,146 @@
+import MoodCore
+import Stats
+
+extension CardLayout {
+  /// The face, the score and the rows of words tried together, with the height they take.
+  struct Arrangement {
+    var header: Header
+    var chips: ChipSet.Arranged
+    var fixed: Double
+  }
+
+  /// The arrangement chosen for a card and the reason set in it.
+  struct Plan {
+    let arrangement: Arrangement
+    let reasonFit: ReasonFit?
+    /// The reason's panel, its text and padding, when there is a reason.
+    let reasonPanelHeight: Double?
+    /// Everything between the top margin and the footer.
+    let height: Double
+  }
+
+  /// The search for a card's arrangement: the parts measured once (footer, tags, habits, word
+  /// chips), then the face and rows of words that leave the reason the most room.
+  struct Planner {
+    let model: CardModel
+    let metrics: Metrics
+    let measurer: any TextMeasuring
+    let width: Double
+    let height: Double
+    /// The width inside the margins.
+    let content: Double
+    /// The footer, measured, and the top of its line.
+    let footer: PlacedText
+    let footerTop: Double
+    let tags: PlacedText?
+    let habits: PlacedText?
+    let chips: ChipSet
+    /// The height between the top margin and the footer.
+    let available: Double
+    /// The sizes the reason may be set at, largest first, and its text at the largest.
+    let reasonSizes: [Double]
+    let reasonSpec: TextSpec
+
+    init(model: CardModel, measurer: any TextMeasuring) {
+      let m = Metrics.forSize(model.size)
+      let palette = model.palette
+      let language = model.locale.languageCode
+      self.model = model
+      self.metrics = m
+      self.measurer = measurer
+      width = Double(model.size.width)
+      height = Double(model.size.height)
+      content = width - 2 * m.margin
+      footer = Self.measured(
+        TextSpec(model.locale.cardFooter, size: m.footerSize, language: language),
+        palette.secondaryText, measurer)
+      footerTop = height - m.bottom - footer.metrics.height
+      tags =
+        model.tags.isEmpty
+        ? nil
+        : Self.measured(
+          TextSpec(
+            model.tags.map(CardLayout.tagLabel).joined(separator: CardLayout.tagSeparator),
+            size: m.tagSize, width: content, maxLines: 2, language: language, lineSpacing: 0.2),
+          palette.secondaryText, measurer)
+      habits =
+        model.habits.isEmpty
+        ? nil
+        : Self.measured(
+          TextSpec(
+            model.locale.habitsDoneLine(model.habits.map(\.label)), size: m.habitSize,
+            width: content, maxLines: 2, language: language, lineSpacing: 0.2),
+          palette.secondaryText, measurer)
+      chips = CardLayout.chips(
+        labels: model.words.map { ($0.label, palette.valenceColors[$0.valence]) }, metrics: m,
+        content: content, language: language, color: palette.text, measurer: measurer)
+      available = footerTop - m.gap * 0.75 - m.top
+      // An emoji-only reason of a few emoji is set large, as messengers do.
+      let emojiOnly = CardLayout.isFewEmoji(model.reason)
+      reasonSizes = emojiOnly ? [m.reasonSizes[0] * m.emojiScale] : m.reasonSizes
+      reasonSpec = TextSpec(
+        model.reason, size: reasonSizes[0], width: content - 2 * m.reasonPadding,
+        language: language, lineSpacing: emojiOnly ? 0 : 0.22)
+    }
+
+    /// The full-size face and rows of words first; when the reason would be cut, a smaller
+    /// face, then fewer rows of words, so that as much of what the person wrote is shown as can
+    /// be. Where it is cut is worked out for the arrangement chosen only. Without a reason there
+    /// is room to spare: the face and score grow into it.
+    func plan() -> Plan {
+      let m = metrics
+      var chosen = arrangement(face: m.face, rows: m.maxChipRows)
+      let steps =
+        [(m.face + m.minFace) / 2, m.minFace].map { ($0, m.maxChipRows) }
+        + stride(from: m.maxChipRows - 1, through: 1, by: -1).map { (m.minFace, $0) }
+      for (face, rows) in steps
+      where !model.reason.isEmpty
+        && ReasonFit.largestFittingSize(
+          reasonSpec, maxHeight: room(chosen), sizes: reasonSizes, measurer: measurer) == nil
+      {
+        chosen = arrangement(face: face, rows: rows)
+      }
+      let reasonFit =
+        model.reason.isEmpty
+        ? nil
+        : ReasonFit(
+          reasonSpec, maxHeight: room(chosen), sizes: reasonSizes,
+          ellipsis: model.locale.ellipsis, measurer: measurer)
+      if reasonFit == nil {
+        let spare = available - chosen.fixed
+        let face = min(m.face * m.growth, m.face + spare * 0.8)
+        if face > m.face { chosen = arrangement(face: face, rows: m.maxChipRows) }
+      }
+      let panelHeight = reasonFit.map { m.reasonTextTop + $0.metrics.height + m.reasonPadding }
+      return Plan(
+        arrangement: chosen, reasonFit: reasonFit, reasonPanelHeight: panelHeight,
+        height: chosen.fixed + (panelHeight.map { $0 + m.gap } ?? 0))
+    }
+
+    /// The header for a face of `face` units and the words in at most `rows` rows, with the
+    /// height they take together with the tags and habits.
+    private func arrangement(face: Double, rows: Int) -> Arrangement {
+      let m = metrics
+      let header = CardLayout.header(
+        model: model, metrics: m, face: face, content: content, measurer: measurer)
+      let arranged = chips.arranged(rows: rows)
+      var fixed = header.height
+      if !arranged.isEmpty { fixed += m.gap + arranged.height }
+      if let tags { fixed += m.gap + tags.metrics.height }
+      if let habits { fixed += m.gap * 0.6 + habits.metrics.height }
+      return Arrangement(header: header, chips: arranged, fixed: fixed)
+    }
+
+    /// The height the reason may take beside `arrangement`.
+    private func room(_ arrangement: Arrangement) -> Double {
+      available - arrangement.fixed - metrics.gap - metrics.reasonTextTop - metrics.reasonPadding
+    }
+
+    private static func measured(
+      _ spec: TextSpec, _ color: HexColor, _ measurer: any TextMeasuring
+    ) -> PlacedText {
+      PlacedText(
+        spec: spec, origin: Point(x: 0, y: 0), metrics: measurer.measure(spec), color: color)
+    }
+  }
+}
