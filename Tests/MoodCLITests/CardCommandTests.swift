@@ -207,15 +207,4 @@ import Testing
         "Error: refusing to write a PNG card to the terminal; pipe it somewhere or give -o FILE"))
     #expect(!result.stdout.contains("PNG\r\n"))
   }
-
-  @Test func helpListsEveryOption() throws {
-    let result = try mood("card", "--help")
-    #expect(result.status == 0)
-    for option in [
-      "-o, --output FILE", "--size SIZE", "--theme THEME", "--locale LANG", "--format FORMAT",
-      "--scale N", "--no-reason", "--no-words", "--no-tags", "--habits",
-    ] {
-      #expect(result.stdout.contains(option), "\(option)")
-    }
-  }
 }

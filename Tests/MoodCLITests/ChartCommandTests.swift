@@ -160,15 +160,4 @@ import Testing
     #expect(result.stdout.contains("refusing to write a PNG chart to the terminal"))
     #expect(!result.stdout.contains("PNG\r\n"))
   }
-
-  @Test func helpListsTheKindsAndOptions() throws {
-    let result = try mood("chart", "--help")
-    #expect(result.status == 0)
-    for text in [
-      "KIND", "--days N", "-o, --output FILE", "--theme THEME", "--locale LANG",
-      "--format FORMAT", "--width W", "--height H", "--average", "--year YYYY",
-    ] {
-      #expect(result.stdout.contains(text), "\(text)")
-    }
-  }
 }
