@@ -126,10 +126,7 @@ import Testing
       "batch", "--month", "2026-11", "-o", folder.file("out"), "--jobs", "1", "--scale", "4",
       "--store", store.path,
     ]
-    process.environment = [
-      "TZ": "Etc/UTC", "HOME": FileManager.default.temporaryDirectory.path,
-      "MOODCARD_NOW": "2026-11-29T20:00:00Z",
-    ]
+    process.environment = MoodBinary.environment(store: store.path)
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = Pipe()

@@ -191,10 +191,12 @@ import Testing
   private func shell(_ program: String, arguments: [String]) throws -> [String] {
     let run = try ChildProcess.run(
       program, arguments,
-      environment: [
-        "PATH": folder.path + ":/usr/bin:/bin", "MOODCARD_STORE": store.path, "TZ": "Etc/UTC",
-        "HOME": folder.path, "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path,
-      ], directory: folder.path)
+      environment: MoodBinary.environment(
+        store: store.path,
+        adding: [
+          "PATH": folder.path + ":/usr/bin:/bin", "HOME": folder.path,
+          "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path,
+        ]), directory: folder.path)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty, "\(run.stderr)")
     return run.stdout.split(separator: "\n").map(String.init)

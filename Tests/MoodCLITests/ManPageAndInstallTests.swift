@@ -65,7 +65,8 @@ import Testing
     #expect(fonts.contains { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") })
     // The installed program finds the installed fonts and draws.
     let installed = "\(destination)/usr/bin/mood"
-    let store = ["MOODCARD_STORE": folder.file("mood.sqlite"), "HOME": folder.path]
+    let store = MoodBinary.environment(
+      store: folder.file("mood.sqlite"), adding: ["HOME": folder.path])
     #expect(try run(installed, ["log", "7"], environment: store).status == 0)
     let card = try run(installed, ["card", "-o", folder.file("card.png")], environment: store)
     #expect(card.status == 0, "\(card.stderr)")

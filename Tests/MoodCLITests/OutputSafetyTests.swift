@@ -40,9 +40,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: MoodBinary.path)
     process.arguments = ["log", "9", "--date", "2026-11-20"]
-    process.environment = [
-      "MOODCARD_STORE": store.path, "MOODCARD_NOW": "2026-11-29T20:00:00Z", "TZ": "Etc/UTC",
-    ]
+    process.environment = MoodBinary.environment(store: store.path)
     let output = Pipe(), errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
@@ -182,9 +180,7 @@ import Testing
     let killed = Process()
     killed.executableURL = URL(fileURLWithPath: MoodBinary.path)
     killed.arguments = arguments
-    killed.environment = [
-      "MOODCARD_STORE": store.path, "MOODCARD_NOW": "2026-11-29T20:00:00Z", "TZ": "Etc/UTC",
-    ]
+    killed.environment = MoodBinary.environment(store: store.path)
     try killed.run()
     // Killed once the first cards are in place, part way through the month.
     while killed.isRunning

@@ -328,10 +328,8 @@ import Testing
         + "$(date -u -d \"2026-01-01 + $i days\" +%F) --reason \"entry $i\" >/dev/null || exit 1;"
         + " i=$((i + 1)); done",
     ]
-    writer.environment = [
-      "MOOD": MoodBinary.path, "MOODCARD_STORE": store.path, "TZ": "UTC",
-      "MOODCARD_NOW": "2026-11-29T20:00:00Z", "PATH": "/usr/bin:/bin",
-    ]
+    writer.environment = MoodBinary.environment(
+      store: store.path, adding: ["MOOD": MoodBinary.path])
     try writer.run()
     var backups: [String] = []
     repeat {

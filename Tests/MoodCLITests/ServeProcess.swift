@@ -22,11 +22,7 @@ final class ServeProcess {
   ) throws {
     process.executableURL = URL(fileURLWithPath: MoodBinary.path)
     process.arguments = ["serve", "--port", "0"] + arguments
-    process.environment = [
-      "MOODCARD_STORE": store, "MOODCARD_NOW": now, "TZ": "Etc/UTC",
-      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin",
-      "HOME": FileManager.default.temporaryDirectory.path,
-    ].merging(environment) { $1 }
+    process.environment = MoodBinary.environment(store: store, now: now, adding: environment)
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()

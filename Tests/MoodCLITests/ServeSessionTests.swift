@@ -89,11 +89,9 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Packaging/deb/launch").path
     let mood = URL(fileURLWithPath: MoodBinary.path).deletingLastPathComponent().path
-    let environment = [
-      "XDG_RUNTIME_DIR": runtime.path, "PATH": "\(bin.path):\(mood):/usr/bin:/bin",
-      "MOODCARD_STORE": store.path, "MOODCARD_NOW": "2026-11-29T20:00:00Z", "TZ": "Etc/UTC",
-      "HOME": FileManager.default.temporaryDirectory.path,
-    ]
+    let environment = MoodBinary.environment(
+      store: store.path,
+      adding: ["XDG_RUNTIME_DIR": runtime.path, "PATH": "\(bin.path):\(mood):/usr/bin:/bin"])
     // The first launch becomes the server (it runs `exec mood serve --open`).
     let first = Process()
     first.executableURL = URL(fileURLWithPath: launch)

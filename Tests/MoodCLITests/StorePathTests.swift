@@ -55,9 +55,8 @@ import Testing
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", script, "writer", first]
-      process.environment = [
-        "MOOD": MoodBinary.path, "MOODCARD_STORE": store, "PATH": "/usr/bin:/bin", "TZ": "UTC",
-      ]
+      process.environment = MoodBinary.environment(
+        store: store, now: nil, adding: ["MOOD": MoodBinary.path])
       let errors = Pipe()
       process.standardError = errors
       return (process, errors)

@@ -72,18 +72,31 @@ public enum MoodBinary {
       environment: ["MOOD": path].merging(environment) { $1 }, input: "", directory: directory)
   }
 
-  private static func runProgram(
-    _ program: String, _ arguments: [String], store: String?, now: String?,
-    environment: [String: String], input: String, directory: String? = nil
-  ) throws -> CommandResult {
+  /// The environment of every run of `mood` in the tests, the one way to make it: the store,
+  /// the clock, `TZ` `Etc/UTC`, `HOME` the temporary folder, `PATH` the tests' own, and a
+  /// config folder that does not exist, so that no run reads the developer's own preferences.
+  /// - Parameters:
+  ///   - store: the store's path (`MOODCARD_STORE`), or `nil` for none.
+  ///   - now: the instant taken as now (`MOODCARD_NOW`), or `nil` for the clock's.
+  ///   - adding: more variables, which win over these.
+  public static func environment(
+    store: String?, now: String? = "2026-11-29T20:00:00Z", adding more: [String: String] = [:]
+  ) -> [String: String] {
     var variables = ["TZ": "Etc/UTC", "HOME": FileManager.default.temporaryDirectory.path]
     variables["PATH"] = ProcessInfo.processInfo.environment["PATH"]
     variables["MOODCARD_STORE"] = store
     variables["MOODCARD_NOW"] = now
-    // No saved preferences unless a test gives a folder of its own.
     variables["XDG_CONFIG_HOME"] = "/nonexistent/moodcard-tests"
-    return try ChildProcess.run(
-      program, arguments, environment: variables.merging(environment) { $1 }, input: input,
-      directory: directory)
+    return variables.merging(more) { $1 }
+  }
+
+  private static func runProgram(
+    _ program: String, _ arguments: [String], store: String?, now: String?,
+    environment: [String: String], input: String, directory: String? = nil
+  ) throws -> CommandResult {
+    try ChildProcess.run(
+      program, arguments,
+      environment: Self.environment(store: store, now: now, adding: environment),
+      input: input, directory: directory)
   }
 }
