@@ -10,26 +10,26 @@ enum ServeCases {
     let server = try Server(mood: mood, store: store, home: work)
     defer { server.stop() }
     let day = "2025-03-14"
-    let words = Workload.words.joined(separator: ",")
     var edit = 0
-    /// The preview of an edit: the reason changes by one character each time, as when typing.
-    func previewPath() -> String {
+    let previewPath = "/api/preview/\(day).png?size=portrait"
+    /// The preview of an edit, in the body as the page sends it: the reason changes by one
+    /// character each time, as when typing.
+    func previewBody() throws -> Data {
       edit += 1
       let reason = String(Workload.reason.prefix(200 + edit % 80))
-      let query = [
-        "score": "7", "words": words, "tags": "walk", "reason": reason, "size": "portrait",
-      ]
-      return "/api/preview/\(day).png?" + Self.encode(query)
+      return try JSONSerialization.data(withJSONObject: [
+        "score": 7, "words": Workload.words, "tags": ["walk"], "reason": reason,
+      ])
     }
 
     let client = try Client(port: server.port, token: server.token)
-    for _ in 0..<20 { _ = try client.get(previewPath()) }
+    for _ in 0..<20 { _ = try client.post(previewPath, body: try previewBody()) }
     var previews = Samples()
     var cards = Samples()
     var bytes = 0
     for _ in 0..<max(runs * 10, 100) {
       let start = now()
-      bytes = try client.get(previewPath())
+      bytes = try client.post(previewPath, body: try previewBody())
       previews.add(now() - start)
       let cardStart = now()
       _ = try client.get("/api/cards/\(day).png")
@@ -71,30 +71,22 @@ enum ServeCases {
         ProcessInfo.processInfo.activeProcessorCount))
 
     // Memory: previews on 8 connections, the server's resident memory after 100 and 10,000.
-    func previewsOnAll(_ total: Int) {
-      let paths = (0..<total).map { _ in previewPath() }
+    func previewsOnAll(_ total: Int) throws {
+      let bodies = try (0..<total).map { _ in try previewBody() }
       DispatchQueue.concurrentPerform(iterations: connections) { index in
         for item in stride(from: index, to: total, by: connections) {
-          _ = try? clients[index].get(paths[item])
+          _ = try? clients[index].post(previewPath, body: bodies[item])
         }
       }
     }
-    previewsOnAll(100 - 20)
+    try previewsOnAll(100 - 20)
     let after100 = server.residentMiB()
-    previewsOnAll(10_000 - 100)
+    try previewsOnAll(10_000 - 100)
     let after10000 = server.residentMiB()
     report.note(
       String(
         format: "Server memory (resident) after 100 previews %.1f MiB, after 10,000 %.1f MiB: "
           + "%.2fx (target at most 1.1x)", after100, after10000, after10000 / after100))
-  }
-
-  static func encode(_ query: [String: String]) -> String {
-    var allowed = CharacterSet.alphanumerics
-    allowed.insert(charactersIn: "-._~")
-    return query.sorted { $0.key < $1.key }.map {
-      "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
-    }.joined(separator: "&")
   }
 
   /// A `mood serve --port 0` process.
@@ -127,11 +119,15 @@ enum ServeCases {
       token = String(match.2)
     }
 
-    /// The server's resident memory now, from /proc.
+    /// The resident memory of the process that serves, now, from /proc: the child that
+    /// `mood serve` forks, which it keeps the listening socket for.
     func residentMiB() -> Double {
+      let parent = process.processIdentifier
+      let children = try? String(
+        contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)
+      let serving = children?.split(separator: " ").first.flatMap { pid_t($0) } ?? parent
       let status =
-        (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
-        ?? ""
+        (try? String(contentsOfFile: "/proc/\(serving)/status", encoding: .utf8)) ?? ""
       let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
       return Double(line.split(separator: " ").dropFirst().first ?? "0").map { $0 / 1024 } ?? 0
     }
@@ -142,10 +138,11 @@ enum ServeCases {
     }
   }
 
-  /// One keep-alive HTTP/1.1 connection that GETs with the bearer token. Not thread-safe: one
+  /// One keep-alive HTTP/1.1 connection that asks with the bearer token, opened again when the
+  /// server closed it (an idle connection is closed after a few seconds). Not thread-safe: one
   /// per thread.
   final class Client: @unchecked Sendable {
-    private let descriptor: Int32
+    private var descriptor: Int32 = -1
     private let token: String
     private let port: Int
     private var buffer = [UInt8]()
@@ -153,6 +150,66 @@ enum ServeCases {
     init(port: Int, token: String) throws {
       self.port = port
       self.token = token
+      try connectAgain()
+    }
+
+    deinit { close(descriptor) }
+
+    /// GETs `path` and reads the whole response; returns the body's size.
+    func get(_ path: String) throws -> Int { try exchange("GET", path, body: Data()) }
+
+    /// POSTs `body` (JSON) to `path` and reads the whole response; returns the body's size.
+    func post(_ path: String, body: Data) throws -> Int { try exchange("POST", path, body: body) }
+
+    /// One request and its response, on a new connection when the server closed this one
+    /// before answering.
+    private func exchange(_ method: String, _ path: String, body: Data) throws -> Int {
+      do { return try exchangeOnce(method, path, body: body) } catch is ConnectionClosed {
+        try connectAgain()
+        return try exchangeOnce(method, path, body: body)
+      }
+    }
+
+    private func exchangeOnce(_ method: String, _ path: String, body: Data) throws -> Int {
+      var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+      head += "Authorization: Bearer \(token)\r\n"
+      if !body.isEmpty {
+        head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n"
+      }
+      let bytes = Array((head + "\r\n").utf8) + Array(body)
+      var offset = 0
+      while offset < bytes.count {
+        let sent = bytes[offset...].withUnsafeBytes {
+          send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        }
+        guard sent > 0 else { throw ConnectionClosed() }
+        offset += sent
+      }
+      // The head, then Content-Length bytes of body.
+      var headEnd: Int?
+      while headEnd == nil {
+        headEnd = find([13, 10, 13, 10])
+        if headEnd == nil { try fill() }
+      }
+      let text = String(decoding: buffer[..<(headEnd ?? 0)], as: UTF8.self)
+      guard text.hasPrefix("HTTP/1.1 200") else {
+        throw BenchError("\(path): \(text.prefix(40))")
+      }
+      let length =
+        text.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+        .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+      let total = (headEnd ?? 0) + 4 + length
+      while buffer.count < total { try fill() }
+      buffer.removeFirst(total)
+      return length
+    }
+
+    /// The server closed the connection before answering.
+    private struct ConnectionClosed: Error {}
+
+    private func connectAgain() throws {
+      if descriptor >= 0 { close(descriptor) }
+      buffer.removeAll()
       descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       var address = sockaddr_in()
       address.sin_family = sa_family_t(AF_INET)
@@ -166,44 +223,10 @@ enum ServeCases {
       guard connected == 0 else { throw BenchError("cannot connect to port \(port)") }
     }
 
-    deinit { close(descriptor) }
-
-    /// GETs `path` and reads the whole response; returns the body's size.
-    func get(_ path: String) throws -> Int {
-      let request =
-        "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(token)\r\n\r\n"
-      let bytes = Array(request.utf8)
-      var offset = 0
-      while offset < bytes.count {
-        let sent = bytes[offset...].withUnsafeBytes {
-          send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-        }
-        guard sent > 0 else { throw BenchError("send failed") }
-        offset += sent
-      }
-      // The head, then Content-Length bytes of body.
-      var headEnd: Int?
-      while headEnd == nil {
-        headEnd = find([13, 10, 13, 10])
-        if headEnd == nil { try fill() }
-      }
-      let head = String(decoding: buffer[..<(headEnd ?? 0)], as: UTF8.self)
-      guard head.hasPrefix("HTTP/1.1 200") else {
-        throw BenchError("\(path): \(head.prefix(40))")
-      }
-      let length =
-        head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
-        .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
-      let total = (headEnd ?? 0) + 4 + length
-      while buffer.count < total { try fill() }
-      buffer.removeFirst(total)
-      return length
-    }
-
     private func fill() throws {
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
       let count = recv(descriptor, &chunk, chunk.count, 0)
-      guard count > 0 else { throw BenchError("the server closed the connection") }
+      guard count > 0 else { throw ConnectionClosed() }
       buffer += chunk[..<count]
     }
 
