@@ -6,10 +6,9 @@
 // command would load, relocate and initialise before `main` (a quarter of `mood --version`'s
 // time; see BENCHMARKS.md). So `mood` is not linked to it: the library is opened on first use,
 // and the functions `mood serve` calls are defined here, under the library's own names,
-// calling it through the addresses `dlsym` finds once, when the library is opened. The header is
-// read with those names moved aside, so its types and constants are the library's own and each
-// call's type is taken from its declaration. A function not wrapped here fails to link: add it
-// to the two lists of names below and to MOODCARD_MHD_FUNCTIONS.
+// calling it through the addresses `dlsym` finds. The header is read with those names moved
+// aside, so its types and constants are the library's own and each call's type is taken from
+// its declaration. A function not wrapped here fails to link: add it to both lists.
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -47,26 +46,11 @@
 // The shared object of the ABI this header describes (Debian package libmicrohttpd12).
 #define MOODCARD_MHD_LIBRARY "libmicrohttpd.so.12"
 
-// The library's functions `mood serve` calls, by their names without `MHD_`.
-#define MOODCARD_MHD_FUNCTIONS(F) \
-  F(start_daemon) F(quiesce_daemon) F(stop_daemon) F(suspend_connection) \
-  F(resume_connection) F(create_response_from_buffer) F(destroy_response) \
-  F(add_response_header) F(queue_response) F(get_connection_values) F(get_connection_info)
-
-// Each function's address, of the type of its declaration, found once when the library opens.
-#define MOODCARD_MHD_FIELD(name) __typeof__(&moodcard_mhd_declared_##name) name;
-struct moodcard_mhd_functions {
-  MOODCARD_MHD_FUNCTIONS(MOODCARD_MHD_FIELD)
-};
-#undef MOODCARD_MHD_FIELD
-
-// What opening the library gave: its handle and functions, or why there are none. The state
-// lives in a function's static variable because Swift does not define a header's global
-// variables.
+// What opening the library gave: its handle, or why there is none. The state lives in a
+// function's static variable because Swift does not define a header's global variables.
 struct moodcard_mhd_library_state {
   void *handle;
   char *failure;
-  struct moodcard_mhd_functions functions;
 };
 
 static inline struct moodcard_mhd_library_state *moodcard_mhd_state(void) {
@@ -74,27 +58,12 @@ static inline struct moodcard_mhd_library_state *moodcard_mhd_state(void) {
   return &state;
 }
 
-// Opens the library and finds every function: a library without one of them is refused as one
-// that cannot be opened, so no call below meets a missing function.
 static inline void moodcard_mhd_open(void) {
   struct moodcard_mhd_library_state *state = moodcard_mhd_state();
   state->handle = dlopen(MOODCARD_MHD_LIBRARY, RTLD_NOW | RTLD_LOCAL);
   if (state->handle == NULL) {
     const char *reason = dlerror();
     state->failure = strdup(reason != NULL ? reason : MOODCARD_MHD_LIBRARY);
-    return;
-  }
-  const char *missing = NULL;
-#define MOODCARD_MHD_RESOLVE(name) \
-  state->functions.name = \
-      (__typeof__(state->functions.name))dlsym(state->handle, "MHD_" #name); \
-  if (state->functions.name == NULL && missing == NULL) missing = "MHD_" #name;
-  MOODCARD_MHD_FUNCTIONS(MOODCARD_MHD_RESOLVE)
-#undef MOODCARD_MHD_RESOLVE
-  if (missing != NULL) {
-    dlclose(state->handle);
-    state->handle = NULL;
-    state->failure = strdup(missing);
   }
 }
 
@@ -105,51 +74,52 @@ static inline void *moodcard_mhd_library(void) {
   return moodcard_mhd_state()->handle;
 }
 
-/// Why the library cannot be opened (dlerror's words, or the function it lacks), or NULL when
-/// it can: asked before the first call, since every function below needs it.
+/// Why the library cannot be opened (dlerror's words), or NULL when it can: asked before the
+/// first call, since every function below needs it.
 static inline const char *moodcard_mhd_unavailable(void) {
   return moodcard_mhd_library() == NULL ? moodcard_mhd_state()->failure : NULL;
 }
 
-/// The library's function `name` (without `MHD_`), found when the library was opened.
-#define MOODCARD_MHD(name) (moodcard_mhd_state()->functions.name)
+/// The library's function `name`, as the type of its declaration `declared`.
+#define MOODCARD_MHD(declared, name) \
+  ((__typeof__(&declared))dlsym(moodcard_mhd_library(), name))
 
 static inline MHD_socket MHD_quiesce_daemon(struct MHD_Daemon *daemon) {
-  return MOODCARD_MHD(quiesce_daemon)(daemon);
+  return MOODCARD_MHD(moodcard_mhd_declared_quiesce_daemon, "MHD_quiesce_daemon")(daemon);
 }
 
 static inline void MHD_stop_daemon(struct MHD_Daemon *daemon) {
-  MOODCARD_MHD(stop_daemon)(daemon);
+  MOODCARD_MHD(moodcard_mhd_declared_stop_daemon, "MHD_stop_daemon")(daemon);
 }
 
 static inline void MHD_suspend_connection(struct MHD_Connection *connection) {
-  MOODCARD_MHD(suspend_connection)(connection);
+  MOODCARD_MHD(moodcard_mhd_declared_suspend_connection, "MHD_suspend_connection")(connection);
 }
 
 static inline void MHD_resume_connection(struct MHD_Connection *connection) {
-  MOODCARD_MHD(resume_connection)(connection);
+  MOODCARD_MHD(moodcard_mhd_declared_resume_connection, "MHD_resume_connection")(connection);
 }
 
 static inline void MHD_destroy_response(struct MHD_Response *response) {
-  MOODCARD_MHD(destroy_response)(response);
+  MOODCARD_MHD(moodcard_mhd_declared_destroy_response, "MHD_destroy_response")(response);
 }
 
 static inline enum MHD_Result MHD_add_response_header(
     struct MHD_Response *response, const char *header, const char *content) {
-  return MOODCARD_MHD(add_response_header)(
+  return MOODCARD_MHD(moodcard_mhd_declared_add_response_header, "MHD_add_response_header")(
       response, header, content);
 }
 
 static inline enum MHD_Result MHD_queue_response(
     struct MHD_Connection *connection, unsigned int status_code, struct MHD_Response *response) {
-  return MOODCARD_MHD(queue_response)(
+  return MOODCARD_MHD(moodcard_mhd_declared_queue_response, "MHD_queue_response")(
       connection, status_code, response);
 }
 
 static inline int MHD_get_connection_values(
     struct MHD_Connection *connection, enum MHD_ValueKind kind, MHD_KeyValueIterator iterator,
     void *iterator_cls) {
-  return MOODCARD_MHD(get_connection_values)(
+  return MOODCARD_MHD(moodcard_mhd_declared_get_connection_values, "MHD_get_connection_values")(
       connection, kind, iterator, iterator_cls);
 }
 
@@ -169,7 +139,7 @@ static inline struct MHD_Daemon *moodcard_mhd_start(
     void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection),
     void *uri_log_cls, unsigned int connection_limit, unsigned int per_address_limit,
     unsigned int timeout_seconds, size_t memory_limit) {
-  return MOODCARD_MHD(start_daemon)(
+  return MOODCARD_MHD(moodcard_mhd_declared_start_daemon, "MHD_start_daemon")(
       flags, 0, accept_policy, accept_cls, handler, handler_cls,
       MHD_OPTION_LISTEN_SOCKET, listener,
       MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
@@ -184,14 +154,16 @@ static inline struct MHD_Daemon *moodcard_mhd_start(
 
 /// The socket of `connection`, or -1.
 static inline int moodcard_mhd_socket(struct MHD_Connection *connection) {
-  const union MHD_ConnectionInfo *info = MOODCARD_MHD(get_connection_info)(
+  const union MHD_ConnectionInfo *info = MOODCARD_MHD(
+      moodcard_mhd_declared_get_connection_info, "MHD_get_connection_info")(
       connection, MHD_CONNECTION_INFO_CONNECTION_FD);
   return info == NULL ? -1 : info->connect_fd;
 }
 
 /// A response holding its own copy of `size` bytes at `data`.
 static inline struct MHD_Response *moodcard_mhd_response_copy(size_t size, const void *data) {
-  return MOODCARD_MHD(create_response_from_buffer)(
+  return MOODCARD_MHD(
+      moodcard_mhd_declared_create_response_from_buffer, "MHD_create_response_from_buffer")(
       size, (void *)data, MHD_RESPMEM_MUST_COPY);
 }
 #endif
