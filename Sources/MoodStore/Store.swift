@@ -54,22 +54,27 @@ public final class Store {
     do {
       try configure()
       try migrate()
-      if database.isReadOnlyFile {
-        throw StoreError.sqlite(
-          code: SQLITE_READONLY, message: "", context: .statement("BEGIN IMMEDIATE"), path: path)
-      }
     } catch let error as StoreError where error.meansSideFilesCannotBeMade {
-      // SQLite opens a file it cannot write read-only without a word, and fails in a folder
-      // where it cannot make its -wal and -shm files; say why writing fails.
-      if access(path, W_OK) != 0 {
-        throw StoreError.readOnly(
-          path: path, reason: .readOnlyFile(reason: SystemReason.text(errno: errno)))
-      }
-      let folder = OutputFile.folder(of: path)
-      guard access(folder, W_OK) != 0 else { throw error }
-      throw StoreError.readOnly(
-        path: path, reason: .readOnlyFolder(folder, reason: SystemReason.text(errno: errno)))
+      // SQLite fails in a folder where it cannot make its -wal and -shm files.
+      throw cannotBeWritten() ?? error
     }
+    // SQLite opens a file it cannot write read-only without a word.
+    if database.isReadOnlyFile {
+      throw cannotBeWritten()
+        ?? .readOnly(path: path, reason: .readOnlyFile(reason: SystemReason.text(errno: EACCES)))
+    }
+  }
+
+  /// Why the store cannot be written, said before any write is tried: the file, or the folder
+  /// that holds its working files; `nil` when both can be written.
+  private func cannotBeWritten() -> StoreError? {
+    if access(path, W_OK) != 0 {
+      return .readOnly(path: path, reason: .readOnlyFile(reason: SystemReason.text(errno: errno)))
+    }
+    let folder = OutputFile.folder(of: path)
+    guard access(folder, W_OK) != 0 else { return nil }
+    return .readOnly(
+      path: path, reason: .readOnlyFolder(folder, reason: SystemReason.text(errno: errno)))
   }
 
   /// Opens the store at `path` for reading only, as commands that only show something do: the
