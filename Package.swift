@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
   name: "MoodCard",
   products: [
+    .library(name: "MoodSystem", targets: ["MoodSystem"]),
     .library(name: "MoodCore", targets: ["MoodCore"]),
     .library(name: "MoodStore", targets: ["MoodStore"]),
     .library(name: "Stats", targets: ["Stats"]),
@@ -37,50 +38,61 @@ let package = Package(
     .target(name: "CPangoInline", dependencies: ["CPangoCairo"], path: "Sources/CPangoInline"),
 
     // MARK: - Library
-    .target(name: "MoodCore", dependencies: ["CFormat", "CThreads"]),
-    .target(name: "MoodStore", dependencies: ["MoodCore", "CSQLite"]),
-    .target(name: "Stats", dependencies: ["MoodCore"]),
+    .target(name: "MoodSystem", dependencies: ["CFormat", "CSpawn", "CThreads"]),
+    .target(name: "MoodCore", dependencies: ["MoodSystem"]),
+    .target(name: "MoodStore", dependencies: ["MoodSystem", "MoodCore", "CSQLite"]),
+    .target(name: "Stats", dependencies: ["MoodSystem", "MoodCore"]),
     .target(
       name: "CardRender",
       dependencies: [
-        "MoodCore", "Stats", "CCairo", "CPangoCairo", "CPangoInline", "CZlib", "CDeflate",
+        "MoodSystem", "MoodCore", "Stats", "CCairo", "CPangoCairo", "CPangoInline", "CZlib",
+        "CDeflate",
       ]),
 
     // MARK: - Command
     .executableTarget(
       name: "mood",
       dependencies: [
-        "MoodCore", "MoodStore", "Stats", "CardRender", "CMalloc", "CMicroHTTPD", "CSpawn",
+        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "CMalloc", "CMicroHTTPD",
+        "CSpawn",
       ]),
     .executableTarget(
-      name: "mood-bench", dependencies: ["MoodCore", "MoodStore", "Stats", "CardRender"],
+      name: "mood-bench",
+      dependencies: ["MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender"],
       path: "Sources/MoodBench",
       exclude: ["matplotlib_charts.py", "gnuplot_line.gp", "takumi_card.py", "requirements.txt"]),
     // The app's icon for the Debian package (`make deb`), drawn by CardRender.
     .executableTarget(
-      name: "mood-icon", dependencies: ["MoodCore", "CardRender"], path: "Sources/MoodIcon"),
+      name: "mood-icon", dependencies: ["MoodSystem", "MoodCore", "CardRender"],
+      path: "Sources/MoodIcon"),
 
     // MARK: - Tests
     // Domain fixtures, temporary folders and the built binary; the store's fixtures and the
     // snapshot helper apart, so a render test does not link SQLite and a store test not cairo.
-    .target(name: "TestSupport", dependencies: ["MoodCore"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["MoodSystem", "MoodCore"], path: "Tests/TestSupport"),
     .target(
       name: "StoreTestSupport", dependencies: ["MoodStore", "TestSupport"],
       path: "Tests/StoreTestSupport"),
     .target(
       name: "SnapshotSupport", dependencies: ["CCairo"],
       path: "Tests/SnapshotSupport"),
-    .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "TestSupport"]),
+    .testTarget(name: "MoodSystemTests", dependencies: ["MoodSystem", "TestSupport"]),
+    .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "MoodSystem", "TestSupport"]),
     .testTarget(
-      name: "MoodStoreTests", dependencies: ["MoodStore", "TestSupport", "StoreTestSupport"]),
-    .testTarget(name: "StatsTests", dependencies: ["Stats", "MoodCore", "TestSupport"]),
+      name: "MoodStoreTests",
+      dependencies: ["MoodSystem", "MoodStore", "TestSupport", "StoreTestSupport"]),
+    .testTarget(
+      name: "StatsTests", dependencies: ["MoodSystem", "Stats", "MoodCore", "TestSupport"]),
     .testTarget(
       name: "CardRenderTests",
-      dependencies: ["CardRender", "Stats", "MoodCore", "TestSupport", "SnapshotSupport"]),
+      dependencies: [
+        "MoodSystem", "CardRender", "Stats", "MoodCore", "TestSupport", "SnapshotSupport",
+      ]),
     .testTarget(
       name: "MoodCLITests",
       dependencies: [
-        "mood", "MoodStore", "Stats", "CardRender", "TestSupport", "StoreTestSupport",
+        "mood", "MoodSystem", "MoodStore", "Stats", "CardRender", "TestSupport", "StoreTestSupport",
         "SnapshotSupport",
       ]),
   ],

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 import Stats
 
 /// The texts of pictures in one language: the labels, titles and alt texts of cards, charts,

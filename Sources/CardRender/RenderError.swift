@@ -1,4 +1,5 @@
 import MoodCore
+import MoodSystem
 
 /// Why a card could not be rendered or written.
 public enum RenderError: Error, Equatable, Sendable {

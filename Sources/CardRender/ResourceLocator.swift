@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// Finds a folder of MoodCard's data files (the fonts, the message catalogs) the same way in a
 /// build and after `make install`: a folder named `folder` in the executable's folder or any

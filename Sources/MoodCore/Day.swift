@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodSystem
 
 /// A calendar day in the proleptic Gregorian calendar, with no time and no time zone.
 ///

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodSystem
 
 /// Something a person wants to do regularly, tracked as done or not done each day.
 public struct Habit: Sendable, Equatable, Codable, Identifiable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodSystem
 
 /// One day's mood: the score, the chosen words, context tags and a short reason.
 ///

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodSystem
 
 /// A mood score: a whole number from 1 (worst) to 10 (best).
 public struct Score: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {

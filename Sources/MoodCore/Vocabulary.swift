@@ -1,3 +1,5 @@
+import MoodSystem
+
 /// The mood words a person can choose from: MoodCard's built-in words and their own.
 ///
 /// Lookup ignores case and accepts the id, the English or the Chinese name:

@@ -2,6 +2,7 @@ import CardRender
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 // `mood-icon SIDE FILE`: the app's icon for the Debian package and the desktop entry, the face
 // of a good day drawn by CardRender, SIDE pixels square. FILE's extension (.svg or .png) picks

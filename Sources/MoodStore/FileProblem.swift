@@ -1,4 +1,5 @@
 import MoodCore
+import MoodSystem
 
 /// Why a file cannot be read, written, or opened, created or restored as a store, as
 /// `StoreError` and `ImportError` name it. `mood` says each in the person's language; only what

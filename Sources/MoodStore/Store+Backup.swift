@@ -2,6 +2,7 @@ import CSQLite
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// What `Store.restore` did.
 public struct RestoreOutcome: Sendable, Equatable {

@@ -2,6 +2,7 @@ import CSQLite
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// A MoodCard store: one SQLite file holding entries, habits, completions and custom words.
 ///

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// Checks on the store's path made before SQLite opens it, so that a path which cannot hold a
 /// store is refused with its reason instead of hanging (a FIFO) or reading as an empty journal

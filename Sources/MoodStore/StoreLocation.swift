@@ -1,4 +1,5 @@
 import MoodCore
+import MoodSystem
 
 /// Where the store lives when no `--store` path is given.
 public enum StoreLocation {

@@ -2,6 +2,7 @@ import CardRender
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 // `mood` draws only with MoodCard's own fonts: spare Pango loading the system's configuration.
 FontLibrary.useEmptyProcessConfiguration()

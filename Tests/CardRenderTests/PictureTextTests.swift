@@ -1,5 +1,6 @@
 import Foundation
 import MoodCore
+import MoodSystem
 import Stats
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import MoodSystem
 import Testing
 
 @testable import mood

@@ -1,6 +1,7 @@
 import CardRender
 import Foundation
 import MoodStore
+import MoodSystem
 import Stats
 import TestSupport
 import Testing

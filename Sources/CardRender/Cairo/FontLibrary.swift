@@ -3,6 +3,7 @@ import CPangoCairo
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// The fonts a card is set in: MoodCard's bundled fonts, loaded through a private fontconfig
 /// configuration into a Pango font map of their own. Global fontconfig and Pango defaults are

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 
 /// Finds the folder of bundled fonts.
 ///

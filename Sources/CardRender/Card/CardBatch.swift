@@ -1,6 +1,7 @@
 import Dispatch
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 import Stats
 import Synchronization
 

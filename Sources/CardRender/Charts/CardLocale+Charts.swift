@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 import Stats
 
 /// The words and date forms of charts, in English and Simplified Chinese.

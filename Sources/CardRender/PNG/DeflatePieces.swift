@@ -1,6 +1,7 @@
 import CZlib
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 import Synchronization
 
 /// An image's scanlines compressed in pieces, each its own raw deflate data, and joined into one

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 import Stats
 
 /// Where everything in a report goes, page by page: the first page's title, range and numbers,

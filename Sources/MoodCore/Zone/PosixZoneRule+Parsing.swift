@@ -1,3 +1,5 @@
+import MoodSystem
+
 extension PosixZoneRule {
   /// Parses a POSIX `TZ` rule with the extensions of RFC 8536, section 3.3.1 (times from -167
   /// to 167 hours): `std offset [dst [offset] [,start[/time],end[/time]]]`. Nil unless the

@@ -1,4 +1,5 @@
 import Glibc
+import MoodSystem
 
 extension Zone {
   /// The zone of this process, as the C library chooses it: `TZ` (a leading `:` dropped; an

@@ -1,3 +1,5 @@
+import MoodSystem
+
 extension Zone {
   /// The fixed zone Foundation's `TimeZone(identifier:)` made of `GMT` or `UTC` with an offset
   /// east of Greenwich (`UTC+8`, `GMT-03:30`, `GMT+0545`), under the name Foundation gave it

@@ -1,4 +1,5 @@
 import Glibc
+import MoodSystem
 
 /// The folder of TZif files and the file access the zones need, through the C library alone.
 enum ZoneFolder {

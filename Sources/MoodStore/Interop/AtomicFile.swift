@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// The store's files written by `OutputFile`'s rules (a new or regular file replaced
 /// atomically, a link followed, a device or FIFO written through), failing as `ImportError`.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 
 /// Instants written as ISO 8601 text with millisecond precision, by exact integer arithmetic so
 /// that formatting, parsing and formatting again always gives the same text: the one grammar of

@@ -2,6 +2,7 @@ import CardRender
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 import Stats
 
 /// What `mood batch` last wrote into a folder: for each file, the fingerprint of what was

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 import Synchronization
 
 /// How far a batch is, on standard error: a bar redrawn in place on a terminal (count, rate,

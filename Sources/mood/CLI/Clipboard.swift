@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// The desktop clipboard, through the program the session has: `wl-copy` (from wl-clipboard)
 /// on Wayland, `xclip` on X11.

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import MoodCore
 import MoodStore
+import MoodSystem
 import Stats
 
 /// Why a command failed, and the sysexits code it exits with.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// The terminal streams: results to standard output, messages and questions to standard error.
 ///

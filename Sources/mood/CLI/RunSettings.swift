@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 import Stats
 
 /// What a run of `mood` takes from outside its arguments: the saved preferences and the

@@ -3,6 +3,7 @@ import CardRender
 import FoundationEssentials
 import MoodCore
 import MoodStore
+import MoodSystem
 import Stats
 
 /// `mood batch`: the card of every logged day of a month (or any range of days) at once, on

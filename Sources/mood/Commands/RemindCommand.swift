@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import MoodCore
 import MoodStore
+import MoodSystem
 
 /// `mood remind`: a nudge, for cron or a systemd timer, when today has no entry yet; and the
 /// set-up of that timer.

@@ -1,6 +1,7 @@
 import CardRender
 import FoundationEssentials
 import MoodStore
+import MoodSystem
 
 /// The systemd user units of the evening reminder (`mood-remind.service` and `.timer` in
 /// `$XDG_CONFIG_HOME/systemd/user`), the crontab line that stands in for them where there is no

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import MoodCore
 import MoodStore
+import MoodSystem
 
 /// `mood serve`: the private web app, served from this machine.
 struct ServeCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 import Stats
 
 /// `mood stats` for people: the summary as aligned text in the person's language, ending in a

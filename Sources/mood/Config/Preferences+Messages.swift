@@ -1,3 +1,5 @@
+import MoodSystem
+
 extension Preferences.Failure {
   /// The failure as a person reads it, in the language of `messages`.
   func text(_ messages: Messages) -> String {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import MoodCore
 import MoodStore
+import MoodSystem
 import Stats
 
 /// The preferences a person saved with `mood config set`, in

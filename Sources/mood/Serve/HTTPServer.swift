@@ -2,6 +2,7 @@ import CMicroHTTPD
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// What the server asks of the application behind it.
 protocol HTTPHandler: Sendable {

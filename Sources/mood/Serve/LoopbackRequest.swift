@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// One HTTP/1.1 request to a `mood serve` of this machine, with the token: how the desktop
 /// launcher (`mood serve --url`) and `mood remind` ask the running server for a new address.

@@ -2,6 +2,7 @@ import CardRender
 import FoundationEssentials
 import MoodCore
 import MoodStore
+import MoodSystem
 import Stats
 
 /// The pictures: a day's card, the live preview of an entry being edited, the faces to pick

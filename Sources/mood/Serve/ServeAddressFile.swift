@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// Where a running `mood serve` leaves its address for this user:
 /// `$XDG_RUNTIME_DIR/moodcard/serve.url`, so the desktop launcher opens the server that already

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 
 /// The security rules of `mood serve`, in one place in front of every route.
 ///

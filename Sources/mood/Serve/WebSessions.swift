@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 
 /// The browser sessions of one server, and the addresses that open one.
 ///

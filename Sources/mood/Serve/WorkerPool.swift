@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 
 /// A fixed set of threads, each with its own `Context` made on that thread, taking jobs in the
 /// order they come.

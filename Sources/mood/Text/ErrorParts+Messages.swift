@@ -1,5 +1,6 @@
 import MoodCore
 import MoodStore
+import MoodSystem
 
 extension FileProblem {
   /// Why a file is refused as a store, as a value of a message; only the system's and SQLite's

@@ -1,6 +1,7 @@
 import CardRender
 import MoodCore
 import MoodStore
+import MoodSystem
 import Stats
 
 /// The messages of the library's errors in the person's language. Each switch names every case

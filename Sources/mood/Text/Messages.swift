@@ -2,6 +2,7 @@ import CardRender
 import FoundationEssentials
 import Glibc
 import MoodCore
+import MoodSystem
 import Stats
 
 /// Everything `mood` says to a person, in their language: the texts of one catalog file,

@@ -1,7 +1,6 @@
 import CSpawn
 import FoundationEssentials
 import Glibc
-import MoodCore
 
 /// A program run as a child process with `posix_spawn`, in this process's environment, with
 /// no descriptor of this process but its standard input, output and error (as Foundation's
@@ -10,20 +9,29 @@ import MoodCore
 /// let status = try ChildProgram(path: "/usr/bin/systemctl", arguments: ["--user", "daemon-reload"])
 ///   .run()
 /// ```
-struct ChildProgram {
+package struct ChildProgram {
   /// The executable's full path.
-  let path: String
+  package let path: String
   /// Its arguments, without its name.
-  let arguments: [String]
+  package let arguments: [String]
   /// A descriptor the child reads as its standard input, else this process's.
-  var standardInput: Int32?
+  package var standardInput: Int32?
   /// Whether its standard output and error go to `/dev/null`.
-  var quiet = false
+  package var quiet = false
+
+  package init(
+    path: String, arguments: [String], standardInput: Int32? = nil, quiet: Bool = false
+  ) {
+    self.path = path
+    self.arguments = arguments
+    self.standardInput = standardInput
+    self.quiet = quiet
+  }
 
   /// Starts it and waits for it to end.
   /// - Returns: its exit status, or 128 plus the signal that ended it.
   /// - Throws: `POSIXError` when it cannot start.
-  func run() throws -> Int32 {
+  package func run() throws -> Int32 {
     let child = try start()
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0 {
@@ -37,7 +45,7 @@ struct ChildProgram {
   /// Starts it without waiting: a thread of this process waits for it, so that it leaves no
   /// zombie behind while this process runs on (`mood serve` opening a browser).
   /// - Throws: `POSIXError` when it cannot start.
-  func launch() throws {
+  package func launch() throws {
     let child = try start()
     NativeThread.start {
       var status: Int32 = 0

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import MoodCore
+@testable import MoodSystem
 
 /// `ConcurrentLoop`, which compresses a PNG's pieces on all cores.
 @Suite struct ConcurrentLoopTests {

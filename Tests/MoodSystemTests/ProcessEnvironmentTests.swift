@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MoodCore
+@testable import MoodSystem
 
 /// `ProcessEnvironment`, the environment every `mood` command is given.
 @Suite struct ProcessEnvironmentTests {

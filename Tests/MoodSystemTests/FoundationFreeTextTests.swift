@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MoodCore
+@testable import MoodSystem
 
 /// The text helpers that replace Foundation's, each checked against what Foundation gave on
 /// the same inputs (the test binary links Foundation; `mood` no longer does).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MoodCore
+@testable import MoodSystem
 
 /// The text format of the message catalogs and the saved preferences.
 @Suite struct KeyValueTextTests {

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import MoodCore
+@testable import MoodSystem
 
 /// `NativeThread` and `ThreadCondition`, the threads `mood serve` and `mood batch` run on.
 @Suite struct ThreadTests {

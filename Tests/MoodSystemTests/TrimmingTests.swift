@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MoodCore
+@testable import MoodSystem
 
 /// `trimmingWhitespace()`: ASCII white space cut on the bytes, any other by Unicode's rule.
 @Suite struct TrimmingTests {
