@@ -49,12 +49,16 @@ let package = Package(
         "CDeflate",
       ]),
 
+    // MARK: - Application: what the command line and the web app both do
+    .target(
+      name: "MoodApp", dependencies: ["MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender"]),
+
     // MARK: - Command
     .executableTarget(
       name: "mood",
       dependencies: [
-        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "CMalloc", "CMicroHTTPD",
-        "CSpawn",
+        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "CMalloc",
+        "CMicroHTTPD", "CSpawn",
       ]),
     .executableTarget(
       name: "mood-bench",
@@ -92,7 +96,8 @@ let package = Package(
     .testTarget(
       name: "MoodCLITests",
       dependencies: [
-        "mood", "MoodSystem", "MoodStore", "Stats", "CardRender", "TestSupport", "StoreTestSupport",
+        "mood", "MoodSystem", "MoodStore", "Stats", "CardRender", "MoodApp", "TestSupport",
+        "StoreTestSupport",
         "SnapshotSupport",
       ]),
   ],

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodApp
 import Stats
 
 /// The `mood` command: its subcommands and how a run ends.

@@ -1,4 +1,5 @@
 import Foundation
+import MoodApp
 import MoodCore
 import MoodSystem
 import Stats

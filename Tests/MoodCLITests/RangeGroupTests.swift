@@ -1,5 +1,6 @@
 import CardRender
 import Foundation
+import MoodApp
 import MoodCore
 import TestSupport
 import Testing

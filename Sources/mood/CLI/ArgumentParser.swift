@@ -1,3 +1,4 @@
+import MoodApp
 import MoodCore
 
 /// Parses the words after `mood` against the command tree, in the conventions of git and

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import MoodApp
 import MoodCore
 import MoodSystem
 

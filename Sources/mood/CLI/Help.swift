@@ -1,3 +1,4 @@
+import MoodApp
 import MoodCore
 
 /// Help text and usage lines, generated from a command's table, in the person's language.

@@ -1,6 +1,7 @@
 import CardRender
 import FoundationEssentials
 import Glibc
+import MoodApp
 
 /// Delivers a rendered picture where the command line asked: a file (by default one named after
 /// what it shows), standard output for `-o -`, and the clipboard for `--copy`. `card`, `chart`,

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodApp
 import MoodStore
 
 /// `mood backup`: a consistent copy of the store.

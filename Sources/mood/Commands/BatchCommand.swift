@@ -1,6 +1,7 @@
 import CMalloc
 import CardRender
 import FoundationEssentials
+import MoodApp
 import MoodCore
 import MoodStore
 import MoodSystem
@@ -47,7 +48,7 @@ struct BatchCommand: ParsableCommand {
   let sheetSize: SheetSize?
   let force: Bool
   let quiet: Bool
-  let look: CardLookGroup.Look
+  let look: CardLook
   let zone: Zone
 
   init(_ words: ParsedWords) throws {

@@ -1,5 +1,6 @@
 import CardRender
 import FoundationEssentials
+import MoodApp
 import MoodCore
 import MoodStore
 import Stats
@@ -25,7 +26,7 @@ struct CardCommand: ParsableCommand {
 
   let day: DayArgument?
   let output: PictureOutput
-  let look: CardLookGroup.Look
+  let look: CardLook
   let zone: Zone
   let alt: Bool
 

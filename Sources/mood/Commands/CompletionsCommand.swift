@@ -1,3 +1,5 @@
+import MoodApp
+
 /// `mood completions`: the shell completion script, generated from the command tree.
 struct CompletionsCommand: ParsableCommand {
   static let name = "completions"

@@ -1,3 +1,5 @@
+import MoodApp
+
 /// `mood config`: the preferences a person saves instead of giving them on every call.
 enum ConfigCommands {
   static let group = Command(

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodApp
 import MoodCore
 import MoodStore
 

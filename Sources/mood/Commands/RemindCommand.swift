@@ -1,6 +1,7 @@
 import CardRender
 import FoundationEssentials
 import Glibc
+import MoodApp
 import MoodCore
 import MoodStore
 import MoodSystem

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodApp
 import MoodStore
 
 /// `mood restore`: replaces the store with a backup, keeping the old one beside it.

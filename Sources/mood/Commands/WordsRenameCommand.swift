@@ -1,3 +1,4 @@
+import MoodApp
 import MoodCore
 import MoodStore
 

@@ -1,3 +1,4 @@
+import MoodApp
 import MoodSystem
 
 extension Preferences.Failure {

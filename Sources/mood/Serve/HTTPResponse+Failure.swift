@@ -1,4 +1,5 @@
 import CardRender
+import MoodApp
 import MoodCore
 import MoodStore
 import Stats

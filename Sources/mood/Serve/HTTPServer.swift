@@ -1,6 +1,7 @@
 import CMicroHTTPD
 import FoundationEssentials
 import Glibc
+import MoodApp
 import MoodCore
 import MoodSystem
 
@@ -28,7 +29,7 @@ protocol HTTPHandler: Sendable {
 
 /// Why the server could not start: a message of the catalog and its values, said in the
 /// person's language when it is reported.
-struct ServeError: Error {
+struct ServeError: MessageError {
   let key: MessageKey
   let values: [String: MessageValue]
 

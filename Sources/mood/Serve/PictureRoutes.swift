@@ -1,5 +1,6 @@
 import CardRender
 import FoundationEssentials
+import MoodApp
 import MoodCore
 import MoodStore
 import MoodSystem
@@ -129,7 +130,7 @@ enum PictureRoutes {
   /// The day and format of a card's path, `YYYY-MM-DD.EXT`, and the options of `mood card` in
   /// its query.
   private static func cardRequest(_ request: HTTPRequest, _ context: ServeContext) throws
-    -> (day: Day, format: CardFormat, look: CardLookGroup.Look)
+    -> (day: Day, format: CardFormat, look: CardLook)
   {
     let (name, format) = try file(request, formats: CardFormat.allCases)
     return (

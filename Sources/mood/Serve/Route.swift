@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodApp
 import MoodStore
 
 /// One entry of the route table: a method, a path pattern and the handler that answers it.

@@ -1,5 +1,6 @@
 import CardRender
 import FoundationEssentials
+import MoodApp
 import MoodCore
 import MoodStore
 import Stats

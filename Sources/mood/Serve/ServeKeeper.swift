@@ -1,6 +1,7 @@
 import CSpawn
 import FoundationEssentials
 import Glibc
+import MoodApp
 
 /// Keeps `mood serve` serving when one request crashes it: the server runs in a child process
 /// forked from this one, on the listening socket this one keeps, and a child that ends on a

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import MoodApp
 
 /// Finds the folder of the web app's pages, styles, scripts and message catalogs beside the
 /// bundled fonts, which `FontLocator` finds.

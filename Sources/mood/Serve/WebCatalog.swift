@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodApp
 
 /// The web app's texts in one language: a flat JSON object of keys to strings, one file per
 /// language under `i18n/`, which a translator edits without touching code.

@@ -1,5 +1,6 @@
 import CardRender
 import FoundationEssentials
+import MoodApp
 import MoodCore
 
 /// The pages of the web app in every language it speaks, read from their templates and filled

@@ -1,3 +1,4 @@
+import MoodApp
 import Stats
 
 /// The look of a card: `--size`, `--theme` (else the saved ones), `--scale`, what it leaves out,
@@ -19,16 +20,7 @@ struct CardLookGroup: OptionDeclaring {
   }
 
   /// The look the words ask for.
-  struct Look: Sendable {
-    /// What `Stats` needs to lay out the card.
-    var options: CardOptions
-    /// The locale with its region's first weekday, for a sheet of cards.
-    var locale: UserLocale
-    /// Whether the card shows the habits done that day.
-    var showsHabits: Bool
-  }
-
-  func look(_ words: ParsedWords) throws -> Look {
+  func look(_ words: ParsedWords) throws -> CardLook {
     let locale = words.locale
     var options = CardOptions(
       theme: try words.value(PictureOptions.theme, orSaved: .theme) ?? .light,
@@ -37,6 +29,6 @@ struct CardLookGroup: OptionDeclaring {
       showsReason: !words.contains(Self.noReason), showsWords: !words.contains(Self.noWords),
       showsTags: !words.contains(Self.noTags))
     if let scale = try words.value(PictureOptions.scale) { options.scale = scale }
-    return Look(options: options, locale: locale, showsHabits: words.contains(Self.habits))
+    return CardLook(options: options, locale: locale, showsHabits: words.contains(Self.habits))
   }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodApp
 import MoodCore
 
 /// Options several commands share, each declared here once.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodApp
 import MoodCore
 
 // MARK: - The grammars of option values, each written once

@@ -1,3 +1,4 @@
+import MoodApp
 import MoodCore
 
 /// The range options, one grammar for every command that covers a range of days:

@@ -3,7 +3,7 @@ import MoodStore
 
 extension ExpectedForm {
   /// What a field must hold, as a value of a message: one catalog key per form.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .day: return .message(.expectedDay, [:])
     case .timestamp: return .message(.expectedTimestamp, [:])

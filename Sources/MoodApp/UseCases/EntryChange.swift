@@ -5,20 +5,27 @@ import MoodStore
 /// What `mood log` and `PUT /api/entries/DAY` ask to change in a day's entry: the score, and
 /// the words, tags and reason where given. What is left out (`nil`) keeps the day's earlier
 /// value; an empty list or text clears it.
-struct EntryChange: Sendable, Equatable {
+package struct EntryChange: Sendable, Equatable {
   /// The day's score: always given, unlike the rest.
-  var score: Score
+  package var score: Score
   /// Mood words by id, English or Chinese name.
-  var words: [String]?
+  package var words: [String]?
   /// Context tags, spelled as typed.
-  var tags: [String]?
+  package var tags: [String]?
   /// The one-line reason.
-  var reason: String?
+  package var reason: String?
+
+  package init(score: Score, words: [String]?, tags: [String]?, reason: String?) {
+    self.score = score
+    self.words = words
+    self.tags = tags
+    self.reason = reason
+  }
 
   /// Saves the change as `day`'s entry: creates it, or updates the day's entry in place.
   /// - Throws: `DomainError.unknownWord` naming the word and close ones, and the entry's own
   ///   validation errors (reason length and the like).
-  func save(on day: Day, in db: Database, at now: Date, timeZone: Zone) throws
+  package func save(on day: Day, in db: Database, at now: Date, timeZone: Zone) throws
     -> (entry: MoodEntry, outcome: SaveOutcome)
   {
     let vocabulary = try db.vocabulary()
@@ -28,7 +35,7 @@ struct EntryChange: Sendable, Equatable {
 
   /// The entry the change makes of `day`'s entry in `db`, checked but not saved: what the web
   /// app's live preview draws.
-  func entry(
+  package func entry(
     on day: Day, in db: Database, vocabulary: Vocabulary, at now: Date, timeZone: Zone
   ) throws -> MoodEntry {
     let earlier = try db.entry(on: day)

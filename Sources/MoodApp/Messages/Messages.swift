@@ -15,13 +15,13 @@ import Stats
 /// let messages = Messages.load(.simplifiedChinese)
 /// messages(.entryDeleted, ["day": day])   // "已删除 2026-11-29 的记录。"
 /// ```
-struct Messages: Sendable {
+package struct Messages: Sendable {
   /// The language asked for, also where its catalog fell back to English texts.
-  let language: CardLocale
+  package let language: CardLocale
   private let texts: [String: String]
 
   /// Texts for `language` as they are given, for tests.
-  init(language: CardLocale, texts: [String: String]) {
+  package init(language: CardLocale, texts: [String: String]) {
     self.language = language
     self.texts = texts
   }
@@ -31,7 +31,7 @@ struct Messages: Sendable {
   /// (a translation in progress) is completed from English; a catalog that cannot be read is
   /// reported on standard error and replaced by English, and without any catalog each message
   /// shows its key and values.
-  static func load(_ language: CardLocale, locator: ResourceLocator = ResourceLocator()) -> Messages
+  package static func load(_ language: CardLocale, locator: ResourceLocator = ResourceLocator()) -> Messages
   {
     let (folder, searched) = MessageCatalogs.locate(locator: locator)
     guard let folder else {
@@ -54,7 +54,7 @@ struct Messages: Sendable {
   }
 
   /// The text of `key` with each `{name}` replaced by `arguments[name]`.
-  func callAsFunction(_ key: MessageKey, _ arguments: [String: any CustomStringConvertible] = [:])
+  package func callAsFunction(_ key: MessageKey, _ arguments: [String: any CustomStringConvertible] = [:])
     -> String
   {
     guard let text = texts[key.rawValue] else {
@@ -66,13 +66,13 @@ struct Messages: Sendable {
 
   /// The translation of a help text of the command tree: the first of `keys` the catalog has,
   /// else `english`, the tree's own text.
-  func help(_ keys: [String], english: String) -> String {
+  package func help(_ keys: [String], english: String) -> String {
     guard language != .english, !english.isEmpty else { return english }
     return keys.lazy.compactMap { texts[$0] }.first ?? english
   }
 
   /// `one` when `count` is 1, else `other`, with `{count}` filled in.
-  func count(
+  package func count(
     _ count: Int, one: MessageKey, other: MessageKey,
     _ arguments: [String: any CustomStringConvertible] = [:]
   ) -> String {

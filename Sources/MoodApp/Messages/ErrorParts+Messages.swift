@@ -5,7 +5,7 @@ import MoodSystem
 extension FileProblem {
   /// Why a file is refused as a store, as a value of a message; only the system's and SQLite's
   /// own words are quoted as they are given.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .rule(let rule): return .message(rule.messageKey, [:])
     case .path(let rule): return .message(rule.messageKey, [:])
@@ -29,7 +29,7 @@ extension FileProblem {
 
 extension StoredItem {
   /// A row of the store, as a value of a message.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .entry(let day?): return .message(.itemEntry, ["day": .text(day)])
     case .entry(nil): return .message(.itemEntryUnreadable, [:])
@@ -44,7 +44,7 @@ extension StoredItem {
 
 extension RowProblem {
   /// What is wrong with a damaged row, as a value of a message.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .column(let column, let found, let expected):
       return .message(
@@ -57,7 +57,7 @@ extension RowProblem {
 
 extension JSONProblem {
   /// How a file breaks JSON's grammar, as a value of a message.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .notAnObject: return .message(.jsonNotAnObject, [:])
     case .unexpectedEnd: return .message(.jsonUnexpectedEnd, [:])
@@ -76,7 +76,7 @@ extension JSONProblem {
 
 extension JSONProblem.Place {
   /// Where a break is, as a value of a message.
-  var message: MessageValue {
+  package var message: MessageValue {
     .message(
       .jsonPlace,
       [
@@ -89,7 +89,7 @@ extension JSONProblem.Place {
 extension StoreStep {
   /// What the store was doing when SQLite failed, in the person's language: a statement is
   /// reading or writing the store, never its SQL.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .statement: return .message(isRead ? .stepReading : .stepWriting, [:])
     case .closing: return .message(.stepClosing, [:])

@@ -2,7 +2,7 @@ import MoodStore
 
 extension ImportWarning {
   /// The warning's message in the catalog.
-  var message: CatalogMessage {
+  package var message: CatalogMessage {
     switch self {
     case .notesShortened(let day, let lines, let length, let kept):
       return (

@@ -3,7 +3,7 @@ import MoodStore
 
 extension FoundValue {
   /// The value found, as a value of a message: the file's text as it is, else its description.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .literal(let text): return .text(text)
     case .missingField: return .message(.foundMissingField, [:])

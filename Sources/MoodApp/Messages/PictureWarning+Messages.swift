@@ -2,7 +2,7 @@ import CardRender
 
 extension PictureWarning {
   /// The warning's message in the catalog.
-  var message: CatalogMessage {
+  package var message: CatalogMessage {
     switch self {
     case .undrawable(let text, let count):
       return (.pictureUndrawable, ["text": .text(text), "count": .text("\(count)")])
@@ -23,7 +23,7 @@ extension PictureWarning {
 
 extension CardPart {
   /// A text of a card, as a value of a message.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .dateLine: return .message(.cardPartDateLine, [:])
     case .footer: return .message(.cardPartFooter, [:])
@@ -37,7 +37,7 @@ extension CardPart {
 
 extension Messages {
   /// `Warning: …` for what a picture could not draw as asked, `name: …` first when given.
-  func warningLine(_ warning: PictureWarning, in name: String? = nil) -> String {
+  package func warningLine(_ warning: PictureWarning, in name: String? = nil) -> String {
     let text = self(warning.message)
     return self(.warningLine, ["message": name.map { "\($0): \(text)" } ?? text])
   }

@@ -2,7 +2,7 @@ import MoodCore
 
 extension Valence {
   /// `Pleasant`, `愉快`.
-  func name(_ messages: Messages) -> String {
+  package func name(_ messages: Messages) -> String {
     switch self {
     case .pleasant: return messages(.valencePleasant)
     case .neutral: return messages(.valenceNeutral)

@@ -4,9 +4,9 @@ import MoodCore
 /// (an escape sequence's ESC, BEL, other controls, noncharacters) is shown visibly escaped, as
 /// `\x1B` or `\u{FFFE}`, so a reason or tag can never retitle or reprogram the terminal. Stores
 /// written before the rule, or by other programs, may still hold such text.
-enum TerminalText {
+package enum TerminalText {
   /// `text` with refused scalars escaped; tabs and line breaks stay when `lines` is `.multiple`.
-  static func visible(_ text: String, lines: JournalText.Lines = .single) -> String {
+  package static func visible(_ text: String, lines: JournalText.Lines = .single) -> String {
     guard JournalText.firstRefusedScalar(in: text, lines: lines) != nil else { return text }
     var shown = ""
     for scalar in text.unicodeScalars {

@@ -4,7 +4,7 @@ import Stats
 
 /// A value of a message's placeholder that is put into words only once the language is known:
 /// what an option's grammar throws before the run's catalog is at hand (`ValidationError`).
-enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation {
+package enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation {
   /// Text shown as it is: a value as typed, a number, a path.
   case text(String)
   /// Alternatives, `a, b or c` in the language: `light 或 dark`.
@@ -20,13 +20,13 @@ enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation {
   /// Another message of the catalog, with values of its own.
   indirect case message(MessageKey, [String: MessageValue])
 
-  init(stringLiteral value: String) { self = .text(value) }
+  package init(stringLiteral value: String) { self = .text(value) }
 
   /// Another message of the catalog: an error's or a warning's, inside this one.
-  init(_ message: CatalogMessage) { self = .message(message.key, message.values) }
+  package init(_ message: CatalogMessage) { self = .message(message.key, message.values) }
 
   /// The value in the words of `messages`.
-  func text(_ messages: Messages) -> String {
+  package func text(_ messages: Messages) -> String {
     switch self {
     case .text(let text): return text
     case .oneOf(let items): return messages.list(items, last: .listOr)
@@ -43,21 +43,21 @@ enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation {
 }
 
 /// A message of the catalog and the values of its placeholders.
-typealias CatalogMessage = (key: MessageKey, values: [String: MessageValue])
+package typealias CatalogMessage = (key: MessageKey, values: [String: MessageValue])
 
 extension Messages {
   /// The text of `key` with each `{name}` replaced by the words of `values[name]`.
-  func callAsFunction(_ key: MessageKey, values: [String: MessageValue]) -> String {
+  package func callAsFunction(_ key: MessageKey, values: [String: MessageValue]) -> String {
     self(key, values.mapValues { $0.text(self) })
   }
 
   /// The text of `message`: an error's or a warning's, from its `message`.
-  func callAsFunction(_ message: CatalogMessage) -> String {
+  package func callAsFunction(_ message: CatalogMessage) -> String {
     self(message.key, values: message.values)
   }
 
   /// `a, b or c`, `a、b 或 c`: `items` joined by `listMore`, the last by `last`.
-  func list(_ items: [String], last: MessageKey) -> String {
+  package func list(_ items: [String], last: MessageKey) -> String {
     guard var text = items.first else { return "" }
     for (index, item) in items.enumerated().dropFirst() {
       text = self(index == items.count - 1 ? last : .listMore, ["list": text, "item": item])

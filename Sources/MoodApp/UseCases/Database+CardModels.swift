@@ -5,13 +5,13 @@ import Stats
 extension Database {
   /// The card of every logged day in `range`, in day order, with the habits done that day
   /// when the look shows them: what `mood card` and `mood batch` draw.
-  func cardModels(in range: DayRange, look: CardLookGroup.Look) throws -> [CardModel] {
+  package func cardModels(in range: DayRange, look: CardLook) throws -> [CardModel] {
     try cardModels(of: try entries(in: range), look: look)
   }
 
   /// The card of each of `entries` (in day order), with the habits done on its day when the
   /// look shows them: `mood serve` draws its live preview, an entry not yet saved, so.
-  func cardModels(of entries: [MoodEntry], look: CardLookGroup.Look) throws -> [CardModel] {
+  package func cardModels(of entries: [MoodEntry], look: CardLook) throws -> [CardModel] {
     guard let first = entries.first?.day, let last = entries.last?.day else { return [] }
     let vocabulary = try vocabulary()
     var doneByDay: [Day: Set<Int64>] = [:]

@@ -2,14 +2,14 @@ import MoodCore
 
 /// A day as people type it: `YYYY-MM-DD`, `today` or `yesterday`. Which day `today` is depends
 /// on the time zone and the clock, so it is resolved only when the command runs.
-enum DayArgument: Sendable, Equatable {
+package enum DayArgument: Sendable, Equatable {
   case today
   case yesterday
   case on(Day)
 
   /// - Throws: `ValidationError(.invalidDay)` naming the text and what is wrong; a text that is
   ///   not a date at all is told the three accepted forms.
-  init(parsing text: String) throws {
+  package init(parsing text: String) throws {
     switch text.lowercased() {
     case "today": self = .today
     case "yesterday": self = .yesterday
@@ -23,7 +23,7 @@ enum DayArgument: Sendable, Equatable {
   }
 
   /// The day this names when today is `today`.
-  func day(today: Day) -> Day {
+  package func day(today: Day) -> Day {
     switch self {
     case .today: return today
     case .yesterday: return today.adding(days: -1)
@@ -33,7 +33,7 @@ enum DayArgument: Sendable, Equatable {
 
   /// The day this names, as a day to record something on: never one after `today`.
   /// - Throws: `DomainError.dayAfterToday`.
-  func recordableDay(today: Day) throws -> Day {
+  package func recordableDay(today: Day) throws -> Day {
     let day = day(today: today)
     guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
     return day

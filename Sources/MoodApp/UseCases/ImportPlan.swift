@@ -4,13 +4,13 @@ import MoodStore
 
 /// A file to import, read and checked whole before the store is written: a MoodCard JSON
 /// backup or a Daylio CSV export. `mood import` and the web app's upload both use it.
-struct ImportPlan {
+package struct ImportPlan {
   /// The first line of the report: what the file is and holds.
-  let summary: String
+  package let summary: String
   /// Rows that were read with a caveat (Daylio).
-  let warnings: [String]
+  package let warnings: [String]
   /// A Daylio export's mood labels, with their row counts and scores; none for a backup.
-  let moods: [MoodLabelCount]
+  package let moods: [MoodLabelCount]
   private let apply: (Store, ConflictPolicy, Bool) throws -> ImportReport
 
   /// Reads the whole file from its chunks.
@@ -22,7 +22,7 @@ struct ImportPlan {
   ///   - today: no entry may be on a later day.
   ///   - vocabulary: the store's words, which a Daylio export's activities are matched with.
   /// - Throws: `ImportError` naming the line and value at fault.
-  init(
+  package init(
     name: String, nextChunk: @escaping () throws -> [UInt8], format: String?, moodMap: MoodMap,
     timeZone: Zone, today: Day, messages: Messages, vocabulary: () throws -> Vocabulary
   ) throws {
@@ -55,14 +55,14 @@ struct ImportPlan {
 
   /// Applies the file to `store` in one transaction, or only counts what would change when
   /// `dryRun` is set.
-  func apply(to store: Store, onConflict policy: ConflictPolicy, dryRun: Bool) throws
+  package func apply(to store: Store, onConflict policy: ConflictPolicy, dryRun: Bool) throws
     -> ImportReport
   {
     try apply(store, policy, dryRun)
   }
 
   /// The report's lines after the summary: the counts of each kind, and a dry run's note.
-  static func lines(_ report: ImportReport, dryRun: Bool, messages: Messages) -> [String] {
+  package static func lines(_ report: ImportReport, dryRun: Bool, messages: Messages) -> [String] {
     var lines: [String] = []
     for (kind, counts) in [
       (MessageKey.importEntries, report.entries), (.importHabits, report.habits),

@@ -11,18 +11,18 @@ import Stats
 /// Only what the system or SQLite says inside a message (`permission denied`, SQLite's error
 /// text and integrity report) and the values of the person's files are quoted as they are given.
 extension Messages {
-  /// The message of a refused option value, or of an error from the domain, the store, an
-  /// import, `Stats` or the renderer; the error's own English description for any other.
-  func text(of error: any Error) -> String {
+  /// The message of a refused value or another `MessageError`, or of an error from the domain,
+  /// the store, an import, `Stats` or the renderer; the error's own English description for
+  /// any other.
+  package func text(of error: any Error) -> String {
     switch error {
-    case let error as ValidationError: return error.text(self)
     case let error as DomainError: return self(error.message)
     case let error as StoreError: return self(error.message)
     case let error as ImportError: return self(error.message)
     case let error as StatsError: return self(error.message)
     case let error as RenderError: return self(error.message)
     case let error as OutputFile.Failure: return self(error.message)
-    case let error as ServeError: return self(error.key, values: error.values)
+    case let error as any MessageError: return self(error.key, values: error.values)
     default: return "\(error)"
     }
   }
@@ -30,7 +30,7 @@ extension Messages {
 
 extension DomainError {
   /// The error's message in the catalog.
-  var message: CatalogMessage {
+  package var message: CatalogMessage {
     switch self {
     case .invalidDay(let text, let problem):
       return (.invalidDay, ["value": .text(text), "reason": problem.message])
@@ -112,7 +112,7 @@ extension DomainError {
 
 extension JournalText.Field {
   /// The field as a value of a message: `the reason`, `第 2 个标签`.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .reason: return .message(.fieldReason, [:])
     case .tag(let position): return .message(.fieldTag, ["position": .text("\(position)")])
@@ -126,7 +126,7 @@ extension JournalText.Field {
 
 extension JournalText {
   /// A refused character as a value of a message: `U+0000 (a control character)`.
-  static func characterMessage(_ value: UInt32) -> MessageValue {
+  package static func characterMessage(_ value: UInt32) -> MessageValue {
     .message(
       isControl(value) ? .controlCharacter : .noncharacter, ["code": .text(code(of: value))])
   }
@@ -134,7 +134,7 @@ extension JournalText {
 
 extension MoodMapProblem {
   /// What is wrong with a `--mood-map`, as a value of a message.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .noEquals(let part): return .message(.moodMapNoEquals, ["part": .text(part)])
     case .noLabel(let part): return .message(.moodMapNoLabel, ["part": .text(part)])
@@ -146,7 +146,7 @@ extension MoodMapProblem {
 
 extension CSVProblem {
   /// How a CSV file breaks the grammar, as a value of a message.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .recordTooLong(let maximum):
       return .message(.csvRecordTooLong, ["maximum": .text("\(maximum)")])
@@ -159,7 +159,7 @@ extension CSVProblem {
 
 extension Day.Problem {
   /// What is wrong with a day, as a value of a message.
-  var message: MessageValue {
+  package var message: MessageValue {
     switch self {
     case .notYYYYMMDD: return .message(.dayNotYYYYMMDD, [:])
     case .yearOutOfRange: return .message(.dayYearOutOfRange, [:])
@@ -174,7 +174,7 @@ extension Day.Problem {
 
 extension StoreError {
   /// The error's message in the catalog.
-  var message: CatalogMessage {
+  package var message: CatalogMessage {
     switch self {
     case .cannotOpen(let path, let reason):
       return (.storeCannotOpen, ["path": .text(path), "reason": reason.message])
@@ -223,7 +223,7 @@ extension StoreError {
 
 extension ImportError {
   /// The error's message in the catalog.
-  var message: CatalogMessage {
+  package var message: CatalogMessage {
     switch self {
     case .cannotRead(let path, let reason):
       return (.importCannotRead, ["path": .text(path), "reason": reason.message])
@@ -308,7 +308,7 @@ extension ImportError {
 
 extension StatsError {
   /// The error's message in the catalog.
-  var message: CatalogMessage {
+  package var message: CatalogMessage {
     switch self {
     case .rangeTooLong(let range, let maximumDays):
       return (
@@ -324,7 +324,7 @@ extension StatsError {
 
 extension RenderError {
   /// The error's message in the catalog.
-  var message: CatalogMessage {
+  package var message: CatalogMessage {
     switch self {
     case .fontsNotFound(let searched):
       return (.fontsNotFound, ["searched": .text(searched.joined(separator: ", "))])
@@ -354,7 +354,7 @@ extension RenderError {
 
 extension OutputFile.Failure {
   /// The error's message in the catalog.
-  var message: CatalogMessage {
+  package var message: CatalogMessage {
     (
       .cannotWritePath,
       ["path": .text(path), "reason": rule.map { .message($0.messageKey, [:]) } ?? .text(reason)]
@@ -364,7 +364,7 @@ extension OutputFile.Failure {
 
 extension StoreRule {
   /// The rule's text in the catalog.
-  var messageKey: MessageKey {
+  package var messageKey: MessageKey {
     switch self {
     case .folder: return .storeIsFolder
     case .fifo: return .storeIsFIFO
@@ -385,7 +385,7 @@ extension StoreRule {
 
 extension OutputFile.Rule {
   /// The rule's text in the catalog.
-  var messageKey: MessageKey {
+  package var messageKey: MessageKey {
     switch self {
     case .emptyPath: return .outputPathEmpty
     case .folder: return .outputIsFolder

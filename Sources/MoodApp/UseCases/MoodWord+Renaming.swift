@@ -5,7 +5,7 @@ extension MoodWord {
   /// give them: a name left out (`nil`) stays, an empty Chinese name is removed, and the id,
   /// the valence and so the entries that have the word stay. `Database.renameWord` checks the
   /// names.
-  func renamed(english: String?, chinese: String?) -> MoodWord {
+  package func renamed(english: String?, chinese: String?) -> MoodWord {
     let chinese = chinese?.trimmingWhitespace()
     return MoodWord(
       id: id, valence: valence, english: english?.trimmingWhitespace() ?? self.english,

@@ -2,7 +2,7 @@ import MoodCore
 
 /// The days a command covers, as a person asks for them on the command line; `RangeGroup`
 /// parses it, and `resolved(today:)` turns it into a `DayRange`.
-enum RangeRequest: Sendable, Equatable {
+package enum RangeRequest: Sendable, Equatable {
   /// The given number of days ending today (`--days 1` is today alone).
   case lastDays(Int)
   /// From the first day through the second, or through today when it is `nil`.
@@ -15,21 +15,21 @@ enum RangeRequest: Sendable, Equatable {
   case all
 
   /// The range of most commands when none is given: the last 30 days.
-  static let standard = RangeRequest.lastDays(30)
+  package static let standard = RangeRequest.lastDays(30)
   /// The most days a drawing whose cost follows the days may span (a line chart, calendars,
   /// a report): ten years. Reading entries costs what the entries cost, so a list, the
   /// numbers or an export take any range.
-  static let maximumDrawnSpan = tenYearsOfDays
+  package static let maximumDrawnSpan = tenYearsOfDays
   /// Ten years of days, with their leap days: the most `--days` counts for `list`, `stats` and
   /// `export`, and the most a line chart or a report draws.
-  static let tenYearsOfDays = 3660
+  package static let tenYearsOfDays = 3660
 
   /// The days this range covers when today is `today`.
   /// - Parameter firstLogged: the first day with an entry or a completion, `nil` for none;
   ///   asked only for `.all`, which a group without `--all` never gives.
   /// - Throws: a `ValidationError` when the first day comes after the last (`--from` after
   ///   today).
-  func resolved(today: Day, firstLogged: () throws -> Day? = { nil }) throws -> DayRange {
+  package func resolved(today: Day, firstLogged: () throws -> Day? = { nil }) throws -> DayRange {
     switch self {
     case .lastDays(let count):
       return DayRange(last: today, count: count)
@@ -54,7 +54,7 @@ enum RangeRequest: Sendable, Equatable {
   /// `range`, when a drawing whose cost follows the days can draw it.
   /// - Throws: a `ValidationError` for more than `maximumDrawnSpan` days, saying how to narrow
   ///   the range.
-  static func drawable(_ range: DayRange) throws -> DayRange {
+  package static func drawable(_ range: DayRange) throws -> DayRange {
     guard range.count <= maximumDrawnSpan else {
       throw ValidationError(
         .rangeTooLong,

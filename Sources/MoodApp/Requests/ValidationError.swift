@@ -3,17 +3,17 @@
 /// It holds a message of the catalog and its values, not text: an option's grammar refuses a
 /// value before the run's language is known, and the message is put into words when it is
 /// reported.
-struct ValidationError: Error, Equatable {
+package struct ValidationError: MessageError, Equatable {
   /// The message, naming the value and what is accepted.
-  let key: MessageKey
+  package let key: MessageKey
   /// The values of its placeholders.
-  let values: [String: MessageValue]
+  package let values: [String: MessageValue]
 
-  init(_ key: MessageKey, _ values: [String: MessageValue] = [:]) {
+  package init(_ key: MessageKey, _ values: [String: MessageValue] = [:]) {
     self.key = key
     self.values = values
   }
 
   /// The message in the language of `messages`.
-  func text(_ messages: Messages) -> String { messages(key, values: values) }
+  package func text(_ messages: Messages) -> String { messages(key, values: values) }
 }

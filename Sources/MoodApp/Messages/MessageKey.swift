@@ -1,6 +1,6 @@
 /// The identifier of every text `mood` shows a person: the keys of `Messages/en.catalog` and of
 /// every translation beside it.
-enum MessageKey: String, CaseIterable, Sendable {
+package enum MessageKey: String, CaseIterable, Sendable {
   // MARK: - Errors, warnings and usage
   case errorLine
   case warningLine
