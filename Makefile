@@ -88,12 +88,14 @@ serve: build
 # The house style: .swift-format, strict. And the product's modules use FoundationEssentials,
 # never Foundation (its CoreFoundation and ICU cost every start 5 MiB, see BENCHMARKS.md), nor
 # the Essentials types that need ICU to know more than GMT: time zones are MoodCore's `Zone`.
+# And the modules import one way, each only those below it (Tests/layers.sh).
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 	@if grep -rnE --include='*.swift' --exclude-dir=MoodBench \
 	  '^import Foundation$$|^[^/]*\b(TimeZone|Calendar|Locale)\b' Sources; then \
 	  echo "lint: the lines above need Foundation or ICU; see the note above 'lint' in the Makefile"; \
 	  exit 1; fi
+	bash Tests/layers.sh
 
 # The package check needs dpkg-deb, which every Debian and Ubuntu has; elsewhere it is skipped.
 test: deps lint

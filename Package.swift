@@ -53,12 +53,20 @@ let package = Package(
     .target(
       name: "MoodApp", dependencies: ["MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender"]),
 
+    // MARK: - The web app's server: HTTP, its security, its pages and routes
+    .target(
+      name: "MoodServe",
+      dependencies: [
+        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "CMicroHTTPD",
+        "CSpawn",
+      ]),
+
     // MARK: - Command
     .executableTarget(
       name: "mood",
       dependencies: [
-        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "CMalloc",
-        "CMicroHTTPD", "CSpawn",
+        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "MoodServe",
+        "CMalloc",
       ]),
     .executableTarget(
       name: "mood-bench",
@@ -99,6 +107,12 @@ let package = Package(
         "mood", "MoodSystem", "MoodStore", "Stats", "CardRender", "MoodApp", "TestSupport",
         "StoreTestSupport",
         "SnapshotSupport",
+      ]),
+    .testTarget(
+      name: "MoodServeTests",
+      dependencies: [
+        "MoodServe", "MoodApp", "MoodSystem", "MoodStore", "MoodCore", "Stats", "CardRender",
+        "TestSupport", "StoreTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

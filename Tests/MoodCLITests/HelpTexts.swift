@@ -253,6 +253,7 @@ enum HelpTexts {
         --to DAY           The last day of the range (default: today)
         --month YYYY-MM    A whole month
         --year YYYY        A whole year
+        --all              All entries, from the first logged day through today
 
       OUTPUT OPTIONS:
         -o, --output FILE  The file to write, or - for standard output

@@ -12,7 +12,7 @@ import Testing
 @Suite struct RangeGroupTests {
   let today = Fixtures.day("2026-04-01")
 
-  private func resolve(_ values: [String: String], group: RangeGroup = .pictures) throws
+  private func resolve(_ values: [String: String], group: RangeGroup = .cards) throws
     -> DayRange?
   {
     let words = ParsedWords(arguments: [:], values: values, flags: [])
@@ -20,7 +20,7 @@ import Testing
   }
 
   /// The English message of the refusal, as `mood` would print it.
-  private func message(_ values: [String: String], group: RangeGroup = .pictures) -> String? {
+  private func message(_ values: [String: String], group: RangeGroup = .cards) -> String? {
     do {
       _ = try resolve(values, group: group)
       return nil
@@ -79,13 +79,13 @@ import Testing
           + "today), --from DAY [--to DAY], --month YYYY-MM, --year YYYY or --all")
     }
     #expect(RangeGroup.entries.optionInfos.map(\.name).contains("all"))
-    #expect(!RangeGroup.pictures.optionInfos.map(\.name).contains("all"))
+    #expect(!RangeGroup.cards.optionInfos.map(\.name).contains("all"))
   }
 
   @Test func aDrawingWhoseCostFollowsTheDaysSaysHowToNarrowTheRange() throws {
     let long = try range("2015-01-01", "2026-04-01")
     do {
-      _ = try RangeRequest.drawable(long)
+      _ = try RangeRequest.drawable(long, spelling: .commandLine)
       Issue.record("a range of \(long.count) days was drawable")
     } catch {
       #expect(
@@ -95,7 +95,7 @@ import Testing
           + "--to or --year YYYY")
     }
     let tenYears = DayRange(last: today, count: 3660)
-    #expect(try RangeRequest.drawable(tenYears) == tenYears)
+    #expect(try RangeRequest.drawable(tenYears, spelling: .commandLine) == tenYears)
   }
 
   @Test func listAndExportTakeTenYearsByCount() {

@@ -24,3 +24,14 @@ public enum CardFormat: String, Sendable, Hashable, CaseIterable {
     self = format
   }
 }
+
+extension CardFormat {
+  /// The media (MIME) type of the format, as the clipboard and the web name it.
+  public var mediaType: String {
+    switch self {
+    case .png: return "image/png"
+    case .svg: return "image/svg+xml"
+    case .pdf: return "application/pdf"
+    }
+  }
+}

@@ -434,7 +434,6 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case webBodyEntry
   case webScoreMissing
   case webEntryChanged
-  case webAllAlone
   case webInvalidDay
   case webBodyNewHabit
   case webBodyHabitChange

@@ -345,7 +345,15 @@ extension RenderError {
         ]
       )
     case .tooManyDays(let count, let limit):
-      return (.tooManyDays, ["count": .text("\(count)"), "limit": .text("\(limit)")])
+      // A chart request refuses such a range first, naming it as its front end does; the
+      // renderer's own refusal reaches only a program that draws without one.
+      return (
+        .tooManyDays,
+        [
+          "count": .text("\(count)"), "limit": .text("\(limit)"),
+          "daysName": .text(Spelling.commandLine("days")),
+        ]
+      )
     case .encodingFailed(let reason): return (.pngEncodingFailed, ["reason": .text(reason)])
     case .cannotWrite(let failure): return failure.message
     }

@@ -31,7 +31,8 @@ package struct Messages: Sendable {
   /// (a translation in progress) is completed from English; a catalog that cannot be read is
   /// reported on standard error and replaced by English, and without any catalog each message
   /// shows its key and values.
-  package static func load(_ language: CardLocale, locator: ResourceLocator = ResourceLocator()) -> Messages
+  package static func load(_ language: CardLocale, locator: ResourceLocator = ResourceLocator())
+    -> Messages
   {
     let (folder, searched) = MessageCatalogs.locate(locator: locator)
     guard let folder else {
@@ -54,7 +55,9 @@ package struct Messages: Sendable {
   }
 
   /// The text of `key` with each `{name}` replaced by `arguments[name]`.
-  package func callAsFunction(_ key: MessageKey, _ arguments: [String: any CustomStringConvertible] = [:])
+  package func callAsFunction(
+    _ key: MessageKey, _ arguments: [String: any CustomStringConvertible] = [:]
+  )
     -> String
   {
     guard let text = texts[key.rawValue] else {
@@ -80,6 +83,6 @@ package struct Messages: Sendable {
   }
 
   private static func warn(_ text: String) {
-    _ = OutputFile.writeAll(Data("mood: \(text)\n".utf8), to: STDERR_FILENO)
+    StandardError.line("mood: " + text)
   }
 }

@@ -17,3 +17,29 @@ package struct CardLook: Sendable {
     self.showsHabits = showsHabits
   }
 }
+
+extension CardLook {
+  /// `no-reason`: the card leaves the reason out.
+  package static let noReason = "no-reason"
+  /// `no-words`: the card leaves the mood words out.
+  package static let noWords = "no-words"
+  /// `no-tags`: the card leaves the tags out.
+  package static let noTags = "no-tags"
+  /// `habits`: show the habits done that day.
+  package static let habits = "habits"
+
+  /// The look `words` ask for: size and theme (else the saved ones), scale, what the card
+  /// leaves out and whether it shows the habits done, in the person's language.
+  /// - Throws: a `ValidationError` naming a bad value.
+  package init(_ words: some RequestWords) throws {
+    let locale = words.locale
+    var options = CardOptions(
+      theme: try words.valueOrSaved(PictureParameters.theme) ?? .light,
+      locale: locale.language,
+      size: try words.valueOrSaved(PictureParameters.size) ?? .portrait,
+      showsReason: !words.isSet(Self.noReason), showsWords: !words.isSet(Self.noWords),
+      showsTags: !words.isSet(Self.noTags))
+    if let scale = try words.value(PictureParameters.scale) { options.scale = scale }
+    self.init(options: options, locale: locale, showsHabits: words.isSet(Self.habits))
+  }
+}

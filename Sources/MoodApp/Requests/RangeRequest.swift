@@ -1,7 +1,7 @@
 import MoodCore
 
-/// The days a command covers, as a person asks for them on the command line; `RangeGroup`
-/// parses it, and `resolved(today:)` turns it into a `DayRange`.
+/// The days a request covers, as a person asks for them; `RangeForm` reads it, and
+/// `resolved(today:)` turns it into a `DayRange`.
 package enum RangeRequest: Sendable, Equatable {
   /// The given number of days ending today (`--days 1` is today alone).
   case lastDays(Int)
@@ -52,17 +52,28 @@ package enum RangeRequest: Sendable, Equatable {
   }
 
   /// `range`, when a drawing whose cost follows the days can draw it.
+  /// - Parameter spelling: how the refusal names the range's values.
   /// - Throws: a `ValidationError` for more than `maximumDrawnSpan` days, saying how to narrow
   ///   the range.
-  package static func drawable(_ range: DayRange) throws -> DayRange {
+  package static func drawable(_ range: DayRange, spelling: Spelling) throws -> DayRange {
     guard range.count <= maximumDrawnSpan else {
       throw ValidationError(
         .rangeTooLong,
-        [
-          "first": .text("\(range.first)"), "last": .text("\(range.last)"),
-          "days": .text("\(range.count)"), "maximum": .text("\(maximumDrawnSpan)"),
-        ])
+        spelledForms(spelling).merging(
+          [
+            "first": .text("\(range.first)"), "last": .text("\(range.last)"),
+            "days": .text("\(range.count)"), "maximum": .text("\(maximumDrawnSpan)"),
+          ]) { $1 })
     }
     return range
+  }
+
+  /// The names of a range's values as `spelling` gives them, for the messages that list them:
+  /// `daysName` is `--days` or `days`.
+  static func spelledForms(_ spelling: Spelling) -> [String: MessageValue] {
+    Dictionary(
+      uniqueKeysWithValues: ["days", "from", "to", "month", "year", "all"].map {
+        ($0 + "Name", MessageValue.text(spelling($0)))
+      })
   }
 }

@@ -37,9 +37,7 @@ enum Console {
 
   /// Writes `text` and a newline to standard error. A message that cannot be shown is dropped:
   /// standard error is where failures would be reported.
-  static func error(_ text: String) {
-    _ = OutputFile.writeAll(Data((text + "\n").utf8), to: STDERR_FILENO)
-  }
+  static func error(_ text: String) { StandardError.line(text) }
 
   /// Writes `warnings` to standard error, each as `warning: TEXT`: the first few, then how many
   /// more there are, so a file with thousands of them is still read at a glance.

@@ -35,16 +35,7 @@ struct Context: Sendable {
 
   /// The current instant: `$MOODCARD_NOW` (ISO 8601) when set, for tests and demos.
   var now: Date {
-    get throws { try Context.now(environment: environment) }
-  }
-
-  /// The current instant of `environment`: `$MOODCARD_NOW` when set, else the clock's.
-  static func now(environment: [String: String]) throws -> Date {
-    guard let text = environment["MOODCARD_NOW"] else { return Date() }
-    guard let date = Timestamp.parse(text) else {
-      throw ValidationError(.invalidNow, ["value": .text(text)])
-    }
-    return date
+    get throws { try Clock.now(environment: environment) }
   }
 
   /// The calendar day `now` falls on in `zone`, refused outside the years 1...9999.

@@ -1,3 +1,4 @@
+import MoodApp
 import Stats
 
 /// The words of one command line sorted against a command's table: the text of each argument
@@ -58,4 +59,14 @@ struct ParsedWords: Sendable {
   func required<Value>(_ argument: Argument<Value>) throws -> Value {
     try argument.parse(arguments[argument.info.name] ?? "")
   }
+}
+
+extension ParsedWords: RequestWords {
+  func text(of name: String) -> String? { values[name] }
+  func isSet(_ name: String) -> Bool { flags.contains(name) }
+  /// `--theme`, `--size`, `--tz` and the other options a preference stands in for.
+  func saved(_ name: String) -> String? {
+    Preferences.Key(rawValue: name).flatMap { settings?.preferences[$0] }
+  }
+  var spelling: Spelling { .commandLine }
 }

@@ -69,14 +69,3 @@ struct PictureOutput: Sendable {
     try Console.report(messages(.wrote, ["path": path]), writtenTo: path)
   }
 }
-
-extension CardFormat {
-  /// The media (MIME) type of the format, as the clipboard names it.
-  var mediaType: String {
-    switch self {
-    case .png: return "image/png"
-    case .svg: return "image/svg+xml"
-    case .pdf: return "application/pdf"
-    }
-  }
-}

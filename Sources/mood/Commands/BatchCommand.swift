@@ -36,7 +36,7 @@ struct BatchCommand: ParsableCommand {
   static let quiet = Flag("quiet", "Show no progress")
   static let look = CardLookGroup()
   static let options: [any OptionDeclaring] = [
-    RangeGroup.pictures, output, jobs, format, sheet, sheetSize, force, quiet, look,
+    RangeGroup.cards, output, jobs, format, sheet, sheetSize, force, quiet, look,
     CommonOptions.tz,
   ]
 
@@ -54,7 +54,7 @@ struct BatchCommand: ParsableCommand {
   init(_ words: ParsedWords) throws {
     look = try Self.look.look(words)
     format = try words.value(Self.format, default: .png)
-    range = try RangeGroup.pictures.request(words)
+    range = try RangeGroup.cards.request(words)
     folder = try words.value(Self.output)
     jobs = try words.value(Self.jobs, default: ProcessInfo.processInfo.activeProcessorCount)
     let sheetSize = try words.value(Self.sheetSize)

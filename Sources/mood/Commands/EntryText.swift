@@ -71,23 +71,3 @@ enum EntryText {
     return String(decoding: try encoder.encode(entries.map(EntryJSON.init)), as: UTF8.self)
   }
 }
-
-/// An entry as scripts read it, in `mood list --json` and the web API: `day`, `score`, `words`
-/// (ids), `tags`, `reason`, `loggedAt`, `timeZone` and `updatedAt` (when it was last saved). The
-/// instants are written as a backup writes them (`Timestamp`, the proleptic Gregorian calendar
-/// at every date), never by Foundation's ISO 8601 strategy, which turns Julian before 1582.
-struct EntryJSON: Codable, Equatable {
-  let day: Day, score: Score, words: [String], tags: [String], reason: String
-  let loggedAt: String, timeZone: String, updatedAt: String
-
-  init(_ entry: MoodEntry) {
-    day = entry.day
-    score = entry.score
-    words = entry.words
-    tags = entry.tags
-    reason = entry.reason
-    loggedAt = Timestamp.format(entry.loggedAt)
-    timeZone = entry.timeZone
-    updatedAt = Timestamp.format(entry.updatedAt)
-  }
-}

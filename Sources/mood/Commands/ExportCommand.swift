@@ -22,17 +22,18 @@ struct ExportCommand: ParsableCommand {
   static let format = Option<Format>.choice("format", "json|csv", "The file format (default: json)")
   static let output = Option<String>(
     "output", short: "o", "FILE", "Write to FILE, or standard output for -", values: .file)
-  static let habits = Flag("habits", "CSV: write the habit completions instead of the entries")
-  static let bom = Flag("bom", "CSV: start with a byte-order mark, for spreadsheets that need one")
+  static let habits = Flag(
+    CSVRequest.habits, "CSV: write the habit completions instead of the entries")
+  static let bom = Flag(
+    CSVRequest.bom, "CSV: start with a byte-order mark, for spreadsheets that need one")
   static let options: [any OptionDeclaring] = [
     format, output, habits, bom, RangeGroup.entries, CommonOptions.tz,
   ]
 
   let format: Format
   let output: String?
-  let habits: Bool
-  let bom: Bool
-  let range: RangeRequest?
+  /// The CSV asked for, with `--format csv`.
+  let csv: CSVRequest?
   /// The options given that only CSV takes, for `validate`.
   let csvOptions: [String]
   let zone: Zone
@@ -40,12 +41,9 @@ struct ExportCommand: ParsableCommand {
   init(_ words: ParsedWords) throws {
     format = try words.value(Self.format, default: .json)
     output = try words.value(Self.output)
-    habits = words.contains(Self.habits)
-    bom = words.contains(Self.bom)
-    csvOptions = ([Self.habits.info, Self.bom.info] + RangeGroup.entries.optionInfos)
-      .filter(words.isGiven).map(\.name)
+    csvOptions = CSVRequest.names.filter(words.isGiven)
     zone = try words.timeZone
-    range = format == .csv ? try RangeGroup.entries.request(words) : nil
+    csv = format == .csv ? try CSVRequest(words) : nil
   }
 
   func validate(_ context: Context) throws {
@@ -59,9 +57,7 @@ struct ExportCommand: ParsableCommand {
     let store = try context.openStoreForReading()
     let messages = context.messages
     let (data, summary): (Data, String) = try store.read { db in
-      let range = try range?.resolved(today: today, firstLogged: db.firstLoggedDay)
-      switch format {
-      case .json:
+      guard let csv else {
         let document = try db.backupDocument()
         let replaced = document.itemsWithRefusedText
         if !replaced.isEmpty {
@@ -84,18 +80,10 @@ struct ExportCommand: ParsableCommand {
               "completions": document.completions.count, "words": document.words.count,
             ])
         )
-      case .csv where habits:
-        let completions = try db.completions(in: range)
-        let text = CSVExport.completions(
-          completions, habits: try db.habits(includeArchived: true), bom: bom)
-        return (Data(text.utf8), messages(.exportedCompletions, ["count": completions.count]))
-      case .csv:
-        let entries = try db.entries(in: range)
-        return (
-          Data(CSVExport.entries(entries, bom: bom).utf8),
-          messages(.exportedEntries, ["count": entries.count])
-        )
       }
+      let (text, rows) = try csv.text(db: db, today: today)
+      let summary = csv.habits ? MessageKey.exportedCompletions : .exportedEntries
+      return (Data(text.utf8), messages(summary, ["count": rows]))
     }
     try store.close()
     guard let output, output != "-" else {

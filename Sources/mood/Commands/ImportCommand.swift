@@ -15,42 +15,31 @@ struct ImportCommand: ParsableCommand {
     Example: mood import daylio_export.csv --mood-map "okay=6,content=7" --dry-run
     """
 
-  /// The formats `import` reads.
-  enum Format: String, CaseIterable, Sendable {
-    case json, daylio
-  }
-
   static let file = Argument<String>(
     "FILE", "A MoodCard JSON backup or a Daylio CSV export", values: .file)
-  static let format = Option<Format>.choice(
-    "format", "json|daylio", "The file's format (default: found from its content)")
+  static let format = Option(
+    choice: ImportRequest.format, "json|daylio",
+    "The file's format (default: found from its content)")
   static let dryRun = Flag(
-    "dry-run", "Check the file and report what would change, writing nothing")
-  static let onConflict = Option<ConflictPolicy>.choice(
-    "on-conflict", "keep|replace", "For days the store has already (default: keep)",
-    noun: .nounConflictPolicy)
-  static let moodMap = Option<MoodMap>(
-    "mood-map", "L=N,L=N", "Daylio: scores 1-10 for mood labels, e.g. okay=6",
-    parse: MoodMap.init(parsing:))
+    ImportRequest.dryRun, "Check the file and report what would change, writing nothing")
+  static let onConflict = Option(
+    choice: ImportRequest.onConflict, "keep|replace",
+    "For days the store has already (default: keep)")
+  static let moodMap = Option(
+    ImportRequest.moodMap, "L=N,L=N", "Daylio: scores 1-10 for mood labels, e.g. okay=6")
   static let tz = CommonOptions.tz.withHelp(
     "Daylio: the time zone of the entries' times (default: the system's)")
   static let arguments = [file.info]
   static let options: [any OptionDeclaring] = [format, dryRun, onConflict, moodMap, tz]
 
   let path: String
-  let format: Format?
-  let dryRun: Bool
-  let policy: ConflictPolicy
-  let moodMap: MoodMap
+  let request: ImportRequest
   let zone: Zone
 
   init(_ words: ParsedWords) throws {
     path = try words.required(Self.file)
-    policy = try words.value(Self.onConflict, default: .keep)
-    format = try words.value(Self.format)
-    moodMap = try words.value(Self.moodMap) ?? MoodMap()
+    request = try ImportRequest(words)
     zone = try words.value(Self.tz) ?? .current
-    dryRun = words.contains(Self.dryRun)
   }
 
   func run(_ context: Context) throws {
@@ -58,7 +47,8 @@ struct ImportCommand: ParsableCommand {
     let file = try InputFile(path: path)
     // The whole file is read and checked here, before the store is opened for writing.
     let plan = try ImportPlan(
-      name: path, nextChunk: file.readChunk, format: format?.rawValue, moodMap: moodMap,
+      name: path, nextChunk: file.readChunk, format: request.format?.rawValue,
+      moodMap: request.moodMap,
       timeZone: zone, today: today, messages: context.messages
     ) {
       let current = try context.openStoreForReading()
@@ -67,11 +57,12 @@ struct ImportCommand: ParsableCommand {
     }
     Console.warnings(plan.warnings, messages: context.messages)
     try file.close()
-    let store = try context.openStore(ifMissing: dryRun ? .useEmpty : .create)
-    let report = try plan.apply(to: store, onConflict: policy, dryRun: dryRun)
+    let store = try context.openStore(ifMissing: request.dryRun ? .useEmpty : .create)
+    let report = try plan.apply(to: store, onConflict: request.policy, dryRun: request.dryRun)
     try store.close()
     let lines =
-      [plan.summary] + ImportPlan.lines(report, dryRun: dryRun, messages: context.messages)
+      [plan.summary]
+      + ImportPlan.lines(report, dryRun: request.dryRun, messages: context.messages)
     try Console.print(lines.joined(separator: "\n"))
   }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Glibc
 import MoodApp
 import MoodCore
+import MoodServe
 import MoodStore
 import MoodSystem
 

@@ -2,7 +2,20 @@ import FoundationEssentials
 import MoodApp
 import MoodCore
 
-// MARK: - The grammars of option values, each written once
+// MARK: - Options made of MoodApp's parameters, whose grammars both front ends share
+
+extension Option {
+  /// The option `--NAME VALUE` of `parameter`, refusing a bad value as `--NAME "..."`.
+  init(
+    _ parameter: Parameter<Value>, short: Character? = nil, _ valueName: String, _ help: String,
+    values: CompletionValues = .none
+  ) {
+    let spelled = Spelling.commandLine(parameter.name)
+    self.init(parameter.name, short: short, valueName, help, values: values) {
+      try parameter.parse($0, spelled)
+    }
+  }
+}
 
 extension Option where Value == Int {
   /// A whole number within `range`: `--jobs "0": expected a whole number from 1 to 64`.
@@ -12,39 +25,7 @@ extension Option where Value == Int {
     _ name: String, _ valueName: String, in range: ClosedRange<Int>,
     refusal: MessageKey = .optionWholeNumber, _ help: String
   ) -> Option {
-    Option(name, valueName, help) { text in
-      guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text),
-        range.contains(value)
-      else {
-        throw ValidationError(
-          refusal,
-          [
-            "option": .text(name), "value": .text(text), "lowest": .text("\(range.lowerBound)"),
-            "highest": .text("\(range.upperBound)"),
-          ])
-      }
-      return value
-    }
-  }
-}
-
-extension Option where Value == Double {
-  /// A number within `range`, fractions allowed: `--scale "8": expected a number from 1 to 4`.
-  static func number(
-    _ name: String, _ valueName: String, in range: ClosedRange<Double>, _ help: String
-  ) -> Option {
-    Option(name, valueName, help) { text in
-      guard let value = Double(text), range.contains(value) else {
-        throw ValidationError(
-          .optionNumber,
-          [
-            "option": .text(name), "value": .text(text),
-            "lowest": .text(range.lowerBound.formatted),
-            "highest": .text(range.upperBound.formatted),
-          ])
-      }
-      return value
-    }
+    Option(.number(name, in: range, refusal: refusal), valueName, help)
   }
 }
 
@@ -57,9 +38,17 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
     _ name: String, _ valueName: String, _ help: String, noun: MessageKey? = nil,
     cases: [Value] = Array(Value.allCases)
   ) -> Option {
-    Option(name, valueName, help, values: .choices(cases.map(\.rawValue))) { text in
-      try cases.choice(text, noun: noun.map { MessageValue.message($0, [:]) } ?? .text(name))
-    }
+    Option(
+      .choice(name, noun: noun, cases: cases), valueName, help,
+      values: .choices(cases.map(\.rawValue)))
+  }
+
+  /// The option of a choice `parameter`, whose completions are `cases`.
+  init(
+    choice parameter: Parameter<Value>, _ valueName: String, _ help: String,
+    cases: [Value] = Array(Value.allCases)
+  ) {
+    self.init(parameter, valueName, help, values: .choices(cases.map(\.rawValue)))
   }
 }
 
@@ -75,43 +64,19 @@ extension Argument where Value: RawRepresentable & CaseIterable, Value.RawValue 
   }
 }
 
-extension Array where Element: RawRepresentable, Element.RawValue == String {
-  /// The case named `text`, ignoring case, or the refusal that lists them all.
-  fileprivate func choice(_ text: String, noun: MessageValue) throws -> Element {
-    guard let value = first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
-      throw ValidationError.unknownChoice(text, noun: noun, choices: map(\.rawValue))
-    }
-    return value
-  }
-}
-
 extension Option where Value == [String] {
   /// A comma-separated list; parts are trimmed and empty parts dropped, so `""` clears.
   static func list(
     _ name: String, _ valueName: String, _ help: String, values: CompletionValues = .none
   ) -> Option {
-    Option(name, valueName, help, values: values) { text in
-      text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-    }
+    Option(.list(name), valueName, help, values: values)
   }
 }
 
 extension Option where Value == DayArgument {
   /// A day: `YYYY-MM-DD`, `today` or `yesterday`.
   static func day(_ name: String, _ help: String) -> Option {
-    Option(name, "DAY", help, values: .choices(["today", "yesterday"])) {
-      try DayArgument(parsing: $0)
-    }
-  }
-}
-
-extension ValidationError {
-  /// `unknown theme "sepia"; expected light or dark`: a value that is none of `choices`.
-  static func unknownChoice(_ text: String, noun: MessageValue, choices: [String])
-    -> ValidationError
-  {
-    ValidationError(
-      .unknownChoice, ["noun": noun, "value": .text(text), "choices": .oneOf(choices)])
+    Option(.day(name), "DAY", help, values: .choices(["today", "yesterday"]))
   }
 }
 
@@ -120,13 +85,6 @@ extension Array where Element == String {
   /// language with `MessageValue.oneOf`).
   var orList: String {
     count < 2 ? joined() : dropLast().joined(separator: ", ") + " or " + (last ?? "")
-  }
-}
-
-extension Double {
-  /// `1` for 1.0, `2.5` for 2.5.
-  fileprivate var formatted: String {
-    rounded() == self ? String(Int(self)) : String(self)
   }
 }
 

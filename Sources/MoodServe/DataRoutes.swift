@@ -1,0 +1,107 @@
+import FoundationEssentials
+import MoodApp
+import MoodCore
+import MoodStore
+
+/// Taking data out and putting it back: the JSON backup, the CSV, and importing a backup or a
+/// Daylio export, with a dry run first.
+package enum DataRoutes {
+  package static let routes: [Route] = [
+    Route("GET", "/api/export.json", exportJSON),
+    Route("GET", "/api/export.csv", exportCSV),
+    Route("POST", "/api/import", importFile),
+  ]
+
+  /// `GET /api/export.json`: the full backup that `mood import` and `POST /api/import` read.
+  package static func exportJSON(_ request: HTTPRequest, _ context: ServeContext) throws
+    -> HTTPResponse
+  {
+    let data = try context.read { try $0.backupDocument().jsonData() }
+    let today = context.settings.today()
+    return .download(data, type: "application/json", filename: "mood-backup-\(today).json")
+  }
+
+  /// `GET /api/export.csv?from=&to=|days=|all&habits&bom`: as `mood export --format csv`.
+  package static func exportCSV(_ request: HTTPRequest, _ context: ServeContext) throws
+    -> HTTPResponse
+  {
+    let export = try CSVRequest(WebQuery(request))
+    let today = context.settings.today()
+    let text = try context.read { try export.text(db: $0, today: today).text }
+    let name = export.habits ? "habits" : "entries"
+    return .download(
+      Data(text.utf8), type: "text/csv; charset=utf-8", filename: "mood-\(name).csv")
+  }
+
+  /// What an import reports: the lines `mood import` prints, the counts, and a Daylio
+  /// export's moods with the score each was given.
+  private struct Outcome: Encodable {
+    let lines: [String]
+    let warnings: [String]
+    let dryRun: Bool
+    let entries: [String: Int]
+    let moods: [Mood]
+  }
+
+  /// A Daylio mood label, its row count, and its score (none when it has no score yet).
+  private struct Mood: Encodable {
+    let label: String
+    let rows: Int
+    let score: Int?
+
+    init(_ count: MoodLabelCount) {
+      label = count.label
+      rows = count.rows
+      score = count.score
+    }
+  }
+
+  /// The 422 of a Daylio export with moods that have no score: the message, and every mood of
+  /// the file, so that the page can ask for the missing scores.
+  private struct Unmapped: Encodable {
+    let error: String
+    let moods: [Mood]
+  }
+
+  /// `POST /api/import?dry-run&on-conflict=keep|replace&format=json|daylio&mood-map=L=N`
+  /// with the file as the body: as `mood import`, checked whole before anything is written.
+  /// A Daylio export with moods that have no score is a 422 listing the file's moods.
+  package static func importFile(_ request: HTTPRequest, _ context: ServeContext) throws
+    -> HTTPResponse
+  {
+    do { return try importing(request, context) } catch let error as ImportError {
+      guard case .unmappedMoods(_, let counts) = error else { throw error }
+      return try .json(
+        Unmapped(error: error.description, moods: counts.map(Mood.init)), status: 422)
+    }
+  }
+
+  private static func importing(_ request: HTTPRequest, _ context: ServeContext) throws
+    -> HTTPResponse
+  {
+    let name = request.query["name"] ?? "upload"
+    let command = try ImportRequest(WebQuery(request))
+    let (policy, dryRun) = (command.policy, command.dryRun)
+    var body: [UInt8]? = Array(request.body)
+    let plan = try ImportPlan(
+      name: name,
+      nextChunk: {
+        defer { body = nil }
+        return body ?? []
+      }, format: command.format?.rawValue, moodMap: command.moodMap,
+      timeZone: context.settings.timeZone,
+      today: context.settings.today(), messages: context.settings.messages(for: request)
+    ) { try context.read { try $0.vocabulary() } }
+    let report = try plan.apply(to: try context.store(), onConflict: policy, dryRun: dryRun)
+    return try .json(
+      Outcome(
+        lines: [plan.summary]
+          + ImportPlan.lines(
+            report, dryRun: dryRun, messages: context.settings.messages(for: request)),
+        warnings: plan.warnings, dryRun: dryRun,
+        entries: [
+          "added": report.entries.added, "updated": report.entries.updated,
+          "skipped": report.entries.skipped,
+        ], moods: plan.moods.map(Mood.init)))
+  }
+}

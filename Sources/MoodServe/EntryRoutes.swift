@@ -1,0 +1,179 @@
+import FoundationEssentials
+import MoodApp
+import MoodCore
+import MoodStore
+
+/// `/api/entries`: the day's entry, read and written as `mood list --json` and `mood log` do,
+/// and the recent tags to suggest.
+package enum EntryRoutes {
+  package static let routes: [Route] = [
+    Route("GET", "/api/entries", list),
+    Route("GET", "/api/entries/:day", show),
+    Route("PUT", "/api/entries/:day", save),
+    Route("DELETE", "/api/entries/:day", delete),
+    Route("GET", "/api/tags", tags),
+    Route("GET", "/api/span", span),
+  ]
+
+  /// `GET /api/entries?from=&to=` (or `?days=N`, or `?all`; the last 30 days by default).
+  package static func list(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let range = try RangeForm.entries.request(WebQuery(request))
+    let today = context.settings.today()
+    let entries = try context.read { db in
+      try db.entries(
+        in: try (range ?? .standard).resolved(today: today, firstLogged: db.firstLoggedDay))
+    }
+    return try .json(entries.map(EntryJSON.init))
+  }
+
+  /// `GET /api/entries/DAY`: the entry, with its version as the `ETag`; 404 when the day has
+  /// none, or, with `?missing=null`, 200 and `null`: the page asks so, as a day not logged yet
+  /// is no failure and must not show as one in the browser's console.
+  package static func show(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let day = try pathDay(request)
+    guard let entry = try context.read({ try $0.entry(on: day) }) else {
+      guard request.query["missing"] == "null" else { throw StoreError.entryNotFound(day) }
+      return try .json(EntryJSON?.none)
+    }
+    return try versioned(entry)
+  }
+
+  /// The entry as JSON with its version as the `ETag`.
+  private static func versioned(_ entry: MoodEntry, status: Int = 200) throws -> HTTPResponse {
+    var response = try HTTPResponse.json(EntryJSON(entry), status: status)
+    response.add("ETag", EntryVersion.tag(of: entry))
+    return response
+  }
+
+  /// The 409 of a write whose `If-Match` is not the day's version: the entry as it is now
+  /// (`null` when it was deleted), for the page to show beside the person's own.
+  private struct Conflict: Encodable {
+    let error: String
+    let entry: EntryJSON?
+
+    private enum CodingKeys: String, CodingKey { case error, entry }
+
+    /// Writes `"entry": null` for a deleted day, where the synthesized coding leaves it out.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(error, forKey: .error)
+      try container.encode(entry, forKey: .entry)
+    }
+  }
+
+  /// What `PUT` and a preview take: the score, and the words, tags and reason to change.
+  private struct Body: Decodable {
+    let score: Int?
+    let words: [String]?
+    let tags: [String]?
+    let reason: String?
+  }
+
+  /// The change a `PUT` (or a card's preview) body asks for.
+  /// - Throws: `WebError.badRequest` for a body that is not well-formed JSON, not such an
+  ///   object or has no score.
+  package static func change(_ request: HTTPRequest) throws -> EntryChange {
+    let body = try request.decodedBody(Body.self, expected: .webBodyEntry, scoreAt: "score")
+    guard let score = body.score else { throw WebError.badRequest(.webScoreMissing) }
+    return EntryChange(
+      score: try Score(score), words: body.words, tags: body.tags, reason: body.reason)
+  }
+
+  /// `PUT /api/entries/DAY` with `{"score","words","tags","reason"}`: the upsert of `mood log`,
+  /// with its checks and messages. 201 when the day had no entry, else 200, with the new
+  /// version as the `ETag`. With `If-Match` (or `If-None-Match: *` for a day that had none
+  /// when the page loaded), a day changed since is a 409 holding the entry as it is now; the
+  /// check and the write are one transaction, so no other save comes between them.
+  package static func save(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let day = try pathDay(request)
+    let change = try change(request)
+    let settings = context.settings
+    let today = settings.today()
+    guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
+    let now = settings.now()
+    let result = try context.write { db -> Result<(MoodEntry, SaveOutcome), Stale> in
+      let current = try db.entry(on: day)
+      guard EntryVersion.allows(request, over: current) else { return .failure(Stale(current)) }
+      return .success(try change.save(on: day, in: db, at: now, timeZone: settings.timeZone))
+    }
+    switch result {
+    case .success(let (saved, outcome)):
+      return try versioned(saved, status: outcome == .created ? 201 : 200)
+    case .failure(let stale):
+      return try conflict(stale, on: day, request: request, context: context)
+    }
+  }
+
+  /// The 409 of a write refused because `day` changed since the page read it.
+  private static func conflict(
+    _ stale: Stale, on day: Day, request: HTTPRequest, context: ServeContext
+  ) throws -> HTTPResponse {
+    let messages = context.settings.messages(for: request)
+    var response = try HTTPResponse.json(
+      Conflict(
+        error: messages(.webEntryChanged, values: ["day": .text("\(day)")]),
+        entry: stale.current.map(EntryJSON.init)), status: 409)
+    if let current = stale.current { response.add("ETag", EntryVersion.tag(of: current)) }
+    return response
+  }
+
+  /// A write refused because the day changed since the page read it.
+  private struct Stale: Error {
+    let current: MoodEntry?
+    init(_ current: MoodEntry?) { self.current = current }
+  }
+
+  /// `DELETE /api/entries/DAY`: 204. With `If-Match`, a day changed since is a 409 holding
+  /// the entry as it is now, as for a `PUT`, and stays.
+  package static func delete(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse
+  {
+    let day = try pathDay(request)
+    let stale = try context.write { db -> Stale? in
+      let current = try db.entry(on: day)
+      guard EntryVersion.allows(request, over: current) else { return Stale(current) }
+      try db.deleteEntry(on: day)
+      return nil
+    }
+    if let stale { return try conflict(stale, on: day, request: request, context: context) }
+    return HTTPResponse(status: 204)
+  }
+
+  /// How far back the entries go, for the pages to tell which charts can draw them all.
+  private struct Span: Encodable {
+    /// The oldest entry's day, `nil` without entries.
+    let first: Day?
+    /// The days from `first` through today, what "All" asks a chart to draw.
+    let days: Int
+  }
+
+  /// `GET /api/span`: `{"first", "days"}`, the range `?all` stands for.
+  package static func span(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let today = context.settings.today()
+    let first = try context.read { try $0.firstLoggedDay() }
+    return try .json(Span(first: first, days: first.map { $0.days(to: today) + 1 } ?? 1))
+  }
+
+  /// `GET /api/tags`: the tags of the last 90 days, most used first, to suggest.
+  package static func tags(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let range = DayRange(last: context.settings.today(), count: 90)
+    var counts: [String: Int] = [:]
+    for entry in try context.read({ try $0.entries(in: range) }) {
+      for tag in entry.tags { counts[tag, default: 0] += 1 }
+    }
+    return try .json(counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key))
+  }
+
+  /// The day named by the path's `:day`.
+  package static func pathDay(_ request: HTTPRequest) throws -> Day {
+    try day(request.parameters["day"] ?? "")
+  }
+
+  /// The day `text` names, `YYYY-MM-DD`.
+  /// - Throws: `WebError.badRequest` naming the text.
+  package static func day(_ text: String) throws -> Day {
+    do { return try Day(parsing: text) } catch let error as DomainError {
+      let (key, values) = error.message
+      throw WebError.badRequest(.webInvalidDay, ["error": .message(key, values)])
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import FoundationEssentials
+import MoodCore
+
+/// An entry's version, the `ETag` of `GET /api/entries/DAY` that a `PUT` gives back in
+/// `If-Match`: when the entry was last saved, to the millisecond, and a digest of what it
+/// holds. The digest tells two saves of one millisecond apart (and every save under a fixed
+/// `MOODCARD_NOW`), and it is FNV-1a rather than Swift's `Hasher`, whose seed changes with
+/// each process, so that a page's version still holds after the server restarts.
+package enum EntryVersion {
+  /// The entity tag of `entry`, quoted: `"1764446400000-9b2f…"`.
+  package static func tag(of entry: MoodEntry) -> String {
+    let millisecond = Int64((entry.updatedAt.timeIntervalSince1970 * 1000).rounded())
+    // Fields end with NUL and list items with SOH: neither can be typed into an entry.
+    let content =
+      "\(entry.score.value)\0" + entry.words.map { $0 + "\u{1}" }.joined() + "\0"
+      + entry.tags.map { $0 + "\u{1}" }.joined() + "\0" + entry.reason
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in content.utf8 {
+      digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    let hex = String(digest, radix: 16)
+    return "\"\(millisecond)-\(String(repeating: "0", count: 16 - hex.count) + hex)\""
+  }
+
+  /// Whether a write with the request's `If-Match` and `If-None-Match` headers may replace
+  /// `current`, the day's entry as it is now: `If-Match` names its tag (or `*`, any entry),
+  /// `If-None-Match: *` asks that the day have none. A request with neither may.
+  package static func allows(_ request: HTTPRequest, over current: MoodEntry?) -> Bool {
+    if let wanted = request.header("If-Match") {
+      guard let current else { return false }
+      let tags = wanted.split(separator: ",").map { $0.trimmingWhitespace() }
+      return tags.contains("*") || tags.contains(tag(of: current))
+    }
+    if request.header("If-None-Match")?.trimmingWhitespace() == "*" { return current == nil }
+    return true
+  }
+}

@@ -1,0 +1,130 @@
+import CardRender
+import FoundationEssentials
+import MoodApp
+import MoodCore
+import MoodStore
+import MoodSystem
+import Stats
+
+/// What every worker of `mood serve` shares: where the store is, the clock and time zone that
+/// decide today, and where the page assets and fonts are.
+package struct ServeSettings: Sendable {
+  /// The store's path; each worker opens its own connection to it.
+  package let storePath: String
+  /// Whether the store is served for reading only: it cannot be written (read-only media, a
+  /// folder this user cannot write), so every save is refused with the reason.
+  package var isReadOnly = false
+  /// The environment of the `mood serve` process (`MOODCARD_NOW` fixes the clock).
+  package let environment: [String: String]
+  /// The time zone of today and of new entries.
+  package let timeZone: Zone
+  /// The folder of the pages, styles, scripts and message catalogs.
+  package let assets: URL
+  /// The folder of the bundled fonts.
+  package let fonts: URL
+  /// The command line's texts, for the server's own messages (the pages have their own).
+  package let messages: Messages
+  /// The command line's texts in each language the pages speak, for what the API says to a
+  /// page (its errors, an import's report): loaded once, as a request must not read a file.
+  package let pageMessages = Dictionary(
+    uniqueKeysWithValues: CardLocale.allCases.map { ($0.rawValue, Messages.load($0)) })
+  /// The pages in each language, read from their templates once.
+  package let pages: WebPages
+
+  /// Settings for a server of the store at `storePath`, with the pages under `assets` read.
+  /// - Throws: `ServeError` when a page's template or catalog is missing or unreadable;
+  ///   `ValidationError` when `$MOODCARD_NOW` is not an instant.
+  package init(
+    storePath: String, environment: [String: String], timeZone: Zone, assets: URL,
+    fonts: URL, messages: Messages = .load(.english)
+  ) throws {
+    self.storePath = storePath
+    self.environment = environment
+    self.timeZone = timeZone
+    self.assets = assets
+    self.fonts = fonts
+    self.messages = messages
+    fixedNow = environment["MOODCARD_NOW"] == nil ? nil : try Clock.now(environment: environment)
+    pages = try WebPages(names: PageRoutes.pages.values, assets: assets)
+  }
+
+  /// The texts in the language of the page that sent `request` (`?lang=`, its cookie, then
+  /// `Accept-Language`), as the pages choose theirs.
+  package func messages(for request: HTTPRequest) -> Messages {
+    pageMessages[WebCatalog.language(for: request)] ?? messages
+  }
+
+  /// Says on standard error, in the server's language, that `request` failed and why: the
+  /// detail a person is not shown.
+  package func log(_ request: HTTPRequest, failure detail: String) {
+    StandardError.line(
+      messages(
+        .serveRequestFailed,
+        ["method": request.method, "path": request.path, "detail": detail]))
+  }
+
+  /// The instant `$MOODCARD_NOW` fixes, read once.
+  private let fixedNow: Date?
+
+  /// The current instant: `$MOODCARD_NOW` when set, as for every command.
+  package func now() -> Date { fixedNow ?? Date() }
+
+  /// Today in the server's time zone.
+  package func today() -> Day { Day(instant: now(), timeZone: timeZone) }
+
+  /// Today as a day to record, as `today()` but refused outside the years 1...9999.
+  package func recordableToday() throws -> Day { try Day(today: now(), timeZone: timeZone) }
+}
+
+/// One worker's own connection to the store and renderers. Handle classes are not `Sendable`,
+/// so each worker thread makes its own and keeps it; both are made on first use.
+///
+/// The store connection is kept open, yet nothing is cached above it: every read starts a new
+/// SQLite read, so a write by another `mood` process is seen by the next request.
+package final class ServeContext {
+  package let settings: ServeSettings
+  private var openStore: Store?
+  private var typesetter: Typesetter?
+
+  package init(settings: ServeSettings) { self.settings = settings }
+
+  deinit { try? openStore?.close() }
+
+  /// The store, opened (and created if missing) on first use.
+  package func store() throws -> Store {
+    if let openStore { return openStore }
+    let store =
+      settings.isReadOnly
+      ? try Store(readingFrom: settings.storePath) : try Store(path: settings.storePath)
+    openStore = store
+    return store
+  }
+
+  /// Lends the worker's connection to `body` for one read (`Store.read`).
+  package func read<T>(_ body: (Database) throws -> T) throws -> T { try store().read(body) }
+
+  /// Writes to the store in one transaction.
+  package func write<T>(_ body: (Database) throws -> T) throws -> T { try store().write(body) }
+
+  /// The card renderer; it shares its fonts with the chart and report renderers.
+  package func cards() throws -> CardRenderer { CardRenderer(typesetter: try sharedTypesetter()) }
+
+  /// The chart renderer, with the card renderer's fonts.
+  package func charts() throws -> ChartRenderer {
+    ChartRenderer(typesetter: try sharedTypesetter())
+  }
+
+  /// The report renderer, with the card renderer's fonts.
+  package func reports() throws -> ReportRenderer {
+    ReportRenderer(typesetter: try sharedTypesetter())
+  }
+
+  private func sharedTypesetter() throws -> Typesetter {
+    if let typesetter { return typesetter }
+    let made = try Typesetter(
+      locator: FontLocator(
+        environment: ["MOODCARD_FONTS": settings.fonts.path], executable: settings.fonts))
+    typesetter = made
+    return made
+  }
+}

@@ -1,0 +1,195 @@
+import FoundationEssentials
+import Glibc
+import MoodApp
+import MoodCore
+import MoodSystem
+
+/// The security rules of `mood serve`, in one place in front of every route.
+///
+/// - A random token per start, in the address printed: `GET /?token=…` swaps it for an
+///   `HttpOnly; SameSite=Strict` cookie holding a session secret of its own (`WebSessions`:
+///   the token's address opens a session once, or within a minute of the start; the launcher
+///   and `mood remind` get one-time addresses) and redirects to the same path without it.
+///   Every other request needs that cookie (or `Authorization: Bearer TOKEN`, for scripts),
+///   else 401.
+/// - The `Host` header must name this server (`127.0.0.1:PORT`, `localhost:PORT` or the
+///   `--listen` address), against DNS rebinding.
+/// - A request that changes data needs the page's CSRF token in `X-CSRF-Token`, an `Origin` of
+///   this server and `Sec-Fetch-Site: same-origin`: cookies ignore ports, so any other program
+///   on 127.0.0.1 is "same site" and SameSite alone is not enough. A script sending the bearer
+///   token is exempt: a browser never adds that header to another site's request.
+/// - Every response carries a strict Content-Security-Policy and the other headers below.
+package struct WebSecurity: Sendable {
+  /// The token in the address printed at start.
+  package let token: String
+  /// The token the pages send back in `X-CSRF-Token`.
+  package let csrfToken: String
+  /// The `host:port` values the `Host` header may have.
+  package let allowedHosts: Set<String>
+  /// The sessions the token and the one-time addresses open.
+  package let sessions: WebSessions
+  /// `http://HOST:PORT`, the start of every address given: a host a browser can open.
+  package let origin: String
+  /// The cookie's name: it carries the port, as cookies of servers on other ports would
+  /// otherwise overwrite it.
+  package let cookieName: String
+
+  /// The header that carries the CSRF token.
+  package static let csrfHeader = "X-CSRF-Token"
+
+  /// Rules for a server listening on `listen` and `port`, with fresh random tokens.
+  /// - Parameter grace: how long the token's address opens any number of sessions.
+  package init(
+    listen: String, port: Int, token: String = WebSecurity.randomToken(),
+    grace: Duration = WebSessions.defaultGrace
+  ) {
+    self.token = token
+    self.csrfToken = WebSecurity.randomToken()
+    sessions = WebSessions(token: token, grace: grace)
+    let host = ["0.0.0.0", "::"].contains(listen) ? "127.0.0.1" : listen
+    origin = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+    var hosts: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+    // 0.0.0.0 is not an address a browser can ask for; a LAN address reaches the server.
+    if listen != "0.0.0.0", listen != "::" {
+      hosts.insert(listen.contains(":") ? "[\(listen)]:\(port)" : "\(listen):\(port)")
+    } else {
+      hosts.formUnion(WebSecurity.localAddresses().map { "\($0):\(port)" })
+    }
+    allowedHosts = hosts
+    cookieName = "moodcard-\(port)"
+  }
+
+  /// The address that opens the web app with `secret`: the token, or a one-time secret.
+  package func address(opening secret: String) -> String { "\(origin)/?token=\(secret)" }
+
+  /// A new address that opens the web app once.
+  package func oneTimeAddress() -> String { address(opening: sessions.opener()) }
+
+  /// 32 random bytes from the system's generator, as 64 hexadecimal digits.
+  package static func randomToken() -> String {
+    var generator = SystemRandomNumberGenerator()
+    return (0..<32).map { _ in
+      NumberText.zeroPadded(
+        Int(UInt8.random(in: .min ... .max, using: &generator)), width: 2, radix: 16)
+    }
+    .joined()
+  }
+
+  /// The answer to a request that breaks a rule, or `nil` to let it through. Reads only the
+  /// head, so nothing of a refused request's body is read.
+  /// - Parameter messages: the texts in the language of the page that asked.
+  package func screen(_ request: HTTPRequest, messages: Messages) -> HTTPResponse? {
+    func forbidden(_ key: MessageKey, _ values: [String: MessageValue] = [:]) -> HTTPResponse {
+      .failure(WebError(403, key, values), messages: messages)
+    }
+    func unauthorized(_ key: MessageKey = .webNoSession) -> HTTPResponse {
+      let error = WebError(401, key)
+      if request.path.hasPrefix("/api/") { return .failure(error, messages: messages) }
+      let text = messages(.webNoSessionPage, ["message": messages(error.key)])
+      return .text(text + "\n", status: 401)
+    }
+    guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
+      return forbidden(
+        .webHostRefused,
+        [
+          "hosts": .text(allowedHosts.sorted().joined(separator: ", ")),
+          "header": request.header("host").map { .text("\"\($0)\"") }
+            ?? .message(.webHostMissing, [:]),
+        ])
+    }
+    let hasSession = request.cookie(cookieName).map(sessions.isSession) ?? false
+    if let given = request.query["token"] {
+      var query = request.query
+      query["token"] = nil
+      var response = HTTPResponse.redirect(to: request.path + Self.queryString(query))
+      switch sessions.open(with: given) {
+      case .session(let secret):
+        response.add(
+          "Set-Cookie", "\(cookieName)=\(secret); Path=/; HttpOnly; SameSite=Strict")
+      // A browser with a session that opens a used address again keeps its session.
+      case _ where hasSession: break
+      case .used: return unauthorized(.webAddressUsed)
+      case .unknown: return unauthorized()
+      }
+      return response
+    }
+    if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
+      return WebSessions.same(String(bearer.dropFirst(7)), token) ? nil : unauthorized()
+    }
+    guard hasSession else { return unauthorized() }
+    guard request.changesState else { return nil }
+    guard let origin = request.header("origin"), origin.lowercased() == "http://\(host)" else {
+      return forbidden(.webForeignChange, ["header": .text("Origin")])
+    }
+    guard request.header("sec-fetch-site") == "same-origin" else {
+      return forbidden(.webForeignChange, ["header": .text("Sec-Fetch-Site")])
+    }
+    guard let csrf = request.header(Self.csrfHeader), WebSessions.same(csrf, csrfToken) else {
+      return forbidden(.webNoCSRFToken, ["header": .text(Self.csrfHeader)])
+    }
+    return nil
+  }
+
+  /// `response` with the headers every response carries.
+  package func finish(_ response: HTTPResponse) -> HTTPResponse {
+    var response = response
+    response.add(
+      "Content-Security-Policy",
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; "
+        + "font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; "
+        + "frame-ancestors 'none'")
+    response.add("X-Content-Type-Options", "nosniff")
+    response.add("Referrer-Policy", "no-referrer")
+    response.add("X-Frame-Options", "DENY")
+    response.add("Cross-Origin-Opener-Policy", "same-origin")
+    response.add("Cross-Origin-Resource-Policy", "same-origin")
+    if response.header("Cache-Control") == nil { response.add("Cache-Control", "no-store") }
+    return response
+  }
+
+  /// Whether `request` names this server and carries a session, the token, or an address's
+  /// secret that opens one: what a request needs to be served beyond the connection limit.
+  package func hasSession(_ request: HTTPRequest) -> Bool {
+    guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
+      return false
+    }
+    if request.cookie(cookieName).map(sessions.isSession) == true { return true }
+    if let given = request.query["token"] { return sessions.opens(given) }
+    if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
+      return WebSessions.same(String(bearer.dropFirst(7)), token)
+    }
+    return false
+  }
+
+  private static func queryString(_ query: [String: String]) -> String {
+    guard !query.isEmpty else { return "" }
+    return "?"
+      + query.sorted { $0.key < $1.key }.map { key, value in
+        PercentEncoding.encode(key, keeping: PercentEncoding.isUnreserved) + "="
+          + PercentEncoding.encode(value, keeping: PercentEncoding.isUnreserved)
+      }.joined(separator: "&")
+  }
+
+  /// The machine's IPv4 addresses, which a phone on the network may use as the Host.
+  package static func localAddresses() -> [String] {
+    var first: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&first) == 0 else { return [] }
+    defer { freeifaddrs(first) }
+    var addresses: [String] = []
+    var next = first
+    while let current = next {
+      next = current.pointee.ifa_next
+      guard let address = current.pointee.ifa_addr, address.pointee.sa_family == AF_INET else {
+        continue
+      }
+      var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+      address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { socket in
+        var raw = socket.pointee.sin_addr
+        _ = inet_ntop(AF_INET, &raw, &text, socklen_t(INET_ADDRSTRLEN))
+      }
+      addresses.append(
+        String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    return addresses
+  }
+}

@@ -1,0 +1,84 @@
+import FoundationEssentials
+import MoodApp
+import MoodCore
+import MoodStore
+
+/// `/api/words`: the mood vocabulary, and a word of one's own added, renamed or deleted as
+/// `mood words add`, `rename` and `delete` do.
+package enum WordRoutes {
+  package static let routes: [Route] = [
+    Route("GET", "/api/words", list),
+    Route("POST", "/api/words", add),
+    Route("PATCH", "/api/words/:id", rename),
+    Route("DELETE", "/api/words/:id", delete),
+  ]
+
+  /// A word as the check-in page shows it.
+  private struct Word: Encodable {
+    let id: String, english: String, chinese: String?, valence: String, builtIn: Bool
+
+    init(_ word: MoodWord) {
+      id = word.id
+      english = word.english
+      chinese = word.chinese
+      valence = word.valence.rawValue
+      builtIn = word.isBuiltIn
+    }
+  }
+
+  /// `GET /api/words`: the vocabulary, built-in and custom words.
+  package static func list(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    try .json(try context.read { try $0.vocabulary() }.words.map(Word.init))
+  }
+
+  private struct NewWord: Decodable {
+    let english: String
+    let chinese: String?
+    let valence: String?
+  }
+
+  /// `POST /api/words` with `{"english", "chinese", "valence"}`: as `mood words add`, with its
+  /// checks and messages. 201 with the word.
+  package static func add(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let body = try request.decodedBody(NewWord.self, expected: .webBodyNewWord)
+    guard let valence = body.valence, !valence.isEmpty else {
+      throw WebError.badRequest(.webValenceMissing)
+    }
+    let chinese = body.chinese?.trimmingWhitespace()
+    let word = MoodWord(
+      valence: try Valence(parsing: valence), english: body.english.trimmingWhitespace(),
+      chinese: chinese?.isEmpty == false ? chinese : nil)
+    try context.write { try $0.addWord(word) }
+    return try .json(Word(word), status: 201)
+  }
+
+  private struct NewNames: Decodable {
+    let english: String?
+    let chinese: String?
+  }
+
+  /// `PATCH /api/words/ID` with `{"english", "chinese"}`: as `mood words rename`
+  /// (`MoodWord.renamed`), the word keeps its id and its entries; a name left out stays, an
+  /// empty Chinese name is removed. As when a word is added, the page gives a word named only
+  /// in Chinese that name in English too.
+  package static func rename(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse
+  {
+    let body = try request.decodedBody(NewNames.self, expected: .webBodyWordNames)
+    let id = request.parameters["id"] ?? ""
+    let renamed = try context.write { db in
+      let word = try db.vocabulary().ownWord(named: id)
+        .renamed(english: body.english, chinese: body.chinese)
+      try db.renameWord(word)
+      return word
+    }
+    return try .json(Word(renamed))
+  }
+
+  /// `DELETE /api/words/ID`: as `mood words delete`; 409 while entries have the word.
+  package static func delete(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse
+  {
+    let id = request.parameters["id"] ?? ""
+    try context.write { db in try db.deleteWord(try db.vocabulary().ownWord(named: id)) }
+    return HTTPResponse(status: 204)
+  }
+}

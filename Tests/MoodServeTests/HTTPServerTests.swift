@@ -1,0 +1,69 @@
+import Foundation
+import MoodApp
+import MoodCore
+import MoodServe
+import MoodSystem
+import TestSupport
+import Testing
+
+/// `HTTPServer` itself on a real socket, with a handler of the test's own: what it does with an
+/// answer libmicrohttpd could not send.
+@Suite struct HTTPServerTests {
+  /// Answers every request with a header of `headerBytes` bytes; logs what the server says.
+  final class Handler: HTTPHandler, @unchecked Sendable {
+    let headerBytes: Int
+    private let condition = ThreadCondition()
+    private var logged: [String] = []
+
+    init(headerBytes: Int) { self.headerBytes = headerBytes }
+
+    var maximumBodySize: Int { 1024 }
+    func screen(_ head: HTTPRequest) -> HTTPResponse? { nil }
+    func hasSession(_ head: HTTPRequest) -> Bool { true }
+    func refusal(_ error: WebError, to head: HTTPRequest) -> HTTPResponse {
+      .failure(error, messages: Messages.load(.english))
+    }
+    func respond(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+      var response = HTTPResponse.text("hello")
+      response.add("X-Long", String(repeating: "a", count: headerBytes))
+      let answer = response
+      NativeThread.start { reply(answer) }
+    }
+    func finish(_ response: HTTPResponse) -> HTTPResponse { response }
+    func log(_ head: HTTPRequest, failure detail: String) {
+      condition.lock()
+      logged.append("\(head.method) \(head.path): \(detail)")
+      condition.unlock()
+    }
+
+    var lines: [String] {
+      condition.lock()
+      defer { condition.unlock() }
+      return logged
+    }
+  }
+
+  @Test func anAnswerWhoseHeadersWouldNotFitIsA500ThatDoes() throws {
+    let handler = Handler(headerBytes: 100_000)
+    let server = try HTTPServer(address: "127.0.0.1", port: 0) { _ in handler }
+    defer { server.stop() }
+    let response = try RawHTTP.send(port: server.port, "GET", "/card")
+    #expect(response.status == 500)
+    #expect(response.headers["content-type"] == "application/json")
+    #expect(
+      (try? response.json() as? [String: String])?["error"]
+        == "the answer was too large to send; the log of mood serve says more")
+    // X-Long and its 100,000 bytes, Content-Type and text/plain; charset=utf-8.
+    #expect(handler.lines == ["GET /card: the answer's headers (100043 bytes) do not fit"])
+  }
+
+  @Test func anAnswerWhoseHeadersFitIsSentAsItIs() throws {
+    let handler = Handler(headerBytes: 20_000)
+    let server = try HTTPServer(address: "127.0.0.1", port: 0) { _ in handler }
+    defer { server.stop() }
+    let response = try RawHTTP.send(port: server.port, "GET", "/card")
+    #expect(response.status == 200)
+    #expect(response.headers["x-long"]?.count == 20_000)
+    #expect(handler.lines.isEmpty)
+  }
+}

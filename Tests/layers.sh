@@ -1,0 +1,34 @@
+#!/bin/bash
+# The modules import one way (README "Architecture"): each may import only the modules listed
+# for it here, the C modules it wraps, and the toolchain's own. `make lint` runs this.
+set -euo pipefail
+cd "$(dirname "$0")/../Sources"
+
+declare -A allowed=(
+  [MoodSystem]="CFormat CSpawn CThreads"
+  [MoodCore]="MoodSystem"
+  [MoodStore]="MoodSystem MoodCore CSQLite"
+  [Stats]="MoodSystem MoodCore"
+  [CardRender]="MoodSystem MoodCore Stats CCairo CPangoCairo CPangoInline CZlib CDeflate"
+  [MoodApp]="MoodSystem MoodCore MoodStore Stats CardRender"
+  [MoodServe]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp CMicroHTTPD CSpawn"
+  [mood]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp MoodServe CMalloc"
+)
+toolchain="Dispatch FoundationEssentials Glibc Synchronization"
+
+status=0
+for module in "${!allowed[@]}"; do
+  while IFS=: read -r file _ line; do
+    imported=${line##* }
+    case " ${allowed[$module]} $toolchain " in
+      *" $imported "*) ;;
+      *) echo "layers: $file imports $imported, which $module may not import"; status=1 ;;
+    esac
+  done < <(grep -rnE --include='*.swift' '^(@[a-z_]+ )?import [A-Za-z]+$' "$module" || true)
+done
+# The command line reaches the server from `mood serve` alone.
+if grep -rlE --include='*.swift' '^import MoodServe$' mood | grep -vx 'mood/Commands/ServeCommand.swift'; then
+  echo "layers: the files above import MoodServe; only mood/Commands/ServeCommand.swift may"
+  status=1
+fi
+exit $status
