@@ -6,9 +6,9 @@
 // command would load, relocate and initialise before `main` (a quarter of `mood --version`'s
 // time; see BENCHMARKS.md). So `mood` is not linked to it: the library is opened on first use,
 // and the functions `mood serve` calls are defined here, under the library's own names,
-// calling it through the addresses `dlsym` finds. The header is read with those names moved
-// aside, so its types and constants are the library's own and each call's type is taken from
-// its declaration. A function not wrapped here fails to link: add it to both lists.
+// calling it through the addresses `dlsym` finds, once each. The header is read with those
+// names moved aside, so its types and constants are the library's own and each call's type is
+// taken from its declaration. A function not wrapped here fails to link: add it to both lists.
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -80,9 +80,28 @@ static inline const char *moodcard_mhd_unavailable(void) {
   return moodcard_mhd_library() == NULL ? moodcard_mhd_state()->failure : NULL;
 }
 
-/// The library's function `name`, as the type of its declaration `declared`.
+/// The address of the library's function `name`, found by `dlsym` on the first call and kept
+/// in `*cache` (NULL until then, and while the library lacks it). The library is opened here
+/// first, so no caller depends on another having opened it; and each cache is the caller's own,
+/// because every file that includes this header has its own copies of these inline functions
+/// and their static variables.
+static inline void *moodcard_mhd_function(void **cache, const char *name) {
+  void *function = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
+  if (function == NULL) {
+    // Two threads may both look it up the first time: both find the same address.
+    function = dlsym(moodcard_mhd_library(), name);
+    __atomic_store_n(cache, function, __ATOMIC_RELEASE);
+  }
+  return function;
+}
+
+/// The library's function `name`, as the type of its declaration `declared`: looked up once
+/// for each place it is called from, where `dlsym` ran on every call (about ten a response).
 #define MOODCARD_MHD(declared, name) \
-  ((__typeof__(&declared))dlsym(moodcard_mhd_library(), name))
+  (__extension__({ \
+    static void *moodcard_mhd_cache; \
+    (__typeof__(&declared))moodcard_mhd_function(&moodcard_mhd_cache, name); \
+  }))
 
 static inline MHD_socket MHD_quiesce_daemon(struct MHD_Daemon *daemon) {
   return MOODCARD_MHD(moodcard_mhd_declared_quiesce_daemon, "MHD_quiesce_daemon")(daemon);
