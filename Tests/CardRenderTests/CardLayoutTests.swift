@@ -290,6 +290,20 @@ import Testing
     #expect(String(decoding: bytes[prepared.emoji[2]], as: UTF8.self) == "1️⃣")
   }
 
+  /// The card's emoji-only reason, the emoji font's runs and the terminal's columns take their
+  /// decisions on the one rule: each calls a character emoji exactly when the rule does.
+  @Test(arguments: [
+    ("☺", false), ("❤", false), ("©", false), ("1", false), ("#", false), ("☺️", true),
+    ("❤️", true), ("1️⃣", true), ("1\u{20E3}", true), ("✌🏽", true), ("🇨🇳", true), ("👩‍💻", true),
+    ("🏳️‍🌈", true),
+  ])
+  func theCardTheFontRunsAndTheColumnsAgreeOnWhatIsAnEmoji(text: String, isEmoji: Bool) {
+    #expect(text.first?.hasEmojiPresentation == isEmoji)
+    #expect(CardLayout.isFewEmoji(text) == isEmoji)
+    #expect(TextLayout.prepared(text).emoji.isEmpty == !isEmoji)
+    #expect(text.displayWidth == (isEmoji ? 2 : 1))
+  }
+
   /// Texts with no scalar that makes emoji skip the walk over their characters; one such scalar
   /// anywhere, even a bare keycap mark (U+20E3, below the first emoji) or a watch (U+231A, the
   /// first), sends the text through it.

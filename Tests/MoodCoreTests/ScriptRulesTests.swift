@@ -2,7 +2,8 @@ import Testing
 
 @testable import MoodCore
 
-/// `ScriptRules`: the one rule of which text runs right to left.
+/// `ScriptRules`: the one rule of which text runs right to left, and the one of which character
+/// is shown as emoji.
 @Suite struct ScriptRulesTests {
   /// Letters of each right-to-left script, from the Basic Plane's blocks to the Supplementary
   /// Multilingual Plane's: Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan, Mandaic, the
@@ -77,5 +78,52 @@ import Testing
     #expect(!"family משפחה".startsRightToLeft)
     #expect(!"🙂 2026".startsRightToLeft)
     #expect(!"".startsRightToLeft)
+  }
+
+  /// Characters shown as emoji: of emoji presentation alone, with a skin tone, as ZWJ and tag
+  /// sequences, flags, and emoji of text presentation that ask for emoji by U+FE0F, a keycap
+  /// mark or a skin-tone modifier.
+  static let emoji: [Character] = [
+    "🙂", "⌚", "🐶", "\u{1F3FD}", "👍🏽", "👨‍👩‍👧‍👦", "👩‍💻", "🏳️‍🌈", "❤️‍🔥", "🇨🇳", "🇮🇱",
+    "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "☺\u{FE0F}", "❤\u{FE0F}",
+    "©\u{FE0F}", "1\u{FE0F}\u{20E3}", "#\u{FE0F}\u{20E3}", "1\u{20E3}", "*\u{20E3}", "✌🏽",
+  ]
+
+  /// Characters shown as text: letters, digits and signs, emoji of text presentation without a
+  /// selector (☺, ❤, ©, ™, ‼), an emoji that asks for text by U+FE0E, a lone keycap mark or
+  /// selector, and a selector or keycap mark after a letter, which no emoji asks for.
+  static let text: [Character] = [
+    "a", "今", "ש", "1", "#", "*", " ", "☺", "❤", "©", "™", "‼", "✌", "★", "→", "⌚\u{FE0E}",
+    "☺\u{FE0E}", "\u{20E3}", "\u{FE0F}", "a\u{FE0F}", "a\u{20E3}", "e\u{301}",
+  ]
+
+  @Test(arguments: emoji)
+  func emojiOfEveryFormAreShownAsEmoji(character: Character) {
+    #expect(character.hasEmojiPresentation)
+    #expect(String(character).mayHoldEmoji)
+  }
+
+  @Test(arguments: text)
+  func lettersDigitsAndTextDefaultSymbolsAreShownAsText(character: Character) {
+    #expect(!character.hasEmojiPresentation)
+  }
+
+  /// The quick look at a text's scalars never misses an emoji the rule finds, and passes by
+  /// texts of letters, digits and symbols without one.
+  @Test func aTextWithoutAnEmojiScalarHoldsNoEmoji() {
+    for character in Self.emoji {
+      #expect("a long day \(character) at last".mayHoldEmoji, "\(character)")
+    }
+    #expect(!"Slept badly, but the walk helped. 今天很平静 → ✓ ★ ☺ ❤ © 123 #1".mayHoldEmoji)
+    // Every character the rule calls emoji, among all single scalars and each with U+FE0F or
+    // a keycap mark, holds a scalar the quick look stops at.
+    for value in UInt32(0)...0x2_FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for text in ["\(scalar)", "\(scalar)\u{FE0F}", "\(scalar)\u{20E3}"] where text.count == 1 {
+        if text.first?.hasEmojiPresentation == true, !text.mayHoldEmoji {
+          Issue.record("U+\(String(value, radix: 16)) is emoji but was passed by")
+        }
+      }
+    }
   }
 }

@@ -322,11 +322,6 @@ package struct CardLayout: Sendable, Equatable {
   static func isFewEmoji(_ text: String) -> Bool {
     let characters = text.filter { !$0.isWhitespace }
     return (1...6).contains(characters.count)
-      && characters.allSatisfy { character in
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return false }
-        return first.properties.isEmojiPresentation
-          || (first.properties.isEmoji && (scalars.count > 1 || first.value > 0x2000))
-      }
+      && characters.allSatisfy(\.hasEmojiPresentation)
   }
 }
