@@ -312,7 +312,7 @@ import Testing
     #expect(text.contains("<html lang=\"en\">"))
     #expect(text.contains("<meta name=\"csrf-token\" content=\"\(security.csrfToken)\">"))
     for path in PageRoutes.pages.keys {
-      for language in WebCatalog.languages {
+      for language in UserLocale.spoken {
         let page = call("GET", path, query: ["lang": language])
         let html = String(decoding: page.body, as: UTF8.self)
         #expect(!html.contains("{{"), "every placeholder of \(path) in \(language) is filled")
