@@ -145,13 +145,23 @@ import Testing
   @Test(arguments: CardSize.allCases)
   func aMoreChipNeverStandsAloneOnItsRow(size: CardSize) throws {
     let fonts = try CardFixtures.fonts()
+    var moreChips = 0
     for (name, model) in CardFixtures.awkward(size: size) {
       let layout = CardLayout(model: model, measurer: fonts)
       let rows = Dictionary(grouping: layout.words, by: \.frame.y)
-      for row in rows.values where row.contains(where: { $0.label.spec.text.hasPrefix("+") }) {
-        #expect(row.count >= 2, "\(size), \(name): a lone +N chip")
+      for row in rows.values {
+        for chip in row where chip.label.spec.text.hasPrefix("+") {
+          moreChips += 1
+          #expect(row.count >= 2, "\(size), \(name): a lone +N chip")
+          // The chip counts exactly the words left off: all but the others shown.
+          #expect(
+            chip.label.spec.text == "+\(model.words.count - (layout.words.count - 1))",
+            "\(size), \(name)")
+        }
       }
     }
+    // The awkward fixtures leave words off at every size, so the rule above was put to work.
+    #expect(moreChips > 0, "\(size): no fixture yields a +N chip")
   }
 
   @Test func aLongCustomWordShareItsRowWithTheMoreChip() throws {
