@@ -28,12 +28,20 @@ public struct JSONWalk {
   }
 
   /// Walks the whole of `json`.
-  /// - Parameter wholeNumbersAt: the paths whose numbers must be whole, each index written
-  ///   `[]` (`entries[].score`); a number anywhere else (a key MoodCard ignores) may be any.
-  public static func walk(_ json: some Collection<UInt8>, wholeNumbersAt: Set<String> = [])
-    -> Findings
-  {
+  /// - Parameters:
+  ///   - wholeNumbersAt: the paths whose numbers must be whole, each index written `[]`
+  ///     (`entries[].score`); a number anywhere else (a key MoodCard ignores) may be any.
+  ///   - passingOverAByteOrderMark: whether the bytes EF BB BF at the very start are passed
+  ///     over, as RFC 8259 lets a reader do, a break still placed on the text's own byte;
+  ///     anywhere else they are a break.
+  public static func walk(
+    _ json: some Collection<UInt8>, wholeNumbersAt: Set<String> = [],
+    passingOverAByteOrderMark: Bool = false
+  ) -> Findings {
     var walk = JSONWalk(bytes: Array(json), wholeNumbersAt: wholeNumbersAt)
+    if passingOverAByteOrderMark, walk.bytes.starts(with: JSONWalk.byteOrderMark) {
+      walk.offset = JSONWalk.byteOrderMark.count
+    }
     do {
       try walk.document()
     } catch Break.end {
@@ -54,6 +62,9 @@ public struct JSONWalk {
   }
 
   // MARK: - The walk
+
+  /// U+FEFF in UTF-8, which editors on Windows put at the start of a file.
+  public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   private enum Break: Error {
     case end, invalid, trailingComma, notUTF8, loneSurrogate, tooDeep

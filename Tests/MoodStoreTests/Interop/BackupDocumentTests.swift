@@ -127,7 +127,8 @@ import Testing
   }
 
   /// A byte-order mark, which editors on Windows put at the start of a file, is passed over
-  /// there; anywhere else it is a break of the grammar, placed on its first byte.
+  /// there; anywhere else it is a break of the grammar, placed on its first byte counted in the
+  /// file as it is, the mark at its start included.
   @Test func aByteOrderMarkIsPassedOverAtTheStartAndRefusedInside() throws {
     let mark = Data([0xEF, 0xBB, 0xBF])
     let whole = try decoding { _ in }.jsonData()
@@ -137,6 +138,10 @@ import Testing
       throws: ImportError.malformedJSON(
         .invalid(JSONProblem.Place(path: "version", line: 1, character: 41)))
     ) { try BackupDocument(json: inside) }
+    #expect(
+      throws: ImportError.malformedJSON(
+        .invalid(JSONProblem.Place(path: "version", line: 1, character: 44)))
+    ) { try BackupDocument(json: mark + inside) }
     #expect(throws: ImportError.malformedJSON(.notAnObject)) {
       try BackupDocument(json: mark + mark + whole)
     }

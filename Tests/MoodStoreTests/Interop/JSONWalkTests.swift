@@ -184,6 +184,19 @@ import Testing
     #expect(Self.problem(inAString) == nil)
     #expect(JSONWalk.strings(Array(#"[""#.utf8) + mark + Array(#""]"#.utf8)) == ["\u{FEFF}"])
     #expect(JSONWalk.strings(mark + Array(#"["a"]"#.utf8)) == nil)
+    // A reader that takes a file's mark has the walk pass over it, and only at the start: a
+    // break is still placed on the text's own byte.
+    #expect(JSONWalk.walk(atTheStart, passingOverAByteOrderMark: true).problem == nil)
+    let brokenAfter = mark + Array(#"{"a": x}"#.utf8)
+    #expect(
+      JSONWalk.walk(brokenAfter, passingOverAByteOrderMark: true).problem
+        == .invalid(Self.place("a", brokenAfter, 9)))
+    #expect(
+      JSONWalk.walk(between, passingOverAByteOrderMark: true).problem
+        == .invalid(Self.place("a", between, 6)))
+    #expect(
+      JSONWalk.walk(mark + mark + Array("{}".utf8), passingOverAByteOrderMark: true).problem
+        == .invalid(Self.place("", mark + mark, 3)))
   }
 
   /// Random edits of well-formed texts, each judged against Foundation's parser. On Linux it
