@@ -210,6 +210,10 @@ import Testing
     #expect(CardLayout.tagLabel("family") == "#family")
     #expect(CardLayout.tagLabel("משפחה") == "\u{2067}#משפחה\u{2069}")
     #expect(CardLayout.tagLabel("عائلة") == "\u{2067}#عائلة\u{2069}")
+    // The one rule's scripts, the Supplementary Multilingual Plane's among them (Adlam).
+    #expect(CardLayout.tagLabel("ܒܝܬܐ") == "\u{2067}#ܒܝܬܐ\u{2069}")
+    #expect(CardLayout.tagLabel("\u{1E900}\u{1E901}") == "\u{2067}#\u{1E900}\u{1E901}\u{2069}")
+    #expect(CardLayout.tagLabel("2026家人") == "#2026家人")
   }
 
   @Test func aShortReasonKeepsTheLargestSize() throws {
