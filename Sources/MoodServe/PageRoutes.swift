@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Stats
 
 /// The pages (`WebPages`, filled in with their language's texts when the server starts), their
 /// styles and scripts, and the bundled fonts.
@@ -45,7 +46,7 @@ package enum PageRoutes {
       "@csrf": csrf, "@today": context.settings.today().description,
     ])
     var response = HTTPResponse.text(html, type: "text/html")
-    if let chosen = request.query["lang"], WebCatalog.languages.contains(chosen) {
+    if let chosen = request.query["lang"], UserLocale.spoken.contains(chosen) {
       response.add(
         "Set-Cookie",
         "\(WebCatalog.cookieName)=\(chosen); Path=/; SameSite=Strict; Max-Age=31536000")

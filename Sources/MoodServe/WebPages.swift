@@ -2,6 +2,7 @@ import CardRender
 import FoundationEssentials
 import MoodApp
 import MoodCore
+import Stats
 
 /// The pages of the web app in every language it speaks, read from their templates and filled
 /// in with each language's texts once, when the server starts: a request only puts in the
@@ -39,7 +40,7 @@ package struct WebPages: Sendable {
   /// The pages by language code, then by name.
   private let pages: [String: [String: Page]]
 
-  /// Reads the catalogs of `WebCatalog.languages` and the templates `names` (with those they
+  /// Reads the catalogs of `UserLocale.spoken` and the templates `names` (with those they
   /// include) from the assets folder.
   /// - Throws: `ServeError` naming a catalog or template that is missing or unreadable.
   package init(names: some Sequence<String>, assets: URL) throws {
@@ -55,7 +56,7 @@ package struct WebPages: Sendable {
       return text
     }
     var pages: [String: [String: Page]] = [:]
-    for language in WebCatalog.languages {
+    for language in UserLocale.spoken {
       let catalog = try WebCatalog(language: language, assets: assets)
       let fixed = [
         "@lang": language, "@texts": try Self.json(catalog.texts),

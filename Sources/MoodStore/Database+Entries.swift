@@ -134,7 +134,7 @@ extension Database {
   /// The strings of a list column.
   /// - Throws: `Row.Mismatch` when the column does not hold a JSON list of strings.
   fileprivate func list(_ text: String, _ column: String) throws -> [String] {
-    guard let items = JSONList.decode(text) else {
+    guard let items = JSONWalk.strings(text.utf8) else {
       throw Row.Mismatch(
         column: column, found: FoundValue(stored: .text(text)), expected: .listOfStrings)
     }

@@ -13,11 +13,10 @@ extension StringProtocol {
 }
 
 extension Character {
-  /// The columns one grapheme takes: its base scalar decides, or emoji presentation (2).
+  /// The columns one grapheme takes: an emoji two, else its base scalar decides.
   static func displayWidth(of character: Character) -> Int {
-    let scalars = character.unicodeScalars
-    guard let base = scalars.first else { return 0 }
-    if base.properties.isEmojiPresentation || scalars.contains("\u{FE0F}") { return 2 }
+    guard let base = character.unicodeScalars.first else { return 0 }
+    if character.hasEmojiPresentation { return 2 }
     switch base.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
     default: return isWide(base.value) ? 2 : 1

@@ -22,7 +22,8 @@ public struct UserLocale: Sendable, Hashable {
   public static let standard = UserLocale(
     language: .english, firstWeekday: .monday, hasRegion: false)
 
-  /// The identifiers to name when one is refused: the languages spoken, by their tags.
+  /// The identifiers to name when one is refused: the languages spoken, by their tags. The one
+  /// list is `CardLocale`'s cases: the CLI, the pictures and the web speak these.
   public static let spoken = CardLocale.allCases.map(\.languageCode)
 
   /// A locale from its parts, as `init?(identifier:)` finds them; `hasRegion` says whether
@@ -47,19 +48,8 @@ public struct UserLocale: Sendable, Hashable {
       return
     }
     let subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-    guard let languageSubtag = subtags.first else { return nil }
-    switch languageSubtag {
-    case "en":
-      language = .english
-    case "zh":
-      let script = subtags.dropFirst().first { $0.count == 4 }
-      let region = subtags.dropFirst().first { $0.count == 2 }
-      let traditional = script == "hant" || (script == nil && ["tw", "hk", "mo"].contains(region))
-      guard !traditional, script == nil || script == "hans" else { return nil }
-      language = .simplifiedChinese
-    default:
-      return nil
-    }
+    guard let language = CardLocale(subtags: subtags) else { return nil }
+    self.language = language
     firstWeekday = .firstOfWeek(localeIdentifier: String(tag))
     hasRegion = subtags.dropFirst().contains { tag in
       (tag.count == 2 && tag.allSatisfy(\.isLetter))

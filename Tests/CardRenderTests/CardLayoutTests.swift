@@ -145,13 +145,23 @@ import Testing
   @Test(arguments: CardSize.allCases)
   func aMoreChipNeverStandsAloneOnItsRow(size: CardSize) throws {
     let fonts = try CardFixtures.fonts()
+    var moreChips = 0
     for (name, model) in CardFixtures.awkward(size: size) {
       let layout = CardLayout(model: model, measurer: fonts)
       let rows = Dictionary(grouping: layout.words, by: \.frame.y)
-      for row in rows.values where row.contains(where: { $0.label.spec.text.hasPrefix("+") }) {
-        #expect(row.count >= 2, "\(size), \(name): a lone +N chip")
+      for row in rows.values {
+        for chip in row where chip.label.spec.text.hasPrefix("+") {
+          moreChips += 1
+          #expect(row.count >= 2, "\(size), \(name): a lone +N chip")
+          // The chip counts exactly the words left off: all but the others shown.
+          #expect(
+            chip.label.spec.text == "+\(model.words.count - (layout.words.count - 1))",
+            "\(size), \(name)")
+        }
       }
     }
+    // The awkward fixtures leave words off at every size, so the rule above was put to work.
+    #expect(moreChips > 0, "\(size): no fixture yields a +N chip")
   }
 
   @Test func aLongCustomWordShareItsRowWithTheMoreChip() throws {
@@ -200,6 +210,10 @@ import Testing
     #expect(CardLayout.tagLabel("family") == "#family")
     #expect(CardLayout.tagLabel("משפחה") == "\u{2067}#משפחה\u{2069}")
     #expect(CardLayout.tagLabel("عائلة") == "\u{2067}#عائلة\u{2069}")
+    // The one rule's scripts, the Supplementary Multilingual Plane's among them (Adlam).
+    #expect(CardLayout.tagLabel("ܒܝܬܐ") == "\u{2067}#ܒܝܬܐ\u{2069}")
+    #expect(CardLayout.tagLabel("\u{1E900}\u{1E901}") == "\u{2067}#\u{1E900}\u{1E901}\u{2069}")
+    #expect(CardLayout.tagLabel("2026家人") == "#2026家人")
   }
 
   @Test func aShortReasonKeepsTheLargestSize() throws {
@@ -288,6 +302,20 @@ import Testing
     #expect(String(decoding: bytes[prepared.emoji[0]], as: UTF8.self) == "❤")
     #expect(String(decoding: bytes[prepared.emoji[1]], as: UTF8.self) == "🐶🐱")
     #expect(String(decoding: bytes[prepared.emoji[2]], as: UTF8.self) == "1️⃣")
+  }
+
+  /// The card's emoji-only reason, the emoji font's runs and the terminal's columns take their
+  /// decisions on the one rule: each calls a character emoji exactly when the rule does.
+  @Test(arguments: [
+    ("☺", false), ("❤", false), ("©", false), ("1", false), ("#", false), ("☺️", true),
+    ("❤️", true), ("1️⃣", true), ("1\u{20E3}", true), ("✌🏽", true), ("🇨🇳", true), ("👩‍💻", true),
+    ("🏳️‍🌈", true),
+  ])
+  func theCardTheFontRunsAndTheColumnsAgreeOnWhatIsAnEmoji(text: String, isEmoji: Bool) {
+    #expect(text.first?.hasEmojiPresentation == isEmoji)
+    #expect(CardLayout.isFewEmoji(text) == isEmoji)
+    #expect(TextLayout.prepared(text).emoji.isEmpty == !isEmoji)
+    #expect(text.displayWidth == (isEmoji ? 2 : 1))
   }
 
   /// Texts with no scalar that makes emoji skip the walk over their characters; one such scalar

@@ -40,8 +40,10 @@ import Testing
 
   @Test func whatNeedsALayoutGetsOne() throws {
     let fonts = try CardFixtures.fonts()
-    for text in ["", "two\nlines", "tab\there", "שלום", "مرحبا", "a\u{200F}b", "line\u{2028}break"]
-    {
+    for text in [
+      "", "two\nlines", "tab\there", "שלום", "مرحبا", "a\u{200F}b", "line\u{2028}break",
+      "ܫܠܡܐ", "\u{1E900}", "\u{10900}", "a\u{2067}b\u{2069}", "a\u{202E}b",
+    ] {
       #expect(TextLayout(context: fonts.context, spec: TextSpec(text, size: 20)).pangoLayout != nil)
     }
     #expect(TextLayout(context: fonts.context, spec: TextSpec("Mood", size: 20)).pangoLayout == nil)

@@ -105,15 +105,21 @@ import Testing
   }
 
   @Test func theSavedTimeZoneWinsOverTZAndLosesToTheFlag() throws {
-    // 20:00 in London is already the next day in Shanghai.
-    _ = try mood(["config", "set", "tz", "Asia/Shanghai"])
-    _ = try mood(["log", "5"], ["TZ": "Europe/London"])
-    _ = try mood(["log", "6", "--tz", "America/New_York"])
-    let days = try mood(["list", "--json", "--from", "2026-11-01", "--tz", "Asia/Shanghai"]).stdout
-    #expect(days.contains("\"day\" : \"2026-11-30\""))
-    #expect(days.contains("\"day\" : \"2026-11-29\""))
-    #expect(days.contains("\"timeZone\" : \"Asia/Shanghai\""))
-    #expect(days.contains("\"timeZone\" : \"America/New_York\""))
+    // Now is 20:00 in London: already 04:00 the next day in Shanghai, 15:00 in New York.
+    #expect(try mood(["config", "set", "tz", "Asia/Shanghai"]).status == 0)
+    let saved = try mood(["log", "5"], ["TZ": "Europe/London"])
+    #expect(saved.status == 0, "\(saved.stderr)")
+    let flagged = try mood(["log", "6", "--tz", "America/New_York"], ["TZ": "Europe/London"])
+    #expect(flagged.status == 0, "\(flagged.stderr)")
+    let list = try mood(["list", "--json", "--from", "2026-11-01", "--tz", "Asia/Shanghai"])
+    #expect(list.status == 0, "\(list.stderr)")
+    let entries = try #require(
+      try JSONSerialization.jsonObject(with: list.stdoutBytes) as? [[String: Any]])
+    // Each day with its own score and zone: the saved zone's day holds the 5, the flag's the 6.
+    let days = entries.map { entry in
+      "\(entry["day"] ?? "") \(entry["score"] ?? "") \(entry["timeZone"] ?? "")"
+    }
+    #expect(days.sorted() == ["2026-11-29 6 America/New_York", "2026-11-30 5 Asia/Shanghai"])
   }
 
   @Test func theSavedWeekStartWinsOverTheEnvironmentsRegionButNotOverTheOptions() throws {

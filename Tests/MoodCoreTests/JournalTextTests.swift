@@ -64,6 +64,11 @@ import Testing
     #expect("🚶".displayWidth == 2)
     #expect("❤\u{FE0F}".displayWidth == 2)
     #expect("e\u{301}".displayWidth == 1)
+    // An emoji by the one rule takes two columns; a symbol that is text by default takes one.
+    #expect("1\u{FE0F}\u{20E3}".displayWidth == 2)
+    #expect("✌🏽".displayWidth == 2)
+    #expect("🇨🇳".displayWidth == 2)
+    #expect("☺ 1".displayWidth == 3)
     #expect("ＡＢ".displayWidth == 4)
     #expect("平静".padded(toDisplayWidth: 6) == "平静  ")
     #expect("Calm".padded(toDisplayWidth: 2) == "Calm")

@@ -111,6 +111,44 @@ import Testing
     #expect(wrong.status == 401)
   }
 
+  /// The security headers are on every answer on the wire, the refusals made before any route
+  /// is asked among them: 401 without a session, 403 for another Host or a change without the
+  /// CSRF token, 413 for a body announced too large; and the router's 405. (The 503
+  /// of the connection limit: `aConnectionOverTheLimitIsRefusedAtOnceNeverLeftWaiting`.)
+  @Test func everyEarlyRefusalCarriesTheSecurityHeaders() throws {
+    var headers = try server.pageHeaders()
+    headers["X-CSRF-Token"] = nil
+    var tooLarge = try server.pageHeaders()
+    tooLarge["Content-Length"] = "100000000"
+    let answers: [(Int, RawHTTPResponse)] = [
+      (200, try get("/")),
+      (401, try RawHTTP.send(port: server.port, "GET", "/api/entries")),
+      (401, try RawHTTP.send(port: server.port, "GET", "/")),
+      (403, try get("/api/entries", headers: ["Host": "evil.example:\(server.port)"])),
+      (
+        403,
+        try RawHTTP.send(
+          port: server.port, "PUT", "/api/entries/2026-11-29", headers: headers,
+          body: Data(#"{"score": 7}"#.utf8))
+      ),
+      (
+        413,
+        try RawHTTP.send(
+          port: server.port, "POST", "/api/import?dry-run", headers: tooLarge,
+          body: Data("{".utf8), sendsBody: false)
+      ),
+      (
+        405,
+        try RawHTTP.send(
+          port: server.port, "POST", "/api/entries/2026-11-29", headers: try server.pageHeaders())
+      ),
+    ]
+    for (status, answer) in answers {
+      #expect(answer.status == status)
+      SecurityHeaders.expect("\(status)") { answer.headers[$0] }
+    }
+  }
+
   @Test func aBodyAnnouncedOverTheLimitIs413BeforeItIsSent() throws {
     var headers = try server.pageHeaders()
     headers["Content-Length"] = "100000000"
@@ -136,6 +174,43 @@ import Testing
     #expect(font.status == 200)
     #expect(font.headers["content-type"] == "font/otf")
   }
+
+  /// What each failing route of `everyRouteAnswersWithItsStatusAndMediaType` says, in English
+  /// and in Simplified Chinese.
+  static let failures: [String: (english: String, chinese: String)] = [
+    "/api/entries/2026-11-20": (
+      "no entry for 2026-11-20; add one with `mood log SCORE --date 2026-11-20`",
+      "2026-11-20 没有记录；用 `mood log 分数 --date 2026-11-20` 添加"
+    ),
+    "/api/entries/2026-13-01": (
+      #"invalid day "2026-13-01": the month must be 01...12; expected a day written YYYY-MM-DD"#,
+      "无效的日期“2026-13-01”：月份必须在 01 到 12 之间；应为写成 YYYY-MM-DD 的日期"
+    ),
+    "/api/cards/2026-11-29.png?theme=sepia": (
+      #"unknown theme "sepia"; expected light or dark"#, "theme“sepia”未知；应为 light 或 dark"
+    ),
+    "/api/cards/2026-11-28.png": (
+      "no entry for 2026-11-28; add one with `mood log SCORE --date 2026-11-28`",
+      "2026-11-28 没有记录；用 `mood log 分数 --date 2026-11-28` 添加"
+    ),
+    "/api/cards/2026-11-29.gif": (
+      "there is nothing at /api/cards/2026-11-29.gif; expected NAME.png|svg|pdf",
+      "/api/cards/2026-11-29.gif 处什么也没有；应为 NAME.png|svg|pdf"
+    ),
+    "/api/faces/11.svg": (
+      #"invalid score "11": expected a whole number from 1 to 10"#, "无效的分数“11”：应为 1 到 10 的整数"
+    ),
+    "/api/charts/pie.svg": (
+      #"unknown chart "pie"; expected line, days, words, tags, scores, weekdays, patterns, "#
+        + "habits or calendar",
+      "图表种类“pie”未知；应为 line、days、words、tags、scores、weekdays、patterns、habits 或 calendar"
+    ),
+    // The query is still read by the command line's words, so its error names the flag.
+    "/api/charts/line.svg?days=0": (
+      #"--days "0": expected a whole number from 1 to 366"#, "--days“0”：应为 1 到 366 的整数"
+    ),
+    "/api/nothing": ("there is nothing at /api/nothing", "/api/nothing 处什么也没有"),
+  ]
 
   @Test func everyRouteAnswersWithItsStatusAndMediaType() throws {
     #expect(
@@ -185,11 +260,20 @@ import Testing
       let response = try get(path)
       #expect(response.status == status, "\(path): \(response.text.prefix(200))")
       #expect(response.headers["content-type"] == type, "\(path)")
-      if status >= 400 {
-        let error = try #require(try? response.json() as? [String: String], "\(path)")
-        #expect(error["error"]?.isEmpty == false)
+      guard status >= 400 else { continue }
+      // A failing route says why, in the language the page asks for.
+      let said = try #require(Self.failures[path], "\(path) has its message below")
+      for (language, expected) in [("en", said.english), ("zh-Hans", said.chinese)] {
+        let answer =
+          language == "en" ? response : try get(path, headers: ["Accept-Language": language])
+        #expect(answer.status == status, "\(path) in \(language)")
+        let error = try #require(try? answer.json() as? [String: String], "\(path)")
+        #expect(error == ["error": expected], "\(path) in \(language)")
       }
     }
+    #expect(
+      Set(Self.failures.keys) == Set(expectations.filter { $0.1 >= 400 }.map(\.0)),
+      "a message for each failing route, and no other")
     let wrongMethod = try RawHTTP.send(
       port: server.port, "POST", "/api/entries/2026-11-29", headers: try server.pageHeaders())
     #expect(wrongMethod.status == 405)
@@ -458,6 +542,7 @@ import Testing
     let refused = try RawHTTP.send(port: server.port, "GET", "/api/entries")
     #expect(refused.status == 503)
     #expect(refused.headers["retry-after"] == "1")
+    SecurityHeaders.expect("503") { refused.headers[$0] }
     #expect(refused.headers["connection"]?.lowercased().contains("close") == true)
     let message = (try? refused.json() as? [String: String])?["error"] ?? ""
     #expect(message == "the server has 64 connections open, its limit; try again in a moment")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import MoodStore
 
+/// `JSONList.encode` and `JSONWalk.strings`: a store's list column written and read back.
 @Suite struct JSONListTests {
   static let awkward: [[String]] = [
     [],
@@ -15,19 +16,22 @@ import Testing
   @Test(arguments: awkward)
   func listsRoundTripAndMatchFoundationsJSON(items: [String]) throws {
     let json = JSONList.encode(items)
-    #expect(JSONList.decode(json) == items)
+    #expect(JSONWalk.strings(json.utf8) == items)
     #expect(try JSONDecoder().decode([String].self, from: Data(json.utf8)) == items)
     // What another JSON writer makes (escaped slashes, \u escapes) reads the same.
     let foreign = String(decoding: try JSONEncoder().encode(items), as: UTF8.self)
-    #expect(JSONList.decode(foreign) == items)
+    #expect(JSONWalk.strings(foreign.utf8) == items)
   }
 
   @Test func escapesForCharactersOutsideTheBasicPlaneAreJoined() {
-    #expect(JSONList.decode(#"["\ud83d\ude42 \u00e9\u4eca"]"#) == ["🙂 é今"])
+    #expect(JSONWalk.strings(#"["\ud83d\ude42 \u00e9\u4eca"]"#.utf8) == ["🙂 é今"])
   }
 
-  @Test(arguments: ["", "[", "[1]", "[\"open", "{\"a\":1}", "[\"bad \\u12\"]", "[null]"])
+  @Test(arguments: [
+    "", "[", "[1]", "[\"open", "{\"a\":1}", "[\"bad \\u12\"]", "[null]", "[\"a\",]", "[,\"a\"]",
+    "[\"a\" \"b\"]", "[\"a\"] x", "[\"\\ud800\"]", "[[\"a\"]]", "\u{FEFF}[\"a\"]",
+  ])
   func anythingButAListOfStringsIsRejected(text: String) {
-    #expect(JSONList.decode(text) == nil)
+    #expect(JSONWalk.strings(text.utf8) == nil)
   }
 }

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Glibc
+import MoodCore
 
 /// One line of text itemized and shaped by Pango without a `PangoLayout`, with the glyphs,
 /// boxes and places a layout gives it: for a text that needs no layout, with no line break, no
@@ -28,7 +29,7 @@ final class ShapedLine {
         // Line and paragraph breaks and tabs are a layout's to place; a right-to-left
         // character's run would need reordering.
         scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029
-          || isRightToLeft(scalar.value)
+          || scalar.isRightToLeft
       }
   }
 
@@ -147,15 +148,5 @@ final class ShapedLine {
       }
       pango_cairo_show_glyph_item(cr, characters, &placed)
     }
-  }
-
-  /// Whether the scalar is in a block of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana,
-  /// N'Ko and their neighbours, their presentation forms, the historic scripts of the
-  /// Supplementary Multilingual Plane from U+10800) or is a bidirectional control.
-  private static func isRightToLeft(_ value: UInt32) -> Bool {
-    (0x0590...0x08FF).contains(value) || (0xFB1D...0xFDFF).contains(value)
-      || (0xFE70...0xFEFF).contains(value) || (0x10800...0x10FFF).contains(value)
-      || (0x1E800...0x1EFFF).contains(value) || value == 0x061C || value == 0x200E
-      || value == 0x200F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
   }
 }

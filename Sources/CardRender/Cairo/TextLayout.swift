@@ -88,26 +88,18 @@ final class TextLayout {
   static func prepared(_ text: String) -> (text: String, emoji: [Range<Int>]) {
     // Most texts hold no scalar that makes a character emoji: they go as they are, without
     // walking their characters (a card measures its reason a dozen times).
-    let mayHoldEmoji = text.unicodeScalars.contains { scalar in
-      scalar.value == 0x20E3
-        || (scalar.value >= minimumEmojiPresentation
-          && (scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation))
-    }
-    guard mayHoldEmoji else { return (safe(text), []) }
+    guard text.mayHoldEmoji else { return (safe(text), []) }
     var shown = ""
     var ranges: [Range<Int>] = []
     for character in safe(text) {
       let scalars = Array(character.unicodeScalars)
-      let isEmoji =
-        scalars.first?.properties.isEmojiPresentation == true
-        || scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 }
       let start = shown.utf8.count
       if scalars.count == 2, scalars[1].value == 0xFE0F {
         shown.unicodeScalars.append(scalars[0])
       } else {
         shown.append(character)
       }
-      guard isEmoji else { continue }
+      guard character.hasEmojiPresentation else { continue }
       if let last = ranges.last, last.upperBound == start {
         ranges[ranges.count - 1] = last.lowerBound..<shown.utf8.count
       } else {
@@ -116,9 +108,6 @@ final class TextLayout {
     }
     return (shown, ranges)
   }
-
-  /// The first scalar with emoji presentation, U+231A WATCH: none below it has it.
-  private static let minimumEmojiPresentation: UInt32 = 0x231A
 
   var metrics: TextMetrics {
     let scale = Double(moodcard_pango_scale())

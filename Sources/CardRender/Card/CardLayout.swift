@@ -314,29 +314,14 @@ package struct CardLayout: Sendable, Equatable {
 
   /// `#tag`, isolated right-to-left when the tag is, so that its `#` comes first, on the right.
   static func tagLabel(_ tag: String) -> String {
-    let firstLetter = tag.unicodeScalars.first { $0.properties.isAlphabetic }
-    guard let firstLetter, isRightToLeft(firstLetter) else { return "#" + tag }
+    guard tag.startsRightToLeft else { return "#" + tag }
     return "\u{2067}#" + tag + "\u{2069}"
-  }
-
-  /// Whether `scalar` belongs to a right-to-left script: Hebrew, Arabic, Syriac, Thaana, N'Ko
-  /// and their presentation forms.
-  private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
-    default: return false
-    }
   }
 
   /// Whether `text` is one to six emoji and nothing else but spaces.
   static func isFewEmoji(_ text: String) -> Bool {
     let characters = text.filter { !$0.isWhitespace }
     return (1...6).contains(characters.count)
-      && characters.allSatisfy { character in
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return false }
-        return first.properties.isEmojiPresentation
-          || (first.properties.isEmoji && (scalars.count > 1 || first.value > 0x2000))
-      }
+      && characters.allSatisfy(\.hasEmojiPresentation)
   }
 }

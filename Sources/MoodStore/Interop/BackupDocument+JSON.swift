@@ -47,12 +47,15 @@ extension BackupDocument {
   public init(json: Data) throws {
     let decoder = JSONDecoder()
     // A byte-order mark is accepted, as the CSV reader accepts it: editors on Windows add one.
-    let json = json.starts(with: [0xEF, 0xBB, 0xBF]) ? json.dropFirst(3) : json
-    guard json.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
+    let mark = JSONWalk.byteOrderMark
+    let text = json.starts(with: mark) ? json.dropFirst(mark.count) : json
+    guard text.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{")
     else {
       throw ImportError.malformedJSON(.notAnObject)
     }
-    let findings = JSONWalk.walk(json, wholeNumbersAt: Wire.wholeNumberPaths)
+    // The walk passes the mark over itself, so that a break is placed on the file's own byte.
+    let findings = JSONWalk.walk(
+      json, wholeNumbersAt: Wire.wholeNumberPaths, passingOverAByteOrderMark: true)
     if let problem = findings.problem { throw ImportError.malformedJSON(problem) }
     // Foundation's decoder refuses a number that is not whole without a place: the walk names
     // it, once the document is known to be a backup of this version.
@@ -63,7 +66,7 @@ extension BackupDocument {
           ? .wholeNumberIn(Score.minimum...Score.maximum) : .wholeNumber)
     }
     let header: Wire.Header
-    do { header = try decoder.decode(Wire.Header.self, from: json) } catch {
+    do { header = try decoder.decode(Wire.Header.self, from: text) } catch {
       throw notWhole ?? BackupDocument.importError(error)
     }
     guard header.format == BackupDocument.format else {
@@ -74,7 +77,7 @@ extension BackupDocument {
     }
     if let notWhole { throw notWhole }
     let wire: Wire
-    do { wire = try decoder.decode(Wire.self, from: json) } catch {
+    do { wire = try decoder.decode(Wire.self, from: text) } catch {
       throw BackupDocument.importError(error)
     }
     self = try BackupDocument.validated(wire)

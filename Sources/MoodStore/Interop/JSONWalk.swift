@@ -1,5 +1,6 @@
 /// The one reading of JSON's grammar (RFC 8259) that every JSON MoodCard takes in goes through
-/// before Foundation's decoder sees it: `mood import` of a backup and the web app's bodies.
+/// before Foundation's decoder sees it: `mood import` of a backup and the web app's bodies; and
+/// the reader of the store's list columns (`strings(_:)`), which need no decoder.
 ///
 /// Foundation's decoder on Linux takes trailing commas and bytes that are not UTF-8, and says
 /// neither where nor why it refuses a lone surrogate or deep nesting. This walk refuses all of
@@ -27,12 +28,20 @@ public struct JSONWalk {
   }
 
   /// Walks the whole of `json`.
-  /// - Parameter wholeNumbersAt: the paths whose numbers must be whole, each index written
-  ///   `[]` (`entries[].score`); a number anywhere else (a key MoodCard ignores) may be any.
-  public static func walk(_ json: some Collection<UInt8>, wholeNumbersAt: Set<String> = [])
-    -> Findings
-  {
+  /// - Parameters:
+  ///   - wholeNumbersAt: the paths whose numbers must be whole, each index written `[]`
+  ///     (`entries[].score`); a number anywhere else (a key MoodCard ignores) may be any.
+  ///   - passingOverAByteOrderMark: whether the bytes EF BB BF at the very start are passed
+  ///     over, as RFC 8259 lets a reader do, a break still placed on the text's own byte;
+  ///     anywhere else they are a break.
+  public static func walk(
+    _ json: some Collection<UInt8>, wholeNumbersAt: Set<String> = [],
+    passingOverAByteOrderMark: Bool = false
+  ) -> Findings {
     var walk = JSONWalk(bytes: Array(json), wholeNumbersAt: wholeNumbersAt)
+    if passingOverAByteOrderMark, walk.bytes.starts(with: JSONWalk.byteOrderMark) {
+      walk.offset = JSONWalk.byteOrderMark.count
+    }
     do {
       try walk.document()
     } catch Break.end {
@@ -43,7 +52,19 @@ public struct JSONWalk {
     return walk.findings
   }
 
+  /// The strings of a JSON array of strings (`["calm","tired"]`), read by the walk's grammar;
+  /// `nil` when `json` is anything else or breaks the grammar. A store keeps a list in one
+  /// column so and reads thousands of them at a time: a `JSONDecoder` per row cost more than
+  /// the rest of the query.
+  static func strings(_ json: some Collection<UInt8>) -> [String]? {
+    var walk = JSONWalk(bytes: Array(json), wholeNumbersAt: [])
+    return try? walk.arrayOfStrings()
+  }
+
   // MARK: - The walk
+
+  /// U+FEFF in UTF-8, which editors on Windows put at the start of a file.
+  public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   private enum Break: Error {
     case end, invalid, trailingComma, notUTF8, loneSurrogate, tooDeep
@@ -111,6 +132,32 @@ public struct JSONWalk {
     }
     skipSpace()
     guard offset == bytes.count else { throw fault(.invalid) }
+  }
+
+  /// A whole text that is one array of strings, and those strings.
+  private mutating func arrayOfStrings() throws -> [String] {
+    skipSpace()
+    guard try next() == UInt8(ascii: "[") else { throw fault(.invalid) }
+    var items: [String] = []
+    skipSpace()
+    if try peek() == UInt8(ascii: "]") {
+      offset += 1
+    } else {
+      while true {
+        skipSpace()
+        guard try next() == UInt8(ascii: "\""), let item = try string(keeping: true) else {
+          throw fault(.invalid)
+        }
+        items.append(item)
+        skipSpace()
+        let byte = try next()
+        if byte == UInt8(ascii: "]") { break }
+        guard byte == UInt8(ascii: ",") else { throw fault(.invalid) }
+      }
+    }
+    skipSpace()
+    guard offset == bytes.count else { throw fault(.invalid) }
+    return items
   }
 
   /// One value; an array or object is opened on the stack, its members read by `document`.

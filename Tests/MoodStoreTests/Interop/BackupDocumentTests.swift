@@ -126,6 +126,27 @@ import Testing
         == "the file is not well-formed JSON: invalid JSON at entries[1], line 4 (character 66)")
   }
 
+  /// A byte-order mark, which editors on Windows put at the start of a file, is passed over
+  /// there; anywhere else it is a break of the grammar, placed on its first byte counted in the
+  /// file as it is, the mark at its start included.
+  @Test func aByteOrderMarkIsPassedOverAtTheStartAndRefusedInside() throws {
+    let mark = Data([0xEF, 0xBB, 0xBF])
+    let whole = try decoding { _ in }.jsonData()
+    #expect(try BackupDocument(json: mark + whole).entries.count == 2)
+    let inside = Data(#"{"format": "moodcard-backup", "version": "#.utf8) + mark + Data("1}".utf8)
+    #expect(
+      throws: ImportError.malformedJSON(
+        .invalid(JSONProblem.Place(path: "version", line: 1, character: 41)))
+    ) { try BackupDocument(json: inside) }
+    #expect(
+      throws: ImportError.malformedJSON(
+        .invalid(JSONProblem.Place(path: "version", line: 1, character: 44)))
+    ) { try BackupDocument(json: mark + inside) }
+    #expect(throws: ImportError.malformedJSON(.notAnObject)) {
+      try BackupDocument(json: mark + mark + whole)
+    }
+  }
+
   @Test func aForeignFormatOrNewerVersionIsRefusedFirst() throws {
     #expect(throws: ImportError.notABackup(format: "daylio")) {
       try decoding { $0 = ["format": "daylio", "entries": "anything"] }

@@ -132,6 +132,73 @@ import Testing
     #expect(JSONWalk.walk(huge, wholeNumbersAt: ["version"]).notWhole?.path == "version")
   }
 
+  /// A break or a number deep inside a document is named by its whole path, each index
+  /// counted from 0 in its own array.
+  @Test func aBreakOrANumberDeepInsideIsNamedByItsWholePath() {
+    // The break is the `}` after `tru`, the third byte from the end.
+    let text = #"{"completions": [{"day": "1"}, {"day": "2"}, {"day": "3"}, {"day": tru}]}"#
+    #expect(
+      Self.problem(text)
+        == .invalid(Self.place("completions[3].day", Array(text.utf8), text.utf8.count - 3)))
+    let numbers = Array(
+      #"{"habits": [{"completions": [{"count": 1}, {"count": 2}, {"count": 3}, {"count": 4.5}]}]}"#
+        .utf8)
+    let findings = JSONWalk.walk(numbers, wholeNumbersAt: ["habits[].completions[].count"])
+    #expect(findings.problem == nil)
+    #expect(findings.notWhole?.path == "habits[0].completions[3].count")
+    #expect(findings.notWhole?.literal == "4.5")
+    // The same number where no whole number is required is any number.
+    #expect(JSONWalk.walk(numbers, wholeNumbersAt: ["habits[].count"]).notWhole == nil)
+  }
+
+  /// A member's name is read with its escapes: a path names the key as decoded, and a required
+  /// whole number is found under an escaped spelling of its key.
+  @Test func escapedKeysAreNamedAndMatchedAsDecoded() {
+    let escaped = Array(#"{"entries": [{"sc\u006Fre": 7.5}]}"#.utf8)
+    let findings = JSONWalk.walk(escaped, wholeNumbersAt: ["entries[].score"])
+    #expect(findings.notWhole?.path == "entries[0].score")
+    #expect(findings.notWhole?.literal == "7.5")
+    let quoted = #"{"a\"b": {"c\\d\/": [1, tru]}}"#
+    #expect(
+      Self.problem(quoted)
+        == .invalid(Self.place(#"a"b.c\d/[1]"#, Array(quoted.utf8), quoted.utf8.count - 3)))
+    let accented = #"{"\u00e9t\u00e9": [1, }"#
+    #expect(
+      Self.problem(accented)
+        == .invalid(Self.place("été[1]", Array(accented.utf8), accented.utf8.count - 1)))
+  }
+
+  /// The bytes EF BB BF (U+FEFF, a byte-order mark) are no white space of JSON's: the walk
+  /// refuses them at the start as between two values, and takes them inside a string as the
+  /// character they are. A reader that accepts a file's mark (`BackupDocument`) passes it over
+  /// before the walk.
+  @Test func aByteOrderMarkIsACharacterInAStringAndABreakAnywhereElse() {
+    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let atTheStart = mark + Array(#"{"a": 1}"#.utf8)
+    #expect(Self.problem(atTheStart) == .invalid(Self.place("", atTheStart, 0)))
+    let between = Array(#"{"a": "#.utf8) + mark + Array("1}".utf8)
+    #expect(Self.problem(between) == .invalid(Self.place("a", between, 6)))
+    let afterAValue = Array(#"{"a": [1"#.utf8) + mark + Array("]}".utf8)
+    #expect(Self.problem(afterAValue) == .invalid(Self.place("a[0]", afterAValue, 8)))
+    let inAString = Array(#"{"a": ""#.utf8) + mark + Array(#"x"}"#.utf8)
+    #expect(Self.problem(inAString) == nil)
+    #expect(JSONWalk.strings(Array(#"[""#.utf8) + mark + Array(#""]"#.utf8)) == ["\u{FEFF}"])
+    #expect(JSONWalk.strings(mark + Array(#"["a"]"#.utf8)) == nil)
+    // A reader that takes a file's mark has the walk pass over it, and only at the start: a
+    // break is still placed on the text's own byte.
+    #expect(JSONWalk.walk(atTheStart, passingOverAByteOrderMark: true).problem == nil)
+    let brokenAfter = mark + Array(#"{"a": x}"#.utf8)
+    #expect(
+      JSONWalk.walk(brokenAfter, passingOverAByteOrderMark: true).problem
+        == .invalid(Self.place("a", brokenAfter, 9)))
+    #expect(
+      JSONWalk.walk(between, passingOverAByteOrderMark: true).problem
+        == .invalid(Self.place("a", between, 6)))
+    #expect(
+      JSONWalk.walk(mark + mark + Array("{}".utf8), passingOverAByteOrderMark: true).problem
+        == .invalid(Self.place("", mark + mark, 3)))
+  }
+
   /// Random edits of well-formed texts, each judged against Foundation's parser. On Linux it
   /// takes trailing commas, which the cases above own, so a walk that refuses one agrees; and it
   /// refuses a number past a Double's range (`1e999`), which the grammar allows.
