@@ -7,9 +7,9 @@ import MoodStore
 /// Daylio export, with a dry run first.
 package enum DataRoutes {
   package static let routes: [Route] = [
-    Route("GET", "/api/export.json", exportJSON),
-    Route("GET", "/api/export.csv", exportCSV),
-    Route("POST", "/api/import", importFile),
+    Route(.get, "/api/export.json", exportJSON),
+    Route(.get, "/api/export.csv", exportCSV),
+    Route(.post, "/api/import", importFile),
   ]
 
   /// `GET /api/export.json`: the full backup that `mood import` and `POST /api/import` read.
@@ -72,7 +72,8 @@ package enum DataRoutes {
     do { return try importing(request, context) } catch let error as ImportError {
       guard case .unmappedMoods(_, let counts) = error else { throw error }
       return try .json(
-        Unmapped(error: error.description, moods: counts.map(Mood.init)), status: 422)
+        Unmapped(error: error.description, moods: counts.map(Mood.init)),
+        status: .unprocessableContent)
     }
   }
 

@@ -7,12 +7,12 @@ import MoodStore
 /// and the recent tags to suggest.
 package enum EntryRoutes {
   package static let routes: [Route] = [
-    Route("GET", "/api/entries", list),
-    Route("GET", "/api/entries/:day", show),
-    Route("PUT", "/api/entries/:day", save),
-    Route("DELETE", "/api/entries/:day", delete),
-    Route("GET", "/api/tags", tags),
-    Route("GET", "/api/span", span),
+    Route(.get, "/api/entries", list),
+    Route(.get, "/api/entries/:day", show),
+    Route(.put, "/api/entries/:day", save),
+    Route(.delete, "/api/entries/:day", delete),
+    Route(.get, "/api/tags", tags),
+    Route(.get, "/api/span", span),
   ]
 
   /// `GET /api/entries?from=&to=` (or `?days=N`, or `?all`; the last 30 days by default).
@@ -39,7 +39,8 @@ package enum EntryRoutes {
   }
 
   /// The entry as JSON with its version as the `ETag`.
-  private static func versioned(_ entry: MoodEntry, status: Int = 200) throws -> HTTPResponse {
+  private static func versioned(_ entry: MoodEntry, status: HTTPStatus = .ok) throws -> HTTPResponse
+  {
     var response = try HTTPResponse.json(EntryJSON(entry), status: status)
     response.add("ETag", EntryVersion.tag(of: entry))
     return response
@@ -98,7 +99,7 @@ package enum EntryRoutes {
     }
     switch result {
     case .success(let (saved, outcome)):
-      return try versioned(saved, status: outcome == .created ? 201 : 200)
+      return try versioned(saved, status: outcome == .created ? .created : .ok)
     case .failure(let stale):
       return try conflict(stale, on: day, request: request, context: context)
     }
@@ -112,7 +113,7 @@ package enum EntryRoutes {
     var response = try HTTPResponse.json(
       Conflict(
         error: messages(.webEntryChanged, values: ["day": .text("\(day)")]),
-        entry: stale.current.map(EntryJSON.init)), status: 409)
+        entry: stale.current.map(EntryJSON.init)), status: .conflict)
     if let current = stale.current { response.add("ETag", EntryVersion.tag(of: current)) }
     return response
   }
@@ -135,7 +136,7 @@ package enum EntryRoutes {
       return nil
     }
     if let stale { return try conflict(stale, on: day, request: request, context: context) }
-    return HTTPResponse(status: 204)
+    return HTTPResponse(status: .noContent)
   }
 
   /// How far back the entries go, for the pages to tell which charts can draw them all.

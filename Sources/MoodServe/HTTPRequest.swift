@@ -3,7 +3,7 @@ import FoundationEssentials
 /// One HTTP request as a value: what the server read off the socket, with no C type in it.
 package struct HTTPRequest: Sendable {
   /// `GET`, `PUT`, …, upper case.
-  package var method: String
+  package var method: HTTPMethod
   /// The path, percent-decoded, without the query: `/api/entries/2026-11-29`.
   package var path: String
   /// The query's parameters, decoded; a parameter without a value maps to "".
@@ -16,7 +16,7 @@ package struct HTTPRequest: Sendable {
   package var body = Data()
 
   package init(
-    method: String, path: String, query: [String: String] = [:],
+    method: HTTPMethod, path: String, query: [String: String] = [:],
     headers: [String: String] = [:], parameters: [String: String] = [:], body: Data = Data()
   ) {
     self.method = method
@@ -43,5 +43,5 @@ package struct HTTPRequest: Sendable {
   }
 
   /// Whether the request may change data: anything but `GET`, `HEAD` and `OPTIONS`.
-  package var changesState: Bool { !["GET", "HEAD", "OPTIONS"].contains(method) }
+  package var changesState: Bool { method.changesState }
 }

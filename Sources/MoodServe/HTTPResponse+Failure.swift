@@ -7,11 +7,11 @@ import Stats
 /// A request the web app cannot answer as asked: its HTTP status and a message of the catalog,
 /// said in the language of the page that asked.
 package struct WebError: Error {
-  package let status: Int
+  package let status: HTTPStatus
   package let key: MessageKey
   package let values: [String: MessageValue]
 
-  package init(_ status: Int, _ key: MessageKey, _ values: [String: MessageValue] = [:]) {
+  package init(_ status: HTTPStatus, _ key: MessageKey, _ values: [String: MessageValue] = [:]) {
     self.status = status
     self.key = key
     self.values = values
@@ -21,14 +21,14 @@ package struct WebError: Error {
   package static func badRequest(_ key: MessageKey, _ values: [String: MessageValue] = [:])
     -> WebError
   {
-    WebError(400, key, values)
+    WebError(.badRequest, key, values)
   }
 
   /// What the request names does not exist. 404.
   package static func notFound(_ key: MessageKey, _ values: [String: MessageValue] = [:])
     -> WebError
   {
-    WebError(404, key, values)
+    WebError(.notFound, key, values)
   }
 
   /// Nothing is at the path of `request`. 404.
@@ -51,32 +51,33 @@ extension HTTPResponse {
     -> HTTPResponse
   {
     let text = messages.text(of: error)
-    let failed = WebError(500, changing ? .webSaveFailed : .webReadFailed)
+    let failed = WebError(.internalServerError, changing ? .webSaveFailed : .webReadFailed)
     switch error {
     case let error as WebError:
       return .error(error.status, messages(error.key, values: error.values))
     // A file that is not JSON at all is a malformed request, as a malformed body is.
-    case is ValidationError, is StatsError, ImportError.malformedJSON: return .error(400, text)
-    case is DomainError, is ImportError: return .error(422, text)
+    case is ValidationError, is StatsError, ImportError.malformedJSON:
+      return .error(.badRequest, text)
+    case is DomainError, is ImportError: return .error(.unprocessableContent, text)
     case let error as StoreError:
       switch error {
-      case .entryNotFound, .habitNotFound: return .error(404, text)
-      case .habitExists, .wordInUse: return .error(409, text)
-      case .unknownWordID: return .error(422, text)
-      case .busy: return .error(503, text)
-      case _ where error.meansCannotBeWritten: return .error(503, text)
+      case .entryNotFound, .habitNotFound: return .error(.notFound, text)
+      case .habitExists, .wordInUse: return .error(.conflict, text)
+      case .unknownWordID: return .error(.unprocessableContent, text)
+      case .busy: return .error(.serviceUnavailable, text)
+      case _ where error.meansCannotBeWritten: return .error(.serviceUnavailable, text)
       case .sqlite where error.failure == .diskFull:
-        return failure(WebError(507, .webDiskFull), messages: messages)
+        return failure(WebError(.insufficientStorage, .webDiskFull), messages: messages)
       // A fault nobody foresaw is said as what failed; the others (a damaged store, a disk
       // that went away) say what happened and what to do, in words that hold no SQL.
       case .sqlite where error.failure == .unexpected: return failure(failed, messages: messages)
-      default: return .error(500, text)
+      default: return .error(.internalServerError, text)
       }
     case let error as RenderError:
       switch error {
       case .invalidScale, .unknownFormat, .invalidChartSize, .tooManyDays:
-        return .error(400, text)
-      default: return failure(WebError(500, .webDrawFailed), messages: messages)
+        return .error(.badRequest, text)
+      default: return failure(WebError(.internalServerError, .webDrawFailed), messages: messages)
       }
     default: return failure(failed, messages: messages)
     }

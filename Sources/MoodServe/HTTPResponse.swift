@@ -2,14 +2,14 @@ import FoundationEssentials
 
 /// One HTTP response as a value: a status, headers and a body.
 package struct HTTPResponse: Sendable {
-  /// The HTTP status code: 200, 303 for a redirect, 4xx or 5xx for a failure.
-  package var status: Int
+  /// The status: .ok, 303 for a redirect, 4xx or 5xx for a failure.
+  package var status: HTTPStatus
   /// The headers, in order; a name may repeat.
   package var headers: [(name: String, value: String)] = []
   package var body = Data()
 
   package init(
-    status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()
+    status: HTTPStatus, headers: [(name: String, value: String)] = [], body: Data = Data()
   ) {
     self.status = status
     self.headers = headers
@@ -25,19 +25,19 @@ package struct HTTPResponse: Sendable {
   package mutating func add(_ name: String, _ value: String) { headers.append((name, value)) }
 
   /// A response of `status` with `body` of the media type `type`.
-  package static func data(_ body: Data, type: String, status: Int = 200) -> HTTPResponse {
+  package static func data(_ body: Data, type: String, status: HTTPStatus = .ok) -> HTTPResponse {
     HTTPResponse(status: status, headers: [("Content-Type", type)], body: body)
   }
 
   /// A UTF-8 text response.
-  package static func text(_ text: String, type: String = "text/plain", status: Int = 200)
+  package static func text(_ text: String, type: String = "text/plain", status: HTTPStatus = .ok)
     -> HTTPResponse
   {
     data(Data(text.utf8), type: type + "; charset=utf-8", status: status)
   }
 
   /// A JSON response of `value`, keys sorted.
-  package static func json<Value: Encodable>(_ value: Value, status: Int = 200) throws
+  package static func json<Value: Encodable>(_ value: Value, status: HTTPStatus = .ok) throws
     -> HTTPResponse
   {
     let encoder = JSONEncoder()
@@ -46,14 +46,14 @@ package struct HTTPResponse: Sendable {
   }
 
   /// The JSON error every failure is answered with: `{"error": message}`.
-  package static func error(_ status: Int, _ message: String) -> HTTPResponse {
+  package static func error(_ status: HTTPStatus, _ message: String) -> HTTPResponse {
     let body = (try? JSONEncoder().encode(["error": message])) ?? Data()
     return data(body, type: "application/json", status: status)
   }
 
   /// A `303 See Other` to `location`.
   package static func redirect(to location: String) -> HTTPResponse {
-    HTTPResponse(status: 303, headers: [("Location", location)])
+    HTTPResponse(status: .seeOther, headers: [("Location", location)])
   }
 
   /// A download of `body`, named `filename` in the browser's save dialog.

@@ -270,7 +270,8 @@ package final class HTTPServer: @unchecked Sendable {
   /// The refusal of a request without a session on a connection over the limit.
   private func refusal(_ head: HTTPRequest) -> HTTPResponse {
     var response = handler.refusal(
-      WebError(503, .webConnectionLimit, ["limit": .text("\(connectionLimit)")]), to: head)
+      WebError(.serviceUnavailable, .webConnectionLimit, ["limit": .text("\(connectionLimit)")]),
+      to: head)
     response.add("Retry-After", "1")
     // libmicrohttpd closes the connection once this is sent.
     response.add("Connection", "close")
@@ -366,7 +367,7 @@ package final class HTTPServer: @unchecked Sendable {
     {
       early = handler.refusal(
         WebError(
-          413, .webBodyTooLarge,
+          .contentTooLarge, .webBodyTooLarge,
           ["length": .text("\(length)"), "limit": .text("\(handler.maximumBodySize)")]),
         to: head)
     }
@@ -379,11 +380,12 @@ package final class HTTPServer: @unchecked Sendable {
   /// too long, or a `%00` in the target, which would cut the decoded path short.
   private static func framingFailure(_ head: HTTPRequest, target: String) -> WebError? {
     if target.utf8.count > targetLimit {
-      return WebError(414, .webTargetTooLong, ["limit": .text("\(targetLimit)")])
+      return WebError(.uriTooLong, .webTargetTooLong, ["limit": .text("\(targetLimit)")])
     }
     let headerBytes = head.headers.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 4 }
     if headerBytes > headerLimit {
-      return WebError(431, .webHeadersTooLarge, ["limit": .text("\(headerLimit)")])
+      return WebError(
+        .headerFieldsTooLarge, .webHeadersTooLarge, ["limit": .text("\(headerLimit)")])
     }
     if target.contains("%00") {
       return .badRequest(.webNulInTarget)
@@ -403,12 +405,13 @@ package final class HTTPServer: @unchecked Sendable {
     if exchange.tooLarge {
       let limit = ["limit": MessageValue.text("\(handler.maximumBodySize)")]
       return queue(
-        handler.refusal(WebError(413, .webBodyOverLimit, limit), to: exchange.head),
+        handler.refusal(WebError(.contentTooLarge, .webBodyOverLimit, limit), to: exchange.head),
         to: exchange.head, on: connection)
     }
     if isStopping {
       return queue(
-        handler.refusal(WebError(503, .webStopping), to: exchange.head), to: exchange.head,
+        handler.refusal(WebError(.serviceUnavailable, .webStopping), to: exchange.head),
+        to: exchange.head,
         on: connection)
     }
 
@@ -435,7 +438,8 @@ package final class HTTPServer: @unchecked Sendable {
     let headBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count }
     if headBytes > Self.answerHeadLimit {
       handler.log(head, failure: "the answer's headers (\(headBytes) bytes) do not fit")
-      response = handler.finish(handler.refusal(WebError(500, .webAnswerTooLarge), to: head))
+      response = handler.finish(
+        handler.refusal(WebError(.internalServerError, .webAnswerTooLarge), to: head))
     }
     let made = response.body.withUnsafeBytes { bytes in
       moodcard_mhd_response_copy(bytes.count, bytes.baseAddress)
@@ -445,7 +449,7 @@ package final class HTTPServer: @unchecked Sendable {
     for header in response.headers {
       _ = MHD_add_response_header(made, header.name, header.value)
     }
-    return MHD_queue_response(connection, UInt32(response.status), made)
+    return MHD_queue_response(connection, UInt32(response.status.rawValue), made)
   }
 
   // MARK: - Reading the head
@@ -484,7 +488,7 @@ package final class HTTPServer: @unchecked Sendable {
       return pairs.values
     }
     return HTTPRequest(
-      method: method.uppercased(), path: path,
+      method: HTTPMethod(rawValue: method.uppercased()), path: path,
       query: values(.GET_ARGUMENT_KIND, lowercased: false),
       headers: values(.HEADER_KIND, lowercased: true))
   }

@@ -6,10 +6,10 @@ import MoodStore
 /// `/api/habits`: the habits, a day's done or not done, adding and archiving.
 package enum HabitRoutes {
   package static let routes: [Route] = [
-    Route("GET", "/api/habits", list),
-    Route("POST", "/api/habits", add),
+    Route(.get, "/api/habits", list),
+    Route(.post, "/api/habits", add),
     Route("PATCH", "/api/habits/:id", change),
-    Route("PUT", "/api/habits/:id/days/:day", mark),
+    Route(.put, "/api/habits/:id/days/:day", mark),
   ]
 
   /// A habit as the API gives it, with whether it was done on the day asked about.
@@ -57,7 +57,7 @@ package enum HabitRoutes {
     let habit = try context.write { db in
       try db.addHabit(name: body.name, icon: icon, color: color, createdDay: today)
     }
-    return try .json(Item(habit, done: nil), status: 201)
+    return try .json(Item(habit, done: nil), status: .created)
   }
 
   private struct Change: Decodable {

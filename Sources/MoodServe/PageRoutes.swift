@@ -12,22 +12,22 @@ package enum PageRoutes {
 
   package static func routes(security: WebSecurity) -> [Route] {
     pages.sorted { $0.key < $1.key }.map { path, name in
-      Route("GET", path) { request, context in
+      Route(.get, path) { request, context in
         try page(name, request: request, context: context, csrf: security.csrfToken)
       }
     } + [
-      Route("GET", "/static/*path") { request, context in
+      Route(.get, "/static/*path") { request, context in
         try file(request, in: context.settings.assets.appendingPathComponent("static"))
       },
-      Route("GET", "/fonts/*path") { request, context in
+      Route(.get, "/fonts/*path") { request, context in
         var response = try file(request, in: context.settings.fonts, extensions: ["otf", "ttf"])
         response.add("Cache-Control", "private, max-age=86400")
         return response
       },
       // What the desktop launcher and `mood remind` ask with the token (`ServeAddressFile`):
       // a one-time address, so the token's own stays out of the browser's history.
-      Route("POST", "/api/addresses") { _, _ in
-        try .json(["address": security.oneTimeAddress()], status: 201)
+      Route(.post, "/api/addresses") { _, _ in
+        try .json(["address": security.oneTimeAddress()], status: .created)
       },
     ]
   }

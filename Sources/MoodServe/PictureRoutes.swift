@@ -11,11 +11,11 @@ import Stats
 /// commands build, with the options the commands take (`?theme=dark&no-reason`).
 package enum PictureRoutes {
   package static let routes: [Route] = [
-    Route("GET", "/api/cards/:file", card),
-    Route("POST", "/api/preview/:file", preview),
-    Route("GET", "/api/faces/:file", face),
-    Route("GET", "/api/charts/:file", chart),
-    Route("GET", "/api/report.pdf", report),
+    Route(.get, "/api/cards/:file", card),
+    Route(.post, "/api/preview/:file", preview),
+    Route(.get, "/api/faces/:file", face),
+    Route(.get, "/api/charts/:file", chart),
+    Route(.get, "/api/report.pdf", report),
   ]
 
   /// `GET /api/cards/YYYY-MM-DD.png|svg|pdf?size=&theme=&locale=&scale=&no-reason&habits`.

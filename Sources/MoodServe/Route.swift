@@ -12,11 +12,13 @@ package struct Route: Sendable {
   /// store and renderers.
   package typealias Handler = @Sendable (HTTPRequest, ServeContext) throws -> HTTPResponse
 
-  package let method: String
+  /// The method it answers (and `HEAD`, for `GET`).
+  package let method: HTTPMethod
+  /// The path pattern.
   package let pattern: String
   package let handler: Handler
 
-  package init(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
+  package init(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping Handler) {
     self.method = method
     self.pattern = pattern
     self.handler = handler
@@ -47,18 +49,43 @@ package struct Route: Sendable {
 
 /// The route table and the one place errors become responses.
 package struct Router: Sendable {
+  /// The routes, tried in order.
   package let routes: [Route]
 
+  /// A table of `routes`, none of which answers the same method and path as another: a clash
+  /// is a mistake in the table, caught when the server starts (as Hummingbird's `validate`
+  /// does) rather than left to whichever route comes first.
+  package init(routes: [Route]) {
+    let clashes = Self.clashes(in: routes)
+    precondition(clashes.isEmpty, "routes answer the same requests: \(clashes)")
+    self.routes = routes
+  }
+
+  /// Each method and pattern that more than one of `routes` answers, `GET /api/entries/:day`;
+  /// patterns that differ only in their parameters' names (`:day`, `:name`) clash.
+  package static func clashes(in routes: [Route]) -> [String] {
+    var seen: Set<String> = []
+    var clashes: [String] = []
+    for route in routes {
+      let shape = route.pattern.split(separator: "/", omittingEmptySubsequences: false)
+        .map { $0.first == ":" || $0.first == "*" ? String($0.prefix(1)) : String($0) }
+        .joined(separator: "/")
+      let key = "\(route.method) \(shape)"
+      if !seen.insert(key).inserted { clashes.append("\(route.method) \(route.pattern)") }
+    }
+    return clashes
+  }
+
   /// The methods some route takes, and `HEAD`: any other is refused before anything else.
-  package var methods: Set<String> { Set(routes.map(\.method)).union(["HEAD"]) }
+  package var methods: Set<HTTPMethod> { Set(routes.map(\.method)).union([.head]) }
 
   /// The response of the route that matches `request`: 404 when no pattern matches the path,
   /// 405 when one does but not for the method; any error a handler throws as a JSON error.
   package func respond(_ request: HTTPRequest, context: ServeContext) -> HTTPResponse {
-    var allowed: [String] = []
+    var allowed: [HTTPMethod] = []
     for route in routes {
       guard let parameters = route.match(request.path) else { continue }
-      let method = request.method == "HEAD" ? "GET" : request.method
+      let method = request.method == .head ? .get : request.method
       guard route.method == method else {
         allowed.append(route.method)
         continue
@@ -67,13 +94,13 @@ package struct Router: Sendable {
       request.parameters = parameters
       do {
         var response = try route.handler(request, context)
-        if request.method == "HEAD" { response.body = Data() }
+        if request.method == .head { response.body = Data() }
         return response
       } catch {
         let response = HTTPResponse.failure(
           error, messages: context.settings.messages(for: request),
           changing: request.changesState)
-        if response.status >= 500 {
+        if response.status.isServerError {
           context.settings.log(request, failure: (error as? StoreError)?.detail ?? "\(error)")
         }
         return response
@@ -88,19 +115,19 @@ package struct Router: Sendable {
 
   /// The 405 of `request`, whose method is not one of `allowed`, with its `Allow` header.
   package static func methodNotAllowed(
-    _ request: HTTPRequest, allowed: [String], messages: Messages
+    _ request: HTTPRequest, allowed: [HTTPMethod], messages: Messages
   )
     -> HTTPResponse
   {
     var response = HTTPResponse.failure(
       WebError(
-        405, .webMethodNotAllowed,
+        .methodNotAllowed, .webMethodNotAllowed,
         [
-          "method": .text(request.method), "path": .text(request.path),
-          "allowed": .oneOf(allowed),
+          "method": .text(request.method.rawValue), "path": .text(request.path),
+          "allowed": .oneOf(allowed.map(\.rawValue)),
         ]),
       messages: messages)
-    response.add("Allow", allowed.joined(separator: ", "))
+    response.add("Allow", allowed.map(\.rawValue).joined(separator: ", "))
     return response
   }
 }

@@ -80,13 +80,13 @@ package struct WebSecurity: Sendable {
   /// - Parameter messages: the texts in the language of the page that asked.
   package func screen(_ request: HTTPRequest, messages: Messages) -> HTTPResponse? {
     func forbidden(_ key: MessageKey, _ values: [String: MessageValue] = [:]) -> HTTPResponse {
-      .failure(WebError(403, key, values), messages: messages)
+      .failure(WebError(.forbidden, key, values), messages: messages)
     }
     func unauthorized(_ key: MessageKey = .webNoSession) -> HTTPResponse {
-      let error = WebError(401, key)
+      let error = WebError(.unauthorized, key)
       if request.path.hasPrefix("/api/") { return .failure(error, messages: messages) }
       let text = messages(.webNoSessionPage, ["message": messages(error.key)])
-      return .text(text + "\n", status: 401)
+      return .text(text + "\n", status: .unauthorized)
     }
     guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
       return forbidden(

@@ -7,10 +7,10 @@ import MoodStore
 /// `mood words add`, `rename` and `delete` do.
 package enum WordRoutes {
   package static let routes: [Route] = [
-    Route("GET", "/api/words", list),
-    Route("POST", "/api/words", add),
+    Route(.get, "/api/words", list),
+    Route(.post, "/api/words", add),
     Route("PATCH", "/api/words/:id", rename),
-    Route("DELETE", "/api/words/:id", delete),
+    Route(.delete, "/api/words/:id", delete),
   ]
 
   /// A word as the check-in page shows it.
@@ -49,7 +49,7 @@ package enum WordRoutes {
       valence: try Valence(parsing: valence), english: body.english.trimmingWhitespace(),
       chinese: chinese?.isEmpty == false ? chinese : nil)
     try context.write { try $0.addWord(word) }
-    return try .json(Word(word), status: 201)
+    return try .json(Word(word), status: .created)
   }
 
   private struct NewNames: Decodable {
@@ -79,6 +79,6 @@ package enum WordRoutes {
   {
     let id = request.parameters["id"] ?? ""
     try context.write { db in try db.deleteWord(try db.vocabulary().ownWord(named: id)) }
-    return HTTPResponse(status: 204)
+    return HTTPResponse(status: .noContent)
   }
 }

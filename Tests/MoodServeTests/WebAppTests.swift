@@ -35,7 +35,8 @@ import Testing
     _ method: String, _ path: String, query: [String: String] = [:], body: String = ""
   ) -> HTTPResponse {
     router.respond(
-      HTTPRequest(method: method, path: path, query: query, body: Data(body.utf8)),
+      HTTPRequest(
+        method: HTTPMethod(rawValue: method), path: path, query: query, body: Data(body.utf8)),
       context: context)
   }
 
@@ -53,6 +54,22 @@ import Testing
     #expect(entry.match("/api/entries") == nil)
     let files = Route("GET", "/static/*path") { _, _ in HTTPResponse(status: 200) }
     #expect(files.match("/static/a/b.css") == ["path": "a/b.css"])
+  }
+
+  @Test func noTwoRoutesAnswerTheSameMethodAndPath() {
+    #expect(Router.clashes(in: router.routes).isEmpty)
+    let tables = [
+      EntryRoutes.routes, WordRoutes.routes, PictureRoutes.routes, HabitRoutes.routes,
+      DataRoutes.routes, PageRoutes.routes(security: security),
+    ]
+    #expect(router.routes.count == tables.map(\.count).reduce(0, +))
+    let ok: Route.Handler = { _, _ in HTTPResponse(status: .ok) }
+    let table = [
+      Route(.get, "/api/entries/:day", ok), Route(.put, "/api/entries/:day", ok),
+      Route(.get, "/api/entries/:name", ok), Route(.get, "/api/entries/:day/card", ok),
+      Route(.get, "/static/*path", ok), Route(.get, "/static/*file", ok),
+    ]
+    #expect(Router.clashes(in: table) == ["GET /api/entries/:name", "GET /static/*file"])
   }
 
   @Test func aPutIsTheUpsertOfMoodLogAndLeftOutFieldsKeepTheirValues() throws {
@@ -89,7 +106,7 @@ import Testing
     ]
     for (method, path, body, status, message) in cases {
       let response = call(method, path, body: body)
-      #expect(response.status == status, "\(method) \(path): \(error(response))")
+      #expect(response.status.rawValue == status, "\(method) \(path): \(error(response))")
       if status >= 400 {
         #expect(response.header("Content-Type") == "application/json")
         #expect(error(response).contains(message), "\(error(response))")
@@ -142,7 +159,7 @@ import Testing
       for (language, expected) in [(CardLocale.english, english), (.simplifiedChinese, chinese)] {
         let response = HTTPResponse.failure(
           failure, messages: Messages.load(language), changing: changing)
-        #expect(response.status == status)
+        #expect(response.status.rawValue == status)
         #expect(response.header("Content-Type") == "application/json")
         #expect(error(response) == expected)
       }
@@ -201,7 +218,7 @@ import Testing
     ]
     for (body, status, message) in cases {
       let response = call("POST", "/api/words", body: body)
-      #expect(response.status == status, "\(body): \(error(response))")
+      #expect(response.status.rawValue == status, "\(body): \(error(response))")
       #expect(error(response).contains(message), "\(error(response))")
     }
     #expect(try store.read { try $0.vocabulary() }.words.filter { !$0.isBuiltIn }.count == 1)
@@ -242,7 +259,7 @@ import Testing
     ]
     for (method, path, body, status, message) in cases {
       let response = call(method, path, body: body)
-      #expect(response.status == status, "\(method) \(path) \(body): \(error(response))")
+      #expect(response.status.rawValue == status, "\(method) \(path) \(body): \(error(response))")
       #expect(error(response).contains(message), "\(error(response))")
     }
     #expect(call("DELETE", "/api/words/惬意").status == 204)
@@ -446,9 +463,10 @@ import Testing
       -> Int?
     {
       security.screen(
-        HTTPRequest(method: method, path: path, query: query, headers: headers),
+        HTTPRequest(
+          method: HTTPMethod(rawValue: method), path: path, query: query, headers: headers),
         messages: Messages(language: .english, texts: [:]))?
-        .status
+        .status.rawValue
     }
     let opened = security.screen(
       HTTPRequest(
@@ -492,7 +510,7 @@ import Testing
     ]
     for (status, request) in refusals {
       let refusal = security.screen(request, messages: messages)
-      #expect(refusal?.status == status, "\(request.path)")
+      #expect(refusal?.status.rawValue == status, "\(request.path)")
       let finished = security.finish(refusal ?? HTTPResponse(status: 200))
       SecurityHeaders.expect("\(status) \(request.path)", finished.header)
     }
