@@ -156,12 +156,8 @@ package enum EntryRoutes {
 
   /// `GET /api/tags`: the tags of the last 90 days, most used first, to suggest.
   package static func tags(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let range = DayRange(last: context.settings.today(), count: 90)
-    var counts: [String: Int] = [:]
-    for entry in try context.read({ try $0.entries(in: range) }) {
-      for tag in entry.tags { counts[tag, default: 0] += 1 }
-    }
-    return try .json(counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key))
+    let today = context.settings.today()
+    return try .json(try context.read { try $0.recentTags(today: today) })
   }
 
   /// The day named by the path's `:day`.

@@ -92,6 +92,37 @@ import Testing
         == ["day", "score", "words", "tags", "reason", "loggedAt", "timeZone", "updatedAt"])
   }
 
+  @Test func aRefusedQueryNamesEachValueAsThePageSendsIt() {
+    let cases: [([String: String], String)] = [
+      (["from": "2026-02-30"], #"from "2026-02-30": February 2026 has 28 days"#),
+      (
+        ["to": "2026-03-01"],
+        #"to "2026-03-01" needs from DAY; give one range: days N (1 to 3660, ending today), "#
+          + "from DAY [to DAY], month YYYY-MM, year YYYY or all"
+      ),
+      (["month": "2026-13"], #"month "2026-13": expected YYYY-MM with a month from 01 to 12"#),
+      (["days": "7", "year": "2026"], "days and year cannot be combined"),
+    ]
+    for (query, message) in cases {
+      let response = call("GET", "/api/entries", query: query)
+      #expect(response.status == .badRequest, "\(query)")
+      #expect(error(response).hasPrefix(message), "\(query): \(error(response))")
+      #expect(!error(response).contains("--"), "\(query): \(error(response))")
+    }
+    let chart = call("GET", "/api/charts/line.svg", query: ["width": "9"])
+    #expect(error(chart) == #"width "9": expected a whole number of pixels from 320 to 4000"#)
+    // A flag is set by its name alone, 1 or true, and left unset by any other value.
+    let saved = call(
+      "PUT", "/api/entries/2026-11-29", body: #"{"score": 7, "reason": "walked by the sea"}"#)
+    #expect(saved.status == .created)
+    for (value, showsReason) in [("false", true), ("0", true), ("", false), ("1", false)] {
+      let card = call("GET", "/api/cards/2026-11-29.svg", query: ["no-reason": value])
+      #expect(card.status == .ok)
+      #expect(
+        card.header("X-Alt-Text")?.contains("walked") == showsReason, "no-reason=\(value)")
+    }
+  }
+
   @Test func errorsAreJSONWithTheStatusTheyDeserve() {
     let cases: [(String, String, String, Int, String)] = [
       ("PUT", "/api/entries/2026-11-29", #"{"score": 0}"#, 422, "invalid score \"0\""),

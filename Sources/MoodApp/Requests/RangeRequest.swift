@@ -3,7 +3,7 @@ import MoodCore
 /// The days a request covers, as a person asks for them; `RangeForm` reads it, and
 /// `resolved(today:)` turns it into a `DayRange`.
 package enum RangeRequest: Sendable, Equatable {
-  /// The given number of days ending today (`--days 1` is today alone).
+  /// The given number of days ending today (`days 1` is today alone).
   case lastDays(Int)
   /// From the first day through the second, or through today when it is `nil`.
   case between(from: DayArgument, through: DayArgument?)
@@ -20,14 +20,14 @@ package enum RangeRequest: Sendable, Equatable {
   /// a report): ten years. Reading entries costs what the entries cost, so a list, the
   /// numbers or an export take any range.
   package static let maximumDrawnSpan = tenYearsOfDays
-  /// Ten years of days, with their leap days: the most `--days` counts for `list`, `stats` and
+  /// Ten years of days, with their leap days: the most `days` counts for `list`, `stats` and
   /// `export`, and the most a line chart or a report draws.
   package static let tenYearsOfDays = 3660
 
   /// The days this range covers when today is `today`.
   /// - Parameter firstLogged: the first day with an entry or a completion, `nil` for none;
-  ///   asked only for `.all`, which a group without `--all` never gives.
-  /// - Throws: a `ValidationError` when the first day comes after the last (`--from` after
+  ///   asked only for `.all`, which a form without `all` never gives.
+  /// - Throws: a `ValidationError` when the first day comes after the last (`from` after
   ///   today).
   package func resolved(today: Day, firstLogged: () throws -> Day? = { nil }) throws -> DayRange {
     switch self {

@@ -48,7 +48,7 @@ package struct ReportRequest: Sendable {
     ReportModel(
       entries: try db.entries(in: ReportModel.calendarDays(of: range)),
       habits: try db.habits(includeArchived: true),
-      completions: try db.completions(in: range) + db.earliestCompletions(),
+      completions: try db.completionsCountingFirstDays(in: range),
       vocabulary: try db.vocabulary(), range: range, today: today,
       options: ReportOptions(
         paper: paper, locale: locale.language, firstWeekday: locale.firstWeekday,

@@ -1,7 +1,8 @@
-/// A value or a combination of options the command line does not accept: a usage error, exit 64.
+/// A value, or a combination of values, a request does not accept: on the command line a
+/// usage error (exit 64), in the web app a 400.
 ///
-/// It holds a message of the catalog and its values, not text: an option's grammar refuses a
-/// value before the run's language is known, and the message is put into words when it is
+/// It holds a message of the catalog and its values, not text: a grammar refuses a value
+/// before the person's language is known, and the message is put into words when it is
 /// reported.
 package struct ValidationError: MessageError, Equatable {
   /// The message, naming the value and what is accepted.

@@ -38,16 +38,11 @@ struct StatsCommand: ParsableCommand {
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
     let store = try context.openStoreForReading()
-    // The range's entries and completions, the logged days beyond it that streaks reach, and
-    // each habit's earliest record, which may move its first day back.
     let (summary, vocabulary) = try store.read { db in
       let range = try (range ?? .standard).resolved(today: today, firstLogged: db.firstLoggedDay)
       let vocabulary = try db.vocabulary()
-      let summary = StatsSummary(
-        entries: try db.entries(in: range), habits: try db.habits(includeArchived: true),
-        completions: try db.completions(in: range) + db.earliestCompletions(),
-        vocabulary: vocabulary, range: range, today: today, includeArchived: archived,
-        loggedBeyond: try db.loggedDays(reachedByStreaksOf: range, today: today))
+      let summary = try db.statsSummary(
+        in: range, today: today, includeArchived: archived, vocabulary: vocabulary)
       return (summary, vocabulary)
     }
     try store.close()
