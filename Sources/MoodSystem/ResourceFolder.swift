@@ -25,7 +25,7 @@ public enum ResourceFolder: Sendable, CaseIterable {
     switch self {
     case .fonts: return "Inter-Regular.otf"
     case .messages: return "en.catalog"
-    case .web: return "i18n/en.json"
+    case .web: return "i18n/en.catalog"
     }
   }
 

@@ -429,7 +429,7 @@ import Testing
         == context.settings.assets.standardizedFileURL.path)
     let prefix = try TemporaryDirectory()
     let share = URL(fileURLWithPath: prefix.path).appendingPathComponent("share/moodcard")
-    for name in ["web/i18n/en.json", "fonts/Inter-Regular.otf"] {
+    for name in ["web/i18n/en.catalog", "fonts/Inter-Regular.otf"] {
       let file = share.appendingPathComponent(name)
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -40,12 +40,12 @@ import Testing
   }
 
   private let markers = [
-    "Fonts/Inter-Regular.otf", "Messages/en.catalog", "Sources/Web/i18n/en.json",
+    "Fonts/Inter-Regular.otf", "Messages/en.catalog", "Sources/Web/i18n/en.catalog",
   ]
 
   @Test func theFontsAndTheWebAppAreNamedByTheirVariablesAndTheCatalogsByNone() throws {
     #expect(ResourceFolder.allCases.map(\.variable) == ["MOODCARD_FONTS", nil, "MOODCARD_WEB"])
-    try make(["mine/fonts/Inter-Regular.otf", "mine/web/i18n/en.json"])
+    try make(["mine/fonts/Inter-Regular.otf", "mine/web/i18n/en.catalog"])
     let found = finder(
       "nowhere/bin/mood",
       ["MOODCARD_FONTS": root.file("mine/fonts"), "MOODCARD_WEB": root.file("mine/web")])
@@ -84,7 +84,7 @@ import Testing
   @Test func anInstalledProgramFindsShareMoodcardBesideItsFolder() throws {
     try make([
       "usr/bin/mood", "usr/share/moodcard/fonts/Inter-Regular.otf",
-      "usr/share/moodcard/messages/en.catalog", "usr/share/moodcard/web/i18n/en.json",
+      "usr/share/moodcard/messages/en.catalog", "usr/share/moodcard/web/i18n/en.catalog",
     ])
     let found = finder("usr/bin/mood", package: "src")
     for (folder, name) in [(ResourceFolder.fonts, "fonts"), (.messages, "messages"), (.web, "web")]
