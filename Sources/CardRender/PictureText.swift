@@ -9,7 +9,7 @@ import Stats
 ///
 /// The catalogs are the one home of every text MoodCard shows: the `mood` command reads its
 /// messages from the same files, and a translator edits them without touching code. They are
-/// found as the fonts are (`MessageCatalogs`), and each language is read once per process, the
+/// found as the fonts are (`ResourceFinder`), and each language is read once per process, the
 /// first time a picture needs it; a text a translation lacks is the English one.
 /// ```swift
 /// PictureText.of(.simplifiedChinese)(.chartLine)   // "心情分数"
@@ -40,7 +40,7 @@ struct PictureText: Sendable {
     return CatalogTemplate.fill(text, values.mapValues { "\($0)" })
   }
 
-  /// The texts of `language` for this process, from the catalogs `MessageCatalogs` finds.
+  /// The texts of `language` for this process, from the catalogs `ResourceFinder` finds.
   static func of(_ language: CardLocale) -> PictureText {
     switch language {
     case .english: return english
@@ -54,7 +54,7 @@ struct PictureText: Sendable {
   /// A translation that lacks texts (one in progress) is completed from English, as the
   /// command's messages are.
   private static func located(_ language: CardLocale) -> PictureText {
-    guard let folder = MessageCatalogs.locate().folder else {
+    guard let folder = try? ResourceFinder().locate(.messages) else {
       return PictureText(language: language, texts: [:])
     }
     var texts = (try? MessageCatalogs.texts(of: language, in: folder)) ?? [:]

@@ -25,6 +25,18 @@ public enum RenderError: Error, Equatable, Sendable {
   case cannotWrite(OutputFile.Failure)
 }
 
+extension RenderError {
+  /// The error of fonts that were not found (`ResourceFolder.fonts`): the places searched
+  /// begin with the variable, which was unset.
+  public init(_ failure: ResourceFinder.Failure) {
+    switch failure {
+    case .variableRefused(_, let path): self = .fontsVariableInvalid(path: path)
+    case .notFound(let folder, let searched):
+      self = .fontsNotFound(searched: ["$\(folder.variable ?? "") (unset)"] + searched)
+    }
+  }
+}
+
 extension RenderError: CustomStringConvertible {
   public var description: String {
     switch self {

@@ -39,7 +39,7 @@ enum CardProcessCases {
       let out = work + "/takumi.png"
       jobs.append(
         .init(
-          command: [python, Peers.script("takumi_card.py"), try FontLocator().locate().path, out],
+          command: [python, Peers.script("takumi_card.py"), try FontLibrary.folder().path, out],
           output: out))
       names.append("takumi (Python)")
     } else {

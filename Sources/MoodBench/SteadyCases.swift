@@ -15,7 +15,7 @@ enum SteadyCases {
       )
     ]
     if let python = Peers.python(importing: "takumi_py") {
-      let fonts = try FontLocator().locate().path
+      let fonts = try FontLibrary.folder().path
       results.append(
         (
           "takumi (Python, one thread)",

@@ -122,8 +122,8 @@ package final class ServeContext {
   private func sharedTypesetter() throws -> Typesetter {
     if let typesetter { return typesetter }
     let made = try Typesetter(
-      locator: FontLocator(
-        environment: ["MOODCARD_FONTS": settings.fonts.path], executable: settings.fonts))
+      finder: ResourceFinder(
+        environment: ["MOODCARD_FONTS": settings.fonts.path], executable: settings.fonts.path))
     typesetter = made
     return made
   }

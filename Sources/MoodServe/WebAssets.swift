@@ -1,50 +1,29 @@
+import CardRender
 import FoundationEssentials
 import Glibc
 import MoodApp
+import MoodSystem
 
-/// Finds the folder of the web app's pages, styles, scripts and message catalogs beside the
-/// bundled fonts, which `FontLocator` finds.
-///
-/// In order: `$MOODCARD_WEB`; `Sources/Web` beside the fonts' folder (the package's `Fonts/`,
-/// for a development build); `web` beside it (`PREFIX/share/moodcard/fonts` and `.../web`
-/// after `make install`).
-package struct WebAssets: Sendable {
-  /// A file every web asset folder has; its presence identifies the folder.
-  package static let markerFile = "i18n/en.json"
-
-  /// The environment to read `MOODCARD_WEB` from.
-  package var environment: [String: String]
-  /// The folder of the bundled fonts.
-  package var fonts: URL
-
-  package init(environment: [String: String], fonts: URL) {
-    self.environment = environment
-    self.fonts = fonts
-  }
-
-  /// The asset folder.
-  /// - Throws: `ServeError` listing the places searched.
-  package func locate() throws -> URL {
-    if let path = environment["MOODCARD_WEB"], !path.isEmpty {
-      let folder = URL(fileURLWithPath: path, isDirectory: true)
-      guard holdsAssets(folder) else {
-        throw ServeError(
-          .webAssetsVariableInvalid, ["path": .text(path), "marker": .text(Self.markerFile)])
-      }
-      return folder
+/// The web app's pages, styles, scripts and message catalogs: their folder, which
+/// `ResourceFinder` finds (`ResourceFolder.web`), and the files in it.
+package enum WebAssets {
+  /// The asset folder `finder` finds: `$MOODCARD_WEB`, else `Sources/Web` or `web` beside the
+  /// fonts' folder.
+  /// - Throws: `ServeError` naming the refused variable or listing the places searched; the
+  ///   fonts' `RenderError` when the fonts are not found.
+  package static func folder(finder: ResourceFinder) throws -> URL {
+    do {
+      return try finder.locate(.web)
+    } catch .variableRefused(.web, let path) {
+      throw ServeError(
+        .webAssetsVariableInvalid,
+        ["path": .text(path), "marker": .text(ResourceFolder.web.marker)])
+    } catch .notFound(.web, let searched) {
+      throw ServeError(
+        .webAssetsNotFound, ["searched": .text(searched.joined(separator: ", "))])
+    } catch {
+      throw RenderError(error)
     }
-    let parent = fonts.deletingLastPathComponent()
-    let candidates = ["Sources/Web", "web"].map {
-      parent.appendingPathComponent($0, isDirectory: true).standardizedFileURL
-    }
-    if let found = candidates.first(where: holdsAssets) { return found }
-    throw ServeError(
-      .webAssetsNotFound,
-      ["searched": .text(candidates.map(\.path).joined(separator: ", "))])
-  }
-
-  private func holdsAssets(_ folder: URL) -> Bool {
-    FileManager.default.fileExists(atPath: folder.appendingPathComponent(Self.markerFile).path)
   }
 
   /// The file at `relative` inside `folder`, or `nil` when the path would leave the folder:

@@ -1,9 +1,11 @@
+import CardRender
 import FoundationEssentials
 import MoodApp
 import Stats
 
-/// The web app's texts in one language: a flat JSON object of keys to strings, one file per
-/// language under `i18n/`, which a translator edits without touching code.
+/// The web app's texts in one language: a catalog in the format of the command's
+/// (`KeyValueText`: `key = text`, one a line), one file per language under `i18n/`, which a
+/// translator edits without touching code.
 package struct WebCatalog: Sendable {
   /// The language code: `en` or `zh-Hans`.
   package let language: String
@@ -11,12 +13,10 @@ package struct WebCatalog: Sendable {
   package let texts: [String: String]
 
   /// Reads the catalog of `language` from the assets folder.
-  /// - Throws: `ServeError` when the file is missing or not a JSON object of strings.
+  /// - Throws: `ServeError` when the file is missing or not a catalog.
   package init(language: String, assets: URL) throws {
-    let file = assets.appendingPathComponent("i18n/\(language).json")
-    guard let data = FileManager.default.contents(atPath: file.path),
-      let texts = try? JSONDecoder().decode([String: String].self, from: data)
-    else {
+    let file = assets.appendingPathComponent("i18n/\(language).catalog")
+    guard let texts = try? MessageCatalogs.texts(ofFile: file.path) else {
       throw ServeError(.webCatalogInvalid, ["path": .text(file.path)])
     }
     self.language = language

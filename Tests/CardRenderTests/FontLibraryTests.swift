@@ -1,5 +1,6 @@
 import CPangoInline
 import Foundation
+import MoodSystem
 import Testing
 
 @testable import CardRender
@@ -59,26 +60,27 @@ import Testing
   }
 
   @Test func theEnvironmentVariableWins() throws {
-    let locator = FontLocator(
-      environment: ["MOODCARD_FONTS": packageFonts.path],
-      executable: URL(fileURLWithPath: "/nowhere/bin/mood"))
-    #expect(try locator.locate().path == packageFonts.path)
+    let finder = ResourceFinder(
+      environment: ["MOODCARD_FONTS": packageFonts.path], executable: "/nowhere/bin/mood")
+    #expect(try FontLibrary.folder(finder: finder).path == packageFonts.path)
   }
 
   @Test func anEnvironmentVariableWithoutFontsIsAnErrorNamingIt() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let locator = FontLocator(
-      environment: ["MOODCARD_FONTS": folder.path], executable: URL(fileURLWithPath: "/bin/mood"))
-    #expect(throws: RenderError.fontsVariableInvalid(path: folder.path)) { try locator.locate() }
+    let finder = ResourceFinder(
+      environment: ["MOODCARD_FONTS": folder.path], executable: "/bin/mood")
+    #expect(throws: RenderError.fontsVariableInvalid(path: folder.path)) {
+      try FontLibrary.folder(finder: finder)
+    }
     #expect("\(RenderError.fontsVariableInvalid(path: folder.path))".contains(folder.path))
   }
 
   @Test func aBuildFolderFindsThePackagesFontsAbove() throws {
     let executable = packageFonts.deletingLastPathComponent()
       .appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/mood")
-    let locator = FontLocator(environment: [:], executable: executable)
-    #expect(try locator.locate().standardizedFileURL.path == packageFonts.path)
+    let finder = ResourceFinder(environment: [:], executable: executable.path)
+    #expect(try FontLibrary.folder(finder: finder).standardizedFileURL.path == packageFonts.path)
   }
 
   @Test func anInstalledProgramFindsShareMoodcardFonts() throws {
@@ -88,20 +90,20 @@ import Testing
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(
       at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
-    try Data().write(to: fonts.appendingPathComponent(FontLocator.markerFile))
-    let locator = FontLocator(
-      environment: [:], executable: prefix.appendingPathComponent("bin/mood"))
-    #expect(try locator.locate().path == fonts.standardizedFileURL.path)
+    try Data().write(to: fonts.appendingPathComponent(ResourceFolder.fonts.marker))
+    let finder = ResourceFinder(
+      environment: [:], executable: prefix.appendingPathComponent("bin/mood").path)
+    #expect(try FontLibrary.folder(finder: finder).path == fonts.standardizedFileURL.path)
   }
 
   @Test func missingFontsAreAnErrorThatSaysWhatToDo() throws {
     let prefix = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: prefix) }
-    let locator = FontLocator(
-      environment: [:], executable: prefix.appendingPathComponent("bin/mood"),
-      packageFonts: prefix.appendingPathComponent("src/Fonts"))
+    let finder = ResourceFinder(
+      environment: [:], executable: prefix.appendingPathComponent("bin/mood").path,
+      packageFolder: prefix.appendingPathComponent("src").path)
     #expect {
-      try locator.locate()
+      try FontLibrary.folder(finder: finder)
     } throws: { error in
       let message = "\(error)"
       return message.hasPrefix("cannot find MoodCard's fonts")
@@ -114,9 +116,9 @@ import Testing
   @Test func aProgramElsewhereFindsTheFontsOfThePackageItWasBuiltFrom() throws {
     let prefix = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: prefix) }
-    let locator = FontLocator(
-      environment: [:], executable: prefix.appendingPathComponent("consumer/.build/debug/app"))
-    #expect(try locator.locate().standardizedFileURL.path == packageFonts.path)
+    let finder = ResourceFinder(
+      environment: [:], executable: prefix.appendingPathComponent("consumer/.build/debug/app").path)
+    #expect(try FontLibrary.folder(finder: finder).standardizedFileURL.path == packageFonts.path)
   }
 
   @Test func aFolderWithoutUsableFontsIsRejected() throws {

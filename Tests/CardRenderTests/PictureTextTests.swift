@@ -12,7 +12,7 @@ import Testing
 @Suite struct PictureTextTests {
   @Test(arguments: CardLocale.allCases)
   func everyPictureTextIsInTheCatalogOfEveryLanguage(language: CardLocale) throws {
-    let folder = try #require(MessageCatalogs.locate().folder)
+    let folder = try ResourceFinder().locate(.messages)
     let texts = try MessageCatalogs.texts(of: language, in: folder)
     let english = try MessageCatalogs.texts(of: .english, in: folder)
     for key in PictureKey.allCases {

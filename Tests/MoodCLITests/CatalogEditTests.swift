@@ -1,5 +1,6 @@
 import CardRender
 import Foundation
+import MoodSystem
 import StoreTestSupport
 import TestSupport
 import Testing
@@ -15,10 +16,8 @@ import Testing
     let manager = FileManager.default
     try manager.copyItem(atPath: MoodBinary.path, toPath: copy.file("mood"))
     try manager.createDirectory(atPath: copy.file("Messages"), withIntermediateDirectories: true)
-    let catalogs = try #require(
-      MessageCatalogs.locate(
-        locator: ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path))
-      ).folder)
+    let catalogs = try ResourceFinder(environment: [:], executable: MoodBinary.path)
+      .locate(.messages)
     for name in ["en.catalog", "zh-Hans.catalog"] {
       let text = try String(contentsOf: catalogs.appendingPathComponent(name), encoding: .utf8)
       let edited = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -107,11 +107,11 @@ import Testing
   /// The built binary's catalogs in English and Chinese, and the package's `Sources` beside
   /// them, where the enums whose cases are walked are declared.
   static func catalogs() throws -> (english: Messages, chinese: Messages, sources: URL) {
-    let locator = ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path))
-    let messages = try #require(MessageCatalogs.locate(locator: locator).folder)
+    let finder = ResourceFinder(environment: [:], executable: MoodBinary.path)
+    let messages = try finder.locate(.messages)
     return (
-      Messages.load(.english, locator: locator),
-      Messages.load(.simplifiedChinese, locator: locator),
+      Messages.load(.english, finder: finder),
+      Messages.load(.simplifiedChinese, finder: finder),
       messages.deletingLastPathComponent().appendingPathComponent("Sources")
     )
   }

@@ -1,5 +1,6 @@
 import CardRender
 import Foundation
+import MoodSystem
 import StoreTestSupport
 import TestSupport
 import Testing
@@ -18,7 +19,7 @@ import Testing
     folder = try TemporaryDirectory(prefix: "moodcard-font-cache")
     fonts = folder.path + "/fonts"
     try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
-    let bundled = try #require(FontLocator.fontsOfThisPackage).path
+    let bundled = ResourceFinder.packageOfThisLibrary + "/Fonts"
     for name in Self.copied {
       try FileManager.default.copyItem(atPath: bundled + "/" + name, toPath: fonts + "/" + name)
     }

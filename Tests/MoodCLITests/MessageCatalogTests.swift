@@ -14,9 +14,7 @@ import Testing
   let folder: URL
 
   init() throws {
-    let locator = ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path))
-    folder = try #require(
-      MessageCatalogs.locate(locator: locator).folder)
+    folder = try ResourceFinder(environment: [:], executable: MoodBinary.path).locate(.messages)
   }
 
   private func catalog(_ language: CardLocale) throws -> [String: String] {
@@ -80,7 +78,7 @@ import Testing
   @Test func aTranslationInProgressIsCompletedFromEnglish() throws {
     let messages = Messages.load(
       .simplifiedChinese,
-      locator: ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path)))
+      finder: ResourceFinder(environment: [:], executable: MoodBinary.path))
     #expect(messages(.entryScore) == "分数")
   }
 }

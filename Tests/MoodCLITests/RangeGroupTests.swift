@@ -2,6 +2,7 @@ import CardRender
 import Foundation
 import MoodApp
 import MoodCore
+import MoodSystem
 import TestSupport
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
   }
 
   private static let english = Messages.load(
-    .english, locator: ResourceLocator(executable: URL(fileURLWithPath: MoodBinary.path)))
+    .english, finder: ResourceFinder(environment: [:], executable: MoodBinary.path))
 
   private func range(_ first: String, _ last: String) throws -> DayRange {
     try DayRange(first: Fixtures.day(first), last: Fixtures.day(last))

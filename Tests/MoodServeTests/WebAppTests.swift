@@ -4,6 +4,7 @@ import MoodApp
 import MoodCore
 import MoodServe
 import MoodStore
+import MoodSystem
 import Stats
 import StoreTestSupport
 import TestSupport
@@ -467,20 +468,25 @@ import Testing
   }
 
   @Test func theWebFilesAreFoundBesideTheFontsInTheTreeAndWhenInstalled() throws {
-    let fonts = context.settings.fonts
+    let fonts = context.settings.fonts.path
+    func folder(_ environment: [String: String]) throws -> URL {
+      try WebAssets.folder(finder: ResourceFinder(environment: environment, executable: "/"))
+    }
     #expect(
-      try WebAssets(environment: [:], fonts: fonts).locate().path
+      try folder(["MOODCARD_FONTS": fonts]).path
         == context.settings.assets.standardizedFileURL.path)
     let prefix = try TemporaryDirectory()
     let share = URL(fileURLWithPath: prefix.path).appendingPathComponent("share/moodcard")
-    try FileManager.default.createDirectory(
-      at: share.appendingPathComponent("web/i18n"), withIntermediateDirectories: true)
-    try Data("{}".utf8).write(to: share.appendingPathComponent("web/i18n/en.json"))
-    let installed = try WebAssets(environment: [:], fonts: share.appendingPathComponent("fonts"))
-      .locate()
+    for name in ["web/i18n/en.catalog", "fonts/Inter-Regular.otf"] {
+      let file = share.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("{}".utf8).write(to: file)
+    }
+    let installed = try folder(["MOODCARD_FONTS": share.appendingPathComponent("fonts").path])
     #expect(installed.path == share.appendingPathComponent("web").path)
     #expect(throws: ServeError.self) {
-      try WebAssets(environment: ["MOODCARD_WEB": prefix.path], fonts: fonts).locate()
+      try folder(["MOODCARD_FONTS": fonts, "MOODCARD_WEB": prefix.path])
     }
   }
 

@@ -41,7 +41,7 @@ dpkg-deb --contents "$deb" | awk '{print $1, $6}' >"$scratch/contents"
 for path in usr/bin/mood usr/share/moodcard/fonts/Inter-Regular.otf \
   usr/share/moodcard/fonts/NotoSansCJKsc-Regular-GB2312.otf \
   usr/share/moodcard/fonts/LICENSE-Inter.txt usr/share/moodcard/fonts/LICENSE-NotoSansCJK.txt \
-  usr/share/moodcard/web/i18n/en.json usr/share/man/man1/mood.1.gz \
+  usr/share/moodcard/web/i18n/en.catalog usr/share/man/man1/mood.1.gz \
   usr/share/bash-completion/completions/mood usr/share/zsh/site-functions/_mood \
   usr/share/fish/vendor_completions.d/mood.fish usr/share/doc/moodcard/copyright \
   usr/share/doc/moodcard/changelog.Debian.gz usr/share/applications/moodcard.desktop \

@@ -37,14 +37,25 @@ public final class FontLibrary: TextMeasuring {
   /// The layouts set lately, measured or drawn again without shaping their text again.
   let recentLayouts = RecentLayouts()
 
-  /// Loads the bundled fonts found by `locator`.
+  /// Loads the bundled fonts `finder` finds.
   /// - Parameter systemFallback: whether installed system fonts may fill characters that no
   ///   bundled font has. Tests pass `false` so that only the bundled fonts are ever used.
   /// - Throws: `RenderError.fontsNotFound`, `.fontsVariableInvalid` or `.fontConfiguration`.
-  public convenience init(locator: FontLocator = FontLocator(), systemFallback: Bool = true)
+  public convenience init(finder: ResourceFinder = ResourceFinder(), systemFallback: Bool = true)
     throws
   {
-    try self.init(directory: locator.locate(), systemFallback: systemFallback)
+    try self.init(directory: Self.folder(finder: finder), systemFallback: systemFallback)
+  }
+
+  /// The folder of the bundled fonts `finder` finds (`ResourceFolder.fonts`).
+  /// - Throws: `RenderError.fontsVariableInvalid` when `$MOODCARD_FONTS` is set to a folder
+  ///   without the fonts, `RenderError.fontsNotFound` listing the places searched.
+  public static func folder(finder: ResourceFinder = ResourceFinder()) throws(RenderError) -> URL {
+    do {
+      return try finder.locate(.fonts)
+    } catch {
+      throw RenderError(error)
+    }
   }
 
   /// Loads the fonts in `directory`.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodSystem
 
 /// The fonts pictures are set in, and the drawing of one picture on a surface of any format:
 /// what `CardRenderer` and `ChartRenderer` share.
@@ -23,11 +24,11 @@ public final class Typesetter {
     self.makeFallback = nil
   }
 
-  /// Sets text in the bundled fonts found by `locator`, with system fonts filling the
-  /// characters they lack.
+  /// Sets text in the bundled fonts `finder` finds, with system fonts filling the characters
+  /// they lack.
   /// - Throws: `RenderError.fontsNotFound` and the like when the fonts cannot be loaded.
-  public init(locator: FontLocator = FontLocator()) throws {
-    let directory = try locator.locate()
+  public init(finder: ResourceFinder = ResourceFinder()) throws {
+    let directory = try FontLibrary.folder(finder: finder)
     fonts = try FontLibrary(directory: directory, systemFallback: false)
     makeFallback = { try FontLibrary(directory: directory, systemFallback: true) }
   }

@@ -26,17 +26,20 @@ package struct Messages: Sendable {
     self.texts = texts
   }
 
-  /// The catalog of `language`, from the folder `MessageCatalogs` finds: `Messages/` in a
+  /// The catalog of `language`, from the folder `ResourceFinder` finds: `Messages/` in a
   /// build, `share/moodcard/messages` after `make install`. A catalog that is missing keys
   /// (a translation in progress) is completed from English; a catalog that cannot be read is
   /// reported on standard error and replaced by English, and without any catalog each message
   /// shows its key and values.
-  package static func load(_ language: CardLocale, locator: ResourceLocator = ResourceLocator())
+  package static func load(_ language: CardLocale, finder: ResourceFinder = ResourceFinder())
     -> Messages
   {
-    let (folder, searched) = MessageCatalogs.locate(locator: locator)
-    guard let folder else {
-      warn("the message catalogs were not found; searched " + searched.joined(separator: ", "))
+    let folder: URL
+    do {
+      folder = try finder.locate(.messages)
+    } catch {
+      let searched = error.searched.joined(separator: ", ")
+      warn("the message catalogs were not found; searched " + searched)
       return Messages(language: language, texts: [:])
     }
     func read(_ language: CardLocale) -> [String: String]? {

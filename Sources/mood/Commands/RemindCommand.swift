@@ -1,4 +1,3 @@
-import CardRender
 import FoundationEssentials
 import Glibc
 import MoodApp
@@ -80,7 +79,7 @@ struct RemindCommand: ParsableCommand {
   /// `--install` or `--uninstall`.
   private func setUp(_ context: Context) throws {
     let messages = context.messages
-    var command = [ResourceLocator().executable.path]
+    var command = [ResourceFinder.runningExecutable]
     // The timer's environment has no $MOODCARD_STORE: the store goes on its command line.
     if let store = context.storeOption ?? context.environment["MOODCARD_STORE"] {
       command += ["--store", URL(fileURLWithPath: store).standardizedFileURL.path]

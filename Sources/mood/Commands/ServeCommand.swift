@@ -57,10 +57,12 @@ struct ServeCommand: ParsableCommand {
     if asksRunning { return try openRunning(context) }
     // The settings read MOODCARD_NOW and the pages once: what is wrong there is said now, not
     // by every request, and before the store is made.
-    let fonts = try FontLocator().locate()
+    let fonts = try FontLibrary.folder()
     var settings = try ServeSettings(
       storePath: context.storePath, environment: context.environment, timeZone: zone,
-      assets: try WebAssets(environment: context.environment, fonts: fonts).locate(),
+      assets: try WebAssets.folder(
+        finder: ResourceFinder(
+          environment: context.environment, executable: ResourceFinder.runningExecutable)),
       fonts: fonts, messages: context.messages)
     settings.isReadOnly = try Self.checkStore(context)
 
