@@ -207,7 +207,7 @@ import Testing
     ),
     // The query is still read by the command line's words, so its error names the flag.
     "/api/charts/line.svg?days=0": (
-      #"--days "0": expected a whole number from 1 to 366"#, "--days“0”：应为 1 到 366 的整数"
+      #"days "0": expected a whole number from 1 to 366"#, "days“0”：应为 1 到 366 的整数"
     ),
     "/api/nothing": ("there is nothing at /api/nothing", "/api/nothing 处什么也没有"),
   ]
