@@ -33,9 +33,18 @@ public final class CardBatch: Sendable {
   /// Starts `jobs` threads that load their fonts and wait for `render`.
   /// - Parameter makeRenderer: makes each thread's renderer (default: the bundled fonts with
   ///   the system's as fallback).
-  public init(
+  public convenience init(
     jobs: Int, format: CardFormat,
     makeRenderer: @escaping @Sendable () throws -> CardRenderer = { try CardRenderer() }
+  ) {
+    // Pango and fontconfig recurse deeply on long texts; give them a main thread's stack.
+    self.init(jobs: jobs, format: format, stackSize: 8 << 20, makeRenderer: makeRenderer)
+  }
+
+  /// `init`, with threads of `stackSize` bytes (the tests ask for stacks the system refuses).
+  init(
+    jobs: Int, format: CardFormat, stackSize: Int,
+    makeRenderer: @escaping @Sendable () throws -> CardRenderer
   ) {
     let jobs = max(1, jobs)
     self.jobs = jobs
@@ -46,8 +55,7 @@ public final class CardBatch: Sendable {
     for _ in 0..<jobs {
       finished.enter()
       do {
-        // Pango and fontconfig recurse deeply on long texts; give them a main thread's stack.
-        try SystemThread.detach(stackSize: 8 << 20) { [state, finished] in
+        try SystemThread.detach(stackSize: stackSize) { [state, finished] in
           defer { finished.leave() }
           do {
             let renderer = try makeRenderer()
