@@ -55,7 +55,7 @@ package final class HTTPServer: @unchecked Sendable {
   private let handler: any HTTPHandler
   private var daemon: OpaquePointer?
   // Guards the counts, `stopping`, `connections`, `watching` and every exchange's `response`.
-  private let condition = ThreadCondition()
+  private let condition = ConditionLock()
   /// Requests handed to the handler and not resumed yet.
   private var suspended = 0
   /// Requests begun (their head read) whose response is not sent yet.
@@ -83,10 +83,10 @@ package final class HTTPServer: @unchecked Sendable {
   /// head does not fit its memory, so a larger one becomes a `500` that does.
   package static let answerHeadLimit = 64 * 1024
   /// How long `stop()` waits for answers to be sent to clients that are slow to read them.
-  private static let sendingGrace: TimeInterval = 5
+  private static let sendingGrace: Duration = .seconds(5)
   /// How long `stop()` waits for the first request of a connection it has accepted (a browser
   /// may open one in advance and send nothing).
-  private static let arrivingGrace: TimeInterval = 2
+  private static let arrivingGrace: Duration = .seconds(2)
 
   /// What the server knows of one open connection.
   private struct OpenConnection {
@@ -119,7 +119,10 @@ package final class HTTPServer: @unchecked Sendable {
 
   /// Serves on `listener`, a socket that listens already (kept by `ServeKeeper` across
   /// restarts); closes it when it stops.
-  /// - Throws: `ServeError` when libmicrohttpd cannot be opened or started.
+  /// - Throws: `ServeError` when libmicrohttpd cannot be opened or started;
+  ///   `SystemThread.Failure` when the system refuses the thread that keeps the heads'
+  ///   deadlines: without it a slow client could hold a connection for ever, so the server does
+  ///   not start.
   package init(
     listener: Listener, connectionLimit: Int = 64, makeHandler: (Int) throws -> any HTTPHandler
   ) throws {
@@ -147,7 +150,18 @@ package final class HTTPServer: @unchecked Sendable {
         .serveCannotStart, ["address": .text(listener.address), "port": .text("\(port)")])
     }
     watching = true
-    NativeThread.start(name: "mood-serve-time") { [self] in watchDeadlines() }
+    do {
+      try SystemThread.detach(name: "mood-serve-time") { [self] in watchDeadlines() }
+    } catch {
+      watching = false
+      // Nothing was served yet: the daemon stops at once, and the listener is closed as in
+      // `stop()`.
+      let listening = MHD_quiesce_daemon(daemon)
+      MHD_stop_daemon(daemon)
+      if listening >= 0 { close(listening) }
+      daemon = nil
+      throw error
+    }
   }
 
   deinit { stop() }
@@ -164,29 +178,27 @@ package final class HTTPServer: @unchecked Sendable {
   /// the daemon and closes every connection.
   package func stop() {
     guard let daemon else { return }
-    condition.lock()
-    stopping = true
-    condition.unlock()
+    condition.withLock { stopping = true }
     // After quiescing, the listening socket is ours to close, once the daemon has stopped.
     let listener = MHD_quiesce_daemon(daemon)
-    condition.lock()
-    // libmicrohttpd's rule: stopping a daemon with a suspended connection is undefined.
-    while suspended > 0 { condition.wait() }
-    // Then the answers go out, and requests already on their way arrive (to be answered 503),
-    // before the daemon closes their connections.
-    let deadline = Date(timeIntervalSinceNow: Self.sendingGrace)
-    let arriving = Date(timeIntervalSinceNow: Self.arrivingGrace)
-    while true {
-      let answering = unfinished > 0
-      let awaited = connections.values.contains { !$0.begun }
-      guard answering || (awaited && Date() < arriving) else { break }
-      if !condition.wait(until: answering ? deadline : arriving), answering { break }
+    condition.withLock {
+      // libmicrohttpd's rule: stopping a daemon with a suspended connection is undefined.
+      while suspended > 0 { condition.wait() }
+      // Then the answers go out, and requests already on their way arrive (to be answered
+      // 503), before the daemon closes their connections.
+      let deadline = ContinuousClock.now + Self.sendingGrace
+      let arriving = ContinuousClock.now + Self.arrivingGrace
+      while true {
+        let answering = unfinished > 0
+        let awaited = connections.values.contains { !$0.begun }
+        guard answering || (awaited && ContinuousClock.now < arriving) else { break }
+        if !condition.wait(until: answering ? deadline : arriving), answering { break }
+      }
+      // The deadline thread shuts sockets down: it ends before the daemon closes them.
+      watchEnds = true
+      condition.broadcast()
+      while watching { condition.wait() }
     }
-    // The deadline thread shuts sockets down: it ends before the daemon closes them.
-    watchEnds = true
-    condition.broadcast()
-    while watching { condition.wait() }
-    condition.unlock()
     MHD_stop_daemon(daemon)
     if listener >= 0 { close(listener) }
     self.daemon = nil
@@ -198,9 +210,9 @@ package final class HTTPServer: @unchecked Sendable {
   private static let admit: MHD_AcceptPolicyCallback = { cls, _, _ in
     guard let cls else { return MHD_Result.NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
-    server.condition.lock()
-    defer { server.condition.unlock() }
-    return server.connections.count < server.connectionLimit * 2 ? MHD_Result.YES : MHD_Result.NO
+    return server.condition.withLock {
+      server.connections.count < server.connectionLimit * 2 ? MHD_Result.YES : MHD_Result.NO
+    }
   }
 
   /// Keeps each open connection with its head's deadline; one over the limit is marked to be
@@ -208,18 +220,18 @@ package final class HTTPServer: @unchecked Sendable {
   private static let notify: MHD_NotifyConnectionCallback = { cls, connection, _, event in
     guard let cls, let connection else { return }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
-    server.condition.lock()
-    switch event {
-    case .CONNECTION_NOTIFY_STARTED:
-      server.connections[connection] = OpenConnection(
-        socket: moodcard_mhd_socket(connection),
-        overflow: server.connections.count >= server.connectionLimit,
-        deadline: .now + headDeadline)
-    case .CONNECTION_NOTIFY_CLOSED:
-      server.connections[connection] = nil
+    server.condition.withLock {
+      switch event {
+      case .CONNECTION_NOTIFY_STARTED:
+        server.connections[connection] = OpenConnection(
+          socket: moodcard_mhd_socket(connection),
+          overflow: server.connections.count >= server.connectionLimit,
+          deadline: .now + headDeadline)
+      case .CONNECTION_NOTIFY_CLOSED:
+        server.connections[connection] = nil
+      }
+      server.condition.broadcast()
     }
-    server.condition.broadcast()
-    server.condition.unlock()
   }
 
   /// Keeps the request's target as it was sent: libmicrohttpd decodes it into a C string, in
@@ -230,41 +242,37 @@ package final class HTTPServer: @unchecked Sendable {
         guard let cls, let uri, let connection else { return nil }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         let text = String(cString: uri)
-        server.condition.lock()
-        server.connections[connection]?.target = text
-        server.condition.unlock()
+        server.condition.withLock { server.connections[connection]?.target = text }
         return nil
       }
 
   /// Shuts down the socket of every connection whose request's head is late; libmicrohttpd
   /// then reads its end and closes it. Runs on its own thread until `stop()`.
   private func watchDeadlines() {
-    condition.lock()
-    while !watchEnds {
-      // The monotonic clock: a change of the system's time moves no deadline.
-      let now = ContinuousClock.now
-      var next: ContinuousClock.Instant?
-      for (connection, open) in connections {
-        guard let deadline = open.deadline else { continue }
-        if deadline <= now {
-          // Under the lock, before libmicrohttpd is told it closed: the socket is still its.
-          shutdown(open.socket, Int32(SHUT_RDWR))
-          connections[connection]?.deadline = nil
-        } else {
-          next = min(next ?? deadline, deadline)
-        }
-      }
-      if let next {
-        let (seconds, attoseconds) = (next - now).components
-        _ = condition.wait(
-          until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
+    condition.withLock {
+      while !watchEnds { watchOnce() }
+      watching = false
+      condition.broadcast()
+    }
+  }
+
+  /// Shuts down the sockets whose deadline has passed, then waits for the next deadline or a
+  /// change; inside `withLock`.
+  private func watchOnce() {
+    // The monotonic clock: a change of the system's time moves no deadline.
+    let now = ContinuousClock.now
+    var next: ContinuousClock.Instant?
+    for (connection, open) in connections {
+      guard let deadline = open.deadline else { continue }
+      if deadline <= now {
+        // Under the lock, before libmicrohttpd is told it closed: the socket is still its.
+        shutdown(open.socket, Int32(SHUT_RDWR))
+        connections[connection]?.deadline = nil
       } else {
-        condition.wait()
+        next = min(next ?? deadline, deadline)
       }
     }
-    watching = false
-    condition.broadcast()
-    condition.unlock()
+    if let next { _ = condition.wait(until: next) } else { condition.wait() }
   }
 
   /// The refusal of a request without a session on a connection over the limit.
@@ -331,14 +339,14 @@ package final class HTTPServer: @unchecked Sendable {
     guard let cls, let state, let existing = state.pointee else { return }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     let exchange = Unmanaged<Exchange>.fromOpaque(existing)
-    server.condition.lock()
-    server.unfinished -= 1
-    // The next request on this connection has its own deadline.
-    if let connection {
-      server.connections[connection]?.deadline = .now + headDeadline
+    server.condition.withLock {
+      server.unfinished -= 1
+      // The next request on this connection has its own deadline.
+      if let connection {
+        server.connections[connection]?.deadline = .now + headDeadline
+      }
+      server.condition.broadcast()
     }
-    server.condition.broadcast()
-    server.condition.unlock()
     exchange.release()
     state.pointee = nil
   }
@@ -346,13 +354,13 @@ package final class HTTPServer: @unchecked Sendable {
   /// The head has arrived: the handler may answer at once (a refusal, a 413 for a body
   /// announced too large) before any of the body is read.
   private func begin(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
-    condition.lock()
-    unfinished += 1
-    connections[connection]?.begun = true
-    connections[connection]?.deadline = nil
-    let open = connections[connection]
-    condition.broadcast()
-    condition.unlock()
+    let open = condition.withLock {
+      unfinished += 1
+      connections[connection]?.begun = true
+      connections[connection]?.deadline = nil
+      condition.broadcast()
+      return connections[connection]
+    }
     let head = exchange.head
     var early: HTTPResponse?
     if open?.overflow == true, !handler.hasSession(head) {
@@ -395,11 +403,11 @@ package final class HTTPServer: @unchecked Sendable {
 
   /// The whole request has arrived, or its answer is ready after a resume.
   private func complete(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
-    condition.lock()
-    let ready = exchange.response
-    let isStopping = stopping
-    if ready == nil, !isStopping, !exchange.answered, !exchange.tooLarge { suspended += 1 }
-    condition.unlock()
+    let (ready, isStopping) = condition.withLock {
+      let ready = exchange.response
+      if ready == nil, !stopping, !exchange.answered, !exchange.tooLarge { suspended += 1 }
+      return (ready, stopping)
+    }
     if let ready { return queue(ready, to: exchange.head, on: connection) }
     if exchange.answered { return MHD_Result.YES }
     if exchange.tooLarge {
@@ -421,12 +429,12 @@ package final class HTTPServer: @unchecked Sendable {
     MHD_suspend_connection(connection)
     let waiting = Suspended(connection: connection, exchange: .passRetained(exchange))
     handler.respond(request) { [self] response in
-      condition.lock()
-      waiting.exchange.takeRetainedValue().response = response
-      MHD_resume_connection(waiting.connection)
-      suspended -= 1
-      condition.broadcast()
-      condition.unlock()
+      condition.withLock {
+        waiting.exchange.takeRetainedValue().response = response
+        MHD_resume_connection(waiting.connection)
+        suspended -= 1
+        condition.broadcast()
+      }
     }
     return MHD_Result.YES
   }

@@ -14,11 +14,12 @@ package final class WebApp: HTTPHandler {
   package var maximumBodySize: Int { Self.bodyLimit }
 
   /// An app with `workers` threads over the store and assets in `settings`.
-  package init(settings: ServeSettings, security: WebSecurity, workers: Int) {
+  /// - Throws: `SystemThread.Failure` when the system refuses a worker thread.
+  package init(settings: ServeSettings, security: WebSecurity, workers: Int) throws {
     self.settings = settings
     self.security = security
     self.router = WebApp.router(security: security)
-    pool = WorkerPool(count: workers) { ServeContext(settings: settings) }
+    pool = try WorkerPool(count: workers) { ServeContext(settings: settings) }
   }
 
   /// The route table of the app.

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import MoodCore
 import MoodSystem
+import Synchronization
 
 /// The browser sessions of one server, and the addresses that open one.
 ///
@@ -11,7 +12,7 @@ import MoodSystem
 /// other address that opens a session carries a one-time secret (`opener()`), given to the
 /// desktop launcher, `mood remind` and `mood serve --open`; it works once, until the server
 /// stops.
-package final class WebSessions: @unchecked Sendable {
+package final class WebSessions: Sendable {
   /// How long after the start the token's address opens any number of sessions, by default.
   package static let defaultGrace: Duration = .seconds(60)
   /// The most sessions and unused one-time addresses kept; the oldest go first.
@@ -20,12 +21,17 @@ package final class WebSessions: @unchecked Sendable {
   private let token: String
   private let started = ContinuousClock.now
   private let grace: Duration
-  private let condition = ThreadCondition()
-  private var sessions: [String] = []
-  private var openers: [String] = []
-  /// One-time secrets used already, so their address can say so.
-  private var usedOpeners: [String] = []
-  private var tokenUsed = false
+  // Only locked, never waited on: a `Mutex` over what changes.
+  private let book = Mutex(Book())
+
+  /// The secrets given out, and whether the token's address was used.
+  private struct Book {
+    var sessions: [String] = []
+    var openers: [String] = []
+    /// One-time secrets used already, so their address can say so.
+    var usedOpeners: [String] = []
+    var tokenUsed = false
+  }
 
   /// The sessions of a server whose token is `token`.
   package init(token: String, grace: Duration = WebSessions.defaultGrace) {
@@ -45,44 +51,41 @@ package final class WebSessions: @unchecked Sendable {
 
   /// Opens a session with `given`, the `token` parameter of an address, using it up.
   func open(with given: String) -> Opening {
-    condition.lock()
-    defer { condition.unlock() }
-    if Self.same(given, token) {
-      guard !tokenUsed || ContinuousClock.now - started < grace else { return .used }
-      tokenUsed = true
-    } else if let index = openers.firstIndex(where: { Self.same($0, given) }) {
-      Self.keep(openers.remove(at: index), in: &usedOpeners)
-    } else if usedOpeners.contains(where: { Self.same($0, given) }) {
-      return .used
-    } else {
-      return .unknown
+    book.withLock { book in
+      if Self.same(given, token) {
+        guard !book.tokenUsed || ContinuousClock.now - started < grace else { return .used }
+        book.tokenUsed = true
+      } else if let index = book.openers.firstIndex(where: { Self.same($0, given) }) {
+        let opener = book.openers.remove(at: index)
+        Self.keep(opener, in: &book.usedOpeners)
+      } else if book.usedOpeners.contains(where: { Self.same($0, given) }) {
+        return .used
+      } else {
+        return .unknown
+      }
+      let secret = WebSecurity.randomToken()
+      Self.keep(secret, in: &book.sessions)
+      return .session(secret)
     }
-    let secret = WebSecurity.randomToken()
-    Self.keep(secret, in: &sessions)
-    return .session(secret)
   }
 
   /// Whether `given` would open a session now, without using it up.
   package func opens(_ given: String) -> Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    if Self.same(given, token) { return !tokenUsed || ContinuousClock.now - started < grace }
-    return openers.contains { Self.same($0, given) }
+    book.withLock { book in
+      if Self.same(given, token) { return !book.tokenUsed || ContinuousClock.now - started < grace }
+      return book.openers.contains { Self.same($0, given) }
+    }
   }
 
   /// Whether `secret` (a cookie's value) is a session of this server.
   package func isSession(_ secret: String) -> Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    return sessions.contains { Self.same($0, secret) }
+    book.withLock { book in book.sessions.contains { Self.same($0, secret) } }
   }
 
   /// A new one-time secret for an address that opens a session.
   package func opener() -> String {
     let secret = WebSecurity.randomToken()
-    condition.lock()
-    Self.keep(secret, in: &openers)
-    condition.unlock()
+    book.withLock { book in Self.keep(secret, in: &book.openers) }
     return secret
   }
 

@@ -47,7 +47,10 @@ package struct ChildProgram {
   /// - Throws: `POSIXError` when it cannot start.
   package func launch() throws {
     let child = try start()
-    NativeThread.start {
+    // The child runs already, so its start did not fail: a waiter the system refuses leaves
+    // it a zombie until this process ends, which holds a slot in the process table and nothing
+    // more.
+    try? SystemThread.detach {
       var status: Int32 = 0
       while waitpid(child, &status, 0) < 0, errno == EINTR {}
     }

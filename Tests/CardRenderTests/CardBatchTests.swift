@@ -18,18 +18,39 @@ import Testing
     CardBatch(jobs: jobs, format: .png) { CardRenderer(fonts: try CardFixtures.fonts()) }
   }
 
+  /// Expects one card for each model, each the bytes a single renderer draws.
+  private func expectTheBytesOfASingleRenderer(_ delivered: [Int: Data]) throws {
+    let single = CardRenderer(fonts: try CardFixtures.fonts())
+    #expect(delivered.keys.sorted() == Array(0..<5))
+    for (index, model) in models.enumerated() {
+      #expect(delivered[index] == (try single.render(model, as: .png)).data, "card \(index)")
+    }
+  }
+
   @Test func everyCardIsDeliveredOnceWithTheBytesOfASingleRenderer() throws {
     let cards = Mutex<[Int: Data]>([:])
     let count = try batch(jobs: 3).render(models, shouldStop: { false }) { index, card in
       cards.withLock { $0[index] = card.data }
     }
     #expect(count == 5)
-    let single = CardRenderer(fonts: try CardFixtures.fonts())
-    let delivered = cards.withLock { $0 }
-    #expect(delivered.keys.sorted() == Array(0..<5))
-    for (index, model) in models.enumerated() {
-      #expect(delivered[index] == (try single.render(model, as: .png)).data, "card \(index)")
+    try expectTheBytesOfASingleRenderer(cards.withLock { $0 })
+  }
+
+  /// The system refuses every thread (a 2^60-byte stack): the calling thread draws the cards.
+  @Test func aBatchWithoutThreadsDrawsEveryCardOnTheCallingThread() throws {
+    let caller = pthread_self()
+    let cards = Mutex<[Int: Data]>([:])
+    let elsewhere = Atomic<Int>(0)
+    let batch = CardBatch(jobs: 2, format: .png, stackSize: 1 << 60) {
+      CardRenderer(fonts: try CardFixtures.fonts())
     }
+    let count = try batch.render(models, shouldStop: { false }) { index, card in
+      if pthread_equal(pthread_self(), caller) == 0 { elsewhere.add(1, ordering: .relaxed) }
+      cards.withLock { $0[index] = card.data }
+    }
+    #expect(count == 5)
+    #expect(elsewhere.load(ordering: .relaxed) == 0)
+    try expectTheBytesOfASingleRenderer(cards.withLock { $0 })
   }
 
   @Test func aStopRequestStartsNoMoreCards() throws {

@@ -3,6 +3,7 @@ import MoodApp
 import MoodCore
 import MoodServe
 import MoodSystem
+import Synchronization
 import TestSupport
 import Testing
 
@@ -10,10 +11,9 @@ import Testing
 /// answer libmicrohttpd could not send.
 @Suite struct HTTPServerTests {
   /// Answers every request with a header of `headerBytes` bytes; logs what the server says.
-  final class Handler: HTTPHandler, @unchecked Sendable {
+  final class Handler: HTTPHandler {
     let headerBytes: Int
-    private let condition = ThreadCondition()
-    private var logged: [String] = []
+    private let logged = Mutex<[String]>([])
 
     init(headerBytes: Int) { self.headerBytes = headerBytes }
 
@@ -27,20 +27,18 @@ import Testing
       var response = HTTPResponse.text("hello")
       response.add("X-Long", String(repeating: "a", count: headerBytes))
       let answer = response
-      NativeThread.start { reply(answer) }
+      // From another thread, as the web app's workers answer.
+      do { try SystemThread.detach { reply(answer) } } catch {
+        Issue.record(error)
+        reply(answer)
+      }
     }
     func finish(_ response: HTTPResponse) -> HTTPResponse { response }
     func log(_ head: HTTPRequest, failure detail: String) {
-      condition.lock()
-      logged.append("\(head.method) \(head.path): \(detail)")
-      condition.unlock()
+      logged.withLock { $0.append("\(head.method) \(head.path): \(detail)") }
     }
 
-    var lines: [String] {
-      condition.lock()
-      defer { condition.unlock() }
-      return logged
-    }
+    var lines: [String] { logged.withLock { $0 } }
   }
 
   @Test func anAnswerWhoseHeadersWouldNotFitIsA500ThatDoes() throws {

@@ -33,6 +33,29 @@ import Testing
     #expect(metTheOther.withLock { $0 } == [true, true])
   }
 
+  /// The system gives `given` helpers, then refuses (a 2^60-byte stack): the loop stops asking,
+  /// and the threads it has, the calling thread among them, run every index once.
+  @Test(arguments: [0, 1, 2])
+  func helpersTheSystemRefusesLeaveTheirShareToTheOthers(given: Int) {
+    let caller = pthread_self()
+    let runs = Mutex([Int](repeating: 0, count: 50))
+    let onCaller = Atomic<Int>(0)
+    let asked = Atomic<Int>(0)
+    ConcurrentLoop.run(
+      iterations: 50, cores: 4,
+      helpers: { work in
+        let earlier = asked.add(1, ordering: .relaxed).oldValue
+        return try SystemThread(stackSize: earlier < given ? nil : 1 << 60, work)
+      }
+    ) { index in
+      if pthread_equal(pthread_self(), caller) != 0 { onCaller.add(1, ordering: .relaxed) }
+      runs.withLock { $0[index] += 1 }
+    }
+    #expect(runs.withLock { $0 } == Array(repeating: 1, count: 50))
+    #expect(asked.load(ordering: .relaxed) == given + 1)
+    if given == 0 { #expect(onCaller.load(ordering: .relaxed) == 50) }
+  }
+
   /// A helper starts away from the caller's core but, once running, may use every core the
   /// process may.
   @Test func aHelperMayRunOnEveryCoreOfTheProcess() {

@@ -26,31 +26,53 @@ public final class CardBatch: Sendable {
   public let format: CardFormat
   private let state = BatchState()
   private let finished = DispatchGroup()
+  /// The renderer's maker when the system refused every thread: `render` then draws on the
+  /// calling thread.
+  private let fallback: (@Sendable () throws -> CardRenderer)?
 
   /// Starts `jobs` threads that load their fonts and wait for `render`.
   /// - Parameter makeRenderer: makes each thread's renderer (default: the bundled fonts with
   ///   the system's as fallback).
-  public init(
+  public convenience init(
     jobs: Int, format: CardFormat,
     makeRenderer: @escaping @Sendable () throws -> CardRenderer = { try CardRenderer() }
   ) {
-    self.jobs = max(1, jobs)
+    // Pango and fontconfig recurse deeply on long texts; give them a main thread's stack.
+    self.init(jobs: jobs, format: format, stackSize: 8 << 20, makeRenderer: makeRenderer)
+  }
+
+  /// `init`, with threads of `stackSize` bytes (the tests ask for stacks the system refuses).
+  init(
+    jobs: Int, format: CardFormat, stackSize: Int,
+    makeRenderer: @escaping @Sendable () throws -> CardRenderer
+  ) {
+    let jobs = max(1, jobs)
+    self.jobs = jobs
     self.format = format
-    for _ in 0..<self.jobs {
+    // A thread the system refuses leaves its cards to the others (they share one counter); if
+    // it refuses them all, the calling thread draws every card: slower, the same bytes.
+    var started = 0
+    for _ in 0..<jobs {
       finished.enter()
-      // Pango and fontconfig recurse deeply on long texts; give them a main thread's stack.
-      NativeThread.start(stackSize: 8 << 20) { [state, finished, jobs = self.jobs] in
-        defer { finished.leave() }
-        do {
-          let renderer = try makeRenderer()
-          state.ready.wait()
-          guard let work = state.work.withLock({ $0 }) else { return }
-          try work.run(with: renderer, format: format, jobs: jobs, state: state)
-        } catch {
-          state.fail(error)
+      do {
+        try SystemThread.detach(stackSize: stackSize) { [state, finished] in
+          defer { finished.leave() }
+          do {
+            let renderer = try makeRenderer()
+            state.ready.wait()
+            guard let work = state.work.withLock({ $0 }) else { return }
+            try work.run(with: renderer, format: format, jobs: jobs, state: state)
+          } catch {
+            state.fail(error)
+          }
         }
+        started += 1
+      } catch {
+        finished.leave()
+        break
       }
     }
+    fallback = started == 0 ? makeRenderer : nil
   }
 
   /// Lets the threads go when the batch is dropped without rendering.
@@ -69,7 +91,13 @@ public final class CardBatch: Sendable {
     _ models: [CardModel], shouldStop: @escaping @Sendable () -> Bool,
     deliver: @escaping @Sendable (Int, RenderedCard) throws -> Void
   ) throws -> Int {
-    release(Work(models: models, shouldStop: shouldStop, deliver: deliver))
+    let work = Work(models: models, shouldStop: shouldStop, deliver: deliver)
+    release(work)
+    if let fallback {
+      do { try work.run(with: fallback(), format: format, jobs: 1, state: state) } catch {
+        state.fail(error)
+      }
+    }
     finished.wait()
     if let error = state.failure.withLock({ $0 }) { throw error }
     return state.delivered.load(ordering: .relaxed)

@@ -109,13 +109,14 @@ struct ServeCommand: ParsableCommand {
       do {
         server = try HTTPServer(listener: listener) { port in
           let security = WebSecurity(listen: listen, port: port, token: token, grace: grace)
-          let made = WebApp(settings: settings, security: security, workers: workers)
+          let made = try WebApp(settings: settings, security: security, workers: workers)
           app = made
           return made
         }
       } catch {
-        // The only failure left once the library opened: libmicrohttpd refused to start,
-        // which the keeper says.
+        // The only failures left once the library opened: libmicrohttpd refused to start, or
+        // the system refused a thread (a worker, the deadline thread); the keeper says the
+        // server cannot start.
         return CommandError.temporaryFailure("").exitCode
       }
       // The browser gets an address of its own, which works once: the token's stays out of
