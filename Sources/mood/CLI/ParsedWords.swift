@@ -16,11 +16,9 @@ struct ParsedWords: Sendable {
   var settings: RunSettings? = nil
 
   /// The language and first weekday: the run's (`--locale`, read ahead of parsing, with the
-  /// saved week start, the preference or the environment); without run settings, as in the web
-  /// app, a `locale` given with the words (`?locale=zh-Hans`); else English and Monday.
-  var locale: UserLocale {
-    settings?.locale ?? values["locale"].flatMap(UserLocale.init(identifier:)) ?? .standard
-  }
+  /// saved week start, the preference or the environment); without run settings (in tests),
+  /// English and Monday.
+  var locale: UserLocale { settings?.locale ?? .standard }
 
   /// The value of `option`, else the saved preference `key`, else `nil`.
   /// - Throws: what the option's grammar throws for a bad value.
