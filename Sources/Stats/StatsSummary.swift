@@ -194,11 +194,7 @@ public struct StatsSummary: Sendable, Equatable, Codable {
     try container.encode(patterns, forKey: .patterns)
   }
 
-  /// The summary as one line of JSON with sorted keys, ending in a newline.
-  /// - Throws: `EncodingError` only if a number is not finite, which the summary never holds.
-  public func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
-  }
+  /// The summary as one line of JSON with sorted keys, ending in a newline: what `JSONEncoder`
+  /// writes of it with `.sortedKeys` and `.withoutEscapingSlashes`, written by `JSONValue`.
+  public func json() -> String { jsonValue.text + "\n" }
 }

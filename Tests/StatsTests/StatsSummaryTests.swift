@@ -19,12 +19,27 @@ import Testing
   }
 
   @Test func theJSONOfAWeekHasEveryKeyInSortedOrder() throws {
-    #expect(try summary(week).json() == Fixtures.weekSummaryJSON)
+    #expect(summary(week).json() == Fixtures.weekSummaryJSON)
+  }
+
+  /// The hand-written JSON is what the summary's own `Codable` encoding gives `JSONEncoder`,
+  /// byte for byte, for a week, a month, an empty range and archived habits.
+  @Test func theJSONIsWhatJSONEncoderWritesOfTheSummary() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let empty = DayRange(last: Fixtures.day("2026-03-01"), count: 3)
+    for summary in [
+      summary(week), summary(Fixtures.month), summary(week, range: empty),
+      summary(Fixtures.month, archived: true),
+    ] {
+      let encoded = String(decoding: try encoder.encode(summary), as: UTF8.self) + "\n"
+      #expect(summary.json() == encoded)
+    }
   }
 
   @Test func nothingLoggedGivesNullsNotMissingKeys() throws {
     let range = DayRange(last: Fixtures.day("2026-03-01"), count: 3)
-    let json = try summary(week, range: range).json()
+    let json = summary(week, range: range).json()
     #expect(
       json == """
         {"coverage":0,"currentStreak":3,"days":3,"daysLogged":0,"elapsedDays":3,\
@@ -56,7 +71,7 @@ import Testing
   @Test func theJSONDecodesBackToTheSameSummary() throws {
     let original = summary(Fixtures.month)
     let decoded = try JSONDecoder().decode(
-      StatsSummary.self, from: Data(try original.json().utf8))
+      StatsSummary.self, from: Data(original.json().utf8))
     #expect(decoded == original)
   }
 

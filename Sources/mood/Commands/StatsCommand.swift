@@ -48,7 +48,7 @@ struct StatsCommand: ParsableCommand {
     try store.close()
     try Console.out(
       json
-        ? try summary.json()
+        ? summary.json()
         : StatsText(summary: summary, vocabulary: vocabulary, messages: context.messages).text)
   }
 }
