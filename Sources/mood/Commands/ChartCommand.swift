@@ -23,8 +23,7 @@ struct ChartCommand: ParsableCommand {
     Example: mood chart line --days 7 --average --theme dark -o week.png
     """
 
-  static let kind = Argument<ChartKind>.choice(
-    "KIND", noun: .nounChart, cases: ChartRequest.namedKinds)
+  static let kind = Argument(choice: ChartRequest.kind, "KIND", cases: ChartRequest.namedKinds)
   static let width = Option(
     ChartRequest.width, "W", "The width in pixels, 320 to 4000 (default: by kind)")
   static let height = Option(

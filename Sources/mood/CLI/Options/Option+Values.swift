@@ -62,6 +62,12 @@ extension Argument where Value: RawRepresentable & CaseIterable, Value.RawValue 
       try cases.choice(text, noun: .message(noun, [:]))
     }
   }
+
+  /// The positional argument `name` of a choice `parameter` among `cases`; its help lists them.
+  init(choice parameter: Parameter<Value>, _ name: String, cases: [Value]) {
+    let names = cases.map(\.rawValue)
+    self.init(name, names.orList, values: .choices(names)) { try parameter.parse($0, name) }
+  }
 }
 
 extension Option where Value == [String] {
