@@ -76,7 +76,7 @@ extension Parameter where Value: RawRepresentable & CaseIterable, Value.RawValue
 
 extension Array where Element: RawRepresentable, Element.RawValue == String {
   /// The case named `text`, ignoring case, or the refusal that lists them all.
-  package func choice(_ text: String, noun: MessageValue) throws -> Element {
+  fileprivate func choice(_ text: String, noun: MessageValue) throws -> Element {
     guard let value = first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
       throw ValidationError.unknownChoice(text, noun: noun, choices: map(\.rawValue))
     }

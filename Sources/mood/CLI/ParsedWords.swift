@@ -20,10 +20,10 @@ struct ParsedWords: Sendable {
   /// English and Monday.
   var locale: UserLocale { settings?.locale ?? .standard }
 
-  /// The value of `option`, else the saved preference `key`, else `nil`.
+  /// The value of `option`, else the saved preference of its name (`saved(_:)`), else `nil`.
   /// - Throws: what the option's grammar throws for a bad value.
-  func value<Value>(_ option: Option<Value>, orSaved key: Preferences.Key) throws -> Value? {
-    try (values[option.info.name] ?? settings?.preferences[key]).map(option.parse)
+  func valueOrSaved<Value>(_ option: Option<Value>) throws -> Value? {
+    try (values[option.info.name] ?? saved(option.info.name)).map(option.parse)
   }
 
   /// The value of `option`, or `nil` when it was not given.

@@ -38,7 +38,7 @@ struct LogCommand: ParsableCommand {
     tags = try words.value(Self.tags)
     reason = try words.value(Self.reason)
     date = try words.value(CommonOptions.date)
-    zone = try words.value(Self.tz, orSaved: .tz) ?? .current
+    zone = try words.valueOrSaved(Self.tz) ?? .current
   }
 
   func run(_ context: Context) throws {

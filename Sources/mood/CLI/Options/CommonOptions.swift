@@ -27,6 +27,6 @@ enum CommonOptions {
 extension ParsedWords {
   /// `--tz`, else the saved `tz`, else the system's time zone (which honours `TZ`).
   var timeZone: Zone {
-    get throws { try value(CommonOptions.tz, orSaved: .tz) ?? Zone.current }
+    get throws { try valueOrSaved(CommonOptions.tz) ?? Zone.current }
   }
 }

@@ -38,9 +38,7 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
     _ name: String, _ valueName: String, _ help: String, noun: MessageKey? = nil,
     cases: [Value] = Array(Value.allCases)
   ) -> Option {
-    Option(
-      .choice(name, noun: noun, cases: cases), valueName, help,
-      values: .choices(cases.map(\.rawValue)))
+    Option(choice: .choice(name, noun: noun, cases: cases), valueName, help, cases: cases)
   }
 
   /// The option of a choice `parameter`, whose completions are `cases`.
@@ -57,10 +55,7 @@ extension Argument where Value: RawRepresentable & CaseIterable, Value.RawValue 
   static func choice(_ name: String, noun: MessageKey, cases: [Value] = Array(Value.allCases))
     -> Argument
   {
-    let names = cases.map(\.rawValue)
-    return Argument(name, names.orList, values: .choices(names)) { text in
-      try cases.choice(text, noun: .message(noun, [:]))
-    }
+    Argument(choice: .choice(name, noun: noun, cases: cases), name, cases: cases)
   }
 
   /// The positional argument `name` of a choice `parameter` among `cases`; its help lists them.
