@@ -9,10 +9,14 @@ SWIFT ?= swift
 # output and read the report's text, libxml2-utils only for the tests, whose xmllint checks that
 # the SVG files are well-formed XML; zsh and fish only for the tests of the completion scripts,
 # groff-base and man-db for the man page's, make for `make install`'s; chromium and python3-venv
-# for the browser tests of the web app (Playwright).
+# for the browser tests of the web app (Playwright). For the phone: GnuTLS's headers (the
+# certificates; libmicrohttpd links GnuTLS already), libqrencode (the pairing QR code), brotli
+# (the web fonts and compressed answers); zbar-tools, libnss3-tools (a browser that trusts the
+# test CA) and curl only for the tests.
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
   libdeflate-dev zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils libxml2-utils zsh fish \
-  groff-base man-db make chromium python3-venv
+  groff-base man-db make chromium python3-venv libgnutls28-dev libqrencode-dev libbrotli-dev \
+  libharfbuzz-dev zbar-tools libnss3-tools curl iproute2
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 

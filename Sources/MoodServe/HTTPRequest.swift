@@ -14,6 +14,8 @@ package struct HTTPRequest: Sendable {
   package var parameters: [String: String] = [:]
   /// The body; empty for a request without one.
   package var body = Data()
+  /// Whether the request came over TLS: the listener of an address beyond this computer's own.
+  package var isSecure = false
 
   package init(
     method: HTTPMethod, path: String, query: [String: String] = [:],

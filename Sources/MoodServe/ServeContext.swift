@@ -30,6 +30,9 @@ package struct ServeSettings: Sendable {
     uniqueKeysWithValues: CardLocale.allCases.map { ($0.rawValue, Messages.load($0)) })
   /// The pages in each language, read from their templates once.
   package let pages: WebPages
+  /// The HTTPS addresses and the CA of a server a phone may reach; `nil` on this computer's own
+  /// addresses alone.
+  package var phone: PhoneAccess?
 
   /// Settings for a server of the store at `storePath`, with the pages under `assets` read.
   /// - Throws: `ServeError` when a page's template or catalog is missing or unreadable;
