@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodApp
 
 /// What a server that a phone may reach knows of that reach: the HTTPS addresses it listens on
 /// and the certificate authority a phone must trust. `nil` in `ServeSettings` while the server
