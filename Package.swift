@@ -32,6 +32,8 @@ let package = Package(
     .systemLibrary(name: "CFormat", path: "Sources/CFormat"),
     // Opened at run time by `mood serve` alone (see its shim.h), so not linked: no pkgConfig.
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+    // The same for GnuTLS, which libmicrohttpd links: the certificates for phones.
+    .systemLibrary(name: "CGnuTLS", providers: [.apt(["libgnutls28-dev"])]),
 
     // Pango's font matching on the calling thread instead of two new threads per font
     // description: linked into every program that draws (see pango_inline.c).
@@ -58,7 +60,7 @@ let package = Package(
       name: "MoodServe",
       dependencies: [
         "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "CMicroHTTPD",
-        "CSpawn",
+        "CGnuTLS", "CSpawn",
       ]),
 
     // MARK: - Command
