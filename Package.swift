@@ -75,7 +75,9 @@ let package = Package(
       ]),
     .executableTarget(
       name: "mood-bench",
-      dependencies: ["MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "CGnuTLSClient"],
+      dependencies: [
+        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "CGnuTLSClient",
+      ],
       path: "Sources/MoodBench",
       exclude: ["matplotlib_charts.py", "gnuplot_line.gp", "takumi_card.py", "requirements.txt"]),
     // The app's icon for the Debian package (`make deb`), drawn by CardRender.
