@@ -21,15 +21,17 @@ def mood_binary():
 
 
 class Server:
-    """`mood serve --port 0` on a store of its own, with a November of entries and two habits."""
+    """`mood serve --port 0` on a store of its own, with a November of entries and two habits
+    (or, with `filled=False`, an empty journal, as on the first run)."""
 
-    def __init__(self, folder):
+    def __init__(self, folder, filled=True):
         self.store = os.path.join(folder, "mood.sqlite")
         self.env = {
             "MOODCARD_STORE": self.store, "MOODCARD_NOW": NOW, "TZ": "Etc/UTC",
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": folder,
         }
-        self.fill()
+        if filled:
+            self.fill()
         self.start("0")
 
     def start(self, port):
@@ -82,6 +84,15 @@ def server():
         assert running.stop() == 0
 
 
+@pytest.fixture
+def empty_server():
+    """A server of a journal with nothing in it yet, as on the first run."""
+    with tempfile.TemporaryDirectory(prefix="moodcard-browser-") as folder:
+        running = Server(folder, filled=False)
+        yield running
+        assert running.stop() == 0
+
+
 @pytest.fixture(scope="session")
 def browser():
     with sync_playwright() as playwright:
@@ -91,22 +102,42 @@ def browser():
         chromium.close()
 
 
-@pytest.fixture
-def open_app(server, browser):
-    """Opens a one-time address of the app in a new browser context, as the app menu does, and
-    returns the page."""
-    contexts = []
+# A phone as the review held one: 390 x 844 CSS pixels at 3 device pixels each, with touch.
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True,
+         "has_touch": True}
 
-    def opener(width=390, height=844, scheme="light", locale="en-US"):
+
+def opener_of(server, browser, contexts):
+    """Opens a one-time address of `server`'s app in a new browser context, as the app menu
+    does, and returns the page; `phone=True` makes the context a phone's (`PHONE`)."""
+
+    def opener(width=390, height=844, scheme="light", locale="en-US", phone=False):
+        screen = PHONE if phone else {"viewport": {"width": width, "height": height}}
         context = browser.new_context(
-            viewport={"width": width, "height": height}, color_scheme=scheme, locale=locale,
-            reduced_motion="reduce", accept_downloads=True)
+            **screen, color_scheme=scheme, locale=locale, reduced_motion="reduce",
+            accept_downloads=True)
         contexts.append(context)
         page = context.new_page()
         page.goto(server.one_time_address())
         page.wait_for_selector("body[data-ready=true]")
         return page
 
-    yield opener
+    return opener
+
+
+@pytest.fixture
+def open_app(server, browser):
+    """`opener_of` the server with a November of entries."""
+    contexts = []
+    yield opener_of(server, browser, contexts)
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def open_empty(empty_server, browser):
+    """`opener_of` the server of an empty journal."""
+    contexts = []
+    yield opener_of(empty_server, browser, contexts)
     for context in contexts:
         context.close()

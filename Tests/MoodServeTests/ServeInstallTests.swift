@@ -18,7 +18,8 @@ import Testing
   /// A PNG's width and height, from its IHDR chunk (bytes 16 to 23).
   private func size(ofPNG data: Data) throws -> (Int, Int) {
     let bytes = [UInt8](data)
-    try #require(bytes.count > 24 && bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    try #require(bytes.count > 24 && Array(bytes[0..<8]) == signature)
     let number = { (start: Int) in bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (number(16), number(20))
   }

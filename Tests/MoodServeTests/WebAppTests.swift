@@ -351,6 +351,25 @@ import Testing
     #expect(cells.allSatisfy { (0...1).contains($0.x) && (0...1).contains($0.y) && $0.width > 0 })
   }
 
+  @Test func theRecentWordsAreTheLast90DaysMostUsedFirstAndTheSpanCountsTheLoggedDays() throws {
+    let logged = { () throws -> Int? in
+      let span = try JSONSerialization.jsonObject(with: call("GET", "/api/span").body)
+      return (span as? [String: Any])?["logged"] as? Int
+    }
+    #expect(try logged() == 0)
+    for (day, words) in [
+      ("2026-11-29", #"["tired","calm"]"#), ("2026-11-20", #"["calm"]"#),
+      ("2026-08-01", #"["sad"]"#),
+    ] {
+      _ = call("PUT", "/api/entries/\(day)", body: #"{"score": 5, "words": \#(words)}"#)
+    }
+    let recent = call("GET", "/api/words/recent")
+    #expect(recent.status == 200)
+    // Calm twice, then tired; sad is older than 90 days.
+    #expect(try JSONDecoder().decode([String].self, from: recent.body) == ["calm", "tired"])
+    #expect(try logged() == 3)
+  }
+
   // MARK: - Pages
 
   @Test func pagesAreFilledFromTheCatalogOfTheChosenLanguage() throws {

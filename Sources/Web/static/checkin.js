@@ -135,6 +135,8 @@
     more.hidden = Boolean(text) || (!allWords && folded === 0);
     more.textContent = allWords ? t("checkin.fewerWords") : t("checkin.moreWords", { n: folded });
     more.setAttribute("aria-expanded", String(allWords));
+    // Making words of one's own is part of the rest, unless it is under way.
+    $("add-word").hidden = !allWords && !$("add-word").open;
     const typed = $("word-filter").value.trim();
     $("no-words").hidden = !typed || first !== null;
     $("no-words-text").textContent = t("checkin.noWords", { text: typed });
@@ -174,6 +176,7 @@
   /** Opens the new word's fields with `name` filled in: in the Chinese field if it is Chinese. */
   function offerNewWord(name) {
     $("add-word").open = true;
+    $("add-word").hidden = false;
     const field = hasChinese(name) ? $("new-word-zh") : $("new-word-en");
     field.value = name;
     (field === $("new-word-en") ? $("new-word-zh") : $("new-word-en")).focus();
@@ -365,6 +368,7 @@
     $("thumb-image").hidden = !drawn;
     if (drawn) $("thumb-image").src = preview.src;
     $("thumb").disabled = !drawn;
+    $("bar-hint").hidden = drawn;
   }
 
   /** Opens the card panel (the preview, Download, Copy, Share and the options, as card.js
