@@ -107,9 +107,11 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "i
          "has_touch": True}
 
 
-def opener_of(server, browser, contexts):
-    """Opens a one-time address of `server`'s app in a new browser context, as the app menu
-    does, and returns the page; `phone=True` makes the context a phone's (`PHONE`)."""
+def openers(server, browser):
+    """Yields a function that opens a one-time address of `server`'s app in a new browser
+    context, as the app menu does, and returns the page; `phone=True` makes the context a
+    phone's (`PHONE`). The contexts close after the test."""
+    contexts = []
 
     def opener(width=390, height=844, scheme="light", locale="en-US", phone=False):
         screen = PHONE if phone else {"viewport": {"width": width, "height": height}}
@@ -122,22 +124,18 @@ def opener_of(server, browser, contexts):
         page.wait_for_selector("body[data-ready=true]")
         return page
 
-    return opener
+    yield opener
+    for context in contexts:
+        context.close()
 
 
 @pytest.fixture
 def open_app(server, browser):
-    """`opener_of` the server with a November of entries."""
-    contexts = []
-    yield opener_of(server, browser, contexts)
-    for context in contexts:
-        context.close()
+    """`openers` of the server with a November of entries."""
+    yield from openers(server, browser)
 
 
 @pytest.fixture
 def open_empty(empty_server, browser):
-    """`opener_of` the server of an empty journal."""
-    contexts = []
-    yield opener_of(empty_server, browser, contexts)
-    for context in contexts:
-        context.close()
+    """`openers` of the server of an empty journal."""
+    yield from openers(empty_server, browser)

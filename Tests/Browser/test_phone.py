@@ -142,6 +142,20 @@ def test_the_card_opens_full_size_from_the_thumbnail_with_its_downloads(open_app
     expect(page.get_by_role("button", name="Open your card full size")).to_be_focused()
 
 
+def test_a_story_card_fits_beside_the_form_on_a_desktop(open_app):
+    page = open_app(1280, 800)
+    page.get_by_role("radio", name="Score 4", exact=True).check()
+    page.get_by_text("Card options").click()
+    page.locator("#opt-size").select_option("story")
+    preview = page.get_by_role("img", name=re.compile("^Mood card"))
+    expect(preview).to_be_visible()
+    page.wait_for_function("() => document.getElementById('preview').naturalHeight === 1920")
+    page.locator("#card-panel").evaluate("panel => panel.scrollTo(0, 0)")
+    box = preview.bounding_box()
+    assert box["y"] >= 56 and box["y"] + box["height"] <= 800, box
+    assert box["height"] / box["width"] > 1.7, "the whole story card, not a part of it"
+
+
 # MARK: - The keyboard
 
 

@@ -106,7 +106,7 @@ def test_check_in_on_a_phone_with_the_keyboard_alone(open_app, server):
     expect(walk).to_be_checked()
 
     press_on(page, page.get_by_role("button", name="Save"))
-    expect(page.get_by_role("status").first).to_have_text(re.compile("Saved"))
+    expect(page.locator("#status")).to_have_text(re.compile("^Saved"))
     entry = api(server, "/api/entries/2026-11-29")
     assert entry["score"] == 8 and entry["words"] == ["calm"]
     assert entry["tags"] == ["sea", "walk"] and entry["reason"] == "Long walk by the sea"
@@ -143,7 +143,7 @@ def test_editing_a_day_again_updates_it_and_a_future_day_cannot_be_chosen(open_a
     expect(page.get_by_role("checkbox", name="Proud")).to_be_checked()
     page.get_by_role("radio", name="Score 9", exact=True).check()
     page.get_by_role("button", name="Save").click()
-    expect(page.get_by_role("status").first).to_have_text(re.compile("Updated"))
+    expect(page.locator("#status")).to_have_text(re.compile("^Updated"))
     assert api(server, "/api/entries/2026-11-28")["score"] == 9
     assert api(server, "/api/entries/2026-11-28")["reason"] == "Day 28 of November"
 
@@ -196,7 +196,7 @@ def test_the_chinese_interface_follows_the_browser_and_switches_back(open_app, s
     page.get_by_role("checkbox", name="平静").check()
     page.get_by_role("textbox", name="原因").fill("和朋友散步")
     page.get_by_role("button", name="保存").click()
-    expect(page.get_by_role("status").first).to_have_text(re.compile("已保存"))
+    expect(page.locator("#status")).to_have_text(re.compile("^已保存"))
     assert api(server, "/api/entries/2026-11-29")["words"] == ["calm"]
     page.get_by_role("button", name="查看完整的卡片").click()
     expect(page.get_by_role("img", name=re.compile("^心情卡片"))).to_be_visible()

@@ -61,7 +61,7 @@ import Testing
     #expect(Router.clashes(in: router.routes).isEmpty)
     let tables = [
       EntryRoutes.routes, WordRoutes.routes, PictureRoutes.routes, HabitRoutes.routes,
-      DataRoutes.routes, PageRoutes.routes(security: security),
+      DataRoutes.routes, PageRoutes.routes(security: security), InstallRoutes.routes,
     ]
     #expect(router.routes.count == tables.map(\.count).reduce(0, +))
     let ok: Route.Handler = { _, _ in HTTPResponse(status: .ok) }
