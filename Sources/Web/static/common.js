@@ -129,7 +129,11 @@ const MoodCard = (() => {
       const url = new URL(location.href);
       url.searchParams.set("lang", link.dataset.lang);
       link.href = url.pathname + url.search;
-      if (link.dataset.lang === lang) link.setAttribute("aria-current", "true");
+      // The page's own language is no stop on the way through the page: it opens the same.
+      if (link.dataset.lang === lang) {
+        link.setAttribute("aria-current", "true");
+        link.tabIndex = -1;
+      }
     }
   }
 
