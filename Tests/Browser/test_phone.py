@@ -258,6 +258,8 @@ def test_a_journal_with_entries_gets_no_welcome(open_app):
 
 def test_the_charts_page_asks_for_three_days_before_it_draws(open_empty, empty_server):
     page = open_empty(phone=True, locale="zh-CN")
+    errors = []
+    page.on("pageerror", errors.append)
     page.goto(empty_server.origin + "/charts")
     page.wait_for_selector("body[data-ready=true]")
     expect(page.get_by_role("heading", name="记录满 3 天就能看到图表。")).to_be_visible()
@@ -275,6 +277,7 @@ def test_the_charts_page_asks_for_three_days_before_it_draws(open_empty, empty_s
     page.wait_for_selector("body[data-ready=true]")
     expect(page.get_by_role("heading", name=re.compile("记录满"))).to_be_hidden()
     expect(page.get_by_role("img", name="每天的分数, 30 天")).to_be_visible()
+    assert errors == [], "a chart's data-limit is no field with a counter"
 
 
 def test_the_ranges_say_their_unit_in_chinese_too(open_app, server):

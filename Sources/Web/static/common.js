@@ -83,7 +83,8 @@ const MoodCard = (() => {
   }
 
   function watchCounters() {
-    for (const field of document.querySelectorAll("[data-limit]")) {
+    // Fields with a counter: a chart card has a `data-limit` of days, and no counter.
+    for (const field of document.querySelectorAll("[data-limit][data-counter]")) {
       countField(field);
       field.addEventListener("input", () => countField(field));
     }
