@@ -259,7 +259,7 @@ def test_a_journal_with_entries_gets_no_welcome(open_app):
 def test_the_charts_page_asks_for_three_days_before_it_draws(open_empty, empty_server):
     page = open_empty(phone=True, locale="zh-CN")
     errors = []
-    page.on("pageerror", errors.append)
+    page.on("pageerror", lambda error: errors.append(error))
     page.goto(empty_server.origin + "/charts")
     page.wait_for_selector("body[data-ready=true]")
     expect(page.get_by_role("heading", name="记录满 3 天就能看到图表。")).to_be_visible()
