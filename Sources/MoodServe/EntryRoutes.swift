@@ -145,13 +145,17 @@ package enum EntryRoutes {
     let first: Day?
     /// The days from `first` through today, what "All" asks a chart to draw.
     let days: Int
+    /// How many days have an entry: the charts page asks for a few before it draws any.
+    let logged: Int
   }
 
-  /// `GET /api/span`: `{"first", "days"}`, the range `?all` stands for.
+  /// `GET /api/span`: `{"first", "days", "logged"}`, the range `?all` stands for and how many
+  /// of its days are logged.
   package static func span(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let today = context.settings.today()
-    let first = try context.read { try $0.firstLoggedDay() }
-    return try .json(Span(first: first, days: first.map { $0.days(to: today) + 1 } ?? 1))
+    let (first, logged) = try context.read { db in (try db.firstLoggedDay(), try db.entryCount()) }
+    return try .json(
+      Span(first: first, days: first.map { $0.days(to: today) + 1 } ?? 1, logged: logged))
   }
 
   /// `GET /api/tags`: the tags of the last 90 days, most used first, to suggest.

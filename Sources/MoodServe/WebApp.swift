@@ -26,7 +26,7 @@ package final class WebApp: HTTPHandler {
   package static func router(security: WebSecurity) -> Router {
     Router(
       routes: EntryRoutes.routes + WordRoutes.routes + PictureRoutes.routes + HabitRoutes.routes
-        + DataRoutes.routes + PageRoutes.routes(security: security))
+        + DataRoutes.routes + PageRoutes.routes(security: security) + InstallRoutes.routes)
   }
 
   package func screen(_ head: HTTPRequest) -> HTTPResponse? {

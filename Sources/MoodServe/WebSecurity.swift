@@ -104,6 +104,9 @@ package struct WebSecurity: Sendable {
             ?? .message(.webHostMissing, [:]),
         ])
     }
+    // The manifest and the icons hold nothing private, and a browser fetches them without
+    // cookies (`InstallRoutes`).
+    if !request.changesState, InstallRoutes.publicPaths.contains(request.path) { return nil }
     let hasSession = request.cookie(cookieName).map(sessions.isSession) ?? false
     if let given = request.query["token"] {
       var query = request.query
@@ -160,7 +163,8 @@ package struct WebSecurity: Sendable {
     response.add(
       "Content-Security-Policy",
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; "
-        + "font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; "
+        + "font-src 'self'; connect-src 'self'; manifest-src 'self'; form-action 'self'; "
+        + "base-uri 'none'; "
         + "frame-ancestors 'none'")
     response.add("X-Content-Type-Options", "nosniff")
     response.add("Referrer-Policy", "no-referrer")

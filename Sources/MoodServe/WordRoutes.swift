@@ -3,11 +3,12 @@ import MoodApp
 import MoodCore
 import MoodStore
 
-/// `/api/words`: the mood vocabulary, and a word of one's own added, renamed or deleted as
-/// `mood words add`, `rename` and `delete` do.
+/// `/api/words`: the mood vocabulary, the words used lately, and a word of one's own added,
+/// renamed or deleted as `mood words add`, `rename` and `delete` do.
 package enum WordRoutes {
   package static let routes: [Route] = [
     Route(.get, "/api/words", list),
+    Route(.get, "/api/words/recent", recent),
     Route(.post, "/api/words", add),
     Route("PATCH", "/api/words/:id", rename),
     Route(.delete, "/api/words/:id", delete),
@@ -29,6 +30,15 @@ package enum WordRoutes {
   /// `GET /api/words`: the vocabulary, built-in and custom words.
   package static func list(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     try .json(try context.read { try $0.vocabulary() }.words.map(Word.init))
+  }
+
+  /// `GET /api/words/recent`: the ids of the words of the last `Database.recentDays` days,
+  /// most used first: the check-in shows them before the rest.
+  package static func recent(_ request: HTTPRequest, _ context: ServeContext) throws
+    -> HTTPResponse
+  {
+    let today = context.settings.today()
+    return try .json(try context.read { try $0.recentWords(today: today) })
   }
 
   private struct NewWord: Decodable {

@@ -21,10 +21,11 @@ def mood_binary():
 
 
 class Server:
-    """`mood serve --port 0` on a store of its own, with a November of entries and two habits;
-    with `arguments`, more options (`--listen 127.0.0.2`, for a phone)."""
+    """`mood serve --port 0` on a store of its own, with a November of entries and two habits
+    (or, with `filled=False`, an empty journal, as on the first run); with `arguments`, more
+    options (`--listen 127.0.0.2`, for a phone)."""
 
-    def __init__(self, folder, arguments=()):
+    def __init__(self, folder, filled=True, arguments=()):
         self.folder = folder
         self.store = os.path.join(folder, "mood.sqlite")
         self.arguments = list(arguments)
@@ -33,7 +34,8 @@ class Server:
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": folder,
             "XDG_DATA_HOME": os.path.join(folder, "data"),
         }
-        self.fill()
+        if filled:
+            self.fill()
         self.start("0")
 
     @property
@@ -92,11 +94,20 @@ def server():
 
 
 @pytest.fixture
+def empty_server():
+    """A server of a journal with nothing in it yet, as on the first run."""
+    with tempfile.TemporaryDirectory(prefix="moodcard-browser-") as folder:
+        running = Server(folder, filled=False)
+        yield running
+        assert running.stop() == 0
+
+
+@pytest.fixture
 def phone_server():
     """`mood serve --listen 127.0.0.2`: HTTPS on an address that stands for the home network,
     with a certificate from the CA it made."""
     with tempfile.TemporaryDirectory(prefix="moodcard-phone-") as folder:
-        running = Server(folder, ["--listen", "127.0.0.2"])
+        running = Server(folder, arguments=["--listen", "127.0.0.2"])
         running.https = running.origin.replace("http://127.0.0.1", "https://127.0.0.2")
         yield running
         assert running.stop() == 0
@@ -151,16 +162,22 @@ def browser():
         chromium.close()
 
 
-@pytest.fixture
-def open_app(server, browser):
-    """Opens a one-time address of the app in a new browser context, as the app menu does, and
-    returns the page."""
+# A phone as the review held one: 390 x 844 CSS pixels at 3 device pixels each, with touch.
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "is_mobile": True,
+         "has_touch": True}
+
+
+def openers(server, browser):
+    """Yields a function that opens a one-time address of `server`'s app in a new browser
+    context, as the app menu does, and returns the page; `phone=True` makes the context a
+    phone's (`PHONE`). The contexts close after the test."""
     contexts = []
 
-    def opener(width=390, height=844, scheme="light", locale="en-US"):
+    def opener(width=390, height=844, scheme="light", locale="en-US", phone=False):
+        screen = PHONE if phone else {"viewport": {"width": width, "height": height}}
         context = browser.new_context(
-            viewport={"width": width, "height": height}, color_scheme=scheme, locale=locale,
-            reduced_motion="reduce", accept_downloads=True)
+            **screen, color_scheme=scheme, locale=locale, reduced_motion="reduce",
+            accept_downloads=True)
         contexts.append(context)
         page = context.new_page()
         page.goto(server.one_time_address())
@@ -170,3 +187,15 @@ def open_app(server, browser):
     yield opener
     for context in contexts:
         context.close()
+
+
+@pytest.fixture
+def open_app(server, browser):
+    """`openers` of the server with a November of entries."""
+    yield from openers(server, browser)
+
+
+@pytest.fixture
+def open_empty(empty_server, browser):
+    """`openers` of the server of an empty journal."""
+    yield from openers(empty_server, browser)

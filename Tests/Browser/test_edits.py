@@ -25,9 +25,8 @@ def writes(page):
 
 def card_shows(page, text):
     """Waits until the live card is drawn with `text` in its alt text: a screenshot then
-    shows the card of the form as it is."""
-    expect(page.get_by_role("img", name=re.compile("^Mood card"))).to_have_attribute(
-        "alt", re.compile(text))
+    shows the card of the form as it is (on a phone, in the thumbnail beside Save)."""
+    expect(page.locator("#preview")).to_have_attribute("alt", re.compile(text))
 
 
 def open_day(page, server, day):
@@ -209,6 +208,7 @@ def test_a_bad_or_future_day_in_the_address_shows_today_and_says_why(open_app, s
         expect(page.get_by_label("Day", exact=True)).to_have_value("2026-11-29")
         expect(page.get_by_role("heading", level=1)).to_have_text("Sunday, November 29, 2026")
         assert page.url.endswith("/?day=2026-11-29"), page.url
+    page.get_by_text("Another day").click()
     day = page.get_by_label("Day", exact=True)
     day.fill("2027-01-02")
     day.dispatch_event("change")
@@ -288,6 +288,7 @@ def test_the_counters_count_what_a_person_sees_as_one_character(open_app, server
         "The reason is longer than the journal takes; shorten it to save.")
     assert sent == []
 
+    page.locator("#more-words").click()
     page.get_by_text("Your own words").click()
     name = page.get_by_label("English name")
     name.fill("👨‍👩‍👧‍👦" * 36)
@@ -319,7 +320,7 @@ def test_all_time_on_the_history_and_charts_pages(open_app, server):
         "All time is 2822 days, and this chart draws at most 92: pick a shorter range.")
     expect(page.locator("#report")).to_have_attribute("href", re.compile("all=1"))
     spans = json.loads(page.evaluate("fetch('/api/span').then(r => r.text())"))
-    assert spans == {"first": "2019-03-10", "days": 2822}
+    assert spans == {"first": "2019-03-10", "days": 2822, "logged": 10}
 
 
 def test_the_conflict_in_the_chinese_interface(open_app, server):

@@ -106,24 +106,31 @@ def test_check_in_on_a_phone_with_the_keyboard_alone(open_app, server):
     expect(walk).to_be_checked()
 
     press_on(page, page.get_by_role("button", name="Save"))
-    expect(page.get_by_role("status").first).to_have_text(re.compile("Saved"))
+    expect(page.locator("#status")).to_have_text(re.compile("^Saved"))
     entry = api(server, "/api/entries/2026-11-29")
     assert entry["score"] == 8 and entry["words"] == ["calm"]
     assert entry["tags"] == ["sea", "walk"] and entry["reason"] == "Long walk by the sea"
     assert api(server, "/api/habits?day=2026-11-29")[0]["done"] is True
 
-    preview = page.get_by_role("img", name=re.compile("^Mood card"))
+    # On a phone the card opens full size from its thumbnail beside Save.
+    press_on(page, page.get_by_role("button", name="Open your card full size"), key="Shift+Tab")
+    sheet = page.get_by_role("dialog", name="Your card")
+    preview = sheet.get_by_role("img", name=re.compile("^Mood card"))
     expect(preview).to_be_visible()
     expect(preview).to_have_attribute("alt", re.compile("29 November 2026: 8 out of 10"))
     # A saved day's card has an address of its own, with nothing private in it.
-    expect(page.get_by_role("link", name="Download PNG")).to_have_attribute(
+    expect(sheet.get_by_role("link", name="Download PNG")).to_have_attribute(
         "href", "/api/cards/2026-11-29.png?size=portrait&theme=light&locale=en&download=1")
-    page.get_by_role("heading", name="Your card").scroll_into_view_if_needed()
+    expect(sheet.get_by_role("button", name="Close")).to_be_focused()
     assert_snapshot(page, "checkin-phone-light")
+    page.keyboard.press("Escape")
+    expect(sheet).to_be_hidden()
+    expect(page.get_by_role("button", name="Open your card full size")).to_be_focused()
 
 
 def test_editing_a_day_again_updates_it_and_a_future_day_cannot_be_chosen(open_app, server):
     page = open_app(1280, 800)
+    page.get_by_text("Another day").click()
     day = page.get_by_label("Day", exact=True)
     expect(day).to_have_attribute("max", "2026-11-29")
     day.fill("2026-11-30")
@@ -136,7 +143,7 @@ def test_editing_a_day_again_updates_it_and_a_future_day_cannot_be_chosen(open_a
     expect(page.get_by_role("checkbox", name="Proud")).to_be_checked()
     page.get_by_role("radio", name="Score 9", exact=True).check()
     page.get_by_role("button", name="Save").click()
-    expect(page.get_by_role("status").first).to_have_text(re.compile("Updated"))
+    expect(page.locator("#status")).to_have_text(re.compile("^Updated"))
     assert api(server, "/api/entries/2026-11-28")["score"] == 9
     assert api(server, "/api/entries/2026-11-28")["reason"] == "Day 28 of November"
 
@@ -176,7 +183,9 @@ def test_the_card_live_on_a_desktop_with_download_and_copy(open_app, server):
         expect(share).to_be_visible()
     else:
         expect(share).to_be_hidden()
+    # The options opened below the card: the panel beside the form scrolls, as the window does.
     page.evaluate("window.scrollTo(0, 0)")
+    page.locator("#card-panel").evaluate("panel => panel.scrollTo(0, 0)")
     assert_snapshot(page, "checkin-desktop-light")
 
 
@@ -187,11 +196,12 @@ def test_the_chinese_interface_follows_the_browser_and_switches_back(open_app, s
     page.get_by_role("checkbox", name="平静").check()
     page.get_by_role("textbox", name="原因").fill("和朋友散步")
     page.get_by_role("button", name="保存").click()
-    expect(page.get_by_role("status").first).to_have_text(re.compile("已保存"))
-    expect(page.get_by_role("img", name=re.compile("^心情卡片"))).to_be_visible()
+    expect(page.locator("#status")).to_have_text(re.compile("^已保存"))
     assert api(server, "/api/entries/2026-11-29")["words"] == ["calm"]
-    page.get_by_role("heading", name="你的卡片").scroll_into_view_if_needed()
+    page.get_by_role("button", name="查看完整的卡片").click()
+    expect(page.get_by_role("img", name=re.compile("^心情卡片"))).to_be_visible()
     assert_snapshot(page, "checkin-phone-light-zh-Hans")
+    page.get_by_role("button", name="关闭").click()
 
     page.get_by_role("link", name="EN").click()
     page.wait_for_selector("body[data-ready=true]")
@@ -230,7 +240,7 @@ def test_charts_and_the_report(open_app, server):
     page.wait_for_selector("body[data-ready=true]")
     for title in ["Score by day", "How often each score", "Mood words", "Tags", "Habits"]:
         expect(page.get_by_role("img", name=f"{title}, 30 days")).to_be_visible()
-    page.get_by_role("button", name="7", exact=True).click()
+    page.get_by_role("button", name="7 days", exact=True).click()
     expect(page.get_by_role("img", name="Score by day, 7 days")).to_be_visible()
     with page.expect_download() as download:
         page.get_by_role("link", name="Download Score by day PNG").click()
@@ -314,13 +324,13 @@ def test_charts_with_the_keyboard_alone_pick_a_range_and_download(open_app, serv
     go_with_keyboard(page, "Charts")
     expect_landmarks(page)
     ranges = page.get_by_role("group", name="Days")
-    expect(ranges.get_by_role("button")).to_have_text(["7", "30", "90", "365", "All"])
-    expect(ranges.get_by_role("button", name="30")).to_have_attribute("aria-pressed", "true")
+    expect(ranges.get_by_role("button")).to_have_text(["7 days", "30 days", "90 days", "365 days", "All"])
+    expect(ranges.get_by_role("button", name="30 days")).to_have_attribute("aria-pressed", "true")
 
-    seven = ranges.get_by_role("button", name="7", exact=True)
+    seven = ranges.get_by_role("button", name="7 days", exact=True)
     press_on(page, seven)
     expect(seven).to_have_attribute("aria-pressed", "true")
-    expect(ranges.get_by_role("button", name="30")).to_have_attribute("aria-pressed", "false")
+    expect(ranges.get_by_role("button", name="30 days")).to_have_attribute("aria-pressed", "false")
     for title in ["Score by day", "Day by day", "How often each score", "By weekday", "Mood words",
                   "Tags", "With and without", "Habits"]:
         expect(page.get_by_role("img", name=f"{title}, 7 days")).to_be_visible()
@@ -499,6 +509,8 @@ def test_a_word_of_one_s_own_from_the_check_in_with_the_keyboard_alone(open_app,
     words = api(server, "/api/words")
     assert words[-1] == {"id": "cozy", "english": "cozy", "chinese": "舒适", "valence": "pleasant",
                          "builtIn": False}
+    expect(page.get_by_role("button", name="Open your card full size")).to_be_enabled()
+    press_on(page, page.get_by_role("button", name="Open your card full size"), key="Shift+Tab")
     expect(page.get_by_role("img", name=re.compile("^Mood card.*Words: cozy"))).to_be_visible()
 
 
@@ -532,6 +544,8 @@ def own_words(server):
 def test_words_of_one_s_own_are_renamed_and_deleted_with_the_keyboard_alone(open_app, server):
     own_words(server)
     page = open_app(390, 844)
+    # The words of one's own are with the rest of the words, folded at first.
+    press_on(page, page.locator("#more-words"))
     press_on(page, page.locator("#add-word-summary"))
     expect(page.get_by_role("list", name="Added so far").get_by_role("listitem")).to_have_text(
         [re.compile("^Sleepy · 困"), re.compile("^Cozy")])
@@ -574,6 +588,7 @@ def test_words_of_one_s_own_are_renamed_and_deleted_with_the_keyboard_alone(open
             if not word["builtIn"]] == [("sleepy", "Drowsy", "困倦")]
 
     desktop = open_app(1280, 800)
+    desktop.locator("#more-words").click()
     desktop.get_by_text("Your own words").click()
     desktop.get_by_role("button", name="Rename: Drowsy").click()
     desktop.get_by_role("list", name="Added so far").evaluate("list => list.scrollIntoView({block: 'center'})")
@@ -584,6 +599,7 @@ def test_words_of_one_s_own_are_renamed_and_deleted_with_the_keyboard_alone(open
 def test_a_word_renamed_with_only_a_chinese_name_takes_it_in_english_too(open_app, server):
     own_words(server)
     page = open_app(390, 844, locale="zh-CN")
+    page.locator("#more-words").click()
     page.get_by_text("你自己的心情词").click()
     page.get_by_role("button", name="重命名“Cozy”").click()
     page.get_by_role("textbox", name="“Cozy”的新英文名").fill("")
@@ -598,6 +614,7 @@ def test_a_word_renamed_with_only_a_chinese_name_takes_it_in_english_too(open_ap
 def test_words_of_one_s_own_in_the_chinese_interface_on_a_dark_desktop_and_phone(open_app, server):
     own_words(server)
     page = open_app(1280, 800, locale="zh-CN", scheme="dark")
+    page.locator("#more-words").click()
     page.get_by_text("你自己的心情词").click()
     page.get_by_role("button", name="重命名“困”").click()
     page.get_by_role("textbox", name="“困”的新中文名").fill("犯困")
@@ -611,6 +628,7 @@ def test_words_of_one_s_own_in_the_chinese_interface_on_a_dark_desktop_and_phone
     assert_snapshot(page, "words-desktop-dark-zh-Hans")
 
     phone = open_app(390, 844, locale="zh-CN", scheme="dark")
+    phone.locator("#more-words").click()
     phone.get_by_text("你自己的心情词").click()
     phone.get_by_role("button", name="删除“Cozy”").click()
     expect(phone.get_by_text("已删除“Cozy”。")).to_be_visible()

@@ -7,8 +7,8 @@ enum SecurityHeaders {
     (
       "content-security-policy",
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; "
-        + "font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; "
-        + "frame-ancestors 'none'"
+        + "font-src 'self'; connect-src 'self'; manifest-src 'self'; form-action 'self'; "
+        + "base-uri 'none'; frame-ancestors 'none'"
     ),
     ("x-content-type-options", "nosniff"), ("referrer-policy", "no-referrer"),
     ("x-frame-options", "DENY"), ("cross-origin-opener-policy", "same-origin"),

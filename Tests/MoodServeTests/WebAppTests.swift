@@ -61,7 +61,7 @@ import Testing
     #expect(Router.clashes(in: router.routes).isEmpty)
     let tables = [
       EntryRoutes.routes, WordRoutes.routes, PictureRoutes.routes, HabitRoutes.routes,
-      DataRoutes.routes, PageRoutes.routes(security: security),
+      DataRoutes.routes, PageRoutes.routes(security: security), InstallRoutes.routes,
     ]
     #expect(router.routes.count == tables.map(\.count).reduce(0, +))
     let ok: Route.Handler = { _, _ in HTTPResponse(status: .ok) }
@@ -349,6 +349,25 @@ import Testing
     #expect(cells.count == 30)
     #expect(cells.first { $0.day == "2026-11-03" }?.score == 4)
     #expect(cells.allSatisfy { (0...1).contains($0.x) && (0...1).contains($0.y) && $0.width > 0 })
+  }
+
+  @Test func theRecentWordsAreTheLast90DaysMostUsedFirstAndTheSpanCountsTheLoggedDays() throws {
+    let logged = { () throws -> Int? in
+      let span = try JSONSerialization.jsonObject(with: call("GET", "/api/span").body)
+      return (span as? [String: Any])?["logged"] as? Int
+    }
+    #expect(try logged() == 0)
+    for (day, words) in [
+      ("2026-11-29", #"["tired","calm"]"#), ("2026-11-20", #"["calm"]"#),
+      ("2026-08-01", #"["sad"]"#),
+    ] {
+      _ = call("PUT", "/api/entries/\(day)", body: #"{"score": 5, "words": \#(words)}"#)
+    }
+    let recent = call("GET", "/api/words/recent")
+    #expect(recent.status == 200)
+    // Calm twice, then tired; sad is older than 90 days.
+    #expect(try JSONDecoder().decode([String].self, from: recent.body) == ["calm", "tired"])
+    #expect(try logged() == 3)
   }
 
   // MARK: - Pages

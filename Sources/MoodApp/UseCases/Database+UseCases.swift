@@ -25,15 +25,27 @@ extension Database {
       loggedBeyond: try loggedDays(reachedByStreaksOf: range, today: today))
   }
 
-  /// The days a tag to suggest is looked for in: the last 90 ending today.
-  package static let recentTagDays = 90
+  /// The days a tag to suggest, or a word to show first, is looked for in: the last 90 ending
+  /// today.
+  package static let recentDays = 90
 
-  /// The tags of the last `recentTagDays` days, the most used first (ties by name): what the
+  /// The tags of the last `recentDays` days, the most used first (ties by name): what the
   /// check-in suggests.
   package func recentTags(today: Day) throws -> [String] {
+    try mostUsed(\.tags, today: today)
+  }
+
+  /// The ids of the mood words of the last `recentDays` days, the most used first (ties by id):
+  /// the words the check-in shows before the rest.
+  package func recentWords(today: Day) throws -> [String] {
+    try mostUsed(\.words, today: today)
+  }
+
+  /// The values of `list` on the entries of the last `recentDays` days, the most used first.
+  private func mostUsed(_ list: KeyPath<MoodEntry, [String]>, today: Day) throws -> [String] {
     var counts: [String: Int] = [:]
-    for entry in try entries(in: DayRange(last: today, count: Self.recentTagDays)) {
-      for tag in entry.tags { counts[tag, default: 0] += 1 }
+    for entry in try entries(in: DayRange(last: today, count: Self.recentDays)) {
+      for value in entry[keyPath: list] { counts[value, default: 0] += 1 }
     }
     return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
   }

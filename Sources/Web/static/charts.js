@@ -10,6 +10,9 @@
   // How many days "all" is, from the server, once asked.
   let allDays = null;
   const locale = lang === "zh-Hans" ? "zh-Hans" : "en";
+  // The days a journal has logged before its charts are drawn: with fewer, every chart is
+  // empty or a single point.
+  const chartsFrom = 3;
 
   /** The range in a query: `days=N`, or `all`. */
   function range(parts) {
@@ -74,7 +77,23 @@
     $("report").href = `/api/report.pdf?${parts}`;
   }
 
-  document.addEventListener("DOMContentLoaded", () => {
+  /** One message in place of the charts while fewer than `chartsFrom` days are logged:
+   * how many there must be, and how many are still to come. Returns whether it shows. */
+  function showEmpty(logged) {
+    const empty = logged < chartsFrom;
+    $("charts-empty").hidden = !empty;
+    for (const id of ["charts", "charts-note", "report-panel", "ranges"]) $(id).hidden = empty;
+    $("charts-empty-title").textContent = t("charts.empty", { n: chartsFrom });
+    $("charts-empty-left").textContent = t("charts.emptyLeft", { n: chartsFrom - logged });
+    return empty;
+  }
+
+  document.addEventListener("DOMContentLoaded", async () => {
+    // The ranges say their unit: "7 days", not "7".
+    for (const button of $("ranges").children) {
+      const count = Number(button.dataset.days);
+      if (count) button.textContent = t("charts.days", { n: count });
+    }
     $("ranges").addEventListener("click", async (event) => {
       const button = event.target.closest("button");
       if (!button) return;
@@ -88,7 +107,12 @@
       draw();
     });
     $("redact").addEventListener("change", updateReport);
-    draw();
+    try {
+      if (!showEmpty((await api("GET", "/api/span")).logged)) draw();
+    } catch {
+      // Without the count, the charts say for themselves what they hold.
+      draw();
+    }
     document.body.dataset.ready = "true";
   });
 })();

@@ -1,7 +1,7 @@
 // The check-in page: a face, words, tags, a reason and habits for a day, saved as `mood log`
-// saves them, with the card drawn live beside it (card.js). A draft of each day is kept in
-// the tab until it is saved, and a save never overwrites one made elsewhere that this page has
-// not seen (conflict.js).
+// saves them, with the card drawn live beside it (card.js), or on a phone in a thumbnail beside
+// Save that opens it full size. A draft of each day is kept in the tab until it is saved, and a
+// save never overwrites one made elsewhere that this page has not seen (conflict.js).
 "use strict";
 
 (() => {
@@ -11,7 +11,14 @@
   const dayInput = $("day");
   const status = $("status");
   let vocabulary = [];
+  // The ids of the words used lately, the most used first: each group shows them first.
+  let recentWords = [];
   let chosenWords = new Set();
+  // Whether every word shows, or only the first of each group (and the chosen ones).
+  let allWords = false;
+  // Keep the word chips and the tag suggestions one Tab stop each (roving.js).
+  let refreshWordStop = () => {};
+  let refreshTagStop = () => {};
   // The day's entry as the server last gave it (null when the day has none) and its version,
   // the ETag a save sends back in If-Match so that it never overwrites a save it has not seen.
   let saved = null;
@@ -54,48 +61,94 @@
 
   // MARK: - Words
 
+  const valences = ["pleasant", "neutral", "unpleasant"];
+  // How many words of each group show while the rest is folded: about a line of chips on a
+  // phone, so that the three groups, the reason and Save fit without much scrolling.
+  const foldedGroupSize = 5;
 
+  /** The chips in three groups, pleasant, neutral and unpleasant; in each, the words used
+   * lately come first, the most used first, then the rest in the vocabulary's order. */
   function buildWords() {
-    const chips = $("word-chips");
-    chips.replaceChildren();
-    for (const word of vocabulary) {
-      const label = document.createElement("label");
-      label.className = `chip ${word.valence}`;
-      label.dataset.search = [word.id, word.english, word.chinese || ""].join(" ").toLowerCase();
-      const input = document.createElement("input");
-      input.type = "checkbox";
-      input.value = word.id;
-      input.checked = chosenWords.has(word.id);
-      const text = document.createElement("span");
-      text.textContent = wordName(word);
-      label.append(input, text);
-      chips.append(label);
+    const box = $("word-chips");
+    box.replaceChildren();
+    const rank = (word) => {
+      const at = recentWords.indexOf(word.id);
+      return at < 0 ? recentWords.length : at;
+    };
+    for (const valence of valences) {
+      const words = vocabulary.filter((word) => word.valence === valence);
+      if (!words.length) continue;
+      // A stable sort: words of the same rank keep the vocabulary's order.
+      words.sort((a, b) => rank(a) - rank(b));
+      const group = document.createElement("div");
+      group.className = `word-group ${valence}`;
+      group.setAttribute("role", "group");
+      const title = document.createElement("p");
+      title.className = "group-title";
+      title.id = `words-${valence}`;
+      title.textContent = t(`words.${valence}`);
+      group.setAttribute("aria-labelledby", title.id);
+      const chips = document.createElement("div");
+      chips.className = "chips";
+      words.forEach((word, index) => chips.append(chip(word, index < foldedGroupSize)));
+      group.append(title, chips);
+      box.append(group);
     }
     updateWordCount();
   }
 
-  /** Shows the chips whose names hold the filter's text, and the chosen ones; offers the
-   * text as a new word whenever no chip's name holds it, chosen or not. Returns the first
+  /** The chip of `word`; `first` when it shows while its group is folded. */
+  function chip(word, first) {
+    const label = document.createElement("label");
+    label.className = `chip ${word.valence}`;
+    label.dataset.search = [word.id, word.english, word.chinese || ""].join(" ").toLowerCase();
+    if (first) label.dataset.first = "true";
+    const input = document.createElement("input");
+    input.type = "checkbox";
+    input.value = word.id;
+    input.checked = chosenWords.has(word.id);
+    const text = document.createElement("span");
+    text.textContent = wordName(word);
+    label.append(input, text);
+    return label;
+  }
+
+  /** Shows the chips whose names hold the filter's text, and the chosen ones; without a
+   * filter, the first of each group and the chosen ones, or all of them when unfolded. Offers
+   * the text as a new word whenever no chip's name holds it, chosen or not. Returns the first
    * chip whose name matches. */
   function filterWords() {
     const text = $("word-filter").value.trim().toLowerCase();
     let first = null;
-    for (const chip of $("word-chips").children) {
+    let folded = 0;
+    for (const chip of $("word-chips").querySelectorAll(".chip")) {
       const match = !text || chip.dataset.search.includes(text);
       if (match && !first) first = chip;
-      chip.hidden = !match && !chip.querySelector("input").checked;
+      const chosen = chip.querySelector("input").checked;
+      chip.hidden = !chosen && !(text ? match : allWords || chip.dataset.first);
+      if (!text && chip.hidden) folded++;
     }
+    for (const group of $("word-chips").children) {
+      group.hidden = !group.querySelector(".chip:not([hidden])");
+    }
+    const more = $("more-words");
+    more.hidden = Boolean(text) || (!allWords && folded === 0);
+    more.textContent = allWords ? t("checkin.fewerWords") : t("checkin.moreWords", { n: folded });
+    more.setAttribute("aria-expanded", String(allWords));
+    // Making words of one's own is part of the rest, unless it is under way.
+    $("add-word").hidden = !allWords && !$("add-word").open;
     const typed = $("word-filter").value.trim();
     $("no-words").hidden = !typed || first !== null;
     $("no-words-text").textContent = t("checkin.noWords", { text: typed });
     $("add-filtered").textContent = t("checkin.addFiltered", { text: typed });
+    refreshWordStop();
     return text ? first : null;
   }
 
   /** Enter in the filter chooses (or unchooses) the first word that matches, or offers the
    * text as a new word; it never saves the entry. */
   function filterEnter(event) {
-    if (event.key !== "Enter") return;
+    if (!plainEnter(event)) return;
     event.preventDefault();
     const chip = filterWords();
     const typed = $("word-filter").value.trim();
@@ -117,9 +170,13 @@
 
   const hasChinese = (text) => /[\u3400-\u9fff]/.test(text);
 
+  /** Enter alone: with Ctrl or Cmd it saves the entry, wherever the focus is. */
+  const plainEnter = (event) => event.key === "Enter" && !event.ctrlKey && !event.metaKey;
+
   /** Opens the new word's fields with `name` filled in: in the Chinese field if it is Chinese. */
   function offerNewWord(name) {
     $("add-word").open = true;
+    $("add-word").hidden = false;
     const field = hasChinese(name) ? $("new-word-zh") : $("new-word-en");
     field.value = name;
     (field === $("new-word-en") ? $("new-word-zh") : $("new-word-en")).focus();
@@ -198,11 +255,12 @@
     for (const button of $("tag-suggestions").children) {
       button.hidden = current.has(button.dataset.tag.toLowerCase());
     }
+    refreshTagStop();
   }
 
   /** Enter in Tags takes the tag typed and leaves room for the next; it never saves. */
   function tagsEnter(event) {
-    if (event.key !== "Enter") return;
+    if (!plainEnter(event)) return;
     event.preventDefault();
     const tags = tagList();
     if (!tags.length) return;
@@ -299,6 +357,61 @@
   function edited() {
     keepDraft();
     Card.draw();
+  }
+
+  // MARK: - The card on a phone: a thumbnail beside Save, full size in a sheet
+
+  /** The thumbnail shows the card the preview shows, and opens it once there is one. */
+  function showThumb() {
+    const preview = $("preview");
+    const drawn = !preview.hidden && Boolean(preview.src);
+    $("thumb-image").hidden = !drawn;
+    if (drawn) $("thumb-image").src = preview.src;
+    $("thumb").disabled = !drawn;
+    $("bar-hint").hidden = drawn;
+  }
+
+  /** Opens the card panel (the preview, Download, Copy, Share and the options, as card.js
+   * drives them) as a sheet over the page; closing it puts the panel back. */
+  function openCard() {
+    const sheet = $("card-sheet");
+    sheet.append($("card-panel"));
+    sheet.showModal();
+    $("card-close").focus();
+  }
+
+  function watchCardSheet() {
+    const sheet = $("card-sheet");
+    $("thumb").addEventListener("click", openCard);
+    $("card-close").addEventListener("click", () => sheet.close());
+    // A tap on the dimmed page around the sheet closes it, as on the phone's own sheets.
+    sheet.addEventListener("click", (event) => {
+      if (event.target === sheet) sheet.close();
+    });
+    sheet.addEventListener("close", () => sheet.after($("card-panel")));
+    // The desktop's layout shows the panel beside the form: a sheet left open is closed.
+    matchMedia("(min-width: 960px)").addEventListener("change", (event) => {
+      if (event.matches && sheet.open) sheet.close();
+    });
+    $("preview").addEventListener("load", showThumb);
+    new MutationObserver(showThumb).observe($("preview"), { attributeFilter: ["hidden"] });
+  }
+
+  // MARK: - The keyboard
+
+  /** Ctrl+Enter (Cmd+Enter on a Mac) saves from anywhere on the page, unless a dialog is
+   * open; "Skip to Save" moves the focus to Save. */
+  function watchKeys() {
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter" || !(event.ctrlKey || event.metaKey)) return;
+      if (document.querySelector("dialog[open]")) return;
+      event.preventDefault();
+      form.requestSubmit($("save"));
+    });
+    $("skip-save").addEventListener("click", (event) => {
+      event.preventDefault();
+      $("save").focus();
+    });
   }
 
   /** Puts `state` into the form. */
@@ -493,7 +606,7 @@
     $("new-word-add").addEventListener("click", addWord);
     // Enter in the new word's fields adds the word; it must not save the entry.
     $("add-word").addEventListener("keydown", (event) => {
-      if (event.key !== "Enter" || event.target.tagName !== "INPUT") return;
+      if (!plainEnter(event) || event.target.tagName !== "INPUT") return;
       if (!event.target.closest(".add-word-fields")) return;
       event.preventDefault();
       addWord();
@@ -520,9 +633,20 @@
     $("reason").addEventListener("input", edited);
 
     $("habit-toggles").addEventListener("change", (event) => toggleHabit(event.target));
+    $("more-words").addEventListener("click", () => {
+      allWords = !allWords;
+      filterWords();
+    });
+    refreshWordStop = Roving.group($("word-chips"), "input");
+    refreshTagStop = Roving.group($("tag-suggestions"), "button");
+    watchCardSheet();
+    watchKeys();
 
     try {
-      const [words, tags] = await Promise.all([api("GET", "/api/words"), api("GET", "/api/tags")]);
+      const [words, recent, tags] = await Promise.all([
+        api("GET", "/api/words"), api("GET", "/api/words/recent"), api("GET", "/api/tags"),
+      ]);
+      recentWords = recent;
       wordsChanged(words);
       buildTagSuggestions(tags);
     } catch (error) {

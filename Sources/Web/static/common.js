@@ -83,7 +83,8 @@ const MoodCard = (() => {
   }
 
   function watchCounters() {
-    for (const field of document.querySelectorAll("[data-limit]")) {
+    // Fields with a counter: a chart card has a `data-limit` of days, and no counter.
+    for (const field of document.querySelectorAll("[data-limit][data-counter]")) {
       countField(field);
       field.addEventListener("input", () => countField(field));
     }
@@ -129,7 +130,11 @@ const MoodCard = (() => {
       const url = new URL(location.href);
       url.searchParams.set("lang", link.dataset.lang);
       link.href = url.pathname + url.search;
-      if (link.dataset.lang === lang) link.setAttribute("aria-current", "true");
+      // The page's own language is no stop on the way through the page: it opens the same.
+      if (link.dataset.lang === lang) {
+        link.setAttribute("aria-current", "true");
+        link.tabIndex = -1;
+      }
     }
   }
 
