@@ -34,6 +34,8 @@ let package = Package(
       name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
     // Opened at run time by `mood serve` alone (see its shim.h), so not linked: no pkgConfig.
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
+    // The same for GnuTLS, which libmicrohttpd links: the certificates for phones.
+    .systemLibrary(name: "CGnuTLS", providers: [.apt(["libgnutls28-dev"])]),
 
     // Pango's font matching on the calling thread instead of two new threads per font
     // description: linked into every program that draws (see pango_inline.c).
@@ -60,7 +62,7 @@ let package = Package(
       name: "MoodServe",
       dependencies: [
         "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "CMicroHTTPD",
-        "CSpawn", "CQREncode",
+        "CGnuTLS", "CSpawn", "CQREncode",
       ]),
 
     // MARK: - Command

@@ -4,13 +4,12 @@
 //
 // Only `mood serve` uses it, and with it come GnuTLS and seven more libraries that every other
 // command would load, relocate and initialise before `main` (a quarter of `mood --version`'s
-// time; see BENCHMARKS.md). So `mood` is not linked to it: the library is opened on first use,
-// and the functions `mood serve` calls are defined here, under the library's own names,
-// calling it through the addresses `dlsym` finds, once each. The header is read with those
+// time; see BENCHMARKS.md). So `mood` is not linked to it: the library is opened on first use
+// (CLibraryLoader), and the functions `mood serve` calls are defined here, under the library's
+// own names, calling it through the addresses `dlsym` finds, once each. The header is read with those
 // names moved aside, so its types and constants are the library's own and each call's type is
 // taken from its declaration. A function not wrapped here fails to link: add it to both lists.
-#include <dlfcn.h>
-#include <pthread.h>
+#include "../CLibraryLoader/loader.h"
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -46,25 +45,13 @@
 // The shared object of the ABI this header describes (Debian package libmicrohttpd12).
 #define MOODCARD_MHD_LIBRARY "libmicrohttpd.so.12"
 
-// What opening the library gave: its handle, or why there is none. The state lives in a
-// function's static variable because Swift does not define a header's global variables.
-struct moodcard_mhd_library_state {
-  void *handle;
-  char *failure;
-};
-
-static inline struct moodcard_mhd_library_state *moodcard_mhd_state(void) {
-  static struct moodcard_mhd_library_state state;
+static inline struct moodcard_library_state *moodcard_mhd_state(void) {
+  static struct moodcard_library_state state;
   return &state;
 }
 
 static inline void moodcard_mhd_open(void) {
-  struct moodcard_mhd_library_state *state = moodcard_mhd_state();
-  state->handle = dlopen(MOODCARD_MHD_LIBRARY, RTLD_NOW | RTLD_LOCAL);
-  if (state->handle == NULL) {
-    const char *reason = dlerror();
-    state->failure = strdup(reason != NULL ? reason : MOODCARD_MHD_LIBRARY);
-  }
+  moodcard_library_open(moodcard_mhd_state(), MOODCARD_MHD_LIBRARY);
 }
 
 /// The library, opened once per process; NULL when it cannot be.
@@ -80,28 +67,9 @@ static inline const char *moodcard_mhd_unavailable(void) {
   return moodcard_mhd_library() == NULL ? moodcard_mhd_state()->failure : NULL;
 }
 
-/// The address of the library's function `name`, found by `dlsym` on the first call and kept
-/// in `*cache` (NULL until then, and while the library lacks it). The library is opened here
-/// first, so no caller depends on another having opened it; and each cache is the caller's own,
-/// because every file that includes this header has its own copies of these inline functions
-/// and their static variables.
-static inline void *moodcard_mhd_function(void **cache, const char *name) {
-  void *function = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
-  if (function == NULL) {
-    // Two threads may both look it up the first time: both find the same address.
-    function = dlsym(moodcard_mhd_library(), name);
-    __atomic_store_n(cache, function, __ATOMIC_RELEASE);
-  }
-  return function;
-}
-
-/// The library's function `name`, as the type of its declaration `declared`: looked up once
-/// for each place it is called from, where `dlsym` ran on every call (about ten a response).
+/// The library's function `name`, as the type of its declaration `declared`.
 #define MOODCARD_MHD(declared, name) \
-  (__extension__({ \
-    static void *moodcard_mhd_cache; \
-    (__typeof__(&declared))moodcard_mhd_function(&moodcard_mhd_cache, name); \
-  }))
+  MOODCARD_LIBRARY_FUNCTION(moodcard_mhd_library, declared, name)
 
 static inline MHD_socket MHD_quiesce_daemon(struct MHD_Daemon *daemon) {
   return MOODCARD_MHD(moodcard_mhd_declared_quiesce_daemon, "MHD_quiesce_daemon")(daemon);
@@ -149,7 +117,8 @@ static inline int MHD_get_connection_values(
 /// as soon as it is accepted, a callback when a connection opens or closes, a callback given each
 /// request's target as it was sent (before libmicrohttpd decodes it), a connection limit, a limit
 /// per client address, an idle timeout in seconds, a per-connection memory limit in bytes and a
-/// callback when a request is completed.
+/// callback when a request is completed. With `key_pem` (then `flags` has MHD_USE_TLS), it speaks
+/// TLS with that key, the certificate chain `certificate_pem` and GnuTLS's `priorities`.
 static inline struct MHD_Daemon *moodcard_mhd_start(
     unsigned int flags, int listener, MHD_AcceptPolicyCallback accept_policy, void *accept_cls,
     MHD_AccessHandlerCallback handler, void *handler_cls,
@@ -157,18 +126,30 @@ static inline struct MHD_Daemon *moodcard_mhd_start(
     MHD_NotifyConnectionCallback notify, void *notify_cls,
     void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection),
     void *uri_log_cls, unsigned int connection_limit, unsigned int per_address_limit,
-    unsigned int timeout_seconds, size_t memory_limit) {
-  return MOODCARD_MHD(moodcard_mhd_declared_start_daemon, "MHD_start_daemon")(
-      flags, 0, accept_policy, accept_cls, handler, handler_cls,
-      MHD_OPTION_LISTEN_SOCKET, listener,
-      MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
-      MHD_OPTION_NOTIFY_CONNECTION, notify, notify_cls,
-      MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
-      MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-      MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address_limit,
-      MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
-      MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
-      MHD_OPTION_END);
+    unsigned int timeout_seconds, size_t memory_limit, const char *key_pem,
+    const char *certificate_pem, const char *priorities) {
+  __typeof__(&moodcard_mhd_declared_start_daemon) start =
+      MOODCARD_MHD(moodcard_mhd_declared_start_daemon, "MHD_start_daemon");
+#define MOODCARD_MHD_COMMON_OPTIONS \
+      MHD_OPTION_LISTEN_SOCKET, listener, \
+      MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls, \
+      MHD_OPTION_NOTIFY_CONNECTION, notify, notify_cls, \
+      MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls, \
+      MHD_OPTION_CONNECTION_LIMIT, connection_limit, \
+      MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address_limit, \
+      MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds, \
+      MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit
+  if (key_pem == NULL) {
+    return start(flags, 0, accept_policy, accept_cls, handler, handler_cls,
+                 MOODCARD_MHD_COMMON_OPTIONS, MHD_OPTION_END);
+  }
+  return start(flags, 0, accept_policy, accept_cls, handler, handler_cls,
+               MOODCARD_MHD_COMMON_OPTIONS,
+               MHD_OPTION_HTTPS_MEM_KEY, key_pem,
+               MHD_OPTION_HTTPS_MEM_CERT, certificate_pem,
+               MHD_OPTION_HTTPS_PRIORITIES, priorities,
+               MHD_OPTION_END);
+#undef MOODCARD_MHD_COMMON_OPTIONS
 }
 
 /// The socket of `connection`, or -1.

@@ -20,14 +20,16 @@ package protocol HTTPHandler: Sendable {
   func refusal(_ error: WebError, to head: HTTPRequest) -> HTTPResponse
   /// Answers a whole request off the server's thread, calling `reply` exactly once.
   func respond(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void)
-  /// The response as it is sent: every response passes through here.
-  func finish(_ response: HTTPResponse) -> HTTPResponse
+  /// The response to `head` as it is sent: every response passes through here.
+  func finish(_ response: HTTPResponse, to head: HTTPRequest) -> HTTPResponse
   /// Says on standard error why the server could not answer `head` as asked: the detail the
   /// person is not shown.
   func log(_ head: HTTPRequest, failure detail: String)
 }
 
-/// An HTTP server on one address and port: GNU libmicrohttpd behind Swift values.
+/// An HTTP server on one address and port, over TLS or not: GNU libmicrohttpd behind Swift
+/// values. Several servers may share one handler: `mood serve` runs one for this computer's own
+/// address and one over TLS for each address a phone reaches.
 ///
 /// Requests are read on libmicrohttpd's own thread; each whole request is suspended while the
 /// handler answers it elsewhere, then resumed with the response. `stop()` stops accepting,
@@ -52,8 +54,13 @@ package protocol HTTPHandler: Sendable {
 package final class HTTPServer: @unchecked Sendable {
   /// The port the server listens on: the one asked for, or the one the system chose for 0.
   package let port: Int
+  /// Whether the server speaks TLS: every request it reads says so (`HTTPRequest.isSecure`).
+  package let isSecure: Bool
   private let handler: any HTTPHandler
   private var daemon: OpaquePointer?
+  /// The TLS key, certificates and priorities as C strings, which libmicrohttpd keeps pointers
+  /// to: freed once the daemon has stopped.
+  private var tlsTexts: [UnsafeMutablePointer<CChar>] = []
   // Guards the counts, `stopping`, `connections`, `watching` and every exchange's `response`.
   private let condition = ConditionLock()
   /// Requests handed to the handler and not resumed yet.
@@ -102,40 +109,61 @@ package final class HTTPServer: @unchecked Sendable {
     var target = ""
   }
 
-  /// Starts listening on `address` (an IPv4 or IPv6 literal) and `port` (0 for any free port).
-  /// - Parameters:
-  ///   - connectionLimit: the most connections served at once; more are refused.
-  ///   - makeHandler: makes the handler, given the port listened on, before the first
-  ///     connection is accepted.
-  /// - Throws: `ServeError` naming the address when it cannot listen there.
-  package convenience init(
-    address: String, port: Int, connectionLimit: Int = 64,
-    makeHandler: (Int) throws -> any HTTPHandler
-  ) throws {
-    try self.init(
-      listener: Listener(address: address, port: port), connectionLimit: connectionLimit,
-      makeHandler: makeHandler)
+  /// The key and certificate a server speaks TLS with, PEM.
+  package struct TLSCredentials: Sendable {
+    package let keyPEM: String
+    /// The server's certificate, then any intermediate ones.
+    package let certificatesPEM: String
+
+    package init(keyPEM: String, certificatesPEM: String) {
+      self.keyPEM = keyPEM
+      self.certificatesPEM = certificatesPEM
+    }
   }
 
-  /// Serves on `listener`, a socket that listens already (kept by `ServeKeeper` across
-  /// restarts); closes it when it stops.
-  /// - Throws: `ServeError` when libmicrohttpd cannot be opened or started;
-  ///   `SystemThread.Failure` when the system refuses the thread that keeps the heads'
-  ///   deadlines: without it a slow client could hold a connection for ever, so the server does
-  ///   not start.
+  /// GnuTLS's priorities: its defaults, with TLS 1.2 and 1.3 only (the older versions have
+  /// known attacks, and every phone of the last decade speaks 1.2).
+  static let tlsPriorities = "NORMAL:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2"
+
+  /// Starts listening on `address` (an IPv4 or IPv6 literal) and `port` (0 for any free port),
+  /// over TLS with `tls`.
+  /// - Parameter connectionLimit: the most connections served at once; more are refused.
+  /// - Throws: `ServeError` naming the address when it cannot listen there.
+  package convenience init(
+    address: String, port: Int, tls: TLSCredentials? = nil, connectionLimit: Int = 64,
+    handler: any HTTPHandler
+  ) throws {
+    try self.init(
+      listener: Listener(address: address, port: port), tls: tls,
+      connectionLimit: connectionLimit, handler: handler)
+  }
+
+  /// Serves `handler` on `listener`, a socket that listens already (kept by `ServeKeeper`
+  /// across restarts), over TLS with `tls`; closes the socket when it stops.
+  /// - Throws: `ServeError` when libmicrohttpd cannot be opened or started (as with a key and
+  ///   certificate that do not match); `SystemThread.Failure` when the system refuses the thread
+  ///   that keeps the heads' deadlines: without it a slow client could hold a connection for
+  ///   ever, so the server does not start.
   package init(
-    listener: Listener, connectionLimit: Int = 64, makeHandler: (Int) throws -> any HTTPHandler
+    listener: Listener, tls: TLSCredentials? = nil, connectionLimit: Int = 64,
+    handler: any HTTPHandler
   ) throws {
     do { try Self.checkLibrary() } catch {
       close(listener.descriptor)
       throw error
     }
     self.port = listener.port
+    self.isSecure = tls != nil
     self.connectionLimit = connectionLimit
-    handler = try makeHandler(listener.port)
-    let flags =
+    self.handler = handler
+    var flags =
       MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
       | MHD_ALLOW_SUSPEND_RESUME.rawValue
+    if let tls {
+      flags |= MHD_USE_TLS.rawValue
+      let texts: [String] = [tls.keyPEM, tls.certificatesPEM, Self.tlsPriorities]
+      tlsTexts = texts.compactMap { text -> UnsafeMutablePointer<CChar>? in strdup(text) }
+    }
     let me = Unmanaged.passUnretained(self).toOpaque()
     // libmicrohttpd's own limit is never reached (the accept policy closes connections first):
     // at its limit it stops accepting, and a new connection would wait unanswered.
@@ -143,7 +171,8 @@ package final class HTTPServer: @unchecked Sendable {
       flags, listener.descriptor, HTTPServer.admit, me, HTTPServer.access, me,
       HTTPServer.completed, me, HTTPServer.notify, me, HTTPServer.target, me,
       UInt32(connectionLimit * 2 + 1), UInt32(connectionLimit / 2), Self.idleTimeout,
-      Self.memoryLimit)
+      Self.memoryLimit, tlsTexts.count == 3 ? tlsTexts[0] : nil,
+      tlsTexts.count == 3 ? tlsTexts[1] : nil, tlsTexts.count == 3 ? tlsTexts[2] : nil)
     guard daemon != nil else {
       close(listener.descriptor)
       throw ServeError(
@@ -164,7 +193,10 @@ package final class HTTPServer: @unchecked Sendable {
     }
   }
 
-  deinit { stop() }
+  deinit {
+    stop()
+    tlsTexts.forEach { free($0) }
+  }
 
   /// Throws `ServeError` when libmicrohttpd cannot be opened: asked before anything is served.
   package static func checkLibrary() throws {
@@ -311,10 +343,11 @@ package final class HTTPServer: @unchecked Sendable {
     guard let cls, let connection, let state, let uploadSize else { return MHD_Result.NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     guard let existing = state.pointee else {
-      let exchange = Exchange(
-        head: HTTPServer.head(
-          connection, path: url.map { String(cString: $0) } ?? "/",
-          method: method.map { String(cString: $0) } ?? "GET"))
+      var head = HTTPServer.head(
+        connection, path: url.map { String(cString: $0) } ?? "/",
+        method: method.map { String(cString: $0) } ?? "GET")
+      head.isSecure = server.isSecure
+      let exchange = Exchange(head: head)
       state.pointee = Unmanaged.passRetained(exchange).toOpaque()
       return server.begin(exchange, on: connection)
     }
@@ -442,12 +475,12 @@ package final class HTTPServer: @unchecked Sendable {
   private func queue(_ response: HTTPResponse, to head: HTTPRequest, on connection: OpaquePointer)
     -> MHD_Result
   {
-    var response = handler.finish(response)
+    var response = handler.finish(response, to: head)
     let headBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count }
     if headBytes > Self.answerHeadLimit {
       handler.log(head, failure: "the answer's headers (\(headBytes) bytes) do not fit")
       response = handler.finish(
-        handler.refusal(WebError(.internalServerError, .webAnswerTooLarge), to: head))
+        handler.refusal(WebError(.internalServerError, .webAnswerTooLarge), to: head), to: head)
     }
     let made = response.body.withUnsafeBytes { bytes in
       moodcard_mhd_response_copy(bytes.count, bytes.baseAddress)

@@ -58,7 +58,9 @@ package final class WebApp: HTTPHandler {
     pool.submit { context in reply(router.respond(request, context: context)) }
   }
 
-  package func finish(_ response: HTTPResponse) -> HTTPResponse { security.finish(response) }
+  package func finish(_ response: HTTPResponse, to head: HTTPRequest) -> HTTPResponse {
+    security.finish(response, to: head)
+  }
 
   /// Finishes the requests already queued and ends the workers.
   package func shutdown() { pool.shutdown() }

@@ -24,8 +24,11 @@ package struct WebSecurity: Sendable {
   package let token: String
   /// The token the pages send back in `X-CSRF-Token`.
   package let csrfToken: String
-  /// The `host:port` values the `Host` header may have.
+  /// The `host:port` values the `Host` header may have over plain HTTP: this computer's own.
   package let allowedHosts: Set<String>
+  /// The `host:port` values the `Host` header may have over TLS: each address a phone reaches,
+  /// and this computer's `HOSTNAME.local`.
+  package let allowedSecureHosts: Set<String>
   /// The sessions the token and the one-time addresses open.
   package let sessions: WebSessions
   /// `http://HOST:PORT`, the start of every address given: a host a browser can open.
@@ -46,26 +49,29 @@ package struct WebSecurity: Sendable {
 
   /// The header that carries the CSRF token.
   package static let csrfHeader = "X-CSRF-Token"
+  /// How long a browser that reached the server over TLS keeps to it (a year): sent only over
+  /// TLS, as RFC 6797 asks, and ignored by browsers for an IP address, which is what phones use.
+  static let strictTransportSecurity = "max-age=31536000"
 
-  /// Rules for a server listening on `listen` and `port`, with fresh random tokens.
+  /// Rules for a server listening on `listen` (this computer's own address, plain HTTP) and on
+  /// `secureAddresses` over TLS, all on `port`, with fresh random tokens.
   /// - Parameter grace: how long the token's address opens any number of sessions.
   package init(
-    listen: String, port: Int, token: String = WebSecurity.randomToken(),
-    grace: Duration = WebSessions.defaultGrace
+    listen: String, secureAddresses: [String] = [], port: Int,
+    token: String = WebSecurity.randomToken(), grace: Duration = WebSessions.defaultGrace
   ) {
     self.token = token
     self.csrfToken = WebSecurity.randomToken()
     sessions = WebSessions(token: token, grace: grace)
-    let host = ["0.0.0.0", "::"].contains(listen) ? "127.0.0.1" : listen
-    origin = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
-    var hosts: Set<String> = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
-    // 0.0.0.0 is not an address a browser can ask for; a LAN address reaches the server.
-    if listen != "0.0.0.0", listen != "::" {
-      hosts.insert(listen.contains(":") ? "[\(listen)]:\(port)" : "\(listen):\(port)")
-    } else {
-      hosts.formUnion(WebSecurity.localAddresses().map { "\($0):\(port)" })
+    func host(_ address: String) -> String {
+      (address.contains(":") ? "[\(address)]" : address) + ":\(port)"
     }
-    allowedHosts = hosts
+    origin = "http://" + host(listen)
+    allowedHosts = Set(["127.0.0.1", "::1", "localhost", listen].map(host))
+    allowedSecureHosts = Set(
+      (secureAddresses
+        + (secureAddresses.isEmpty ? [] : [HomeNetwork.localName()].compactMap { $0 }))
+        .map(host))
     cookieName = "moodcard-\(port)"
   }
 
@@ -103,11 +109,12 @@ package struct WebSecurity: Sendable {
       let text = messages(.webNoSessionPage, ["message": messages(error.key)])
       return .text(text + "\n", status: .unauthorized)
     }
-    guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
+    let hosts = hosts(for: request)
+    guard let host = request.header("host")?.lowercased(), hosts.contains(host) else {
       return forbidden(
         .webHostRefused,
         [
-          "hosts": .text(allowedHosts.sorted().joined(separator: ", ")),
+          "hosts": .text(hosts.sorted().joined(separator: ", ")),
           "header": request.header("host").map { .text("\"\($0)\"") }
             ?? .message(.webHostMissing, [:]),
         ])
@@ -135,7 +142,8 @@ package struct WebSecurity: Sendable {
       return unauthorized()
     }
     guard request.changesState else { return nil }
-    guard let origin = request.header("origin"), origin.lowercased() == "http://\(host)" else {
+    let scheme = request.isSecure ? "https://" : "http://"
+    guard let origin = request.header("origin"), origin.lowercased() == scheme + host else {
       return forbidden(.webForeignChange, ["header": .text("Origin")])
     }
     guard request.header("sec-fetch-site") == "same-origin" else {
@@ -147,9 +155,25 @@ package struct WebSecurity: Sendable {
     return nil
   }
 
-  /// `response` with the headers every response carries.
-  package func finish(_ response: HTTPResponse) -> HTTPResponse {
+  /// The `Host` values a request may carry: over TLS those of the addresses a phone reaches,
+  /// else this computer's own.
+  private func hosts(for request: HTTPRequest) -> Set<String> {
+    request.isSecure ? allowedSecureHosts : allowedHosts
+  }
+
+  /// `response` with the headers every response carries; over TLS, HSTS too, and every cookie
+  /// marked `Secure`, so a browser never sends it over plain HTTP.
+  package func finish(_ response: HTTPResponse, to head: HTTPRequest) -> HTTPResponse {
     var response = response
+    if head.isSecure {
+      response.headers = response.headers.map { header in
+        guard header.name.lowercased() == "set-cookie", !header.value.contains("; Secure") else {
+          return header
+        }
+        return (header.name, header.value + "; Secure")
+      }
+      response.add("Strict-Transport-Security", Self.strictTransportSecurity)
+    }
     response.add(
       "Content-Security-Policy",
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob: data:; "
@@ -167,7 +191,8 @@ package struct WebSecurity: Sendable {
   /// Whether `request` names this server and carries a session, the token, or an address's
   /// secret that opens one: what a request needs to be served beyond the connection limit.
   package func hasSession(_ request: HTTPRequest) -> Bool {
-    guard let host = request.header("host")?.lowercased(), allowedHosts.contains(host) else {
+    guard let host = request.header("host")?.lowercased(), hosts(for: request).contains(host)
+    else {
       return false
     }
     if hasCredential(request) { return true }
@@ -193,28 +218,5 @@ package struct WebSecurity: Sendable {
         PercentEncoding.encode(key, keeping: PercentEncoding.isUnreserved) + "="
           + PercentEncoding.encode(value, keeping: PercentEncoding.isUnreserved)
       }.joined(separator: "&")
-  }
-
-  /// The machine's IPv4 addresses, which a phone on the network may use as the Host.
-  package static func localAddresses() -> [String] {
-    var first: UnsafeMutablePointer<ifaddrs>?
-    guard getifaddrs(&first) == 0 else { return [] }
-    defer { freeifaddrs(first) }
-    var addresses: [String] = []
-    var next = first
-    while let current = next {
-      next = current.pointee.ifa_next
-      guard let address = current.pointee.ifa_addr, address.pointee.sa_family == AF_INET else {
-        continue
-      }
-      var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
-      address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { socket in
-        var raw = socket.pointee.sin_addr
-        _ = inet_ntop(AF_INET, &raw, &text, socklen_t(INET_ADDRSTRLEN))
-      }
-      addresses.append(
-        String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
-    }
-    return addresses
   }
 }

@@ -33,7 +33,7 @@ import Testing
         reply(answer)
       }
     }
-    func finish(_ response: HTTPResponse) -> HTTPResponse { response }
+    func finish(_ response: HTTPResponse, to head: HTTPRequest) -> HTTPResponse { response }
     func log(_ head: HTTPRequest, failure detail: String) {
       logged.withLock { $0.append("\(head.method) \(head.path): \(detail)") }
     }
@@ -43,7 +43,7 @@ import Testing
 
   @Test func anAnswerWhoseHeadersWouldNotFitIsA500ThatDoes() throws {
     let handler = Handler(headerBytes: 100_000)
-    let server = try HTTPServer(address: "127.0.0.1", port: 0) { _ in handler }
+    let server = try HTTPServer(address: "127.0.0.1", port: 0, handler: handler)
     defer { server.stop() }
     let response = try RawHTTP.send(port: server.port, "GET", "/card")
     #expect(response.status == 500)
@@ -57,7 +57,7 @@ import Testing
 
   @Test func anAnswerWhoseHeadersFitIsSentAsItIs() throws {
     let handler = Handler(headerBytes: 20_000)
-    let server = try HTTPServer(address: "127.0.0.1", port: 0) { _ in handler }
+    let server = try HTTPServer(address: "127.0.0.1", port: 0, handler: handler)
     defer { server.stop() }
     let response = try RawHTTP.send(port: server.port, "GET", "/card")
     #expect(response.status == 200)

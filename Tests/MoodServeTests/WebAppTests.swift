@@ -538,7 +538,8 @@ import Testing
   /// any route is asked (401 without a session, 403 for another Host or a change without the
   /// CSRF token); `ServeTests` finds them on the wire, with the server's own 413 and 503.
   @Test func everyResponseCarriesTheSecurityHeaders() {
-    SecurityHeaders.expect("200", security.finish(HTTPResponse(status: 200)).header)
+    let page = HTTPRequest(method: "GET", path: "/", headers: ["host": "127.0.0.1:8787"])
+    SecurityHeaders.expect("200", security.finish(HTTPResponse(status: 200), to: page).header)
     let messages = Messages.load(.english)
     let refusals: [(Int, HTTPRequest)] = [
       (401, HTTPRequest(method: "GET", path: "/api/entries", headers: ["host": "127.0.0.1:8787"])),
@@ -548,13 +549,13 @@ import Testing
     for (status, request) in refusals {
       let refusal = security.screen(request, messages: messages)
       #expect(refusal?.status.rawValue == status, "\(request.path)")
-      let finished = security.finish(refusal ?? HTTPResponse(status: 200))
+      let finished = security.finish(refusal ?? HTTPResponse(status: 200), to: request)
       SecurityHeaders.expect("\(status) \(request.path)", finished.header)
     }
     // A route's own caching is kept, and said once.
     var cached = HTTPResponse(status: 200)
     cached.add("Cache-Control", "private, max-age=60")
-    let finished = security.finish(cached)
+    let finished = security.finish(cached, to: page)
     #expect(finished.headers.filter { $0.name.lowercased() == "cache-control" }.count == 1)
     #expect(finished.header("cache-control") == "private, max-age=60")
   }

@@ -443,6 +443,14 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case serveNoneRunning
   case serveCrashed
   case serveCrashedAgain
+  // MARK: - mood serve, for phones
+  case phoneLibraryMissing
+  case phoneCertificateFailed
+  case phoneFolderFailed
+  case phoneFileDamaged
+  case phoneNoAddress
+  case phoneNewAuthority
+  case phoneNotPermitted
   case webAssetsVariableInvalid
   case webAssetsNotFound
   case webCatalogInvalid

@@ -12,12 +12,13 @@ struct ServeCommand: ParsableCommand {
   static let name = "serve"
   static let abstract = "Serve the private web app: check in, share cards, see charts"
   static let discussion = """
-    Listens on 127.0.0.1 only and prints the address to open, with a token that is new at \
-    every start; the page swaps it for a session cookie. The address opens the app once, or \
-    any number of times in the first minute; `mood serve --url` gives a new one. Ctrl-C stops \
-    it. With --listen 0.0.0.0 a phone on your network can reach it: anyone there who gets the \
-    token can read the journal.
-    Example: mood serve --open
+    Listens on 127.0.0.1 and prints the address to open, with a token that is new at every \
+    start; the page swaps it for a session cookie. The address opens the app once, or any \
+    number of times in the first minute; `mood serve --url` gives a new one. Ctrl-C stops it. \
+    With --phone it also serves HTTPS on each home-network address, with a certificate from \
+    MoodCard's own small certificate authority, and prints how to pair a phone. Plain HTTP is \
+    served on 127.0.0.1 and ::1 only.
+    Example: mood serve --phone
     """
   /// The port when `--port` is not given.
   static let defaultPort = 8787
@@ -27,15 +28,20 @@ struct ServeCommand: ParsableCommand {
   static let url = Flag(
     "url", "Print a new address of the web app that runs for you, and exit (with --open: open it)")
   static let listen = Option<String>(
-    "listen", "ADDR", "The address to listen on (default: 127.0.0.1)")
+    "listen", "ADDR",
+    "Serve HTTPS for phones on ADDR (127.0.0.1 or ::1: plain HTTP there alone; 0.0.0.0: every "
+      + "home-network address)")
+  static let phone = Flag(
+    "phone", "Also serve HTTPS on each home-network address, for a paired phone")
   static let tz = CommonOptions.tz.withHelp(
     "The time zone of today and of new entries (default: the system's)")
-  static let options: [any OptionDeclaring] = [port, open, url, listen, tz]
+  static let options: [any OptionDeclaring] = [port, open, url, phone, listen, tz]
 
   let port: Int
   let opens: Bool
   let asksRunning: Bool
   let listen: String
+  let servesPhones: Bool
   let zone: Zone
 
   init(_ words: ParsedWords) throws {
@@ -43,6 +49,7 @@ struct ServeCommand: ParsableCommand {
     opens = words.contains(Self.open)
     asksRunning = words.contains(Self.url)
     listen = try words.value(Self.listen) ?? "127.0.0.1"
+    servesPhones = words.contains(Self.phone)
     zone = try words.value(Self.tz) ?? .current
   }
 
@@ -77,57 +84,65 @@ struct ServeCommand: ParsableCommand {
     sigaddset(&keeping, SIGCHLD)
     pthread_sigmask(SIG_BLOCK, &keeping, nil)
 
+    let messages = context.messages
+    let (own, secure) = try addresses(messages)
     let listener: Listener
+    let secureListeners: [Listener]
     do {
       try HTTPServer.checkLibrary()
-      listener = try Listener(address: listen, port: port)
+      listener = try Listener(address: own, port: port)
+      // Every address on the one port: a phone's origin (and its credential) stays the same.
+      secureListeners = try secure.map { try Listener(address: $0, port: listener.port) }
     } catch {
-      throw CommandError.temporaryFailure(context.messages.text(of: error))
+      throw CommandError.temporaryFailure(messages.text(of: error))
     }
+    let tls = try phoneAccess(secure, port: listener.port, settings: &settings, context)
     let token = WebSecurity.randomToken()
     let grace = Self.grace(context.environment)
-    let address = WebSecurity(listen: listen, port: listener.port, token: token)
+    let address = WebSecurity(listen: own, port: listener.port, token: token)
       .address(opening: token)
     // Left for the desktop launcher before the address is printed, so whoever sees it
     // printed finds the file too.
     let addressFile = ServeAddressFile(environment: context.environment)
-    let messages = context.messages
     do { try addressFile?.publish(address: address) } catch {
       Console.error(messages(.warningLine, ["message": messages.text(of: error)]))
     }
     try Console.print(messages(.serveListening, ["address": address]))
-    if !["127.0.0.1", "::1", "localhost"].contains(listen) {
+    if let origins = settings.phone?.origins {
       Console.error(
-        messages(.warningLine, ["message": messages(.serveOnNetwork, ["address": listen])]))
+        messages(
+          .warningLine,
+          ["message": messages(.serveOnNetwork, ["addresses": origins.joined(separator: ", ")])]))
     }
 
     // The server runs in a child that is started again when a request crashes it.
+    let served = settings
     let outcome = ServeKeeper.keep(signals: keeping, messages: messages) { first in
       let workers = min(8, max(2, ProcessInfo.processInfo.activeProcessorCount))
-      var app: WebApp?
-      let server: HTTPServer
+      let app: WebApp
+      var servers: [HTTPServer] = []
       do {
-        server = try HTTPServer(listener: listener) { port in
-          let security = WebSecurity(listen: listen, port: port, token: token, grace: grace)
-          let made = try WebApp(settings: settings, security: security, workers: workers)
-          app = made
-          return made
+        let security = WebSecurity(
+          listen: own, secureAddresses: secure, port: listener.port, token: token, grace: grace)
+        app = try WebApp(settings: served, security: security, workers: workers)
+        servers.append(try HTTPServer(listener: listener, handler: app))
+        for secureListener in secureListeners {
+          servers.append(try HTTPServer(listener: secureListener, tls: tls, handler: app))
         }
       } catch {
         // The only failures left once the library opened: libmicrohttpd refused to start, or
         // the system refused a thread (a worker, the deadline thread); the keeper says the
         // server cannot start.
+        servers.forEach { $0.stop() }
         return CommandError.temporaryFailure("").exitCode
       }
       // The browser gets an address of its own, which works once: the token's stays out of
       // its history.
-      if first, opens, let security = app?.security {
-        Self.open(security.oneTimeAddress(), context)
-      }
+      if first, opens { Self.open(app.security.oneTimeAddress(), context) }
       var received: Int32 = 0
       sigwait(&signals, &received)
-      server.stop()
-      app?.shutdown()
+      servers.forEach { $0.stop() }
+      app.shutdown()
       return 0
     }
     addressFile?.withdraw()
@@ -135,11 +150,64 @@ struct ServeCommand: ParsableCommand {
     case .stopped: Console.error(messages(.serveStopped))
     case .failed:
       throw CommandError.temporaryFailure(
-        messages(.serveCannotStart, ["address": listen, "port": "\(listener.port)"]))
+        messages(.serveCannotStart, ["address": own, "port": "\(listener.port)"]))
     case .crashing(let signal, let count):
       throw CommandError.interrupted(
         messages(.serveCrashedAgain, ["signal": signal, "count": count]), signal: signal)
     }
+  }
+
+  /// This computer's own address, served over plain HTTP, and those served over TLS for
+  /// phones: `--listen` with an address beyond this computer's own, or every home-network
+  /// address for `--phone` and `--listen 0.0.0.0`.
+  /// - Throws: `CommandError.unavailable` when phones are asked for and this computer has no
+  ///   home-network address.
+  private func addresses(_ messages: Messages) throws -> (own: String, secure: [String]) {
+    if ["127.0.0.1", "::1"].contains(listen) {
+      return (listen, servesPhones ? try homeAddresses(messages) : [])
+    }
+    if ["0.0.0.0", "::"].contains(listen) { return ("127.0.0.1", try homeAddresses(messages)) }
+    // Any other address, 127.0.0.2 included (the tests' home network), is served over TLS.
+    if !HomeNetwork.isPermitted(listen), SocketAddress(listen, port: 0) != nil {
+      Console.error(
+        messages(.warningLine, ["message": messages(.phoneNotPermitted, ["address": listen])]))
+    }
+    return ("127.0.0.1", [listen])
+  }
+
+  private func homeAddresses(_ messages: Messages) throws -> [String] {
+    let found = HomeNetwork.addresses()
+    guard !found.isEmpty else { throw CommandError.unavailable(messages(.phoneNoAddress)) }
+    return found
+  }
+
+  /// The certificates for the addresses served over TLS, made or renewed in the phone's
+  /// folder, and what the pages say of them in `settings`; `nil` without such an address.
+  private func phoneAccess(
+    _ secure: [String], port: Int, settings: inout ServeSettings, _ context: Context
+  ) throws -> HTTPServer.TLSCredentials? {
+    guard !secure.isEmpty else { return nil }
+    let folder = PhoneFolder(environment: context.environment)
+    let certificates: PhoneCertificates
+    do {
+      // The certificates' validity is the real time's, which the phone checks, never
+      // $MOODCARD_NOW's.
+      certificates = try PhoneCertificates.prepare(folder: folder, addresses: secure, now: Date())
+    } catch {
+      throw CommandError.cannotCreate(context.messages.text(of: error))
+    }
+    if certificates.madeAuthority {
+      Console.error(
+        context.messages(
+          .phoneNewAuthority,
+          ["path": folder.url.path, "fingerprint": certificates.authorityFingerprint]))
+    }
+    settings.phone = PhoneAccess(
+      origins: secure.map { "https://\($0.contains(":") ? "[\($0)]" : $0):\(port)" },
+      authorityPEM: certificates.authorityPEM,
+      authorityFingerprint: certificates.authorityFingerprint, folder: folder)
+    return HTTPServer.TLSCredentials(
+      keyPEM: certificates.keyPEM, certificatesPEM: certificates.certificatePEM)
   }
 
   /// `--url`: a new address of the server that runs for this user, printed or opened.

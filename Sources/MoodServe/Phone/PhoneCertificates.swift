@@ -1,0 +1,145 @@
+import FoundationEssentials
+import Glibc
+import MoodApp
+import MoodSystem
+
+/// The certificates `mood serve` speaks TLS with, kept in the `PhoneFolder`: the CA's (made on
+/// the first run, which a phone trusts once) and the server's, made again when it no longer
+/// names exactly what the server listens on, or comes within `renewal` of its end.
+package struct PhoneCertificates: Sendable {
+  /// How long a server certificate is valid: 397 days, the most browsers accept of a public
+  /// CA's, which some apply to every CA.
+  static let serverDays = 397
+  /// How long before its end a server certificate is made again.
+  static let renewal: TimeInterval = 30 * 86_400
+
+  /// The server's private key, PEM.
+  package let keyPEM: String
+  /// The server's certificate, PEM.
+  package let certificatePEM: String
+  /// The CA's certificate, PEM: the one public file.
+  package let authorityPEM: String
+  /// The CA certificate's SHA-256 fingerprint.
+  package let authorityFingerprint: String
+  /// Whether the CA was made by this call: a phone has to trust it before it can pair.
+  package let madeAuthority: Bool
+
+  /// The files of the folder, by role.
+  enum File: String, CaseIterable {
+    case authority = "authority.pem"
+    case authorityKey = "authority-key.pem"
+    case server = "server.pem"
+    case serverKey = "server-key.pem"
+    /// Held locked while the files are read and made: two servers started at once make one CA.
+    case lock = "lock"
+  }
+
+  /// The certificates in `folder` for a server listening on `addresses` over TLS, made or made
+  /// again as needed.
+  /// - Throws: `ServeError` when the folder cannot be made or read, a file there is damaged,
+  ///   or GnuTLS fails.
+  package static func prepare(folder: PhoneFolder, addresses: [String], now: Date) throws
+    -> PhoneCertificates
+  {
+    try GnuTLS.checkLibrary()
+    try makeFolder(folder)
+    let lock = open(folder.file(File.lock.rawValue).path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard lock >= 0 else { throw folderFailure(folder, errno: errno) }
+    defer { close(lock) }
+    flock(lock, LOCK_EX)
+
+    let localName = HomeNetwork.localName()
+    var madeAuthority = false
+    let authority: PhoneAuthority
+    if let pem = try read(.authority, in: folder), let keyPEM = try read(.authorityKey, in: folder)
+    {
+      authority = PhoneAuthority(
+        key: try damaged(.authorityKey, in: folder) { try X509Key(pem: keyPEM) },
+        certificate: try damaged(.authority, in: folder) { try X509Certificate(pem: pem) })
+    } else {
+      authority = try PhoneAuthority.make(now: now, localName: localName)
+      try write(try authority.key.pem(), .authorityKey, in: folder)
+      try write(try authority.certificate.pem(), .authority, in: folder)
+      madeAuthority = true
+    }
+
+    // The names the CA may sign: an address beyond its blocks is listened on over TLS, but a
+    // phone will refuse its certificate (the warning at start says so).
+    var names = addresses.filter(HomeNetwork.isPermitted).map(X509Certificate.Name.address)
+    if let localName { names.append(.host(localName)) }
+    var server: (key: String, certificate: String)?
+    if !madeAuthority, let pem = try read(.server, in: folder),
+      let keyPEM = try read(.serverKey, in: folder),
+      let existing = try? X509Certificate(pem: pem),
+      existing.names() == Set(names),
+      existing.expiration.timeIntervalSince(now) > renewal
+    {
+      server = (keyPEM, pem)
+    }
+    if server == nil {
+      let key = try X509Key()
+      let certificate = try authority.issue(for: names, key: key, now: now, days: serverDays)
+      server = (try key.pem(), try certificate.pem())
+      try write(server?.key ?? "", .serverKey, in: folder)
+      try write(server?.certificate ?? "", .server, in: folder)
+    }
+    return PhoneCertificates(
+      keyPEM: server?.key ?? "", certificatePEM: server?.certificate ?? "",
+      authorityPEM: try authority.certificate.pem(),
+      authorityFingerprint: try authority.certificate.fingerprint(), madeAuthority: madeAuthority)
+  }
+
+  // MARK: - The folder
+
+  /// Makes the folder (and MoodCard's data folder) when missing, and keeps it to its owner.
+  private static func makeFolder(_ folder: PhoneFolder) throws {
+    let path = folder.url.path
+    do {
+      try FileManager.default.createDirectory(
+        atPath: path, withIntermediateDirectories: true, attributes: nil)
+    } catch {
+      throw folderFailure(folder, errno: errno == 0 ? EACCES : errno)
+    }
+    guard chmod(path, 0o700) == 0 else { throw folderFailure(folder, errno: errno) }
+  }
+
+  /// The text of `file`, or `nil` when there is none.
+  private static func read(_ file: File, in folder: PhoneFolder) throws -> String? {
+    let path = folder.file(file.rawValue).path
+    guard access(path, F_OK) == 0 else { return nil }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw folderFailure(folder, errno: EACCES)
+    }
+    // A key copied in by hand, or left by an older version, is kept to its owner too.
+    chmod(path, 0o600)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Writes `text` to `file` atomically, mode 0600.
+  private static func write(_ text: String, _ file: File, in folder: PhoneFolder) throws {
+    let path = folder.file(file.rawValue).path
+    do {
+      try OutputFile.write(Data(text.utf8), to: path, permissions: 0o600)
+    } catch let failure as OutputFile.Failure {
+      throw ServeError(
+        .phoneFolderFailed, ["path": .text(folder.url.path), "reason": .text(failure.reason)])
+    }
+    chmod(path, 0o600)
+  }
+
+  /// `make()`, whose failure says that `file` is damaged: a CA a phone trusts is never replaced
+  /// behind the person's back.
+  private static func damaged<T>(_ file: File, in folder: PhoneFolder, _ make: () throws -> T)
+    throws -> T
+  {
+    do { return try make() } catch {
+      throw ServeError(.phoneFileDamaged, ["path": .text(folder.file(file.rawValue).path)])
+    }
+  }
+
+  private static func folderFailure(_ folder: PhoneFolder, errno code: Int32) -> ServeError {
+    ServeError(
+      .phoneFolderFailed,
+      ["path": .text(folder.url.path), "reason": .text(SystemReason.text(errno: code))])
+  }
+}
