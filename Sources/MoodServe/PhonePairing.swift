@@ -1,7 +1,9 @@
 import FoundationEssentials
 import Glibc
 import MoodApp
+import MoodCore
 import MoodStore
+import MoodSystem
 import Synchronization
 
 /// What pairs phones to a server that phones can reach: the pairing code of the moment and the
@@ -38,8 +40,11 @@ package final class PhonePairing: Sendable {
 
   package init(folder: PhoneFolder) { self.folder = folder }
 
-  /// The SHA-256 of `text`, as the book keeps codes and secrets.
-  package static func hash(_ text: String) -> String { SecretHash.sha256(text) }
+  /// The SHA-256 of `text`'s UTF-8 (GnuTLS's) in hexadecimal, as the book keeps codes and
+  /// secrets.
+  package static func hash(_ text: String) -> String {
+    GnuTLS.sha256(text.utf8).map { NumberText.zeroPadded(Int($0), width: 2, radix: 16) }.joined()
+  }
 
   /// Lends the serving process's connection to the book to `body`, one caller at a time.
   private func withBook<T>(_ body: (DeviceBook) throws -> T) throws -> T {
@@ -137,5 +142,32 @@ package final class PhonePairing: Sendable {
   /// year.
   package static func cookie(secret: String) -> String {
     "\(cookieName)=\(secret); HttpOnly; Secure; SameSite=Strict; Max-Age=\(cookieLifetime); Path=/"
+  }
+}
+
+extension PhonePairing {
+  /// What `mood serve --phone` prints after its address: `Pair a phone: https://…/pair?code=…`
+  /// for each HTTPS address, the QR code of the first, and the code to type with its expiry. It
+  /// makes the code through a connection of its own (`offerBeforeServing`), before the fork.
+  /// - Parameters:
+  ///   - origins: `https://ADDRESS:PORT` of each address, the QR code's first.
+  ///   - terminal: whether standard output is a terminal, which gets the QR code in colours
+  ///     (`QRCode.terminalText`).
+  package func instructions(
+    origins: [String], messages: Messages, timeZone: Zone, now: Date, terminal: Bool
+  ) throws -> String {
+    let offer = try offerBeforeServing(at: now)
+    let addresses = origins.map { "\($0)/pair?code=\(offer.code.text)" }
+    var text = addresses.map { messages(.pairPhoneLine, ["address": $0]) + "\n" }.joined()
+    if let first = addresses.first, let code = QRCode(encoding: first) {
+      text += code.terminalText(colored: terminal)
+    }
+    let expiry = Timestamp.format(
+      offer.expiresAt, offsetSeconds: timeZone.secondsFromGMT(for: offer.expiresAt))
+    return text
+      + messages(
+        .pairCodeLine,
+        ["code": offer.code.grouped, "expiry": String(expiry.dropFirst(11).prefix(5))])
+      + "\n"
   }
 }
