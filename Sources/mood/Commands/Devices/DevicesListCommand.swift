@@ -9,7 +9,9 @@ struct DevicesListCommand: ParsableCommand {
   static let name = "list"
   static let abstract = "List the paired devices and when each was last used"
   static let json = Flag("json", "Print one JSON array of devices, for scripts")
-  static let options: [any OptionDeclaring] = [json, CommonOptions.tz]
+  static let tz = CommonOptions.tz.withHelp(
+    "The time zone the times are shown in (default: the system's)")
+  static let options: [any OptionDeclaring] = [json, tz]
 
   let json: Bool
   let zone: Zone
