@@ -101,13 +101,18 @@ package enum PhoneRoutes {
   ) throws -> HTTPResponse {
     let language = WebCatalog.language(for: request)
     guard let phone = context.settings.phone, let origin = phone.origins.first else {
+      // The phone's parts stay hidden, and empty.
+      let parts = [
+        "@codeHidden", "@expiredHidden", "@qr", "@pairAddress", "@code", "@expires", "@type",
+        "@trustScope", "@android1", "@ios1", "@fingerprint",
+      ]
       return try PageRoutes.page(
         "connect", request: request, context: context, csrf: csrf,
-        values: ["@phoneHidden": "hidden", "@offHidden": ""])
+        values: Dictionary(uniqueKeysWithValues: parts.map { ($0, "") })
+          .merging(["@phoneHidden": "hidden", "@offHidden": ""]) { $1 })
     }
     let offer = try phone.pairing.currentCode(at: context.settings.now())
     let address = offer.map { "\(origin)/pair?code=\($0.code.text)" } ?? ""
-    let escaped = WebPages.escape(origin)
     return try PageRoutes.page(
       "connect", request: request, context: context, csrf: csrf,
       values: [
@@ -122,7 +127,7 @@ package enum PhoneRoutes {
         "@trustScope": texts.text("connect.trustScope", language, ["host": hostName()]),
         "@android1": texts.text("connect.android1", language, ["address": origin]),
         "@ios1": texts.text("connect.ios1", language, ["address": origin]),
-        "@fingerprint": WebPages.escape(phone.authorityFingerprint), "@origin": escaped,
+        "@fingerprint": WebPages.escape(phone.authorityFingerprint),
       ])
   }
 

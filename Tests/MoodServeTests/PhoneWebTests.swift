@@ -246,4 +246,55 @@ import Testing
     let svg = String(try #require(html.firstMatch(of: /<svg[^>]*>.*?<\/svg>/)?.0))
     #expect(try QRReading.decode(svg: svg) == "\(Self.origin)/pair?code=\(code.text)")
   }
+
+  @Test func aSessionOfAnEarlierStartIsToldTheServerStartedAgain() {
+    let page = send(
+      .get, "/", headers: ["Cookie": "moodcard-8787=" + String(repeating: "b", count: 64)],
+      secure: false)
+    #expect(page.status == .unauthorized)
+    #expect(text(page).contains("MoodCard was started again on your computer"))
+    #expect(text(page).contains("open the address that mood serve printed"))
+    #expect(
+      text(page).contains("<form class=\"stack pair-form\" method=\"get\" action=\"/pair\" hidden>")
+    )
+  }
+
+  @Test func withoutPhonesTheConnectPageSaysHowToStartOne() throws {
+    let (desktop, desktopContext) = try Self.app(store: store.path, folder: nil, now: Self.now)
+    defer { desktop.shutdown() }
+    let page = Self.send(
+      desktop, desktopContext, .get, "/connect",
+      headers: ["Authorization": "Bearer " + String(repeating: "a", count: 64)], secure: false)
+    #expect(page.status == .ok)
+    let html = String(decoding: page.body, as: UTF8.self)
+    #expect(html.contains("mood serve --phone"))
+    #expect(!html.contains("<svg"))
+    #expect(!html.contains("{{"))
+  }
+
+  @Test func theDataPageRevokesAndRenamesDevicesWithTheWriteChecks() throws {
+    let cookie = try pairedCookie()
+    let page = text(send(.get, "/data", headers: ["Cookie": cookie]))
+    #expect(page.contains("/static/devices.js"))
+    let csrf = String(
+      try #require(page.firstMatch(of: /name="csrf-token" content="([0-9a-f]{64})"/)?.1))
+    let id = try #require(try DeviceBook(folder: folder, ifMissing: .create).devices().first?.id)
+    let write = [
+      "Cookie": cookie, "Origin": Self.origin, "Sec-Fetch-Site": "same-origin",
+      "X-CSRF-Token": csrf,
+    ]
+    let renamed = send(.put, "/api/devices/\(id)", headers: write, body: #"{"name": "Tablet"}"#)
+    #expect(renamed.status == .ok)
+    #expect(
+      send(.put, "/api/devices/nothere", headers: write, body: #"{"name": "X"}"#).status
+        == .notFound)
+    #expect(
+      send(.put, "/api/devices/\(id)", headers: write, body: #"{"name": ""}"#).status
+        == .unprocessableContent)
+    var noCSRF = write
+    noCSRF["X-CSRF-Token"] = nil
+    #expect(send(.delete, "/api/devices/\(id)", headers: noCSRF).status == .forbidden)
+    #expect(send(.delete, "/api/devices/\(id)", headers: write).status == .ok)
+    #expect(send(.get, "/api/devices", headers: ["Cookie": cookie]).status == .unauthorized)
+  }
 }
