@@ -43,9 +43,13 @@ package struct WebSecurity: Sendable {
   /// The "not connected" page a page's request without a credential gets; `nil` for rules
   /// without pages (a test's), which answer in one line of text.
   package var notConnected: PhonePages?
-  /// The paths served without a credential: pairing, and the CA's certificate a phone must
-  /// trust before it can pair. The Host check still applies.
-  package static let publicPaths: Set<String> = ["/pair", "/ca.crt"]
+  /// The paths served without a credential: pairing, the CA's certificate a phone must trust
+  /// before it can pair, and the style sheet and fonts of the pages a browser without a
+  /// credential gets (the app's own files, which hold nothing of the journal; the scripts stay
+  /// behind the credential, as those pages run none). The Host check still applies.
+  package static func isPublic(_ path: String) -> Bool {
+    ["/pair", "/ca.crt", "/static/app.css"].contains(path) || path.hasPrefix("/fonts/")
+  }
 
   /// The header that carries the CSRF token.
   package static let csrfHeader = "X-CSRF-Token"
@@ -138,7 +142,7 @@ package struct WebSecurity: Sendable {
     if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
       return WebSessions.same(String(bearer.dropFirst(7)), token) ? nil : unauthorized()
     }
-    guard hasSession || (Self.publicPaths.contains(request.path) && !request.changesState) else {
+    guard hasSession || (Self.isPublic(request.path) && !request.changesState) else {
       return unauthorized()
     }
     guard request.changesState else { return nil }

@@ -203,6 +203,8 @@ import Testing
     #expect(text(certificate) == (try phone).authorityPEM)
     #expect(send(.get, "/ca.crt", headers: ["Host": "evil.example:8787"]).status == .forbidden)
     #expect(send(.post, "/pair").status == .unauthorized, "only reading is public")
+    #expect(send(.get, "/static/app.css").status == .ok, "the not-connected page is styled")
+    #expect(send(.get, "/static/common.js").status == .unauthorized)
     let (desktop, desktopContext) = try Self.app(store: store.path, folder: nil, now: Self.now)
     defer { desktop.shutdown() }
     #expect(Self.send(desktop, desktopContext, .get, "/ca.crt", secure: false).status == .notFound)
