@@ -36,6 +36,9 @@ let package = Package(
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
     // The same for GnuTLS, which libmicrohttpd links: the certificates for phones.
     .systemLibrary(name: "CGnuTLS", providers: [.apt(["libgnutls28-dev"])]),
+    // GnuTLS linked, for the benchmark's client alone.
+    .systemLibrary(
+      name: "CGnuTLSClient", pkgConfig: "gnutls", providers: [.apt(["libgnutls28-dev"])]),
 
     // Pango's font matching on the calling thread instead of two new threads per font
     // description: linked into every program that draws (see pango_inline.c).
@@ -74,7 +77,9 @@ let package = Package(
       ]),
     .executableTarget(
       name: "mood-bench",
-      dependencies: ["MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender"],
+      dependencies: [
+        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "CGnuTLSClient",
+      ],
       path: "Sources/MoodBench",
       exclude: ["matplotlib_charts.py", "gnuplot_line.gp", "takumi_card.py", "requirements.txt"]),
     // The app's icon for the Debian package (`make deb`), drawn by CardRender.

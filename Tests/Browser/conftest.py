@@ -21,21 +21,30 @@ def mood_binary():
 
 
 class Server:
-    """`mood serve --port 0` on a store of its own, with a November of entries and two habits."""
+    """`mood serve --port 0` on a store of its own, with a November of entries and two habits;
+    with `arguments`, more options (`--listen 127.0.0.2`, for a phone)."""
 
-    def __init__(self, folder):
+    def __init__(self, folder, arguments=()):
+        self.folder = folder
         self.store = os.path.join(folder, "mood.sqlite")
+        self.arguments = list(arguments)
         self.env = {
             "MOODCARD_STORE": self.store, "MOODCARD_NOW": NOW, "TZ": "Etc/UTC",
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": folder,
+            "XDG_DATA_HOME": os.path.join(folder, "data"),
         }
         self.fill()
         self.start("0")
 
+    @property
+    def authority(self):
+        """The CA certificate `mood serve` made for phones."""
+        return os.path.join(self.env["XDG_DATA_HOME"], "moodcard", "phone", "authority.pem")
+
     def start(self, port):
         self.process = subprocess.Popen(
-            [mood_binary(), "serve", "--port", port], env=self.env, stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE, text=True)
+            [mood_binary(), "serve", "--port", port, *self.arguments], env=self.env,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         assert line.startswith("MoodCard is at http://127.0.0.1:"), line
         self.address = line.split()[-1]
@@ -80,6 +89,57 @@ def server():
         running = Server(folder)
         yield running
         assert running.stop() == 0
+
+
+@pytest.fixture
+def phone_server():
+    """`mood serve --listen 127.0.0.2`: HTTPS on an address that stands for the home network,
+    with a certificate from the CA it made."""
+    with tempfile.TemporaryDirectory(prefix="moodcard-phone-") as folder:
+        running = Server(folder, ["--listen", "127.0.0.2"])
+        running.https = running.origin.replace("http://127.0.0.1", "https://127.0.0.2")
+        yield running
+        assert running.stop() == 0
+
+
+@pytest.fixture
+def phone_browser(phone_server):
+    """Chromium that trusts the phone server's CA, as a phone that installed it: an NSS database
+    in a HOME of its own, where Chromium on Linux looks for the certificates a person added."""
+    home = os.path.join(phone_server.folder, "browser-home")
+    database = os.path.join(home, ".pki", "nssdb")
+    os.makedirs(database)
+    subprocess.run(["certutil", "-d", f"sql:{database}", "-N", "--empty-password"], check=True)
+    subprocess.run(
+        ["certutil", "-d", f"sql:{database}", "-A", "-t", "C,,", "-n", "MoodCard",
+         "-i", phone_server.authority], check=True)
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", env={**os.environ, "HOME": home})
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def open_phone(phone_server, phone_browser):
+    """Opens the app over HTTPS in a phone context (390 x 844, touch) of the browser that trusts
+    the CA, signed in with a one-time address; returns the page."""
+    contexts = []
+
+    def opener(scheme="light", locale="en-US"):
+        context = phone_browser.new_context(
+            viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True,
+            has_touch=True, color_scheme=scheme, locale=locale, reduced_motion="reduce")
+        contexts.append(context)
+        page = context.new_page()
+        secret = phone_server.one_time_address().split("token=")[1]
+        page.goto(f"{phone_server.https}/?token={secret}")
+        page.wait_for_selector("body[data-ready=true]")
+        return page
+
+    yield opener
+    for context in contexts:
+        context.close()
 
 
 @pytest.fixture(scope="session")

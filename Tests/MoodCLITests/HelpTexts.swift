@@ -375,19 +375,23 @@ enum HelpTexts {
 
       USAGE: mood serve [options]
 
-      Listens on 127.0.0.1 only and prints the address to open, with a token that is
-      new at every start; the page swaps it for a session cookie. The address opens
-      the app once, or any number of times in the first minute; `mood serve --url`
-      gives a new one. Ctrl-C stops it. With --listen 0.0.0.0 a phone on your network
-      can reach it: anyone there who gets the token can read the journal.
-      Example: mood serve --open
+      Listens on 127.0.0.1 and prints the address to open, with a token that is new at
+      every start; the page swaps it for a session cookie. The address opens the app
+      once, or any number of times in the first minute; `mood serve --url` gives a new
+      one. Ctrl-C stops it. With --phone it also serves HTTPS on each home-network
+      address, with a certificate from MoodCard's own small certificate authority, and
+      prints how to pair a phone. Plain HTTP is served on 127.0.0.1 and ::1 only.
+      Example: mood serve --phone
 
       OPTIONS:
         --port N       The port, or 0 for any free one (default: 8787)
         --open         Open the address in the browser (xdg-open)
         --url          Print a new address of the web app that runs for you, and exit
                        (with --open: open it)
-        --listen ADDR  The address to listen on (default: 127.0.0.1)
+        --phone        Also serve HTTPS on each home-network address, for a paired
+                       phone
+        --listen ADDR  Serve HTTPS for phones on ADDR (127.0.0.1 or ::1: plain HTTP
+                       there alone; 0.0.0.0: every home-network address)
         --tz ZONE      The time zone of today and of new entries (default: the
                        system's)
         --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
