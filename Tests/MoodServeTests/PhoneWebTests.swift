@@ -299,4 +299,25 @@ import Testing
     #expect(send(.delete, "/api/devices/\(id)", headers: write).status == .ok)
     #expect(send(.get, "/api/devices", headers: ["Cookie": cookie]).status == .unauthorized)
   }
+
+  @Test func aNewCodeFromTheConnectPageReplacesTheOldOne() throws {
+    let old = try code()
+    let cookie = try pairedCookie()
+    let page = text(send(.get, "/connect", headers: ["Cookie": cookie]))
+    #expect(page.contains("This code has expired or paired a phone already."))
+    let csrf = String(
+      try #require(page.firstMatch(of: /name="csrf-token" content="([0-9a-f]{64})"/)?.1))
+    let write = [
+      "Cookie": cookie, "Origin": Self.origin, "Sec-Fetch-Site": "same-origin",
+      "X-CSRF-Token": csrf,
+    ]
+    #expect(send(.post, "/api/pairing-code", headers: ["Cookie": cookie]).status == .forbidden)
+    let made = send(.post, "/api/pairing-code", headers: write)
+    #expect(made.status == .created)
+    let shown = try #require(
+      try JSONDecoder().decode([String: String].self, from: made.body)["code"])
+    #expect(shown != old.grouped)
+    #expect(text(send(.get, "/connect", headers: ["Cookie": cookie])).contains(shown))
+    #expect(send(.get, "/pair", query: ["code": shown]).status == .seeOther)
+  }
 }
