@@ -117,7 +117,8 @@ package final class DeviceBook {
       if record.isUsed { return .used }
       if now >= record.expiresAt { return .expired }
       let taken = Set(try db.devices().map { $0.name.lowercased() })
-      let number = (1...).first { !taken.contains(defaultName($0).lowercased()) } ?? 1
+      var number = 1
+      while taken.contains(defaultName(number).lowercased()) { number += 1 }
       let device = PairedDevice(
         id: PairingCode.randomText(length: Self.idLength).lowercased(),
         name: defaultName(number), pairedAt: now, lastSeenAt: now)
