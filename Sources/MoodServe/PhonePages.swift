@@ -73,10 +73,19 @@ package struct PhonePages: Sendable {
     return page(
       "pair", language: language, status: status,
       values: [
-        "@message": messageKey.map { text($0, language, values) } ?? "",
+        "@message": messageKey.map {
+          text($0, language, values.merging(Self.codeRules) { given, _ in given })
+        } ?? "",
+        "@intro": text("pair.intro", language, Self.codeRules),
         "@formHidden": request.isSecure ? "" : "hidden",
       ])
   }
+
+  /// The numbers of the code's rules that the pages say, from their one home.
+  private static let codeRules = [
+    "length": String(PairingCode.length),
+    "minutes": String(Int(PairingCode.lifetime / 60)),
+  ]
 
   /// `instant` as the time of day people of this server's time zone read: `20:05`.
   package func timeOfDay(_ instant: Date) -> String {
