@@ -56,3 +56,24 @@ def test_a_code_typed_in_the_form_pairs_too(phone_server, phone_browser):
         [mood_binary(), "devices", "list", "--json"], env=phone_server.env, capture_output=True,
         text=True, check=True).stdout)[0]["name"] == "手机 1"
     context.close()
+
+
+def test_the_data_page_lists_the_phone_renames_and_revokes_it(phone_server, phone_browser):
+    address = phone_server.process.stdout.readline().split()[-1]
+    phone = phone_browser.new_context(is_mobile=True, has_touch=True, locale="en-US").new_page()
+    phone.goto(address)
+    phone.wait_for_selector("#device-name:not([hidden])")
+
+    desktop = phone_browser.new_context(locale="en-US").new_page()
+    desktop.goto(phone_server.one_time_address())
+    desktop.goto(phone_server.origin + "/data")
+    desktop.wait_for_selector("#device-rows tr")
+    assert desktop.locator("#device-rows th").inner_text() == "Phone 1"
+    desktop.once("dialog", lambda dialog: dialog.accept("Ana's phone"))
+    desktop.click("button[aria-label='Rename: Phone 1']")
+    desktop.wait_for_selector("#device-status:has-text(\"Renamed to Ana's phone.\")")
+    desktop.wait_for_selector("#device-rows th:has-text(\"Ana's phone\")")
+    desktop.once("dialog", lambda dialog: dialog.accept())
+    desktop.click("button[aria-label=\"Revoke: Ana's phone\"]")
+    desktop.wait_for_selector("#no-devices:not([hidden])")
+    assert phone.goto(phone_server.https + "/").status == 401
