@@ -30,6 +30,8 @@ let package = Package(
     .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
     .systemLibrary(name: "CThreads", path: "Sources/CThreads"),
     .systemLibrary(name: "CFormat", path: "Sources/CFormat"),
+    .systemLibrary(
+      name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
     // Opened at run time by `mood serve` alone (see its shim.h), so not linked: no pkgConfig.
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
     // The same for GnuTLS, which libmicrohttpd links: the certificates for phones.
@@ -63,7 +65,7 @@ let package = Package(
       name: "MoodServe",
       dependencies: [
         "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "CMicroHTTPD",
-        "CGnuTLS", "CSpawn",
+        "CGnuTLS", "CSpawn", "CQREncode",
       ]),
 
     // MARK: - Command

@@ -73,6 +73,12 @@ extension HTTPResponse {
       case .sqlite where error.failure == .unexpected: return failure(failed, messages: messages)
       default: return .error(.internalServerError, text)
       }
+    case let error as DeviceError:
+      switch error.kind {
+      case .unknown: return .error(.notFound, text)
+      case .nameTaken: return .error(.conflict, text)
+      case .invalidName: return .error(.unprocessableContent, text)
+      }
     case let error as RenderError:
       switch error {
       case .invalidScale, .unknownFormat, .invalidChartSize, .tooManyDays:

@@ -33,8 +33,10 @@ package enum PageRoutes {
   }
 
   /// The page `name` in the language of `request`, with the server's CSRF token and today.
+  /// - Parameter values: the page's own values, by `{{@name}}`, written into it as they are.
   package static func page(
-    _ name: String, request: HTTPRequest, context: ServeContext, csrf: String
+    _ name: String, request: HTTPRequest, context: ServeContext, csrf: String,
+    values: [String: String] = [:]
   )
     throws -> HTTPResponse
   {
@@ -42,9 +44,10 @@ package enum PageRoutes {
     guard let page = context.settings.pages.page(name, language: language) else {
       throw WebError.nothing(at: request)
     }
-    let html = page.filled(with: [
-      "@csrf": csrf, "@today": context.settings.today().description,
-    ])
+    let html = page.filled(
+      with: values.merging(["@csrf": csrf, "@today": context.settings.today().description]) {
+        $1
+      })
     var response = HTTPResponse.text(html, type: "text/html")
     if let chosen = request.query["lang"], UserLocale.spoken.contains(chosen) {
       response.add(

@@ -15,6 +15,9 @@ package struct PhoneAccess: Sendable {
   package var authorityFingerprint: String
   /// Where the devices and the keys are kept.
   package var folder: PhoneFolder
+  /// The pairing code and the devices' credentials, over the devices kept in `folder`: one
+  /// object, so the process that prints the code and the server it forks know the same code.
+  package let pairing: PhonePairing
 
   package init(
     origins: [String], authorityPEM: String, authorityFingerprint: String, folder: PhoneFolder
@@ -23,5 +26,6 @@ package struct PhoneAccess: Sendable {
     self.authorityPEM = authorityPEM
     self.authorityFingerprint = authorityFingerprint
     self.folder = folder
+    pairing = PhonePairing(folder: folder)
   }
 }

@@ -48,7 +48,8 @@ package struct ServeSettings: Sendable {
     self.fonts = fonts
     self.messages = messages
     fixedNow = environment["MOODCARD_NOW"] == nil ? nil : try Clock.now(environment: environment)
-    pages = try WebPages(names: PageRoutes.pages.values, assets: assets)
+    pages = try WebPages(
+      names: Array(PageRoutes.pages.values) + PhoneRoutes.templates, assets: assets)
   }
 
   /// The texts in the language of the page that sent `request` (`?lang=`, its cookie, then

@@ -14,8 +14,12 @@ package final class WebApp: HTTPHandler {
   package var maximumBodySize: Int { Self.bodyLimit }
 
   /// An app with `workers` threads over the store and assets in `settings`.
-  /// - Throws: `SystemThread.Failure` when the system refuses a worker thread.
+  /// - Throws: `SystemThread.Failure` when the system refuses a worker thread; `ServeError`
+  ///   when a catalog of the phone's pages is missing or unreadable.
   package init(settings: ServeSettings, security: WebSecurity, workers: Int) throws {
+    var security = security
+    security.devices = settings.phone?.pairing
+    security.notConnected = try PhonePages(settings: settings)
     self.settings = settings
     self.security = security
     self.router = WebApp.router(security: security)
@@ -26,7 +30,8 @@ package final class WebApp: HTTPHandler {
   package static func router(security: WebSecurity) -> Router {
     Router(
       routes: EntryRoutes.routes + WordRoutes.routes + PictureRoutes.routes + HabitRoutes.routes
-        + DataRoutes.routes + PageRoutes.routes(security: security) + InstallRoutes.routes)
+        + DataRoutes.routes + PageRoutes.routes(security: security) + InstallRoutes.routes
+        + PhoneRoutes.routes(security: security))
   }
 
   package func screen(_ head: HTTPRequest) -> HTTPResponse? {

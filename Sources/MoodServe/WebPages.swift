@@ -119,7 +119,7 @@ package struct WebPages: Sendable {
   ]
 
   /// `text` safe inside HTML text and attribute values.
-  private static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     text.reduce(into: "") { escaped, character in
       if let reference = references[character] {
         escaped += reference

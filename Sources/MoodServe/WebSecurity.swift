@@ -37,6 +37,22 @@ package struct WebSecurity: Sendable {
   /// otherwise overwrite it.
   package let cookieName: String
 
+  /// The paired devices, whose cookie over TLS is a credential as a session's is; `nil` while
+  /// no phone can reach the server.
+  package var devices: PhonePairing?
+  /// The "not connected" page a page's request without a credential gets; `nil` for rules
+  /// without pages (a test's), which answer in one line of text.
+  package var notConnected: PhonePages?
+  /// The paths served without a credential: pairing, the CA's certificate a phone must trust
+  /// before it can pair, the style sheet and fonts of the pages a browser without a credential
+  /// gets (the app's own files, which hold nothing of the journal; the scripts stay behind the
+  /// credential, as those pages run none), and the manifest and icons, which a browser fetches
+  /// without cookies (`InstallRoutes`). The Host check still applies.
+  package static func isPublic(_ path: String) -> Bool {
+    ["/pair", "/ca.crt", "/static/app.css"].contains(path) || path.hasPrefix("/fonts/")
+      || InstallRoutes.publicPaths.contains(path)
+  }
+
   /// The header that carries the CSRF token.
   package static let csrfHeader = "X-CSRF-Token"
   /// How long a browser that reached the server over TLS keeps to it (a year): sent only over
@@ -91,6 +107,11 @@ package struct WebSecurity: Sendable {
     func unauthorized(_ key: MessageKey = .webNoSession) -> HTTPResponse {
       let error = WebError(.unauthorized, key)
       if request.path.hasPrefix("/api/") { return .failure(error, messages: messages) }
+      if let notConnected {
+        return notConnected.notConnected(
+          request, detail: messages(error.key), devices: devices,
+          hadSession: request.cookie(cookieName) != nil)
+      }
       let text = messages(.webNoSessionPage, ["message": messages(error.key)])
       return .text(text + "\n", status: .unauthorized)
     }
@@ -104,10 +125,7 @@ package struct WebSecurity: Sendable {
             ?? .message(.webHostMissing, [:]),
         ])
     }
-    // The manifest and the icons hold nothing private, and a browser fetches them without
-    // cookies (`InstallRoutes`).
-    if !request.changesState, InstallRoutes.publicPaths.contains(request.path) { return nil }
-    let hasSession = request.cookie(cookieName).map(sessions.isSession) ?? false
+    let hasSession = hasCredential(request)
     if let given = request.query["token"] {
       var query = request.query
       query["token"] = nil
@@ -126,7 +144,9 @@ package struct WebSecurity: Sendable {
     if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
       return WebSessions.same(String(bearer.dropFirst(7)), token) ? nil : unauthorized()
     }
-    guard hasSession else { return unauthorized() }
+    guard hasSession || (Self.isPublic(request.path) && !request.changesState) else {
+      return unauthorized()
+    }
     guard request.changesState else { return nil }
     let scheme = request.isSecure ? "https://" : "http://"
     guard let origin = request.header("origin"), origin.lowercased() == scheme + host else {
@@ -182,12 +202,20 @@ package struct WebSecurity: Sendable {
     else {
       return false
     }
-    if request.cookie(cookieName).map(sessions.isSession) == true { return true }
+    if hasCredential(request) { return true }
     if let given = request.query["token"] { return sessions.opens(given) }
     if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
       return WebSessions.same(String(bearer.dropFirst(7)), token)
     }
     return false
+  }
+
+  /// Whether `request` carries this server's session cookie or, over TLS, a paired device's.
+  /// The device is looked up in the book on every request, so one revoked by `mood devices`
+  /// in another process is refused at once.
+  private func hasCredential(_ request: HTTPRequest) -> Bool {
+    if request.cookie(cookieName).map(sessions.isSession) == true { return true }
+    return devices?.device(of: request, at: Date()) != nil
   }
 
   private static func queryString(_ query: [String: String]) -> String {

@@ -2,13 +2,25 @@ import MoodCore
 
 /// One named step of the schema's history. Steps are applied in order and never edited once
 /// released: a change to the schema is a new step.
-struct Migration {
+struct Migration: Sendable {
   let name: String
   let sql: String
 }
 
-extension Store {
+/// What one kind of MoodCard's SQLite files holds: the application id that marks it and the
+/// steps of its schema, so that every kind is opened, checked and upgraded the same way.
+package struct StoreSchema: Sendable {
+  /// The SQLite application id that marks a file of this kind.
+  let applicationID: Int32
   /// Every schema step, oldest first. The schema version is the number of steps applied.
+  let migrations: [Migration]
+
+  /// The journal: entries, habits and words.
+  static let journal = StoreSchema(applicationID: 0x4D4F_4F44, migrations: Store.migrations)
+}
+
+extension Store {
+  /// Every step of the journal's schema, oldest first.
   static let migrations: [Migration] = [
     Migration(
       name: "1-entries-habits-words",
@@ -53,7 +65,7 @@ extension Store {
         """)
   ]
 
-  /// The schema version this MoodCard writes and reads.
+  /// The schema version of the journal this MoodCard writes and reads.
   public static var schemaVersion: Int { migrations.count }
 
   /// Applies the steps the store lacks, each in its own IMMEDIATE transaction.
@@ -61,14 +73,14 @@ extension Store {
   func migrate() throws {
     // A store that is up to date, the usual case, is left without taking the write lock.
     let current = try read { db in try db.query("PRAGMA user_version").first?.int(0) ?? 0 }
-    guard current != Store.schemaVersion else { return }
-    for migration in Store.migrations {
+    guard current != schema.migrations.count else { return }
+    for migration in schema.migrations {
       try immediateTransaction { db in
         // Another process may have applied it since we looked; check inside the lock.
         let version = try db.query("PRAGMA user_version").first?.int(0) ?? 0
-        guard version <= Store.schemaVersion else {
+        guard version <= schema.migrations.count else {
           throw StoreError.newerSchema(
-            path: path, version: Int(version), supported: Store.schemaVersion)
+            path: path, version: Int(version), supported: schema.migrations.count)
         }
         try db.execute(
           "CREATE TABLE IF NOT EXISTS moodcard_migrations (name TEXT PRIMARY KEY, applied_at TEXT)")
@@ -81,7 +93,7 @@ extension Store {
           [.text(migration.name)])
         let count = try db.query("SELECT count(*) FROM moodcard_migrations").first?.int(0) ?? 0
         try db.execute("PRAGMA user_version = \(count)")
-        try db.execute("PRAGMA application_id = \(Store.applicationID)")
+        try db.execute("PRAGMA application_id = \(schema.applicationID)")
       }
     }
   }

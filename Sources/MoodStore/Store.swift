@@ -16,7 +16,7 @@ import MoodSystem
 /// ```
 public final class Store {
   /// The SQLite application id of MoodCard stores, the bytes "MOOD".
-  static let applicationID: Int32 = 0x4D4F_4F44
+  static var applicationID: Int32 { StoreSchema.journal.applicationID }
   /// How long a writer waits for another process's transaction before giving up.
   static let busyTimeoutMilliseconds: Int32 = 10_000
 
@@ -32,6 +32,8 @@ public final class Store {
   public let path: String
   /// Whether the store was opened with `init(readingFrom:)`: no write can reach its file.
   public let isReadOnly: Bool
+  /// What the file holds: the journal, or another of MoodCard's files (the paired devices).
+  let schema: StoreSchema
   // Replaced only while opening: a file without a schema reads as an empty store in memory.
   private var database: Database
 
@@ -41,8 +43,15 @@ public final class Store {
   ///   made by a newer MoodCard, both without changing the file; `.cannotOpen` for a path that
   ///   is not a regular file (a folder, a FIFO, a device, a link loop); `.cannotCreate` when the
   ///   folder or file cannot be made.
-  public init(path: String, ifMissing: Missing = .create) throws {
+  public convenience init(path: String, ifMissing: Missing = .create) throws {
+    try self.init(path: path, schema: .journal, ifMissing: ifMissing)
+  }
+
+  /// Opens the file of `schema` at `path` for reading and writing, as `init(path:ifMissing:)`
+  /// opens the journal: the same checks, WAL, busy timeout and transactions.
+  package init(path: String, schema: StoreSchema, ifMissing: Missing = .create) throws {
     self.path = path
+    self.schema = schema
     isReadOnly = false
     let exists = try StoreFile.exists(at: path, creating: ifMissing == .create)
     if !exists && ifMissing == .create {
@@ -84,6 +93,7 @@ public final class Store {
   /// - Throws: as `init(path:ifMissing:)`; `.newerSchema` for a store of a newer MoodCard.
   public init(readingFrom path: String) throws {
     self.path = path
+    schema = .journal
     isReadOnly = true
     let exists = try StoreFile.exists(at: path, creating: false)
     // A read sweeps too: a killed restore's staging copy is a whole journal, and should not
@@ -232,7 +242,7 @@ public final class Store {
     let applicationID =
       try Store.refusingForeignFile(path) { try database.query("PRAGMA application_id") }
       .first?.int(0) ?? 0
-    if applicationID == Int64(Store.applicationID) { return }
+    if applicationID == Int64(schema.applicationID) { return }
     let tables = try database.query("SELECT count(*) FROM sqlite_schema").first?.int(0) ?? 0
     guard applicationID == 0, tables == 0 else {
       throw StoreError.notAMoodCardStore(

@@ -17,7 +17,7 @@ enum MoodCommand {
       Command(DeleteCommand.self), Command(StatsCommand.self), Command(ChartCommand.self),
       Command(ReportCommand.self), Command(CardCommand.self), Command(BatchCommand.self),
       Command(ServeCommand.self),
-      HabitCommands.group, WordsCommands.group, Command(RemindCommand.self),
+      HabitCommands.group, WordsCommands.group, DevicesCommands.group, Command(RemindCommand.self),
       ConfigCommands.group,
       Command(ExportCommand.self), Command(ImportCommand.self), Command(BackupCommand.self),
       Command(RestoreCommand.self), Command(CompletionsCommand.self),

@@ -29,7 +29,8 @@ import Testing
     (
       [""],
       [
-        "backup", "batch", "card", "chart", "completions", "config", "delete", "export", "habit",
+        "backup", "batch", "card", "chart", "completions", "config", "delete", "devices", "export",
+        "habit",
         "import", "list", "log", "remind", "report", "restore", "serve", "show", "stats", "words",
       ]
     ),

@@ -33,6 +33,7 @@ enum HelpTexts {
         serve        Serve the private web app: check in, share cards, see charts
         habit        Add, record and manage habits
         words        List the mood words, or add, rename and delete your own
+        devices      List, revoke and rename the phones paired to this computer
         remind       Remind you to log today, when you have not yet
         config       Save your language, theme, size, week start, time zone and
                      reminder
@@ -575,6 +576,84 @@ enum HelpTexts {
 
       OPTIONS:
         -y, --yes      Delete without asking
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["devices"],
+      """
+      OVERVIEW: List, revoke and rename the phones paired to this computer
+
+      USAGE: mood devices <subcommand> [options]
+
+      Without a subcommand, lists the devices. Pair one with mood serve --phone.
+
+      OPTIONS:
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      SUBCOMMANDS:
+        list    List the paired devices and when each was last used
+        revoke  End a device's pairing at once: its next request is refused
+        rename  Give a paired device a new name
+
+        See 'mood devices <subcommand> --help' for more.
+
+      """
+    ),
+    (
+      ["devices", "list"],
+      """
+      OVERVIEW: List the paired devices and when each was last used
+
+      USAGE: mood devices list [options]
+
+      OPTIONS:
+        --json         Print one JSON array of devices, for scripts
+        --tz ZONE      The time zone the times are shown in (default: the system's)
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["devices", "revoke"],
+      """
+      OVERVIEW: End a device's pairing at once: its next request is refused
+
+      USAGE: mood devices revoke DEVICE [options]
+
+      ARGUMENTS:
+        DEVICE  The device's name or id (mood devices lists them)
+
+      OPTIONS:
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["devices", "rename"],
+      """
+      OVERVIEW: Give a paired device a new name
+
+      USAGE: mood devices rename DEVICE NEW [options]
+
+      ARGUMENTS:
+        DEVICE  The device's name or id (mood devices lists them)
+        NEW     Its new name
+
+      OPTIONS:
         --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
                        ~/.local/share)
         --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)

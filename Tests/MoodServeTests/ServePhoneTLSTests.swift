@@ -36,7 +36,7 @@ import Testing
       ["--cacert", authority, "-o", "/dev/null", "-D", "-", "-w", "%{http_code}"]
         + headers.flatMap { ["-H", $0] } + ["https://127.0.0.2:\(server.port)\(path)"])
     #expect(result.status == 0, "\(result.stderr)")
-    return (String(result.stdout.suffix(3)), result.stdout.lowercased())
+    return (String(result.stdout.suffix(3)), String(result.stdout.dropLast(3)))
   }
 
   private func certificateText(_ name: String) throws -> String {
@@ -191,10 +191,19 @@ import Testing
   @Test func overTLSCookiesAreSecureAndHSTSIsSentWhichPlainHTTPNeverHas() throws {
     let server = try serve()
     let opened = try headOverTLS(server, "/?token=\(server.token)")
+    let headers = opened.headers.lowercased()
     #expect(opened.status == "303")
-    #expect(opened.headers.contains("set-cookie: moodcard-\(server.port)="))
-    #expect(opened.headers.contains("; httponly; samesite=strict; secure"))
-    #expect(opened.headers.contains("strict-transport-security: max-age=31536000"))
+    #expect(headers.contains("set-cookie: moodcard-\(server.port)="))
+    #expect(headers.contains("; httponly; samesite=strict; secure"))
+    #expect(headers.contains("strict-transport-security: max-age=31536000"))
+    // The security headers hold over TLS as over plain HTTP, on a refusal as on an answer.
+    for path in ["/?token=\(server.token)", "/api/entries"] {
+      let answer = try headOverTLS(server, path)
+      SecurityHeaders.expect("TLS \(path)") { name in
+        answer.headers.split(separator: "\r\n").first { $0.lowercased().hasPrefix(name + ": ") }
+          .map { String($0.dropFirst(name.count + 2)) }
+      }
+    }
     let plain = try RawHTTP.send(port: server.port, "GET", "/?token=\(server.token)")
     #expect(plain.status == 303)
     #expect(plain.headers["set-cookie"]?.contains("Secure") == false)
@@ -204,7 +213,7 @@ import Testing
   @Test func aChangeOverTLSNeedsTheHTTPSOrigin() throws {
     let server = try serve()
     let opened = try headOverTLS(server, "/?token=\(server.token)")
-    let cookie = try #require(opened.headers.firstMatch(of: /set-cookie: ([^;]+);/)).1
+    let cookie = try #require(opened.headers.lowercased().firstMatch(of: /set-cookie: ([^;]+);/)).1
     let page = try curl(
       ["--cacert", authority, "-H", "Cookie: \(cookie)", "https://127.0.0.2:\(server.port)/"])
     let csrf = try #require(page.stdout.firstMatch(of: /name="csrf-token" content="([0-9a-f]+)"/)).1

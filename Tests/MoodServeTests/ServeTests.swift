@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func withoutTheCookieOrWithAWrongTokenEverythingIs401() throws {
-    for path in ["/", "/api/entries", "/static/app.css", "/api/cards/2026-11-29.png"] {
+    for path in ["/", "/api/entries", "/static/checkin.js", "/api/cards/2026-11-29.png"] {
       let response = try RawHTTP.send(port: server.port, "GET", path)
       #expect(response.status == 401, "\(path)")
     }

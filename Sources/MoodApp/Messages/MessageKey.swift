@@ -150,6 +150,24 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case builtInWord
   case wordInUseOne
   case wordInUseOther
+  // MARK: - devices
+  case deviceNone
+  case deviceHeadingName
+  case deviceHeadingID
+  case deviceHeadingPaired
+  case deviceHeadingSeen
+  case deviceNeverSeen
+  case deviceRevoked
+  case deviceRenamed
+  case deviceDefaultName
+  case deviceUnknown
+  case deviceUnknownNone
+  case deviceNameTaken
+  case deviceNameInvalid
+  case pairPhoneLine
+  case webBodyDeviceName
+  case webNoDevice
+  case pairCodeLine
   // MARK: - pictures and files
   case wrote
   case batchDrew

@@ -103,6 +103,13 @@ enum CommandError: Error, CustomStringConvertible {
     case let error as OutputFile.Failure: self = CommandError(error, text: messages.text(of: error))
     case is ReminderUnits.SystemctlMissing: self = .noInput(messages(.systemctlMissing))
     case let error as ServeError: self = .io(messages.text(of: error))
+    case let error as DeviceError:
+      let text = messages.text(of: error)
+      switch error.kind {
+      case .unknown: self = .noInput(text)
+      case .nameTaken: self = .data(text)
+      case .invalidName: self = .usage(text, usage: usage)
+      }
     default: self = .io("\(error)")
     }
   }

@@ -108,6 +108,7 @@ struct ServeCommand: ParsableCommand {
       Console.error(messages(.warningLine, ["message": messages.text(of: error)]))
     }
     try Console.print(messages(.serveListening, ["address": address]))
+    if let phone = settings.phone { try printPairing(phone, context) }
     if let origins = settings.phone?.origins {
       Console.error(
         messages(
@@ -246,5 +247,19 @@ struct ServeCommand: ParsableCommand {
     do { try ChildProgram(path: program, arguments: [address], quiet: true).launch() } catch {
       Console.error(context.messages(.xdgOpenFailed))
     }
+  }
+}
+
+// MARK: - Pairing a phone (the pairing helper's part)
+
+extension ServeCommand {
+  /// Prints how to pair a phone: each HTTPS address with its pairing code, and the QR code of
+  /// the first (`PhonePairing.instructions`), before the server forks, so the child knows the
+  /// code printed.
+  private func printPairing(_ phone: PhoneAccess, _ context: Context) throws {
+    try Console.out(
+      try phone.pairing.instructions(
+        origins: phone.origins, messages: context.messages, timeZone: zone, now: try context.now,
+        terminal: isatty(STDOUT_FILENO) == 1))
   }
 }
