@@ -20,7 +20,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev l
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
-.PHONY: deps build demo serve lint test browser-test bench install install-files deb deb-test clean
+.PHONY: deps build demo serve serve-phone lint test browser-test bench install install-files deb deb-test clean
 
 # Installs the Debian packages that are missing: as root directly, otherwise through sudo.
 deps:
@@ -83,11 +83,20 @@ demo: build
 	@$(DEMO_MOOD) batch --month 2026-11 --sheet --quiet -o demo/out/cards-2026-11
 	@$(DEMO_MOOD) stats --days 30
 	@echo "--- the web app: make serve (opens the demo store in the browser; Ctrl-C stops it)"
+	@echo "--- your phone: make serve-phone, on the Wi-Fi your phone is on. It prints a QR code:"
+	@echo "    scan it with the phone's camera, or open the Connect your phone page it links, which"
+	@echo "    shows how to trust the demo's own certificate authority first (README: Your phone)."
 
 # The web app on the demo store, opened in the browser.
 serve: build
 	@test -f demo/mood.sqlite || $(MAKE) demo
 	$(DEMO_MOOD) serve --open
+
+# The same, also over HTTPS on the home network for a phone. The demo's certificate authority and
+# paired devices live under demo/data, apart from your own.
+serve-phone: build
+	@test -f demo/mood.sqlite || $(MAKE) demo
+	XDG_DATA_HOME=$(CURDIR)/demo/data $(DEMO_MOOD) serve --phone --open
 
 # The house style: .swift-format, strict. And the product's modules use FoundationEssentials,
 # never Foundation (its CoreFoundation and ICU cost every start 5 MiB, see BENCHMARKS.md), nor
