@@ -163,7 +163,7 @@ install-files:
 	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/LICENSE-*.txt Fonts/README.md \
 	  "$(SHARE)/moodcard/fonts/"
 	install -m 644 Messages/*.catalog "$(SHARE)/moodcard/messages/"
-	for folder in i18n pages static; do \
+	for folder in i18n pages static worker; do \
 	  install -d "$(SHARE)/moodcard/web/$$folder" && \
 	  install -m 644 Sources/Web/$$folder/* "$(SHARE)/moodcard/web/$$folder/"; \
 	done

@@ -26,7 +26,8 @@ package final class WebApp: HTTPHandler {
   package static func router(security: WebSecurity) -> Router {
     Router(
       routes: EntryRoutes.routes + WordRoutes.routes + PictureRoutes.routes + HabitRoutes.routes
-        + DataRoutes.routes + PageRoutes.routes(security: security))
+        + DataRoutes.routes + PageRoutes.routes(security: security)
+        + WorkerRoutes.routes(security: security))
   }
 
   package func screen(_ head: HTTPRequest) -> HTTPResponse? {
@@ -50,7 +51,10 @@ package final class WebApp: HTTPHandler {
 
   package func respond(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
     let router = router
-    pool.submit { context in reply(router.respond(request, context: context)) }
+    // Compressed here, on the worker: the server's own thread serves every connection.
+    pool.submit { context in
+      reply(AnswerCompression.encode(router.respond(request, context: context), for: request))
+    }
   }
 
   package func finish(_ response: HTTPResponse) -> HTTPResponse { security.finish(response) }

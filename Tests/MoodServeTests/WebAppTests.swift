@@ -62,6 +62,7 @@ import Testing
     let tables = [
       EntryRoutes.routes, WordRoutes.routes, PictureRoutes.routes, HabitRoutes.routes,
       DataRoutes.routes, PageRoutes.routes(security: security),
+      WorkerRoutes.routes(security: security),
     ]
     #expect(router.routes.count == tables.map(\.count).reduce(0, +))
     let ok: Route.Handler = { _, _ in HTTPResponse(status: .ok) }

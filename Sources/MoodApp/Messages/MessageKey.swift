@@ -462,6 +462,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case webHeadersTooLarge
   case webNulInTarget
   case webAnswerTooLarge
+  case webFontUnavailable
   case webReadFailed
   case webSaveFailed
   case webDrawFailed

@@ -1,0 +1,40 @@
+import CBrotli
+import FoundationEssentials
+
+/// Brotli, the compression of the answers a browser accepts it for and of WOFF2 fonts.
+package enum Brotli {
+  /// What the data is, so the encoder can tune its model to it.
+  package enum Kind: Sendable {
+    case text
+    case font
+
+    fileprivate var mode: BrotliEncoderMode {
+      switch self {
+      case .text: BROTLI_MODE_TEXT
+      case .font: BROTLI_MODE_FONT
+      }
+    }
+  }
+
+  /// The best quality Brotli has: for what is compressed once and kept.
+  package static let bestQuality: Int32 = 11
+
+  /// `data` compressed at `quality` (0 fastest, `bestQuality` smallest), with Brotli's
+  /// largest standard window; `nil` only when the encoder fails, which its bound rules out.
+  package static func compress(_ data: Data, quality: Int32, kind: Kind = .text) -> Data? {
+    var size = BrotliEncoderMaxCompressedSize(data.count)
+    guard size > 0 else { return nil }
+    var output = Data(count: size)
+    let done = output.withUnsafeMutableBytes { out in
+      data.withUnsafeBytes { input in
+        BrotliEncoderCompress(
+          quality, BROTLI_MAX_WINDOW_BITS, kind.mode, input.count,
+          input.bindMemory(to: UInt8.self).baseAddress, &size,
+          out.bindMemory(to: UInt8.self).baseAddress)
+      }
+    }
+    guard done == BROTLI_TRUE else { return nil }
+    output.count = size
+    return output
+  }
+}

@@ -1,0 +1,140 @@
+import FoundationEssentials
+import MoodCore
+import MoodSystem
+
+/// The fonts of the web app's pages: WOFF2 subsets of the bundled Inter and Noto Sans CJK, cut
+/// by HarfBuzz to the characters the pages show, and their `@font-face` rules
+/// (`/fonts/faces.css`). The cards are drawn on the computer with the whole bundled fonts and
+/// stay as they were; the pages use the system's emoji and, for characters outside a subset,
+/// its fonts.
+///
+/// A subset is made on the first request for it and kept (`KeptAnswers`). Made once each on
+/// this machine (debug build, 2 busy cores): Inter Regular 259 KB to 31 KB in 60 ms, Inter Bold
+/// 271 KB to 32 KB in 60 ms, the CJK Regular 2.99 MB to 96 KB and Bold 3.01 MB to 99 KB in
+/// 0.5 s each, Brotli at its best quality taking most of it.
+package struct WebFonts: Sendable {
+  /// One face the pages load: `/fonts/NAME.woff2`.
+  package struct Face: Sendable {
+    /// Its name in the address: `inter-400`.
+    package let name: String
+    /// The bundled font it is cut from.
+    package let file: String
+    /// The family the style sheet names.
+    package let family: String
+    /// The weights it draws, as `font-weight` writes them.
+    package let weight: String
+    /// The characters it keeps, in order: also its `unicode-range`, so the browser fetches it
+    /// only for a page that shows one of them.
+    package let characters: [Unicode.Scalar]
+  }
+
+  /// The faces, Latin first.
+  package let faces: [Face]
+
+  /// How the faces are shown while they load: `optional` lets the browser use the system's
+  /// font for the page's life when a face is not there within about 100 ms (a first visit over
+  /// a slow network), rather than swap it in later and move the words and faces under a thumb
+  /// that is about to tap; the face is fetched all the same and kept (the service worker keeps
+  /// the faces too), so every later page has it at once.
+  static let display = "optional"
+
+  /// The Latin every page may show beyond what the catalogs hold: names and words people type
+  /// (Basic Latin, Latin-1, Latin Extended-A), punctuation and the euro sign.
+  private static let latin: [ClosedRange<UInt32>] = [
+    0x20...0x7E, 0xA0...0x17F, 0x2000...0x206F, 0x20AC...0x20AC, 0x2190...0x2193,
+    0x2212...0x2212,
+  ]
+
+  /// The Chinese dates are written with by `Intl.DateTimeFormat` in the pages ("2026年11月29日
+  /// 星期日"), which no catalog holds.
+  private static let chineseDates = "年月日星期一二三四五六"
+
+  /// The faces for the pages of the assets folder `assets`: its catalogs and templates, and the
+  /// built-in words' Chinese names.
+  /// - Throws: `ServeError` when a catalog is missing or unreadable.
+  package init(assets: URL, languages: [String]) throws {
+    var text = Self.chineseDates + Vocabulary.builtIn.compactMap(\.chinese).joined()
+    for language in languages {
+      text += try WebCatalog(language: language, assets: assets).texts.values.joined()
+    }
+    let pages = assets.appendingPathComponent("pages")
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: pages.path)) ?? [] {
+      if let data = FileManager.default.contents(atPath: pages.appendingPathComponent(name).path) {
+        text += String(decoding: data, as: UTF8.self)
+      }
+    }
+    let shown = Set(text.unicodeScalars)
+    let latin = Set(Self.latin.flatMap { $0.compactMap(Unicode.Scalar.init) }).union(
+      shown.filter { $0.value >= 0x20 && !Self.isCJK($0) && !$0.properties.isEmojiPresentation })
+    let chinese = shown.filter(Self.isCJK).sorted { $0.value < $1.value }
+    let western = latin.sorted { $0.value < $1.value }
+    faces = [
+      Face(
+        name: "inter-400", file: "Inter-Regular.otf", family: "Inter", weight: "400",
+        characters: western),
+      Face(
+        name: "inter-700", file: "Inter-Bold.otf", family: "Inter", weight: "600 700",
+        characters: western),
+      Face(
+        name: "cjk-400", file: "NotoSansCJKsc-Regular-GB2312.otf", family: "MoodCard CJK",
+        weight: "400", characters: chinese),
+      Face(
+        name: "cjk-700", file: "NotoSansCJKsc-Bold-GB2312.otf", family: "MoodCard CJK",
+        weight: "600 700", characters: chinese),
+    ]
+  }
+
+  /// Whether `character` is drawn by the CJK face: the CJK blocks, their punctuation and the
+  /// full-width forms.
+  private static func isCJK(_ character: Unicode.Scalar) -> Bool {
+    switch character.value {
+    case 0x2E80...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
+      return true
+    default: return false
+    }
+  }
+
+  /// The face named `name`, if there is one.
+  package func face(_ name: String) -> Face? { faces.first { $0.name == name } }
+
+  /// The `@font-face` rules of every face.
+  package var css: String {
+    faces.map { face in
+      """
+      @font-face {
+        font-family: "\(face.family)";
+        src: url("/fonts/\(face.name).woff2") format("woff2");
+        font-weight: \(face.weight);
+        font-display: \(Self.display);
+        unicode-range: \(Self.unicodeRange(face.characters));
+      }
+
+      """
+    }.joined()
+  }
+
+  /// `characters` (in order) as a CSS `unicode-range`: runs of consecutive code points as one
+  /// range each.
+  static func unicodeRange(_ characters: [Unicode.Scalar]) -> String {
+    var runs: [ClosedRange<UInt32>] = []
+    for value in characters.map(\.value) {
+      if let last = runs.last, last.upperBound + 1 == value {
+        runs[runs.count - 1] = last.lowerBound...value
+      } else {
+        runs.append(value...value)
+      }
+    }
+    return runs.map { run in
+      let start = "U+" + String(run.lowerBound, radix: 16, uppercase: true)
+      return run.count == 1 ? start : start + "-" + String(run.upperBound, radix: 16, uppercase: true)
+    }.joined(separator: ", ")
+  }
+
+  /// The WOFF2 of `face`, cut from its font in `fonts`; `nil` when the font is missing or
+  /// HarfBuzz cannot cut it.
+  /// - Throws: `WOFF2.Malformed` when HarfBuzz's subset is not an sfnt it can wrap.
+  package func woff2(_ face: Face, fonts: URL) throws -> Data? {
+    let path = fonts.appendingPathComponent(face.file).path
+    return try FontSubset.subset(of: path, keeping: face.characters).map(WOFF2.wrap)
+  }
+}
