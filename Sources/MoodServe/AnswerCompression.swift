@@ -37,8 +37,7 @@ package enum AnswerCompression {
   /// `response` as it goes to `request`: its body compressed fast when it is text of at least
   /// `smallestBody` bytes, in the coding the request accepts. An answer in its coding already
   /// (one `KeptAnswers` keeps, which varies by `Accept-Encoding`) goes as it is.
-  package static func encode(_ response: HTTPResponse, for request: HTTPRequest) -> HTTPResponse
-  {
+  package static func encode(_ response: HTTPResponse, for request: HTTPRequest) -> HTTPResponse {
     guard response.header("Vary") != varies, response.body.count >= smallestBody,
       compresses(response.header("Content-Type") ?? "")
     else { return response }

@@ -33,7 +33,8 @@ package enum WOFF2 {
       let offset = try number(record + 8, 4)
       let length = try number(record + 12, 4)
       guard offset + length <= font.count else {
-        throw Malformed(description: "table \(String(decoding: tag, as: UTF8.self)) ends past the file")
+        throw Malformed(
+          description: "table \(String(decoding: tag, as: UTF8.self)) ends past the file")
       }
       // 63: the tag follows the flags, so no table of the format's known list is needed; bits 6
       // and 7 name the transform, null for every table (3 for `glyf` and `loca`, 0 for others).

@@ -8,10 +8,16 @@ import MoodSystem
 /// stay as they were; the pages use the system's emoji and, for characters outside a subset,
 /// its fonts.
 ///
-/// A subset is made on the first request for it and kept (`KeptAnswers`). Made once each on
-/// this machine (debug build, 2 busy cores): Inter Regular 259 KB to 31 KB in 60 ms, Inter Bold
-/// 271 KB to 32 KB in 60 ms, the CJK Regular 2.99 MB to 96 KB and Bold 3.01 MB to 99 KB in
-/// 0.5 s each, Brotli at its best quality taking most of it.
+/// A subset is made on the first request for it and kept (`KeptAnswers`). Measured on this
+/// machine (2 busy cores; the first request, curl on 127.0.0.1; later ones take 1.2 to 1.5 ms,
+/// from memory), with Brotli at its best quality taking most of the time:
+///
+/// | face      | bundled font | characters | glyphs | WOFF2   | first request |
+/// |-----------|--------------|------------|--------|---------|---------------|
+/// | inter-400 | 259 KB       | 409        | 516    | 24.4 KB | 150 ms        |
+/// | inter-700 | 271 KB       | 409        | 516    | 25.9 KB | 160 ms        |
+/// | cjk-400   | 2.99 MB      | 344        | 598    | 86.1 KB | 540 ms        |
+/// | cjk-700   | 3.01 MB      | 344        | 598    | 85.9 KB | 450 ms        |
 package struct WebFonts: Sendable {
   /// One face the pages load: `/fonts/NAME.woff2`.
   package struct Face: Sendable {
@@ -31,12 +37,13 @@ package struct WebFonts: Sendable {
   /// The faces, Latin first.
   package let faces: [Face]
 
-  /// How the faces are shown while they load: `optional` lets the browser use the system's
-  /// font for the page's life when a face is not there within about 100 ms (a first visit over
-  /// a slow network), rather than swap it in later and move the words and faces under a thumb
-  /// that is about to tap; the face is fetched all the same and kept (the service worker keeps
-  /// the faces too), so every later page has it at once.
-  static let display = "optional"
+  /// How the faces are shown while they load: `swap`, the system's font until the face is
+  /// there, then the face. `optional` would keep the system's font for the page's life
+  /// whenever a face takes more than about 100 ms, as it does on a first visit (a subset is
+  /// made then) or on a busy computer, so the pages would look one way or the other by chance.
+  /// The faces are 25 KB (Latin) and 86 KB (CJK), and after the first visit the service worker
+  /// has them at once, so the swap happens on a first visit at most.
+  static let display = "swap"
 
   /// The Latin every page may show beyond what the catalogs hold: names and words people type
   /// (Basic Latin, Latin-1, Latin Extended-A), punctuation and the euro sign.
@@ -126,7 +133,8 @@ package struct WebFonts: Sendable {
     }
     return runs.map { run in
       let start = "U+" + String(run.lowerBound, radix: 16, uppercase: true)
-      return run.count == 1 ? start : start + "-" + String(run.upperBound, radix: 16, uppercase: true)
+      return run.count == 1
+        ? start : start + "-" + String(run.upperBound, radix: 16, uppercase: true)
     }.joined(separator: ", ")
   }
 

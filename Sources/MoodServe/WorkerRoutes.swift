@@ -16,7 +16,7 @@ package enum WorkerRoutes {
   package static func routes(security: WebSecurity) -> [Route] {
     [
       Route(.get, "/sw.js") { request, context in
-        var response = try PageRoutes.kept(request, context) { try script(context.settings) }
+        var response = try PageRoutes.kept(request, context) { script(context.settings) }
         // The browser asks again at each page it opens, so that an update takes over soon.
         response.add("Cache-Control", "no-cache")
         return response
@@ -29,23 +29,25 @@ package enum WorkerRoutes {
   /// The service worker's script, with the shell's files and their version filled in: the
   /// version is a digest of every file the shell is made of, so that any change to them is a
   /// new worker, which replaces the old one's caches.
-  private static func script(_ settings: ServeSettings) throws -> (body: Data, type: String)? {
-    let assets = settings.assets
-    guard let template = FileManager.default.contents(atPath: assets.appendingPathComponent("worker/sw.js").path)
-    else { return nil }
+  private static func script(_ settings: ServeSettings) -> (body: Data, type: String)? {
     let files = FileManager.default
+    func path(_ relative: String) -> String {
+      settings.assets.appendingPathComponent(relative).path
+    }
+    func names(in folder: String) -> [String] {
+      ((try? files.contentsOfDirectory(atPath: path(folder))) ?? []).sorted()
+    }
+    guard let template = files.contents(atPath: path("worker/sw.js")) else { return nil }
     var digested = Data(settings.webFonts.css.utf8)
     for folder in ["i18n", "pages", "static", "worker"] {
-      let path = assets.appendingPathComponent(folder).path
-      for name in ((try? files.contentsOfDirectory(atPath: path)) ?? []).sorted() {
-        digested += Data(name.utf8) + (files.contents(atPath: path + "/" + name) ?? Data())
+      for name in names(in: folder) {
+        digested += Data(name.utf8) + (files.contents(atPath: path("\(folder)/\(name)")) ?? Data())
       }
     }
-    let statics = ((try? files.contentsOfDirectory(atPath: assets.appendingPathComponent("static").path)) ?? [])
-      .sorted().map { "/static/\($0)" }
     // The Latin faces every page uses; the CJK ones are kept as a page first uses them.
     let shell =
-      PageRoutes.pages.keys.sorted() + statics + ["/fonts/faces.css"]
+      PageRoutes.pages.keys.sorted() + names(in: "static").map { "/static/\($0)" }
+      + ["/fonts/faces.css"]
       + settings.webFonts.faces.filter { $0.family == "Inter" }.map { "/fonts/\($0.name).woff2" }
       + faces
     let list = "[" + shell.map { "\"\($0)\"" }.joined(separator: ", ") + "]"

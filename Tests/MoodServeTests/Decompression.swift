@@ -40,7 +40,9 @@ enum Decompression {
   static func gzip(_ data: Data) -> Data? {
     var stream = z_stream()
     // 16 + the largest window: a gzip header and trailer around the DEFLATE data.
-    guard inflateInit2_(&stream, 16 + MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK
+    guard
+      inflateInit2_(&stream, 16 + MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        == Z_OK
     else { return nil }
     defer { inflateEnd(&stream) }
     var input = [UInt8](data)
@@ -55,7 +57,9 @@ enum Decompression {
           stream.next_out = out.baseAddress
           stream.avail_out = uInt(out.count)
           status = inflate(&stream, Z_NO_FLUSH)
-          if let base = out.baseAddress { output.append(base, count: out.count - Int(stream.avail_out)) }
+          if let base = out.baseAddress {
+            output.append(base, count: out.count - Int(stream.avail_out))
+          }
         }
       }
     }

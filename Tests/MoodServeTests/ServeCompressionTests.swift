@@ -33,13 +33,18 @@ import Testing
     #expect(plain.status == 200)
     #expect(plain.headers["content-encoding"] == nil, "nothing compressed unasked")
     #expect(plain.headers["vary"] == "Accept-Encoding")
-    for (accepted, coding) in [("gzip", "gzip"), ("gzip, deflate, br", "br"), ("br;q=1, gzip;q=0.5", "br")] {
+    for (accepted, coding) in [
+      ("gzip", "gzip"), ("gzip, deflate, br", "br"), ("br;q=1, gzip;q=0.5", "br"),
+    ] {
       let answer = try get(path, accepting: accepted)
       #expect(answer.status == 200)
       #expect(answer.headers["content-encoding"] == coding, "\(path) with \(accepted)")
       #expect(answer.headers["vary"] == "Accept-Encoding")
-      #expect(answer.body.count < plain.body.count / 2, "\(path): \(answer.body.count) of \(plain.body.count)")
-      #expect(Decompression.decode(answer.body, coding: coding) == plain.body, "\(path) in \(coding)")
+      #expect(
+        answer.body.count < plain.body.count / 2,
+        "\(path): \(answer.body.count) of \(plain.body.count)")
+      #expect(
+        Decompression.decode(answer.body, coding: coding) == plain.body, "\(path) in \(coding)")
     }
   }
 
@@ -50,7 +55,8 @@ import Testing
       #expect(answer.text.contains("font-family"), "\(accepted)")
     }
     #expect(try get("/static/app.css", accepting: "*").headers["content-encoding"] == "br")
-    #expect(try get("/static/app.css", accepting: "br;q=0, *").headers["content-encoding"] == "gzip")
+    #expect(
+      try get("/static/app.css", accepting: "br;q=0, *").headers["content-encoding"] == "gzip")
   }
 
   @Test func imagesFontsAndSmallAnswersAreNotCompressedAgain() throws {

@@ -26,10 +26,12 @@ import Testing
     let version = try #require(worker.text.firstMatch(of: /const VERSION = "([0-9a-f]{16})";/))
     #expect(try get("/sw.js").text.contains(String(version.1)), "the same files, the same version")
     let shell = try #require(worker.text.firstMatch(of: /const SHELL = (\[[^\]]*\]);/))
-    let files = try #require(try JSONSerialization.jsonObject(with: Data(shell.1.utf8)) as? [String])
-    for file in ["/", "/history", "/static/app.css", "/static/outbox.js", "/fonts/faces.css",
-      "/fonts/inter-400.woff2", "/api/faces/8.svg"]
-    {
+    let files = try #require(
+      try JSONSerialization.jsonObject(with: Data(shell.1.utf8)) as? [String])
+    for file in [
+      "/", "/history", "/static/app.css", "/static/outbox.js", "/fonts/faces.css",
+      "/fonts/inter-400.woff2", "/api/faces/8.svg",
+    ] {
       #expect(files.contains(file), "\(file)")
     }
     #expect(!files.contains { $0.hasPrefix("/api/entries") || $0.hasPrefix("/api/cards") })

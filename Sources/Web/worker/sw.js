@@ -17,11 +17,12 @@ const PAGE_WAIT_MS = 3000;
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    // One file that fails (a page answered 401) leaves the others kept.
-    await Promise.all(SHELL.map(async (address) => {
-      const response = await fetch(address, { cache: "no-cache" });
-      if (response.ok) await cache.put(address, response);
-    }));
+    // One at a time, so that the page being opened keeps the computer's other workers; one
+    // file that fails (a page answered 401) leaves the others kept.
+    for (const address of SHELL) {
+      const response = await fetch(address, { cache: "no-cache" }).catch(() => null);
+      if (response?.ok) await cache.put(address, response);
+    }
     await self.skipWaiting();
   })());
 });
@@ -35,7 +36,7 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
-/** Whether `url` is part of the shell, kept: a page, a style, a script, a face or a font. */
+/** Whether `url` is a file of the shell, kept: a style, a script, a face or a font. */
 function isShell(url) {
   return url.pathname.startsWith("/static/") || url.pathname.startsWith("/fonts/")
     || url.pathname.startsWith("/api/faces/");
@@ -78,9 +79,10 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
-  if (request.mode === "navigate") event.respondWith(page(request));
-  else if (isShell(url)) event.respondWith(shellFile(request));
-  // Anything else (the API, the cards) goes to the computer and is never kept.
+  if (request.mode === "navigate" && SHELL.includes(url.pathname)) event.respondWith(page(request));
+  else if (request.mode !== "navigate" && isShell(url)) event.respondWith(shellFile(request));
+  // Anything else (the API, a card opened or downloaded, /pair) goes to the computer and is
+  // never kept.
 });
 
 // A page tells which of the UI's fonts it used (the CJK ones only a page in Chinese uses).
