@@ -236,3 +236,24 @@ def test_share_hands_the_cards_png_file_to_the_share_sheet(browser, server):
                           "head": [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]}
     finally:
         context.close()
+
+
+def test_a_save_refused_as_not_connected_is_kept_with_the_way_to_connect_again(phone, server):
+    page = phone()
+    page.get_by_role("radio", name="Score 6", exact=True).check()
+    page.get_by_role("textbox", name="Reason").fill("Kept while not connected")
+    # A new run of the server: this browser's session is no longer one it knows.
+    server.restart()
+    page.get_by_role("button", name="Save").click()
+    status = page.locator("#status")
+    expect(status).to_contain_text("This phone is not connected to your computer")
+    expect(status.get_by_role("link", name="Connect this phone")).to_have_attribute("href", "/pair")
+    assert [item["state"]["reason"] for item in outbox(page)] == ["Kept while not connected"]
+    assert "Kept while not connected" not in shown(server, "2026-11-29")
+
+    # Connected again, the page sends what waited.
+    page.goto(server.one_time_address())
+    page.wait_for_selector("body[data-ready=true]")
+    expect(status).to_have_text("Sent to your computer: November 29, 2026.")
+    assert "Kept while not connected" in shown(server, "2026-11-29")
+    assert outbox(page) == []
