@@ -12,10 +12,8 @@ package enum ContentCoding: String, Sendable, CaseIterable {
     /// An answer made for one request, compressed on a worker while the person waits: Brotli
     /// quality 5 and libdeflate level 6 (see `AnswerCompression` for the figures).
     case fast
-    /// What is compressed once and kept for the server's life (the styles, scripts): Brotli
-    /// quality 10 and libdeflate level 12. Quality 11 takes twice as long again, on the first
-    /// visit, for 3% less (the scripts and styles: 25.7 KB at 10, 25.0 KB at 11, 27.5 KB at 5,
-    /// 1.7 s in all at 11 and 0.8 s at 10 on 2 busy cores).
+    /// What is compressed once and kept for the server's life (the styles, scripts):
+    /// `Brotli.keptQuality` and libdeflate level 12.
     case smallest
   }
 
@@ -39,7 +37,7 @@ package enum ContentCoding: String, Sendable, CaseIterable {
   package func compress(_ data: Data, effort: Effort) -> Data? {
     switch self {
     case .brotli:
-      return Brotli.compress(data, quality: effort == .fast ? 5 : 10)
+      return Brotli.compress(data, quality: effort == .fast ? 5 : Brotli.keptQuality)
     case .gzip:
       guard let compressor = libdeflate_alloc_compressor(effort == .fast ? 6 : 12) else {
         return nil

@@ -2,20 +2,22 @@ import FoundationEssentials
 import MoodSystem
 
 /// Answers that stay the same for the server's life (the styles, scripts, the service worker,
-/// the UI's fonts), kept in memory with their compressions: each is made and compressed once,
-/// on the first request for it, at the smallest effort, then answered from memory.
+/// the UI's fonts), kept in memory with their compressions: each is made on the first request
+/// for it, and compressed in a coding on the first request that accepts that coding (at the
+/// smallest effort), then answered from memory.
 package final class KeptAnswers: @unchecked Sendable {
-  /// One answer: its body as made, its media type, and the body in each coding when it is text.
+  /// One answer as made: its body and media type.
   private struct Kept {
     let body: Data
     let type: String
-    let coded: [ContentCoding: Data]
   }
 
-  // Guards `kept` and `making`; a request for an answer being made waits for it, so that each
-  // is made once even when several workers ask at the same time.
+  // Guards the tables and `making`; a request for something being made waits for it, so that
+  // each is made once even when several workers ask at the same time.
   private let lock = ConditionLock()
   private var kept: [String: Kept] = [:]
+  /// The compressed bodies, by key and coding: `/static/app.css br`.
+  private var coded: [String: Data] = [:]
   private var making: Set<String> = []
 
   package init() {}
@@ -26,42 +28,44 @@ package final class KeptAnswers: @unchecked Sendable {
   package func answer(
     _ key: String, for request: HTTPRequest, make: () throws -> (body: Data, type: String)?
   ) throws -> HTTPResponse? {
-    let found = lock.withLock { () -> Kept? in
-      while making.contains(key) { lock.wait() }
-      if let known = kept[key] { return known }
-      making.insert(key)
+    guard let answer = try once(key, in: \.kept, make: { try make().map(Kept.init) }) else {
       return nil
     }
-    let answer: Kept?
-    if let found {
-      answer = found
-    } else {
-      defer {
-        lock.withLock {
-          making.remove(key)
-          lock.broadcast()
-        }
-      }
-      answer = try make().map(Self.compressed)
-      lock.withLock { kept[key] = answer }
-    }
-    guard let answer else { return nil }
     let plain = HTTPResponse.data(answer.body, type: answer.type)
-    guard !answer.coded.isEmpty else { return plain }
-    guard let coding = ContentCoding.accepted(by: request), let body = answer.coded[coding] else {
-      return AnswerCompression.varied(plain)
-    }
+    guard answer.body.count >= AnswerCompression.smallestBody,
+      AnswerCompression.compresses(answer.type)
+    else { return plain }
+    guard let coding = ContentCoding.accepted(by: request),
+      let body = once(
+        "\(key) \(coding.rawValue)", in: \.coded,
+        make: {
+          coding.compress(answer.body, effort: .smallest)
+        })
+    else { return AnswerCompression.varied(plain) }
     return AnswerCompression.encoded(plain, body: body, coding: coding)
   }
 
-  /// `made` with its body in every coding, when it is text long enough to compress.
-  private static func compressed(_ made: (body: Data, type: String)) -> Kept {
-    var coded: [ContentCoding: Data] = [:]
-    if made.body.count >= AnswerCompression.smallestBody, AnswerCompression.compresses(made.type) {
-      for coding in ContentCoding.allCases {
-        coded[coding] = coding.compress(made.body, effort: .smallest)
+  /// The value `table` holds for `key`, made by `make` outside the lock when it holds none;
+  /// meanwhile another request for `key` waits for it. A `nil` or a throw keeps nothing.
+  private func once<Value>(
+    _ key: String, in table: ReferenceWritableKeyPath<KeptAnswers, [String: Value]>,
+    make: () throws -> Value?
+  ) rethrows -> Value? {
+    let found = lock.withLock { () -> Value? in
+      while making.contains(key) { lock.wait() }
+      if let known = self[keyPath: table][key] { return known }
+      making.insert(key)
+      return nil
+    }
+    if let found { return found }
+    defer {
+      lock.withLock {
+        making.remove(key)
+        lock.broadcast()
       }
     }
-    return Kept(body: made.body, type: made.type, coded: coded)
+    let made = try make()
+    lock.withLock { self[keyPath: table][key] = made }
+    return made
   }
 }

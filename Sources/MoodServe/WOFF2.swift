@@ -45,7 +45,7 @@ package enum WOFF2 {
       tables += font[offset..<offset + length]
       sfntSize += (length + 3) & ~3
     }
-    guard let compressed = Brotli.compress(Data(tables), quality: Brotli.bestQuality, kind: .font)
+    guard let compressed = Brotli.compress(Data(tables), quality: Brotli.keptQuality, kind: .font)
     else { throw Malformed(description: "Brotli could not compress the tables") }
     let headerSize = 48
     let unpadded = headerSize + directory.count + compressed.count

@@ -9,15 +9,15 @@ import MoodSystem
 /// its fonts.
 ///
 /// A subset is made on the first request for it and kept (`KeptAnswers`). Measured on this
-/// machine (2 busy cores; the first request, curl on 127.0.0.1; later ones take 1.2 to 1.5 ms,
-/// from memory), with Brotli at its best quality taking most of the time:
+/// machine (2 cores under a load of 7; the first request, curl on 127.0.0.1; later ones take
+/// 2 to 3 ms, from memory), Brotli (`Brotli.keptQuality`) taking most of the time:
 ///
 /// | face      | bundled font | characters | glyphs | WOFF2   | first request |
 /// |-----------|--------------|------------|--------|---------|---------------|
-/// | inter-400 | 259 KB       | 409        | 516    | 24.4 KB | 150 ms        |
-/// | inter-700 | 271 KB       | 409        | 516    | 25.9 KB | 160 ms        |
-/// | cjk-400   | 2.99 MB      | 344        | 598    | 86.1 KB | 540 ms        |
-/// | cjk-700   | 3.01 MB      | 344        | 598    | 85.9 KB | 450 ms        |
+/// | inter-400 | 259 KB       | 409        | 516    | 24.9 KB | 110 ms        |
+/// | inter-700 | 271 KB       | 409        | 516    | 26.7 KB | 160 ms        |
+/// | cjk-400   | 2.99 MB      | 344        | 598    | 86.6 KB | 350 ms        |
+/// | cjk-700   | 3.01 MB      | 344        | 598    | 86.8 KB | 440 ms        |
 package struct WebFonts: Sendable {
   /// One face the pages load: `/fonts/NAME.woff2`.
   package struct Face: Sendable {
@@ -41,7 +41,7 @@ package struct WebFonts: Sendable {
   /// there, then the face. `optional` would keep the system's font for the page's life
   /// whenever a face takes more than about 100 ms, as it does on a first visit (a subset is
   /// made then) or on a busy computer, so the pages would look one way or the other by chance.
-  /// The faces are 25 KB (Latin) and 86 KB (CJK), and after the first visit the service worker
+  /// The faces are 25 KB (Latin) and 87 KB (CJK), and after the first visit the service worker
   /// has them at once, so the swap happens on a first visit at most.
   static let display = "swap"
 
