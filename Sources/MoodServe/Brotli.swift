@@ -5,7 +5,9 @@ import FoundationEssentials
 package enum Brotli {
   /// What the data is, so the encoder can tune its model to it.
   package enum Kind: Sendable {
+    /// Text: pages, styles, scripts, JSON.
     case text
+    /// An OpenType font's tables.
     case font
 
     fileprivate var mode: BrotliEncoderMode {

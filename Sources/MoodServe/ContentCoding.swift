@@ -4,7 +4,9 @@ import FoundationEssentials
 /// A compression of an answer's body, as `Content-Encoding` names it: Brotli where the browser
 /// accepts it (every current one does over HTTPS and on localhost), else gzip.
 package enum ContentCoding: String, Sendable, CaseIterable {
+  /// Brotli (RFC 7932), `br`.
   case brotli = "br"
+  /// gzip (RFC 1952).
   case gzip
 
   /// How hard to compress.

@@ -20,6 +20,7 @@ package final class KeptAnswers: @unchecked Sendable {
   private var coded: [String: Data] = [:]
   private var making: Set<String> = []
 
+  /// An empty store of answers, filled as they are asked for.
   package init() {}
 
   /// The answer kept as `key`, in the coding `request` accepts; made by `make` (its body and

@@ -8,6 +8,7 @@ import FoundationEssentials
 package enum WOFF2 {
   /// An sfnt that cannot be read: what is wrong with it.
   package struct Malformed: Error, CustomStringConvertible {
+    /// What is wrong, in English: for the server's log, never shown to a person.
     package let description: String
   }
 

@@ -13,6 +13,7 @@ package enum WorkerRoutes {
     (1...10).flatMap { score in ["light", "dark"].map { "/api/faces/\(score).svg?theme=\($0)" } }
     + ["/api/faces/8.svg"]
 
+  /// The routes, with `security`'s CSRF token for `/api/session`.
   package static func routes(security: WebSecurity) -> [Route] {
     [
       Route(.get, "/sw.js") { request, context in
