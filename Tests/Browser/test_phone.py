@@ -257,3 +257,17 @@ def test_a_save_refused_as_not_connected_is_kept_with_the_way_to_connect_again(p
     expect(status).to_have_text("Sent to your computer: November 29, 2026.")
     assert "Kept while not connected" in shown(server, "2026-11-29")
     assert outbox(page) == []
+
+
+def test_a_page_kept_from_an_earlier_day_opens_offline_on_the_phones_today(phone):
+    page = phone()
+    controlled(page)
+    expect(page.locator("#day-heading")).to_have_text("Sunday, November 29, 2026")
+    # The next morning, with the computer away: the page the worker kept says the 29th.
+    page.clock.set_fixed_time("2026-11-30T08:00:00Z")
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("body[data-ready=true]")
+    expect(page.locator("#day-heading")).to_have_text("Monday, November 30, 2026")
+    expect(page.locator("#day")).to_have_value("2026-11-30")
+    expect(page.locator("#day")).to_have_attribute("max", "2026-11-30")

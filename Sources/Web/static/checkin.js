@@ -501,6 +501,8 @@
   }
 
   async function start() {
+    // A page the service worker kept may be of an earlier day than today (common.js).
+    dayInput.max = today;
     buildFaces();
     Card.start({
       day: () => dayInput.value, state: formState, hasScore: () => Boolean(score()),

@@ -172,6 +172,17 @@ const MoodCard = (() => {
     return element;
   }
 
+  /** Today: the computer's, as it made the page; in a page the service worker kept (opened with
+   * the computer away, perhaps days later), the phone's own date when that is later. */
+  function today() {
+    const made = meta("today");
+    if (!document.querySelector('meta[name="today"][data-kept]')) return made;
+    const now = new Date();
+    const pad = (number) => String(number).padStart(2, "0");
+    const phone = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    return phone > made ? phone : made;
+  }
+
   /** Whether the browser prefers dark colours. */
   const prefersDark = () => matchMedia("(prefers-color-scheme: dark)").matches;
 
@@ -181,6 +192,6 @@ const MoodCard = (() => {
   });
   return {
     t, api, send, APIError, longDay, longMonth, say, debounce, button, wordName,
-    today: meta("today"), lang, prefersDark, graphemes, countField, markNavigation,
+    today: today(), lang, prefersDark, graphemes, countField, markNavigation,
   };
 })();

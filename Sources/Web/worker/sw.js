@@ -52,7 +52,10 @@ async function page(request) {
     if (response.ok) cache.put(url.pathname, response.clone());
     return response;
   });
-  const kept = () => cache.match(url.pathname);
+  const kept = async () => {
+    const copy = await cache.match(url.pathname);
+    return copy && marked(copy);
+  };
   const waited = new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS)).then(kept);
   try {
     const first = await Promise.race([network, waited]);
@@ -63,6 +66,13 @@ async function page(request) {
     if (copy) return copy;
     throw error;
   }
+}
+
+/** `copy`, a page kept, marked as such: its today is the day it was kept, which the page then
+ * takes for the phone's own date when that is later (common.js). */
+async function marked(copy) {
+  const html = (await copy.text()).replace('<meta name="today"', '<meta name="today" data-kept');
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 /** A file of the shell: the kept copy of this version, else the computer's, kept. */
