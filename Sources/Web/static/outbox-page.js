@@ -37,7 +37,8 @@ const OutboxPage = (() => {
       return say(element, t("outbox.notKept", { error: error.message }), true);
     }
     if (status === 401) sayNotConnected(element);
-    else say(element, t("outbox.kept"));
+    // A phone (a touch screen) waits for the computer; a desktop browser for mood serve.
+    else say(element, t(matchMedia("(pointer: coarse)").matches ? "outbox.kept" : "outbox.keptHere"));
     askForSync().catch(() => {});
   }
 
