@@ -12,11 +12,12 @@ SWIFT ?= swift
 # for the browser tests of the web app (Playwright). For the phone: GnuTLS's headers (the
 # certificates; libmicrohttpd links GnuTLS already), libqrencode (the pairing QR code), brotli
 # (the web fonts and compressed answers); zbar-tools, libnss3-tools (a browser that trusts the
-# test CA), curl, gnutls-bin (certtool) and iproute2 only for the tests.
+# test CA), curl, gnutls-bin (certtool) and iproute2 only for the tests, and
+# fonts-noto-color-emoji: the system's emoji, which the pages use as a phone's own.
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
   libdeflate-dev zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils libxml2-utils zsh fish \
   groff-base man-db make chromium python3-venv libgnutls28-dev libqrencode-dev libbrotli-dev \
-  libharfbuzz-dev zbar-tools libnss3-tools curl gnutls-bin iproute2
+  libharfbuzz-dev zbar-tools libnss3-tools curl gnutls-bin iproute2 fonts-noto-color-emoji
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
@@ -172,7 +173,7 @@ install-files:
 	install -m 644 Fonts/*.otf Fonts/*.ttf Fonts/LICENSE-*.txt Fonts/README.md \
 	  "$(SHARE)/moodcard/fonts/"
 	install -m 644 Messages/*.catalog "$(SHARE)/moodcard/messages/"
-	for folder in i18n pages static; do \
+	for folder in i18n pages static worker; do \
 	  install -d "$(SHARE)/moodcard/web/$$folder" && \
 	  install -m 644 Sources/Web/$$folder/* "$(SHARE)/moodcard/web/$$folder/"; \
 	done

@@ -26,6 +26,11 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // The web app's compressed answers and WOFF2 fonts; HarfBuzz's subsetter cuts the fonts.
+    .systemLibrary(
+      name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzzSubset", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
     .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
     .systemLibrary(name: "CThreads", path: "Sources/CThreads"),
@@ -65,7 +70,7 @@ let package = Package(
       name: "MoodServe",
       dependencies: [
         "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "CMicroHTTPD",
-        "CGnuTLS", "CSpawn", "CQREncode",
+        "CGnuTLS", "CSpawn", "CQREncode", "CBrotli", "CDeflate", "CHarfBuzzSubset",
       ]),
 
     // MARK: - Command
@@ -95,6 +100,10 @@ let package = Package(
     .target(
       name: "StoreTestSupport", dependencies: ["MoodStore", "TestSupport"],
       path: "Tests/StoreTestSupport"),
+    // Brotli's decoder, to read the server's compressed answers back: the tests' alone.
+    .systemLibrary(
+      name: "CBrotliDecode", path: "Tests/CBrotliDecode", pkgConfig: "libbrotlidec",
+      providers: [.apt(["libbrotli-dev"])]),
     .target(
       name: "SnapshotSupport", dependencies: ["CCairo"],
       path: "Tests/SnapshotSupport"),
@@ -121,7 +130,7 @@ let package = Package(
       name: "MoodServeTests",
       dependencies: [
         "MoodServe", "MoodApp", "MoodSystem", "MoodStore", "MoodCore", "Stats", "CardRender",
-        "TestSupport", "StoreTestSupport",
+        "TestSupport", "StoreTestSupport", "CBrotliDecode", "CZlib",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -11,7 +11,7 @@ declare -A allowed=(
   [Stats]="MoodSystem MoodCore"
   [CardRender]="MoodSystem MoodCore Stats CCairo CPangoCairo CPangoInline CZlib CDeflate"
   [MoodApp]="MoodSystem MoodCore MoodStore Stats CardRender"
-  [MoodServe]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp CMicroHTTPD CGnuTLS CQREncode CSpawn"
+  [MoodServe]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp CMicroHTTPD CGnuTLS CQREncode CSpawn CBrotli CDeflate CHarfBuzzSubset"
   [mood]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp MoodServe CMalloc"
 )
 toolchain="Dispatch FoundationEssentials Glibc Synchronization"

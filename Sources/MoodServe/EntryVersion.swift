@@ -4,8 +4,8 @@ import MoodCore
 /// An entry's version, the `ETag` of `GET /api/entries/DAY` that a `PUT` gives back in
 /// `If-Match`: when the entry was last saved, to the millisecond, and a digest of what it
 /// holds. The digest tells two saves of one millisecond apart (and every save under a fixed
-/// `MOODCARD_NOW`), and it is FNV-1a rather than Swift's `Hasher`, whose seed changes with
-/// each process, so that a page's version still holds after the server restarts.
+/// `MOODCARD_NOW`), and it is `FNV1a`, so that a page's version still holds after the server
+/// restarts.
 package enum EntryVersion {
   /// The entity tag of `entry`, quoted: `"1764446400000-9b2f…"`.
   package static func tag(of entry: MoodEntry) -> String {
@@ -14,12 +14,7 @@ package enum EntryVersion {
     let content =
       "\(entry.score.value)\0" + entry.words.map { $0 + "\u{1}" }.joined() + "\0"
       + entry.tags.map { $0 + "\u{1}" }.joined() + "\0" + entry.reason
-    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in content.utf8 {
-      digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
-    let hex = String(digest, radix: 16)
-    return "\"\(millisecond)-\(String(repeating: "0", count: 16 - hex.count) + hex)\""
+    return "\"\(millisecond)-\(FNV1a.hex(content.utf8))\""
   }
 
   /// Whether a write with the request's `If-Match` and `If-None-Match` headers may replace

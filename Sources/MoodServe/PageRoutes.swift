@@ -2,7 +2,8 @@ import FoundationEssentials
 import Stats
 
 /// The pages (`WebPages`, filled in with their language's texts when the server starts), their
-/// styles and scripts, and the bundled fonts.
+/// styles and scripts, and the UI's fonts (`WebFonts`); the styles, scripts and fonts are kept
+/// in memory, compressed, once first asked for (`KeptAnswers`).
 package enum PageRoutes {
   /// The pages, by path.
   package static let pages = [
@@ -17,10 +18,23 @@ package enum PageRoutes {
       }
     } + [
       Route(.get, "/static/*path") { request, context in
-        try file(request, in: context.settings.assets.appendingPathComponent("static"))
+        let folder = context.settings.assets.appendingPathComponent("static")
+        return try kept(request, context) { try contents(request, in: folder) }
       },
+      // The UI's fonts: their rules, and each face's subset, made on the first request.
       Route(.get, "/fonts/*path") { request, context in
-        var response = try file(request, in: context.settings.fonts, extensions: ["otf", "ttf"])
+        let fonts = context.settings.webFonts
+        var response = try kept(request, context) {
+          let path = request.parameters["path"] ?? ""
+          if path == "faces.css" { return (Data(fonts.css.utf8), "text/css; charset=utf-8") }
+          guard path.hasSuffix(".woff2"), let face = fonts.face(String(path.dropLast(6))) else {
+            return nil
+          }
+          guard let font = try fonts.woff2(face, fonts: context.settings.fonts) else {
+            throw WebError(.internalServerError, .webFontUnavailable, ["font": .text(face.file)])
+          }
+          return (font, WebAssets.mediaType(of: URL(fileURLWithPath: path)))
+        }
         response.add("Cache-Control", "private, max-age=86400")
         return response
       },
@@ -57,15 +71,23 @@ package enum PageRoutes {
     return response
   }
 
-  /// The file the route's `*path` names inside `folder`; 404 for anything outside it.
-  private static func file(_ request: HTTPRequest, in folder: URL, extensions: Set<String>? = nil)
-    throws -> HTTPResponse
-  {
-    let relative = request.parameters["path"] ?? ""
-    guard let file = WebAssets.file(relative, in: folder),
-      extensions?.contains(file.pathExtension.lowercased()) ?? true,
-      let data = FileManager.default.contents(atPath: file.path)
+  /// The answer `context.settings.kept` keeps for the path of `request`, made by `make` when
+  /// first asked; 404 when `make` finds nothing there.
+  static func kept(
+    _ request: HTTPRequest, _ context: ServeContext,
+    make: () throws -> (body: Data, type: String)?
+  ) throws -> HTTPResponse {
+    guard let answer = try context.settings.kept.answer(request.path, for: request, make: make)
     else { throw WebError.nothing(at: request) }
-    return .data(data, type: WebAssets.mediaType(of: file))
+    return answer
+  }
+
+  /// The file the route's `*path` names inside `folder`, with its media type; `nil` for
+  /// anything outside it.
+  static func contents(_ request: HTTPRequest, in folder: URL) -> (body: Data, type: String)? {
+    guard let file = WebAssets.file(request.parameters["path"] ?? "", in: folder),
+      let data = FileManager.default.contents(atPath: file.path)
+    else { return nil }
+    return (data, WebAssets.mediaType(of: file))
   }
 }

@@ -30,6 +30,11 @@ package struct ServeSettings: Sendable {
     uniqueKeysWithValues: CardLocale.allCases.map { ($0.rawValue, Messages.load($0)) })
   /// The pages in each language, read from their templates once.
   package let pages: WebPages
+  /// The UI's fonts: their faces, read from the catalogs and templates once.
+  package let webFonts: WebFonts
+  /// The answers kept for the server's life (styles, scripts, fonts), compressed once; shared
+  /// by every worker.
+  package let kept = KeptAnswers()
   /// The HTTPS addresses and the CA of a server a phone may reach; `nil` on this computer's own
   /// addresses alone.
   package var phone: PhoneAccess?
@@ -50,6 +55,7 @@ package struct ServeSettings: Sendable {
     fixedNow = environment["MOODCARD_NOW"] == nil ? nil : try Clock.now(environment: environment)
     pages = try WebPages(
       names: Array(PageRoutes.pages.values) + PhoneRoutes.templates, assets: assets)
+    webFonts = try WebFonts(assets: assets, languages: UserLocale.spoken)
   }
 
   /// The texts in the language of the page that sent `request` (`?lang=`, its cookie, then

@@ -31,7 +31,7 @@ package final class WebApp: HTTPHandler {
     Router(
       routes: EntryRoutes.routes + WordRoutes.routes + PictureRoutes.routes + HabitRoutes.routes
         + DataRoutes.routes + PageRoutes.routes(security: security) + InstallRoutes.routes
-        + PhoneRoutes.routes(security: security))
+        + PhoneRoutes.routes(security: security) + WorkerRoutes.routes(security: security))
   }
 
   package func screen(_ head: HTTPRequest) -> HTTPResponse? {
@@ -55,7 +55,10 @@ package final class WebApp: HTTPHandler {
 
   package func respond(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
     let router = router
-    pool.submit { context in reply(router.respond(request, context: context)) }
+    // Compressed here, on the worker: the server's own thread serves every connection.
+    pool.submit { context in
+      reply(AnswerCompression.encode(router.respond(request, context: context), for: request))
+    }
   }
 
   package func finish(_ response: HTTPResponse, to head: HTTPRequest) -> HTTPResponse {

@@ -170,9 +170,9 @@ import Testing
       #expect(response.status == 404, "\(path)")
       #expect(!response.text.contains("swift-tools-version"))
     }
-    let font = try get("/fonts/Inter-Regular.otf")
+    let font = try get("/fonts/inter-400.woff2")
     #expect(font.status == 200)
-    #expect(font.headers["content-type"] == "font/otf")
+    #expect(font.headers["content-type"] == "font/woff2")
   }
 
   /// What each failing route of `everyRouteAnswersWithItsStatusAndMediaType` says, in English

@@ -62,7 +62,7 @@ import Testing
     let tables = [
       EntryRoutes.routes, WordRoutes.routes, PictureRoutes.routes, HabitRoutes.routes,
       DataRoutes.routes, PageRoutes.routes(security: security), InstallRoutes.routes,
-      PhoneRoutes.routes(security: security),
+      PhoneRoutes.routes(security: security), WorkerRoutes.routes(security: security),
     ]
     #expect(router.routes.count == tables.map(\.count).reduce(0, +))
     let ok: Route.Handler = { _, _ in HTTPResponse(status: .ok) }

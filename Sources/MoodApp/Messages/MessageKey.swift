@@ -488,6 +488,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case webHeadersTooLarge
   case webNulInTarget
   case webAnswerTooLarge
+  case webFontUnavailable
   case webReadFailed
   case webSaveFailed
   case webDrawFailed

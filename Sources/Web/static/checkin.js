@@ -465,7 +465,8 @@
       showState(entryState(entry));
     }
     keepDraft();
-    await loadHabits();
+    // Without the computer (a page the service worker kept) the day still opens, to check in.
+    await loadHabits().catch((error) => say($("habit-status"), error.message, true));
     Card.draw(0);
   }
 
@@ -484,6 +485,10 @@
       buildTagSuggestions(await api("GET", "/api/tags"));
       Card.draw();
     } catch (error) {
+      // The computer cannot be reached, or this phone is not connected: kept on the phone.
+      if (error.status === 0 || error.status === 401) {
+        return OutboxPage.hold({ day, state, version, base: saved }, error.status, status);
+      }
       if (error.status !== 409) return say(status, error.message, true);
       const theirs = entryState(error.data.entry);
       const tag = error.data.entry ? error.headers.get("ETag") : null;
@@ -523,6 +528,33 @@
     keepDraft();
     say(status, t("conflict.took"));
     Card.draw();
+  }
+
+  /** A check-in the outbox sent: the day's saved entry now, when it is the day shown. */
+  function sentFromOutbox(item, result) {
+    if (item.day !== shownDay) return;
+    took(result.entry, result.etag);
+    showState(entryState(result.entry));
+    keepDraft();
+    Card.draw();
+  }
+
+  /** A check-in of the outbox that met a change made elsewhere: its day is shown with the
+   * choice of the conflict dialog, and it leaves the outbox once the person chose. */
+  async function settleFromOutbox(item, result) {
+    const theirs = entryState(result.entry);
+    if (same(item.state, theirs)) return Outbox.remove(item.day);
+    await goTo(item.day);
+    showState(item.state);
+    keepDraft();
+    say(status, t("conflict.title"), true);
+    await new Promise((resolve) => {
+      Conflict.show(item.state, theirs, nameOf, async (chosen) => {
+        await Outbox.remove(item.day);
+        await settle(chosen, theirs, result.entry ? result.etag : null);
+        resolve();
+      });
+    });
   }
 
   /** A word's name in the page's language, by its id. */
@@ -582,6 +614,8 @@
   }
 
   async function start() {
+    // A page the service worker kept may be of an earlier day than today (common.js).
+    dayInput.max = today;
     buildFaces();
     Card.start({
       day: () => dayInput.value, state: formState, hasScore: () => Boolean(score()),
@@ -654,6 +688,7 @@
     }
     await goTo(new URLSearchParams(location.search).get("day") ?? today);
     document.body.dataset.ready = "true";
+    await OutboxPage.start({ sent: sentFromOutbox, conflict: settleFromOutbox }, status);
   }
 
   document.addEventListener("DOMContentLoaded", start);

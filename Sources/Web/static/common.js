@@ -5,7 +5,9 @@
 const MoodCard = (() => {
   const texts = JSON.parse(document.getElementById("texts").textContent);
   const meta = (name) => document.querySelector(`meta[name="${name}"]`).content;
-  const csrf = meta("csrf-token");
+  // The page's CSRF token; a page the service worker kept holds one of an earlier run of the
+  // server, which `freshToken` replaces.
+  let csrf = meta("csrf-token");
   const lang = document.documentElement.lang;
 
   /** The text for `key` with `{name}` placeholders filled from `values`. */
@@ -25,9 +27,29 @@ const MoodCard = (() => {
     }
   }
 
+  /** Asks the computer for its CSRF token; resolves to whether it differs from the page's. */
+  async function freshToken() {
+    const response = await fetch("/api/session", { credentials: "same-origin" });
+    if (!response.ok) return false;
+    const { csrf: current } = await response.json();
+    const changed = current !== csrf;
+    csrf = current;
+    return changed;
+  }
+
   /** Sends a request to the app; a change carries the CSRF token, and a body that is not a
-   * Blob or buffer goes as JSON. Resolves to the Response, whatever its status. */
+   * Blob or buffer goes as JSON. A change refused 403 is sent once more when the computer's
+   * token was not the page's (it restarted since the page was loaded or kept). Resolves to the
+   * Response, whatever its status. */
   async function send(method, path, body, options = {}) {
+    const response = await sendOnce(method, path, body, options);
+    if (response.status !== 403 || method === "GET" || !(await freshToken().catch(() => false))) {
+      return response;
+    }
+    return sendOnce(method, path, body, options);
+  }
+
+  async function sendOnce(method, path, body, options) {
     const headers = { "X-CSRF-Token": csrf, ...options.headers };
     let payload = body;
     if (body !== undefined && !(body instanceof Blob) && !(body instanceof ArrayBuffer)) {
@@ -155,6 +177,17 @@ const MoodCard = (() => {
     return element;
   }
 
+  /** Today: the computer's, as it made the page; in a page the service worker kept (opened with
+   * the computer away, perhaps days later), the phone's own date when that is later. */
+  function today() {
+    const made = meta("today");
+    if (!document.querySelector('meta[name="today"][data-kept]')) return made;
+    const now = new Date();
+    const pad = (number) => String(number).padStart(2, "0");
+    const phone = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    return phone > made ? phone : made;
+  }
+
   /** Whether the browser prefers dark colours. */
   const prefersDark = () => matchMedia("(prefers-color-scheme: dark)").matches;
 
@@ -164,6 +197,6 @@ const MoodCard = (() => {
   });
   return {
     t, api, send, APIError, longDay, longMonth, say, debounce, button, wordName,
-    today: meta("today"), lang, prefersDark, graphemes, countField, markNavigation,
+    today: today(), lang, prefersDark, graphemes, countField, markNavigation,
   };
 })();
