@@ -10,6 +10,8 @@ enum DevicesCommands {
   static let group = Command(
     group: "devices", abstract: "List, revoke and rename the phones paired to this computer",
     discussion: "Without a subcommand, lists the devices. Pair one with mood serve --phone.",
+    // Alone, the group is `devices list`, with its options: `mood devices --json`.
+    options: DevicesListCommand.options.flatMap(\.optionInfos),
     subcommands: [list, Command(DevicesRevokeCommand.self), Command(DevicesRenameCommand.self)],
     default: list)
 
