@@ -57,6 +57,7 @@ package struct PhonePages: Sendable {
       "not-connected", language: language, status: .unauthorized,
       values: [
         "@reason": reason, "@detail": WebPages.escape(detail),
+        "@detailHidden": detail.isEmpty ? "hidden" : "",
         "@reconnect": text(
           request.isSecure ? "notConnected.reconnectPhone" : "notConnected.reconnectDesktop",
           language),

@@ -108,8 +108,10 @@ package struct WebSecurity: Sendable {
       let error = WebError(.unauthorized, key)
       if request.path.hasPrefix("/api/") { return .failure(error, messages: messages) }
       if let notConnected {
+        // The page says what a missing session means itself; the refusal's own words only
+        // when they say more (a used address).
         return notConnected.notConnected(
-          request, detail: messages(error.key), devices: devices,
+          request, detail: key == .webNoSession ? "" : messages(error.key), devices: devices,
           hadSession: request.cookie(cookieName) != nil)
       }
       let text = messages(.webNoSessionPage, ["message": messages(error.key)])

@@ -45,12 +45,13 @@ package enum WorkerRoutes {
         digested += Data(name.utf8) + (files.contents(atPath: path("\(folder)/\(name)")) ?? Data())
       }
     }
-    // The Latin faces every page uses; the CJK ones are kept as a page first uses them.
+    // The Latin faces every page uses; the CJK ones are kept as a page first uses them. The
+    // manifest and icons too: an installed app opened away from the computer shows its icon.
     let shell =
       PageRoutes.pages.keys.sorted() + names(in: "static").map { "/static/\($0)" }
       + ["/fonts/faces.css"]
       + settings.webFonts.faces.filter { $0.family == "Inter" }.map { "/fonts/\($0.name).woff2" }
-      + faces
+      + faces + InstallRoutes.publicPaths.sorted()
     let list = "[" + shell.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
     let script = String(decoding: template, as: UTF8.self)
       .replacingEvery("{{@version}}", with: FNV1a.hex(digested))

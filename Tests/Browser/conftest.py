@@ -139,8 +139,7 @@ def open_phone(phone_server, phone_browser):
 
     def opener(scheme="light", locale="en-US"):
         context = phone_browser.new_context(
-            viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True,
-            has_touch=True, color_scheme=scheme, locale=locale, reduced_motion="reduce")
+            **PHONE, color_scheme=scheme, locale=locale, reduced_motion="reduce")
         contexts.append(context)
         page = context.new_page()
         secret = phone_server.one_time_address().split("token=")[1]

@@ -16,24 +16,10 @@ MIB = 1024 * 1024
 
 
 @pytest.fixture
-def phone(server, browser):
-    """Opens a one-time address of the app in a new phone context; returns a function of the
-    locale that gives the page, ready."""
-    contexts = []
-
-    def opener(locale="en-US"):
-        context = browser.new_context(
-            viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True,
-            has_touch=True, locale=locale, reduced_motion="reduce")
-        contexts.append(context)
-        page = context.new_page()
-        page.goto(server.one_time_address())
-        page.wait_for_selector("body[data-ready=true]")
-        return page
-
-    yield opener
-    for context in contexts:
-        context.close()
+def phone(open_app):
+    """Opens the app in a new phone context (conftest's `PHONE`); a function of the locale that
+    gives the page, ready."""
+    return lambda locale="en-US": open_app(locale=locale, phone=True)
 
 
 def transferred(page):
@@ -120,7 +106,8 @@ def test_no_card_or_api_answer_is_kept_in_the_caches(phone):
     page = phone()
     controlled(page)
     page.get_by_role("radio", name="Score 6", exact=True).check()
-    expect(page.locator("#preview")).to_be_visible()
+    # On a phone the card is the bar's thumbnail until it is opened.
+    expect(page.locator("#thumb-image")).to_be_visible()
     page.goto(page.url.split("?")[0] + "history")
     page.wait_for_selector("body[data-ready=true]")
     kept = page.evaluate("""async () => {
@@ -227,6 +214,8 @@ def test_share_hands_the_cards_png_file_to_the_share_sheet(browser, server):
         page.on("requestfinished", lambda request: drawn.append(request.sizes()["responseBodySize"])
                 if "/api/preview/" in request.url else None)
         page.get_by_role("radio", name="Score 8", exact=True).check()
+        # The card opens full size from the bar's thumbnail, with Share.
+        page.get_by_role("button", name="Open your card full size").click()
         expect(page.locator("#preview")).to_be_visible()
         page.get_by_role("button", name="Share").click()
         page.wait_for_function("() => window.shared")

@@ -284,7 +284,7 @@ def test_an_import_shows_its_dry_run_before_writing(open_app, server, tmp_path):
     expect(page.get_by_text("entries: 8 added, 0 updated, 0 skipped")).to_be_visible()
     assert api(server, "/api/entries?from=2026-10-01&to=2026-10-31") == []
     page.get_by_role("button", name="Import it").click()
-    expect(page.get_by_role("status")).to_have_text("Imported.")
+    expect(page.locator("#status")).to_have_text("Imported.")
     assert len(api(server, "/api/entries?from=2026-10-01&to=2026-10-31")) == 8
 
 
@@ -427,7 +427,7 @@ def test_a_daylio_import_with_the_keyboard_alone_asks_for_each_mood_s_score(open
     file.set_input_files(str(daylio_export(tmp_path)))
     press_on(page, page.get_by_role("button", name="Check the file"))
 
-    status = page.get_by_role("status")
+    status = page.locator("#status")
     expect(status).to_have_text(re.compile("^Some of Daylio's moods have no score yet"))
     table = page.get_by_role("group", name="Daylio's moods").get_by_role("table")
     expect(table.get_by_role("rowheader")).to_have_text(["okay", "rad"])
@@ -470,7 +470,7 @@ def test_a_daylio_mood_with_a_comma_in_its_name_is_scored_and_imported(open_app,
     page.get_by_role("combobox", name="Score for tired, but ok").select_option("4")
     expect(page.get_by_text("Dry run: nothing was written.")).to_be_visible()
     page.get_by_role("button", name="Import it").click()
-    expect(page.get_by_role("status")).to_have_text("Imported.")
+    expect(page.locator("#status")).to_have_text("Imported.")
     entries = api(server, "/api/entries?from=2026-10-01&to=2026-10-31")
     assert [(entry["day"], entry["score"]) for entry in entries] == [("2026-10-10", 9), ("2026-10-12", 4)]
 
