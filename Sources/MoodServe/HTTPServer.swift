@@ -535,6 +535,16 @@ package final class HTTPServer: @unchecked Sendable {
   }
 }
 
+extension ServeError {
+  /// Whether the error is a listener's whose port another socket holds.
+  package var meansPortInUse: Bool {
+    guard key == .serveCannotListen, case .message(let reason, _)? = values["reason"] else {
+      return false
+    }
+    return reason == .servePortInUse
+  }
+}
+
 /// A listening TCP socket, made before the daemon so that the port the system picks for 0 is
 /// known before the first request, and kept by `ServeKeeper` while servers come and go.
 package struct Listener {

@@ -114,7 +114,7 @@ def phone_server():
 
 
 @pytest.fixture
-def phone_browser(phone_server):
+def phone_browser(phone_server, playwright):
     """Chromium that trusts the phone server's CA, as a phone that installed it: an NSS database
     in a HOME of its own, where Chromium on Linux looks for the certificates a person added."""
     home = os.path.join(phone_server.folder, "browser-home")
@@ -124,11 +124,10 @@ def phone_browser(phone_server):
     subprocess.run(
         ["certutil", "-d", f"sql:{database}", "-A", "-t", "C,,", "-n", "MoodCard",
          "-i", phone_server.authority], check=True)
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path="/usr/bin/chromium", env={**os.environ, "HOME": home})
-        yield chromium
-        chromium.close()
+    chromium = playwright.chromium.launch(
+        executable_path="/usr/bin/chromium", env={**os.environ, "HOME": home})
+    yield chromium
+    chromium.close()
 
 
 @pytest.fixture
@@ -153,12 +152,18 @@ def open_phone(phone_server, phone_browser):
 
 
 @pytest.fixture(scope="session")
-def browser():
-    with sync_playwright() as playwright:
-        # Debian's Chromium; Playwright's own browsers are never downloaded.
-        chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium")
-        yield chromium
-        chromium.close()
+def playwright():
+    """Playwright, once for the session: it runs one instance at a time."""
+    with sync_playwright() as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    # Debian's Chromium; Playwright's own browsers are never downloaded.
+    chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium")
+    yield chromium
+    chromium.close()
 
 
 # A phone as the review held one: 390 x 844 CSS pixels at 3 device pixels each, with touch.

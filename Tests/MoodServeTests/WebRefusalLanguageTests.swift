@@ -145,15 +145,15 @@ import Testing
     #expect(english.status == 401)
     #expect(english.headers["content-type"] == "text/html; charset=utf-8")
     #expect(english.text.contains("<h1>Not connected</h1>"))
-    #expect(
-      english.text.contains(
-        "open the address that `mood serve` printed, with its token; this browser has no valid "
-          + "session"))
+    #expect(english.text.contains("This browser is not connected to MoodCard on your computer."))
+    // The page's own words, never the command line's.
+    #expect(!english.text.contains("`mood serve`"))
     let chinese = try RawHTTP.send(
       port: server.port, "GET", "/", headers: ["Accept-Language": "zh-CN"])
     #expect(chinese.status == 401)
     #expect(chinese.text.contains("<h1>未连接</h1>"))
-    #expect(chinese.text.contains("请打开 `mood serve` 打印的地址（含令牌）；此浏览器没有有效的会话"))
+    #expect(chinese.text.contains("此浏览器未连接到你电脑上的 MoodCard。"))
+    #expect(!chinese.text.contains("`mood serve`"))
   }
 
 }

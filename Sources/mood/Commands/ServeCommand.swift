@@ -90,9 +90,7 @@ struct ServeCommand: ParsableCommand {
     let secureListeners: [Listener]
     do {
       try HTTPServer.checkLibrary()
-      listener = try Listener(address: own, port: port)
-      // Every address on the one port: a phone's origin (and its credential) stays the same.
-      secureListeners = try secure.map { try Listener(address: $0, port: listener.port) }
+      (listener, secureListeners) = try Self.listeners(own: own, secure: secure, port: port)
     } catch {
       throw CommandError.temporaryFailure(messages.text(of: error))
     }
@@ -174,6 +172,26 @@ struct ServeCommand: ParsableCommand {
         messages(.warningLine, ["message": messages(.phoneNotPermitted, ["address": listen])]))
     }
     return ("127.0.0.1", [listen])
+  }
+
+  /// Listens on `own` and on each of `secure`, all on one port, so that a phone's origin (and
+  /// its credential) stays the same: `port`, or for 0 one the system picks for `own`, which may
+  /// be taken on another address; then the system picks again, a few times.
+  private static func listeners(own: String, secure: [String], port: Int) throws
+    -> (Listener, [Listener])
+  {
+    var attempt = 1
+    while true {
+      let listener = try Listener(address: own, port: port)
+      var made: [Listener] = []
+      do {
+        for address in secure { made.append(try Listener(address: address, port: listener.port)) }
+        return (listener, made)
+      } catch let error as ServeError where port == 0 && attempt < 5 && error.meansPortInUse {
+        ([listener] + made).forEach { close($0.descriptor) }
+        attempt += 1
+      }
+    }
   }
 
   private func homeAddresses(_ messages: Messages) throws -> [String] {
