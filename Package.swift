@@ -26,21 +26,19 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-    // The web app's compressed answers and WOFF2 fonts; HarfBuzz's subsetter cuts the fonts.
-    .systemLibrary(
-      name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
-    .systemLibrary(
-      name: "CHarfBuzzSubset", pkgConfig: "harfbuzz-subset", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
     .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
     .systemLibrary(name: "CThreads", path: "Sources/CThreads"),
     .systemLibrary(name: "CFormat", path: "Sources/CFormat"),
-    .systemLibrary(
-      name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
-    // Opened at run time by `mood serve` alone (see its shim.h), so not linked: no pkgConfig.
+    // Opened at run time by `mood serve` alone (see their shim.h), so not linked: no pkgConfig.
+    // libmicrohttpd; GnuTLS, which it links, for the certificates of phones; libqrencode for the
+    // pairing QR code; Brotli's encoder for the compressed answers and WOFF2 fonts, and
+    // HarfBuzz's subsetter, which cuts the fonts (HarfBuzz itself comes with Pango).
     .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd-dev"])]),
-    // The same for GnuTLS, which libmicrohttpd links: the certificates for phones.
     .systemLibrary(name: "CGnuTLS", providers: [.apt(["libgnutls28-dev"])]),
+    .systemLibrary(name: "CQREncode", providers: [.apt(["libqrencode-dev"])]),
+    .systemLibrary(name: "CBrotli", providers: [.apt(["libbrotli-dev"])]),
+    .systemLibrary(name: "CHarfBuzzSubset", providers: [.apt(["libharfbuzz-dev"])]),
     // GnuTLS linked, for the benchmark's client alone.
     .systemLibrary(
       name: "CGnuTLSClient", pkgConfig: "gnutls", providers: [.apt(["libgnutls28-dev"])]),

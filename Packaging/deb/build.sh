@@ -3,7 +3,8 @@
 # moodcard_VERSION_amd64.deb in the current folder: the desktop entry with its launcher, the
 # icon drawn by CardRender, the systemd user units, the documentation and the control file,
 # whose Depends come from the binary's shared libraries (dpkg-shlibdeps), plus libmicrohttpd12,
-# which `mood serve` opens at run time (Sources/CMicroHTTPD/shim.h) and dpkg-shlibdeps cannot see,
+# libgnutls30, libqrencode4, libbrotli1 and libharfbuzz-subset0, which `mood serve` opens at run
+# time (Sources/CMicroHTTPD/shim.h and the others beside it) and dpkg-shlibdeps cannot see,
 # and tzdata, whose zone files `mood` reads for its time zones (MoodCore's `Zone`).
 # Usage: Packaging/deb/build.sh WORK MOOD-ICON   (make deb runs it)
 set -eu

@@ -1,5 +1,53 @@
 #ifndef MOODCARD_CHARFBUZZSUBSET_SHIM_H
 #define MOODCARD_CHARFBUZZSUBSET_SHIM_H
-// HarfBuzz's subsetter: the web app's fonts cut down to the characters its pages use.
-#include <hb-subset.h>
+// HarfBuzz's subsetter, which cuts the UI's fonts down for the web app. HarfBuzz itself is
+// linked already (Pango draws with it); its subsetter is a library of its own that only
+// `mood serve` needs, so it is opened on first use (CLibraryLoader), not loaded before every
+// command's `main`.
+#include "../CLibraryLoader/loader.h"
+#include <harfbuzz/hb-subset.h>
+
+// The shared object of the ABI this header describes (Debian package libharfbuzz-subset0).
+#define MOODCARD_SUBSET_LIBRARY "libharfbuzz-subset.so.0"
+
+static inline struct moodcard_library_state *moodcard_subset_state(void) {
+  static struct moodcard_library_state state;
+  return &state;
+}
+
+static inline void moodcard_subset_open(void) {
+  moodcard_library_open(moodcard_subset_state(), MOODCARD_SUBSET_LIBRARY);
+}
+
+static inline void *moodcard_subset_library(void) {
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, moodcard_subset_open);
+  return moodcard_subset_state()->handle;
+}
+
+#define MOODCARD_SUBSET(declared) \
+  MOODCARD_LIBRARY_FUNCTION(moodcard_subset_library, declared, #declared)
+
+/// A subset plan's input; NULL when there is no memory or the library cannot be opened.
+static inline hb_subset_input_t *moodcard_subset_input_create(void) {
+  __typeof__(&hb_subset_input_create_or_fail) create =
+      MOODCARD_SUBSET(hb_subset_input_create_or_fail);
+  return create == NULL ? NULL : create();
+}
+
+static inline void moodcard_subset_input_destroy(hb_subset_input_t *input) {
+  MOODCARD_SUBSET(hb_subset_input_destroy)(input);
+}
+
+static inline hb_set_t *moodcard_subset_input_unicode_set(hb_subset_input_t *input) {
+  return MOODCARD_SUBSET(hb_subset_input_unicode_set)(input);
+}
+
+static inline void moodcard_subset_input_set_flags(hb_subset_input_t *input, unsigned flags) {
+  MOODCARD_SUBSET(hb_subset_input_set_flags)(input, flags);
+}
+
+static inline hb_face_t *moodcard_subset(hb_face_t *face, const hb_subset_input_t *input) {
+  return MOODCARD_SUBSET(hb_subset_or_fail)(face, input);
+}
 #endif

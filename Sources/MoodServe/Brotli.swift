@@ -27,12 +27,12 @@ package enum Brotli {
   /// `data` compressed at `quality` (0 fastest, `bestQuality` smallest), with Brotli's
   /// largest standard window; `nil` only when the encoder fails, which its bound rules out.
   package static func compress(_ data: Data, quality: Int32, kind: Kind = .text) -> Data? {
-    var size = BrotliEncoderMaxCompressedSize(data.count)
+    var size = moodcard_brotli_bound(data.count)
     guard size > 0 else { return nil }
     var output = Data(count: size)
     let done = output.withUnsafeMutableBytes { out in
       data.withUnsafeBytes { input in
-        BrotliEncoderCompress(
+        moodcard_brotli_compress(
           quality, BROTLI_MAX_WINDOW_BITS, kind.mode, input.count,
           input.bindMemory(to: UInt8.self).baseAddress, &size,
           out.bindMemory(to: UInt8.self).baseAddress)

@@ -14,12 +14,12 @@ package enum FontSubset {
     defer { hb_blob_destroy(blob) }
     let face = hb_face_create(blob, 0)
     defer { hb_face_destroy(face) }
-    guard let input = hb_subset_input_create_or_fail() else { return nil }
-    defer { hb_subset_input_destroy(input) }
-    let unicodes = hb_subset_input_unicode_set(input)
+    guard let input = moodcard_subset_input_create() else { return nil }
+    defer { moodcard_subset_input_destroy(input) }
+    let unicodes = moodcard_subset_input_unicode_set(input)
     for character in characters { hb_set_add(unicodes, character.value) }
-    hb_subset_input_set_flags(input, HB_SUBSET_FLAGS_NO_HINTING.rawValue)
-    guard let subset = hb_subset_or_fail(face, input) else { return nil }
+    moodcard_subset_input_set_flags(input, HB_SUBSET_FLAGS_NO_HINTING.rawValue)
+    guard let subset = moodcard_subset(face, input) else { return nil }
     defer { hb_face_destroy(subset) }
     let made = hb_face_reference_blob(subset)
     defer { hb_blob_destroy(made) }

@@ -15,8 +15,8 @@ package struct QRCode: Sendable {
   /// The code of `text`'s UTF-8 bytes; `nil` when libqrencode refuses (no memory, or more
   /// bytes than a QR code holds).
   package init?(encoding text: String) {
-    guard let code = QRcode_encodeString8bit(text, 0, QR_ECLEVEL_M) else { return nil }
-    defer { QRcode_free(code) }
+    guard let code = moodcard_qr_encode(text, QR_ECLEVEL_M) else { return nil }
+    defer { moodcard_qr_free(code) }
     size = Int(code.pointee.width)
     // The lowest bit of each byte is the module's colour; the others say what it is part of.
     dark = (0..<size * size).map { code.pointee.data[$0] & 1 == 1 }
