@@ -234,33 +234,39 @@ import Testing
     #expect(shown.status == 0 && shown.stdout.contains("score   6/10"), "\(shown.stdout)")
   }
 
-  /// `--phone` finds the home-network addresses itself: in a network namespace with a veth
-  /// pair on 192.168.77.0/24, it listens on 192.168.77.1 over TLS, and curl reaches it there
-  /// (inside the namespace: nothing leaves it).
-  @Test func phoneListensOnEachHomeAddressItFinds() throws {
+  /// `--phone` (and `--listen 0.0.0.0`, which means the same) finds the home-network addresses
+  /// itself: in a network namespace with a veth pair holding 192.168.77.1 and 203.0.113.5 (a
+  /// public address, of the documentation's block), it listens on the first over TLS and not on
+  /// the second, and curl reaches it there (inside the namespace: nothing leaves it).
+  @Test(arguments: [["--phone"], ["--listen", "0.0.0.0"]])
+  func eachHomeAddressIsServedOverTLSAndNoOther(asking options: [String]) throws {
     let script = """
       set -e
       ip link add moodv0 type veth peer name moodv1
       ip addr add 192.168.77.1/24 dev moodv0
+      ip addr add 203.0.113.5/24 dev moodv0
       ip link set lo up; ip link set moodv0 up; ip link set moodv1 up
-      "$MOOD" serve --phone --port 0 > "$DIR/out" 2> "$DIR/err" &
+      "$MOOD" serve "$@" --port 0 > "$DIR/out" 2> "$DIR/err" &
       server=$!
       trap 'kill $server' EXIT
       for i in $(seq 100); do grep -q token "$DIR/out" 2>/dev/null && break; sleep 0.1; done
       port=$(sed -n 's/.*127\\.0\\.0\\.1:\\([0-9]*\\)\\/.*/\\1/p' "$DIR/out")
       curl -sS --cacert "$XDG_DATA_HOME/moodcard/phone/authority.pem" -o /dev/null \\
         -w '%{http_code}' "https://192.168.77.1:$port/"
+      curl -sS -o /dev/null "http://203.0.113.5:$port/" 2> /dev/null || echo " public refused"
       """
     let result = try ChildProcess.run(
-      "/usr/bin/unshare", ["-n", "/bin/sh", "-c", script],
+      "/usr/bin/unshare", ["-n", "/bin/sh", "-c", script, "sh"] + options,
       environment: MoodBinary.environment(
         store: folder.file("mood.sqlite"),
         adding: ["MOOD": MoodBinary.path, "DIR": folder.path, "XDG_DATA_HOME": data]))
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "401")
+    #expect(result.stdout == "401 public refused\n")
     let told = try String(contentsOfFile: folder.file("err"), encoding: .utf8)
     #expect(told.contains("https://192.168.77.1:"))
-    #expect(try certificateText("server.pem").contains("IPAddress: 192.168.77.1"))
+    #expect(!told.contains("203.0.113.5"))
+    let names = try certificateText("server.pem")
+    #expect(names.contains("IPAddress: 192.168.77.1") && !names.contains("203.0.113.5"))
   }
 
   @Test func phoneWithoutAHomeNetworkSaysSoAndServesNothing() throws {
