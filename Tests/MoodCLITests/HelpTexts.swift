@@ -593,6 +593,8 @@ enum HelpTexts {
       Without a subcommand, lists the devices. Pair one with mood serve --phone.
 
       OPTIONS:
+        --json         Print one JSON array of devices, for scripts
+        --tz ZONE      The time zone the times are shown in (default: the system's)
         --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
                        ~/.local/share)
         --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
