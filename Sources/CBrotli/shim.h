@@ -8,21 +8,7 @@
 
 // The shared object of the ABI this header describes (Debian package libbrotli1).
 #define MOODCARD_BROTLI_LIBRARY "libbrotlienc.so.1"
-
-static inline struct moodcard_library_state *moodcard_brotli_state(void) {
-  static struct moodcard_library_state state;
-  return &state;
-}
-
-static inline void moodcard_brotli_open(void) {
-  moodcard_library_open(moodcard_brotli_state(), MOODCARD_BROTLI_LIBRARY);
-}
-
-static inline void *moodcard_brotli_library(void) {
-  static pthread_once_t once = PTHREAD_ONCE_INIT;
-  pthread_once(&once, moodcard_brotli_open);
-  return moodcard_brotli_state()->handle;
-}
+MOODCARD_LIBRARY(moodcard_brotli, MOODCARD_BROTLI_LIBRARY)
 
 /// The most bytes `size` input bytes compress to; 0 when the library cannot be opened.
 static inline size_t moodcard_brotli_bound(size_t size) {

@@ -15,28 +15,7 @@
 
 // The shared object of the ABI these headers describe (Debian package libgnutls30).
 #define MOODCARD_GNUTLS_LIBRARY "libgnutls.so.30"
-
-static inline struct moodcard_library_state *moodcard_gnutls_state(void) {
-  static struct moodcard_library_state state;
-  return &state;
-}
-
-static inline void moodcard_gnutls_open(void) {
-  moodcard_library_open(moodcard_gnutls_state(), MOODCARD_GNUTLS_LIBRARY);
-}
-
-/// The library, opened once per process; NULL when it cannot be.
-static inline void *moodcard_gnutls_library(void) {
-  static pthread_once_t once = PTHREAD_ONCE_INIT;
-  pthread_once(&once, moodcard_gnutls_open);
-  return moodcard_gnutls_state()->handle;
-}
-
-/// Why the library cannot be opened (dlerror's words), or NULL when it can: asked before the
-/// first call, since every function below needs it.
-static inline const char *moodcard_gnutls_unavailable(void) {
-  return moodcard_gnutls_library() == NULL ? moodcard_gnutls_state()->failure : NULL;
-}
+MOODCARD_LIBRARY(moodcard_gnutls, MOODCARD_GNUTLS_LIBRARY)
 
 #define MOODCARD_GNUTLS(declared) \
   MOODCARD_LIBRARY_FUNCTION(moodcard_gnutls_library, declared, #declared)

@@ -9,21 +9,7 @@
 
 // The shared object of the ABI this header describes (Debian package libharfbuzz-subset0).
 #define MOODCARD_SUBSET_LIBRARY "libharfbuzz-subset.so.0"
-
-static inline struct moodcard_library_state *moodcard_subset_state(void) {
-  static struct moodcard_library_state state;
-  return &state;
-}
-
-static inline void moodcard_subset_open(void) {
-  moodcard_library_open(moodcard_subset_state(), MOODCARD_SUBSET_LIBRARY);
-}
-
-static inline void *moodcard_subset_library(void) {
-  static pthread_once_t once = PTHREAD_ONCE_INIT;
-  pthread_once(&once, moodcard_subset_open);
-  return moodcard_subset_state()->handle;
-}
+MOODCARD_LIBRARY(moodcard_subset, MOODCARD_SUBSET_LIBRARY)
 
 #define MOODCARD_SUBSET(declared) \
   MOODCARD_LIBRARY_FUNCTION(moodcard_subset_library, declared, #declared)

@@ -1,9 +1,10 @@
 #ifndef MOODCARD_LIBRARY_LOADER_H
 #define MOODCARD_LIBRARY_LOADER_H
 // Opening a C library on first use, for the libraries only `mood serve` needs (libmicrohttpd,
-// GnuTLS): linking them would make every command load, relocate and initialise them before
-// `main`. Each shim that includes this keeps its library's state in a function's static
-// variable (Swift does not define a header's global variables) and opens it once, under
+// GnuTLS, libqrencode, Brotli's encoder, HarfBuzz's subsetter): linking them would make every
+// command load, relocate and initialise them before `main`. Each shim names its library with
+// `MOODCARD_LIBRARY`, which keeps its state in a function's static variable (Swift does not
+// define a header's global variables) and opens it once, under
 // `pthread_once`; each call site keeps the address `dlsym` found in a static variable of its
 // own, so a function is looked up once for each place it is called from.
 #include <dlfcn.h>
@@ -39,6 +40,24 @@ static inline void *moodcard_library_function(void *handle, void **cache, const 
   }
   return function;
 }
+
+/// Defines, for the shared object `soname`: `PREFIX_library()`, the library opened once per
+/// process (NULL when it cannot be), and `PREFIX_unavailable()`, why it cannot be (dlerror's
+/// words) or NULL, to be asked before the first call.
+#define MOODCARD_LIBRARY(prefix, soname) \
+  static inline struct moodcard_library_state *prefix##_state(void) { \
+    static struct moodcard_library_state state; \
+    return &state; \
+  } \
+  static inline void prefix##_open(void) { moodcard_library_open(prefix##_state(), soname); } \
+  static inline void *prefix##_library(void) { \
+    static pthread_once_t once = PTHREAD_ONCE_INIT; \
+    pthread_once(&once, prefix##_open); \
+    return prefix##_state()->handle; \
+  } \
+  static inline const char *prefix##_unavailable(void) { \
+    return prefix##_library() == NULL ? prefix##_state()->failure : NULL; \
+  }
 
 /// The function `declared` of the library that `library()` opens, as the type of its
 /// declaration in the library's own header: a shim's wrappers call through this.

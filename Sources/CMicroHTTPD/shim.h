@@ -44,28 +44,7 @@
 
 // The shared object of the ABI this header describes (Debian package libmicrohttpd12).
 #define MOODCARD_MHD_LIBRARY "libmicrohttpd.so.12"
-
-static inline struct moodcard_library_state *moodcard_mhd_state(void) {
-  static struct moodcard_library_state state;
-  return &state;
-}
-
-static inline void moodcard_mhd_open(void) {
-  moodcard_library_open(moodcard_mhd_state(), MOODCARD_MHD_LIBRARY);
-}
-
-/// The library, opened once per process; NULL when it cannot be.
-static inline void *moodcard_mhd_library(void) {
-  static pthread_once_t once = PTHREAD_ONCE_INIT;
-  pthread_once(&once, moodcard_mhd_open);
-  return moodcard_mhd_state()->handle;
-}
-
-/// Why the library cannot be opened (dlerror's words), or NULL when it can: asked before the
-/// first call, since every function below needs it.
-static inline const char *moodcard_mhd_unavailable(void) {
-  return moodcard_mhd_library() == NULL ? moodcard_mhd_state()->failure : NULL;
-}
+MOODCARD_LIBRARY(moodcard_mhd, MOODCARD_MHD_LIBRARY)
 
 /// The library's function `name`, as the type of its declaration `declared`.
 #define MOODCARD_MHD(declared, name) \

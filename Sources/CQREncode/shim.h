@@ -8,21 +8,7 @@
 
 // The shared object of the ABI this header describes (Debian package libqrencode4).
 #define MOODCARD_QR_LIBRARY "libqrencode.so.4"
-
-static inline struct moodcard_library_state *moodcard_qr_state(void) {
-  static struct moodcard_library_state state;
-  return &state;
-}
-
-static inline void moodcard_qr_open(void) {
-  moodcard_library_open(moodcard_qr_state(), MOODCARD_QR_LIBRARY);
-}
-
-static inline void *moodcard_qr_library(void) {
-  static pthread_once_t once = PTHREAD_ONCE_INIT;
-  pthread_once(&once, moodcard_qr_open);
-  return moodcard_qr_state()->handle;
-}
+MOODCARD_LIBRARY(moodcard_qr, MOODCARD_QR_LIBRARY)
 
 /// The QR code of the 8-bit string `text` at the error-correction `level`, of the smallest
 /// version that holds it; NULL when libqrencode refuses, or cannot be opened.
