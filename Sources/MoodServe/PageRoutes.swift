@@ -19,7 +19,7 @@ package enum PageRoutes {
     } + [
       Route(.get, "/static/*path") { request, context in
         let folder = context.settings.assets.appendingPathComponent("static")
-        return try kept(request, context) { try contents(request, in: folder) }
+        return try kept(request, context) { contents(request, in: folder) }
       },
       // The UI's fonts: their rules, and each face's subset, made on the first request.
       Route(.get, "/fonts/*path") { request, context in

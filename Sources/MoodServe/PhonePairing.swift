@@ -95,7 +95,7 @@ package final class PhonePairing: Sendable {
   package func currentCode(at now: Date) throws -> (code: PairingCode, expiresAt: Date)? {
     try withBook { book in
       let record = try book.pairing()
-      return try code.withLock { known in
+      return code.withLock { known in
         guard let known, !record.isUsed, now < record.expiresAt,
           Self.hash(known.text) == record.codeHash
         else { return nil }

@@ -169,7 +169,9 @@ extension Store {
     }
     defer { try? live.close() }
     do {
-      try live.withConnection { try $0.query("ATTACH DATABASE ? AS restored", [.text(staging)]) }
+      _ = try live.withConnection {
+        try $0.query("ATTACH DATABASE ? AS restored", [.text(staging)])
+      }
       defer { _ = try? live.withConnection { try $0.execute("DETACH DATABASE restored") } }
       try live.write { database in
         let current = try Store(readingFrom: storePath)
