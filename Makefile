@@ -84,9 +84,9 @@ demo: build
 	@$(DEMO_MOOD) batch --month 2026-11 --sheet --quiet -o demo/out/cards-2026-11
 	@$(DEMO_MOOD) stats --days 30
 	@echo "--- the web app: make serve (opens the demo store in the browser; Ctrl-C stops it)"
-	@echo "--- your phone: make serve-phone, on the Wi-Fi your phone is on. It prints a QR code:"
-	@echo "    scan it with the phone's camera, or open the Connect your phone page it links, which"
-	@echo "    shows how to trust the demo's own certificate authority first (README: Your phone)."
+	@echo "--- your phone: make serve-phone, on the Wi-Fi your phone is on. It prints a QR code to"
+	@echo "    scan with the phone's camera; first trust the demo's own certificate authority, as the"
+	@echo "    web app it opens shows under Data, Connect your phone (README: Your phone)."
 
 # The web app on the demo store, opened in the browser.
 serve: build
