@@ -1,5 +1,6 @@
 import CDeflate
 import FoundationEssentials
+import MoodSystem
 
 /// A compression of an answer's body, as `Content-Encoding` names it: Brotli where the browser
 /// accepts it (every current one does over HTTPS and on localhost), else gzip.
@@ -24,14 +25,8 @@ package enum ContentCoding: String, Sendable, CaseIterable {
   package static func accepted(by request: HTTPRequest) -> ContentCoding? {
     guard let header = request.header("accept-encoding") else { return nil }
     var weights: [String: Double] = [:]
-    for item in header.split(separator: ",") {
-      let parts = item.split(separator: ";")
-      guard let name = parts.first?.trimmingWhitespace().lowercased(), !name.isEmpty else {
-        continue
-      }
-      let weight = parts.dropFirst().map { $0.trimmingWhitespace() }.first { $0.hasPrefix("q=") }
-      weights[name] = weight.map { Double($0.dropFirst(2)) ?? 0 } ?? 1
-    }
+    // A `q=` that is no number refuses the coding: the browser asked for something else.
+    for item in WeightedList.items(of: header) { weights[item.value] = item.weight ?? 0 }
     return [ContentCoding.brotli, .gzip].first { (weights[$0.rawValue] ?? weights["*"] ?? 0) > 0 }
   }
 

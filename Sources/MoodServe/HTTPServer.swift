@@ -59,8 +59,8 @@ package final class HTTPServer: @unchecked Sendable {
   private let handler: any HTTPHandler
   private var daemon: OpaquePointer?
   /// The TLS key, certificates and priorities as C strings, which libmicrohttpd keeps pointers
-  /// to: freed once the daemon has stopped.
-  private var tlsTexts: [UnsafeMutablePointer<CChar>] = []
+  /// to (all three `nil` without TLS): freed once the daemon has stopped.
+  private var tlsTexts: [UnsafeMutablePointer<CChar>?] = [nil, nil, nil]
   // Guards the counts, `stopping`, `connections`, `watching` and every exchange's `response`.
   private let condition = ConditionLock()
   /// Requests handed to the handler and not resumed yet.
@@ -162,7 +162,7 @@ package final class HTTPServer: @unchecked Sendable {
     if let tls {
       flags |= MHD_USE_TLS.rawValue
       let texts: [String] = [tls.keyPEM, tls.certificatesPEM, Self.tlsPriorities]
-      tlsTexts = texts.compactMap { text -> UnsafeMutablePointer<CChar>? in strdup(text) }
+      tlsTexts = texts.map { text -> UnsafeMutablePointer<CChar>? in strdup(text) }
     }
     let me = Unmanaged.passUnretained(self).toOpaque()
     // libmicrohttpd's own limit is never reached (the accept policy closes connections first):
@@ -171,8 +171,7 @@ package final class HTTPServer: @unchecked Sendable {
       flags, listener.descriptor, HTTPServer.admit, me, HTTPServer.access, me,
       HTTPServer.completed, me, HTTPServer.notify, me, HTTPServer.target, me,
       UInt32(connectionLimit * 2 + 1), UInt32(connectionLimit / 2), Self.idleTimeout,
-      Self.memoryLimit, tlsTexts.count == 3 ? tlsTexts[0] : nil,
-      tlsTexts.count == 3 ? tlsTexts[1] : nil, tlsTexts.count == 3 ? tlsTexts[2] : nil)
+      Self.memoryLimit, tlsTexts[0], tlsTexts[1], tlsTexts[2])
     guard daemon != nil else {
       close(listener.descriptor)
       throw ServeError(

@@ -69,9 +69,7 @@ package struct WebSecurity: Sendable {
     self.token = token
     self.csrfToken = WebSecurity.randomToken()
     sessions = WebSessions(token: token, grace: grace)
-    func host(_ address: String) -> String {
-      (address.contains(":") ? "[\(address)]" : address) + ":\(port)"
-    }
+    func host(_ address: String) -> String { SocketAddress.authority(address, port: port) }
     origin = "http://" + host(listen)
     allowedHosts = Set(["127.0.0.1", "::1", "localhost", listen].map(host))
     allowedSecureHosts = Set(

@@ -28,6 +28,12 @@ package struct SocketAddress {
     guard parsed else { return nil }
   }
 
+  /// `address:port` as a URL and a `Host` header write it, an IPv6 literal in brackets
+  /// (`127.0.0.1:8787`, `[::1]:8787`).
+  package static func authority(_ address: String, port: Int) -> String {
+    (address.contains(":") ? "[\(address)]" : address) + ":\(port)"
+  }
+
   /// A new TCP socket of the address's family, closed on `exec`; -1 when there is none.
   package func makeSocket() -> Int32 {
     socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)

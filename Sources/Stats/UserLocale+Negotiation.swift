@@ -1,4 +1,5 @@
 import MoodCore
+import MoodSystem
 
 extension CardLocale {
   /// The language spoken for a language tag's subtags, lowercased, the language first
@@ -35,15 +36,9 @@ extension UserLocale {
   /// UserLocale.negotiate(acceptLanguage: "zh-Hant,fr")        // .english
   /// ```
   public static func negotiate(acceptLanguage: String) -> CardLocale {
-    let ranges = acceptLanguage.split(separator: ",").enumerated()
-      .compactMap { position, item -> (tag: String, weight: Double, position: Int)? in
-        let parts = item.split(separator: ";").map { $0.trimmingWhitespace() }
-        guard let tag = parts.first?.lowercased(), !tag.isEmpty else { return nil }
-        let weight =
-          parts.dropFirst().first { $0.hasPrefix("q=") }
-          .flatMap { Double($0.dropFirst(2)) } ?? 1
-        return (tag, weight, position)
-      }
+    // A `q=` that is no number counts as none given.
+    let ranges = WeightedList.items(of: acceptLanguage).enumerated()
+      .map { position, item in (tag: item.value, weight: item.weight ?? 1, position: position) }
       .filter { $0.weight > 0 }
       .sorted { ($1.weight, $0.position) < ($0.weight, $1.position) }
     for range in ranges {

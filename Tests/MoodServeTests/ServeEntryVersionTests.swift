@@ -18,10 +18,6 @@ import Testing
     server = try ServeProcess(store: store.path)
   }
 
-  private func get(_ path: String) throws -> RawHTTPResponse {
-    try RawHTTP.send(port: server.port, "GET", path, headers: ["Cookie": server.cookie])
-  }
-
   private func send(
     _ method: String, _ path: String, _ json: String, headers: [String: String] = [:]
   ) throws -> RawHTTPResponse {
@@ -39,7 +35,7 @@ import Testing
     #expect(created.status == 201)
     let first = try #require(created.headers["etag"])
     #expect(first.firstMatch(of: /^"\d+-[0-9a-f]{16}"$/) != nil, "\(first)")
-    let read = try get("/api/entries/2026-11-28")
+    let read = try server.get("/api/entries/2026-11-28")
     #expect(read.headers["etag"] == first, "the GET's ETag is the saved version")
     #expect(try object(read)["updatedAt"] as? String == "2026-11-29T20:00:00.000Z")
 
@@ -142,11 +138,11 @@ import Testing
   }
 
   @Test func aDayWithoutAnEntryIsNullNotAFailureWhenThePageAsks() throws {
-    let page = try get("/api/entries/2026-11-25?missing=null")
+    let page = try server.get("/api/entries/2026-11-25?missing=null")
     #expect(page.status == 200)
     #expect(page.text == "null")
     #expect(page.headers["etag"] == nil)
-    #expect(try get("/api/entries/2026-11-25").status == 404, "scripts keep the 404")
+    #expect(try server.get("/api/entries/2026-11-25").status == 404, "scripts keep the 404")
   }
 
   @Test func theCardOfAnUnsavedEntryIsAPostWhoseTextStaysOutOfTheAddress() throws {
@@ -162,7 +158,7 @@ import Testing
       download.headers["content-disposition"] == "attachment; filename=\"mood-2026-11-29.pdf\"")
     #expect(try store.read { try $0.entryCount() } == 0, "a preview saves nothing")
 
-    let old = try get("/api/preview/2026-11-29.png?score=8&reason=Private")
+    let old = try server.get("/api/preview/2026-11-29.png?score=8&reason=Private")
     #expect(old.status == 405, "no address carries an entry's text")
     var headers = try server.pageHeaders()
     headers["X-CSRF-Token"] = nil
@@ -175,21 +171,22 @@ import Testing
   @Test func allIsEveryDayFromTheOldestEntryThroughToday() throws {
     _ = try send("PUT", "/api/entries/2020-02-29", #"{"score": 5}"#)
     _ = try send("PUT", "/api/entries/2026-11-29", #"{"score": 6}"#)
-    let all = try #require(try get("/api/entries?all").json() as? [[String: Any]])
+    let all = try #require(try server.get("/api/entries?all").json() as? [[String: Any]])
     #expect(all.map { $0["day"] as? String } == ["2020-02-29", "2026-11-29"])
-    let span = try object(try get("/api/span"))
+    let span = try object(try server.get("/api/span"))
     #expect(span["first"] as? String == "2020-02-29")
     #expect(span["days"] as? Int == 2466)
-    let scores = try get("/api/charts/scores.svg?all")
+    let scores = try server.get("/api/charts/scores.svg?all")
     #expect(scores.status == 200)
-    #expect(try get("/api/charts/days.svg?all").status == 400, "a day bar per day has a bound")
-    let both = try get("/api/entries?all&days=30")
+    #expect(
+      try server.get("/api/charts/days.svg?all").status == 400, "a day bar per day has a bound")
+    let both = try server.get("/api/entries?all&days=30")
     #expect(both.status == 400)
     #expect(
       try object(both)["error"] as? String
         == "days and all cannot be combined; give one range: days N (1 to 3660, ending today), "
         + "from DAY [to DAY], month YYYY-MM, year YYYY or all")
-    let month = try #require(try get("/api/entries?days=30").json() as? [[String: Any]])
+    let month = try #require(try server.get("/api/entries?days=30").json() as? [[String: Any]])
     #expect(month.count == 1)
   }
 }

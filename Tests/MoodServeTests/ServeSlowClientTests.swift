@@ -48,7 +48,7 @@ import Testing
     defer { close(descriptor) }
     // Each byte comes well within the idle timeout: only the whole head's deadline ends it.
     #expect(Self.trickle([descriptor], port: server.port, for: 30))
-    #expect(try get("/api/entries").status == 200, "the server goes on serving")
+    #expect(try server.get("/api/entries").status == 200, "the server goes on serving")
   }
 
   @Test func aConnectionThatSendsNothingIsClosed() throws {
@@ -69,7 +69,7 @@ import Testing
     for descriptor in strangers {
       _ = Self.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n", over: descriptor)
     }
-    let page = try get("/api/entries")
+    let page = try server.get("/api/entries")
     #expect(page.status == 200, "the person's own page gets through at once")
     let stranger = try RawHTTP.send(port: server.port, "GET", "/api/entries")
     #expect(stranger.status == 503, "a request without a session is told to come back")
@@ -90,10 +90,7 @@ import Testing
     let read = recv(one, &byte, 1, 0)
     let reason = errno
     #expect(read == 0 || (read < 0 && reason == ECONNRESET), "closed at once, errno \(reason)")
-    #expect(try get("/api/entries").status == 200, "another address is served")
+    #expect(try server.get("/api/entries").status == 200, "another address is served")
   }
 
-  private func get(_ path: String) throws -> RawHTTPResponse {
-    try RawHTTP.send(port: server.port, "GET", path, headers: ["Cookie": server.cookie])
-  }
 }

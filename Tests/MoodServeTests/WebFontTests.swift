@@ -15,10 +15,6 @@ import Testing
     server = try ServeProcess(store: store.path)
   }
 
-  private func get(_ path: String) throws -> RawHTTPResponse {
-    try RawHTTP.send(port: server.port, "GET", path, headers: ["Cookie": server.cookie])
-  }
-
   /// A WOFF2 file as its header and table directory say.
   struct Container {
     var flavor = ""
@@ -69,7 +65,7 @@ import Testing
 
   @Test(arguments: ["inter-400", "inter-700", "cjk-400", "cjk-700"])
   func eachFaceIsAWOFF2WhoseDirectoryMatchesItsTables(name: String) throws {
-    let answer = try get("/fonts/\(name).woff2")
+    let answer = try server.get("/fonts/\(name).woff2")
     #expect(answer.status == 200)
     #expect(answer.headers["content-type"] == "font/woff2")
     let font = try Container(answer.body)
@@ -92,7 +88,7 @@ import Testing
   }
 
   @Test func theRulesNameEachFaceWithTheCharactersItKeeps() throws {
-    let answer = try get("/fonts/faces.css")
+    let answer = try server.get("/fonts/faces.css")
     #expect(answer.headers["content-type"] == "text/css; charset=utf-8")
     let rules = answer.text.components(separatedBy: "@font-face").dropFirst()
     #expect(rules.count == 4)
@@ -113,7 +109,7 @@ import Testing
       "/fonts/Inter-Regular.otf", "/fonts/NotoColorEmoji.ttf", "/fonts/inter-500.woff2",
       "/fonts/faces.js",
     ] {
-      #expect(try get(path).status == 404, "\(path)")
+      #expect(try server.get(path).status == 404, "\(path)")
     }
   }
 

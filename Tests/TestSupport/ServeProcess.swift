@@ -72,6 +72,11 @@ public final class ServeProcess {
   /// The session cookie the token is swapped for.
   public var cookie: String { "moodcard-\(port)=\(session)" }
 
+  /// `GET path` with the session's cookie, as the app's own page asks.
+  public func get(_ path: String) throws -> RawHTTPResponse {
+    try RawHTTP.send(port: port, "GET", path, headers: ["Cookie": cookie])
+  }
+
   /// The headers of a request from the app's own page: cookie, Origin, Sec-Fetch-Site and the
   /// CSRF token read from the page.
   public func pageHeaders() throws -> [String: String] {

@@ -67,26 +67,32 @@ package struct PhoneCertificates: Sendable {
     // phone will refuse its certificate (the warning at start says so).
     var names = addresses.filter(HomeNetwork.isPermitted).map(X509Certificate.Name.address)
     if let localName { names.append(.host(localName)) }
-    var server: (key: String, certificate: String)?
-    if !madeAuthority, let pem = try read(.server, in: folder),
-      let keyPEM = try read(.serverKey, in: folder),
-      let existing = try? X509Certificate(pem: pem),
-      existing.names() == Set(names),
-      existing.expiration.timeIntervalSince(now) > renewal
-    {
-      server = (keyPEM, pem)
-    }
-    if server == nil {
+    let server: (key: String, certificate: String)
+    if !madeAuthority, let kept = try kept(naming: names, in: folder, now: now) {
+      server = kept
+    } else {
       let key = try X509Key()
       let certificate = try authority.issue(for: names, key: key, now: now, days: serverDays)
       server = (try key.pem(), try certificate.pem())
-      try write(server?.key ?? "", .serverKey, in: folder)
-      try write(server?.certificate ?? "", .server, in: folder)
+      try write(server.key, .serverKey, in: folder)
+      try write(server.certificate, .server, in: folder)
     }
     return PhoneCertificates(
-      keyPEM: server?.key ?? "", certificatePEM: server?.certificate ?? "",
+      keyPEM: server.key, certificatePEM: server.certificate,
       authorityPEM: try authority.certificate.pem(),
       authorityFingerprint: try authority.certificate.fingerprint(), madeAuthority: madeAuthority)
+  }
+
+  /// The server's key and certificate in `folder` when the certificate names exactly `names`
+  /// and stays valid for longer than `renewal` after `now`; `nil` when it must be made again.
+  private static func kept(naming names: [X509Certificate.Name], in folder: PhoneFolder, now: Date)
+    throws -> (key: String, certificate: String)?
+  {
+    guard let pem = try read(.server, in: folder), let keyPEM = try read(.serverKey, in: folder),
+      let existing = try? X509Certificate(pem: pem), existing.names() == Set(names),
+      existing.expiration.timeIntervalSince(now) > renewal
+    else { return nil }
+    return (keyPEM, pem)
   }
 
   // MARK: - The folder

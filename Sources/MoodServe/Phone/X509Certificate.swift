@@ -1,6 +1,7 @@
 import CGnuTLS
 import FoundationEssentials
 import Glibc
+import MoodSystem
 
 /// An X.509 certificate: read from PEM, or made and signed here.
 final class X509Certificate {
@@ -53,10 +54,8 @@ final class X509Certificate {
     var size = digest.count
     try GnuTLS.check(
       moodcard_gnutls_x509_crt_get_fingerprint_sha256(handle, &digest, &size), "fingerprint")
-    return digest.prefix(size).map { byte in
-      let hex = String(byte, radix: 16, uppercase: true)
-      return hex.count == 1 ? "0" + hex : hex
-    }.joined(separator: ":")
+    return digest.prefix(size).map { NumberText.zeroPadded(Int($0), width: 2, radix: 16) }
+      .joined(separator: ":").uppercased()
   }
 
   /// The addresses and host names in the certificate's subject alternative names.

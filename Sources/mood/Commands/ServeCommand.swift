@@ -222,7 +222,7 @@ struct ServeCommand: ParsableCommand {
           ["path": folder.url.path, "fingerprint": certificates.authorityFingerprint]))
     }
     settings.phone = PhoneAccess(
-      origins: secure.map { "https://\($0.contains(":") ? "[\($0)]" : $0):\(port)" },
+      origins: secure.map { "https://" + SocketAddress.authority($0, port: port) },
       authorityPEM: certificates.authorityPEM,
       authorityFingerprint: certificates.authorityFingerprint, folder: folder)
     return HTTPServer.TLSCredentials(
