@@ -73,7 +73,9 @@ public struct ReportModel: Sendable, Equatable {
     self.range = range
     self.today = today
     self.options = options
-    series = ScoreSeries(entries: entries, range: range, today: today)
+    series = ScoreSeries(
+      entries: entries, range: range, today: today,
+      movingAverage: ScoreSeries.showsMovingAverage(days: range.count, asked: false))
     streak = Streak(days: loggedBeyond + entries.map(\.day), range: range, today: today)
     words = Distribution.words(
       in: inRange, range: range, vocabulary: vocabulary, languageCode: language,

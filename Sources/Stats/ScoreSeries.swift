@@ -43,6 +43,12 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
   /// day by day, they are too dense to read a trend from.
   public static let averagedRangeDays = 90
 
+  /// Whether a score line over `days` days shows the moving average: when `asked`, and always
+  /// past `averagedRangeDays`. The chart command, the report and the web app all ask this.
+  public static func showsMovingAverage(days: Int, asked: Bool) -> Bool {
+    asked || days > averagedRangeDays
+  }
+
   /// The days the series covers.
   public let range: DayRange
   /// One point per day of the range, in day order.

@@ -12,6 +12,16 @@ import Testing
   private let fonts: FontLibrary
   init() throws { fonts = try CardFixtures.fonts() }
 
+  // MARK: - The score line's average, by the chart command's rule
+
+  @Test func aReportPastNinetyDaysDrawsTheMovingAverageAsTheChartCommandDoes() {
+    let quarter = ReportFixtures.model(days: 90), longer = ReportFixtures.model(days: 91)
+    #expect(quarter.series.points.allSatisfy { $0.movingAverage == nil })
+    #expect(longer.series.points.contains { $0.movingAverage != nil })
+    #expect(
+      longer.series.points.allSatisfy { ($0.movingAverage == nil) == ($0.score == nil) })
+  }
+
   // MARK: - Pagination, from heights alone
 
   @Test func rowsFillAPageThenTheNextStartsUnderARepeatedHeader() {

@@ -91,7 +91,7 @@ package struct ChartRequest: Sendable {
         last: range.last, count: range.count + ScoreSeries.movingAverageDays - 1)
       let series = ScoreSeries(
         entries: try db.entries(in: window), range: range, today: today,
-        movingAverage: average || range.count > ScoreSeries.averagedRangeDays)
+        movingAverage: ScoreSeries.showsMovingAverage(days: range.count, asked: average))
       return ChartModel(.scores(series), range: range, today: today, options: options)
     case .words:
       let vocabulary = try db.vocabulary()
