@@ -15,6 +15,13 @@ public enum AgeFile {
     prefix.starts(with: AgeHeader.magic)
   }
 
+  /// What opens the age file `file`: a passphrase, when its header holds a passphrase stanza,
+  /// else secret keys; nil when its header cannot be read (decrypting then says why).
+  public static func keyKind(of file: [UInt8]) -> AgeKeyKind? {
+    guard let header = try? AgeHeader(parsing: file) else { return nil }
+    return header.stanzas.contains { $0.type == AgeRecipient.scryptType } ? .passphrase : .secretKey
+  }
+
   /// `text` sealed for `recipients`: one passphrase, or one or more public keys (the format
   /// lets a passphrase be the only recipient).
   public static func encrypt(_ text: [UInt8], to recipients: [AgeRecipient]) throws -> [UInt8] {

@@ -50,6 +50,15 @@ extension Store {
     }
   }
 
+  /// Writes the store's `image()`, as `seal` turns it (encrypts it), to a new file at `path`,
+  /// renamed into place when whole: the image is never on the disk as it is.
+  public func backup(to path: String, sealedBy seal: ([UInt8]) throws -> [UInt8]) throws {
+    guard !Store.isSameFile(path, self.path) else {
+      throw ImportError.cannotWrite(path: path, reason: .rule(.theStoreItself))
+    }
+    try AtomicFile.write(Data(try seal(try image())), to: path)
+  }
+
   /// Replaces the store at `storePath` with the store file at `backupPath`.
   ///
   /// Before anything changes, the file is copied into memory and checked there: SQLite's
