@@ -62,12 +62,14 @@ package enum EntryRoutes {
     }
   }
 
-  /// What `PUT` and a preview take: the score, and the words, tags and reason to change.
+  /// What `PUT` and a preview take: the score, and the words, tags, reason and mark to discuss
+  /// to change.
   private struct Body: Decodable {
     let score: Int?
     let words: [String]?
     let tags: [String]?
     let reason: String?
+    let discuss: Bool?
   }
 
   /// The change a `PUT` (or a card's preview) body asks for.
@@ -77,7 +79,8 @@ package enum EntryRoutes {
     let body = try request.decodedBody(Body.self, expected: .webBodyEntry, scoreAt: "score")
     guard let score = body.score else { throw WebError.badRequest(.webScoreMissing) }
     return EntryChange(
-      score: try Score(score), words: body.words, tags: body.tags, reason: body.reason)
+      score: try Score(score), words: body.words, tags: body.tags, reason: body.reason,
+      discuss: body.discuss)
   }
 
   /// `PUT /api/entries/DAY` with `{"score","words","tags","reason"}`: the upsert of `mood log`,
