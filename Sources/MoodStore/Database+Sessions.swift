@@ -23,11 +23,13 @@ extension Database {
     }
   }
 
-  /// The day of the latest session, `nil` when none is recorded.
-  public func lastSession() throws -> Day? {
-    guard let text = try query("SELECT max(day) FROM sessions").first?.optionalText(0) else {
-      return nil
-    }
+  /// The day of the latest session on or before `today`, `nil` when none is recorded. One
+  /// recorded after today (the clock was set back since) is not the last yet.
+  public func lastSession(onOrBefore today: Day) throws -> Day? {
+    guard
+      let text = try query("SELECT max(day) FROM sessions WHERE day <= ?", [.text("\(today)")])
+        .first?.optionalText(0)
+    else { return nil }
     return try decodingRow(.session(day: text)) { try Day(parsing: text) }
   }
 }

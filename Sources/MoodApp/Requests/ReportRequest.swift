@@ -57,8 +57,7 @@ package struct ReportRequest: Sendable {
       let range = try (range ?? .standard).resolved(today: today, firstLogged: db.firstLoggedDay)
       return (try RangeRequest.drawable(range, spelling: spelling), nil)
     }
-    // A session recorded for a day after today (a clock set back since) starts nothing yet.
-    guard let session = try db.sessions().last(where: { $0 <= today }) else {
+    guard let session = try db.lastSession(onOrBefore: today) else {
       throw StoreError.noSession
     }
     guard session < today else { throw StoreError.nothingSinceSession(session) }
