@@ -37,7 +37,8 @@ public struct MoodEntry: Sendable, Equatable, Codable {
   /// - Parameter origin: `.store` for an entry read back, whose text is taken as stored.
   public init(
     day: Day, score: Score, words: [String] = [], tags: [String] = [], reason: String = "",
-    isMarkedToDiscuss: Bool = false, loggedAt: Date, timeZone: String, createdAt: Date? = nil, updatedAt: Date? = nil,
+    isMarkedToDiscuss: Bool = false, loggedAt: Date, timeZone: String, createdAt: Date? = nil,
+    updatedAt: Date? = nil,
     origin: JournalText.Origin = .input
   ) throws {
     let reason = reason.trimmingWhitespace()

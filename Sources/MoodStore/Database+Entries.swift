@@ -125,7 +125,8 @@ extension Database {
         try MoodEntry(
           day: Day(parsing: row.text(0)), score: Score(Int(row.int(1))),
           words: try list(row.text(2), "words"), tags: try list(row.text(3), "tags"),
-          reason: row.text(4), isMarkedToDiscuss: row.int(9) == 1, loggedAt: row.date(5), timeZone: row.text(6),
+          reason: row.text(4), isMarkedToDiscuss: row.int(9) == 1, loggedAt: row.date(5),
+          timeZone: row.text(6),
           createdAt: row.date(7), updatedAt: row.date(8), origin: .store)
       }
     }

@@ -37,7 +37,8 @@ import Testing
     let cleared = try mood("log", "4", "--no-discuss")
     #expect(cleared.status == 0)
     #expect(!cleared.stdout.contains("agenda"))
-    #expect(try store.read { db in try db.entry(on: .at("2026-11-29")) }?.isMarkedToDiscuss == false)
+    #expect(
+      try store.read { db in try db.entry(on: .at("2026-11-29")) }?.isMarkedToDiscuss == false)
   }
 
   @Test func discussAndNoDiscussTogetherAreAUsageErrorThatWritesNothing() throws {
@@ -65,7 +66,8 @@ import Testing
     #expect(
       list.stdout
         == "2026-11-28 Sat   3/10  [to discuss]  Hard talk\n2026-11-29 Sun   7/10\n")
-    let items = try #require(try json(try mood("list", "--days", "2", "--json")) as? [[String: Any]])
+    let items = try #require(
+      try json(try mood("list", "--days", "2", "--json")) as? [[String: Any]])
     #expect(items.map { $0["discuss"] as? Bool } == [true, false])
 
     let chinese = try mood("--locale", "zh-Hans", "show", "2026-11-28")
@@ -86,7 +88,9 @@ import Testing
 
     let list = try mood("sessions", "list")
     #expect(list.stdout == "2026-11-20, Friday\n2026-11-29, Sunday\n")
-    #expect(try mood("sessions", "list", "--json").stdout == #"[{"day":"2026-11-20"},{"day":"2026-11-29"}]"# + "\n")
+    #expect(
+      try mood("sessions", "list", "--json").stdout
+        == #"[{"day":"2026-11-20"},{"day":"2026-11-29"}]"# + "\n")
 
     let deleted = try mood("sessions", "delete", "today")
     #expect(deleted.stdout == "Deleted the session on 2026-11-29.\n")
@@ -107,7 +111,8 @@ import Testing
     #expect(none.stdout.isEmpty)
     #expect(none.stderr.contains("No session is recorded"))
     #expect(try mood("sessions", "list", "--json").stdout == "[]\n")
-    #expect(!FileManager.default.fileExists(atPath: store.path), "reading and failing made no store")
+    #expect(
+      !FileManager.default.fileExists(atPath: store.path), "reading and failing made no store")
   }
 
   // MARK: - The report since the last session

@@ -41,7 +41,8 @@ import Testing
     #expect(cleared.headers["etag"] != kept.headers["etag"], "the mark is part of the version")
 
     let page = try get("/")
-    #expect(page.text.contains(#"<input type="checkbox" id="discuss" name="discuss" role="switch">"#))
+    #expect(
+      page.text.contains(#"<input type="checkbox" id="discuss" name="discuss" role="switch">"#))
     #expect(page.text.contains("Talk about this at my next session"))
   }
 
@@ -57,7 +58,10 @@ import Testing
 
     let none = try get("/api/report.pdf?since-session=1")
     #expect(none.status == 404)
-    #expect(try object(none)["error"] as? String == "no session is recorded yet, so there is no last session to start after; record one with `mood sessions add DAY`")
+    #expect(
+      try object(none)["error"] as? String
+        == "no session is recorded yet, so there is no last session to start after; record one with `mood sessions add DAY`"
+    )
 
     try store.write { db in _ = try db.addSession(on: .at("2026-11-20")) }
     #expect(try object(try get("/api/span"))["lastSession"] as? String == "2026-11-20")

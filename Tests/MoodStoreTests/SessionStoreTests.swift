@@ -81,8 +81,11 @@ import Testing
       ]
     }
     #expect(added == [true, true, false], "a day recorded already is no error and no second row")
-    #expect(try store.read { db in try db.sessions() } == [Day.at("2026-11-06"), .at("2026-11-20")])
-    #expect(try store.read { db in try db.lastSession(onOrBefore: .at("2026-11-19")) } == .at("2026-11-06"))
+    #expect(
+      try store.read { db in try db.sessions() } == [Day.at("2026-11-06"), .at("2026-11-20")])
+    #expect(
+      try store.read { db in try db.lastSession(onOrBefore: .at("2026-11-19")) }
+        == .at("2026-11-06"))
     #expect(try store.read { db in try db.lastSession(onOrBefore: .at("2026-11-05")) } == nil)
     #expect(throws: StoreError.sessionNotFound(.at("2026-11-07"))) {
       try store.write { db in try db.deleteSession(on: .at("2026-11-07")) }

@@ -151,7 +151,8 @@ extension BackupDocument {
       ) {
         try MoodEntry(
           day: day, score: score, words: wire.words, tags: wire.tags, reason: wire.reason,
-          isMarkedToDiscuss: wire.discuss ?? false, loggedAt: instant(path + ".loggedAt", wire.loggedAt), timeZone: wire.timeZone,
+          isMarkedToDiscuss: wire.discuss ?? false,
+          loggedAt: instant(path + ".loggedAt", wire.loggedAt), timeZone: wire.timeZone,
           createdAt: instant(path + ".createdAt", wire.createdAt),
           updatedAt: instant(path + ".updatedAt", wire.updatedAt))
       }
