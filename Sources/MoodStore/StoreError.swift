@@ -67,9 +67,11 @@ extension StoreError: CustomStringConvertible {
     case .sessionNotFound(let day):
       return "no session is recorded on \(day); `mood sessions list` lists them"
     case .noSession:
-      return "no session is recorded yet; record one with `mood sessions add DAY`"
+      return "no session is recorded yet, so there is no last session to start after; "
+        + "record one with `mood sessions add DAY`"
     case .nothingSinceSession(let day):
-      return "the last session is today (\(day)): no day follows it yet; give a range instead"
+      return "the last session is today (\(day)), so no day follows it yet; give a range "
+        + "instead, such as `--days 7`"
     case .unknownWordID(let id, let day):
       return "the entry for \(day) names the mood word \"\(id)\", which is not in the vocabulary"
     case .wordInUse(let word, let entries):
