@@ -80,6 +80,7 @@ enum PictureKey: String, CaseIterable, Sendable {
   case higherWithItem = "picture.chart.higherWithItem"
   case lowerWithItem = "picture.chart.lowerWithItem"
   case reportTitle = "picture.report.title"
+  case reportSinceSession = "picture.report.sinceSession"
   case reportScaleNote = "picture.report.scaleNote"
   case reasonsLeftOut = "picture.report.reasonsLeftOut"
   case daysLoggedLabel = "picture.report.daysLogged"

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import MoodSystem
 
-/// One day's mood: the score, the chosen words, context tags and a short reason.
+/// One day's mood: the score, the chosen words, context tags, a short reason, and whether the
+/// person wants to talk about it at their next therapy session.
 ///
 /// There is at most one entry per `day`; saving a day again replaces its entry.
 public struct MoodEntry: Sendable, Equatable, Codable {
@@ -18,6 +19,8 @@ public struct MoodEntry: Sendable, Equatable, Codable {
   public let tags: [String]
   /// The reason, at most `maximumReasonLength` characters; empty when none was given.
   public let reason: String
+  /// Whether the person marked the entry to talk about at their next session (`--discuss`).
+  public let isMarkedToDiscuss: Bool
   /// The instant the entry was logged.
   public let loggedAt: Date
   /// The IANA identifier of the time zone the entry was logged in, e.g. `Europe/London`.
@@ -34,7 +37,8 @@ public struct MoodEntry: Sendable, Equatable, Codable {
   /// - Parameter origin: `.store` for an entry read back, whose text is taken as stored.
   public init(
     day: Day, score: Score, words: [String] = [], tags: [String] = [], reason: String = "",
-    loggedAt: Date, timeZone: String, createdAt: Date? = nil, updatedAt: Date? = nil,
+    isMarkedToDiscuss: Bool = false, loggedAt: Date, timeZone: String, createdAt: Date? = nil,
+    updatedAt: Date? = nil,
     origin: JournalText.Origin = .input
   ) throws {
     let reason = reason.trimmingWhitespace()
@@ -47,6 +51,7 @@ public struct MoodEntry: Sendable, Equatable, Codable {
     self.words = MoodEntry.uniqued(words, by: { $0 })
     self.tags = MoodEntry.normalizedTags(tags)
     self.reason = reason
+    self.isMarkedToDiscuss = isMarkedToDiscuss
     self.loggedAt = loggedAt
     self.timeZone = timeZone
     self.createdAt = createdAt ?? loggedAt

@@ -62,12 +62,14 @@ package enum EntryRoutes {
     }
   }
 
-  /// What `PUT` and a preview take: the score, and the words, tags and reason to change.
+  /// What `PUT` and a preview take: the score, and the words, tags, reason and mark to discuss
+  /// to change.
   private struct Body: Decodable {
     let score: Int?
     let words: [String]?
     let tags: [String]?
     let reason: String?
+    let discuss: Bool?
   }
 
   /// The change a `PUT` (or a card's preview) body asks for.
@@ -77,7 +79,8 @@ package enum EntryRoutes {
     let body = try request.decodedBody(Body.self, expected: .webBodyEntry, scoreAt: "score")
     guard let score = body.score else { throw WebError.badRequest(.webScoreMissing) }
     return EntryChange(
-      score: try Score(score), words: body.words, tags: body.tags, reason: body.reason)
+      score: try Score(score), words: body.words, tags: body.tags, reason: body.reason,
+      discuss: body.discuss)
   }
 
   /// `PUT /api/entries/DAY` with `{"score","words","tags","reason"}`: the upsert of `mood log`,
@@ -147,15 +150,22 @@ package enum EntryRoutes {
     let days: Int
     /// How many days have an entry: the charts page asks for a few before it draws any.
     let logged: Int
+    /// The last session's day on or before today, `nil` without one: the report page offers
+    /// "since my last session" when it is before today.
+    let lastSession: Day?
   }
 
-  /// `GET /api/span`: `{"first", "days", "logged"}`, the range `?all` stands for and how many
-  /// of its days are logged.
+  /// `GET /api/span`: `{"first", "days", "logged", "lastSession"}`, the range `?all` stands
+  /// for, how many of its days are logged, and the session a report may start after.
   package static func span(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let today = context.settings.today()
-    let (first, logged) = try context.read { db in (try db.firstLoggedDay(), try db.entryCount()) }
+    let (first, logged, session) = try context.read { db in
+      (try db.firstLoggedDay(), try db.entryCount(), try db.lastSession(onOrBefore: today))
+    }
     return try .json(
-      Span(first: first, days: first.map { $0.days(to: today) + 1 } ?? 1, logged: logged))
+      Span(
+        first: first, days: first.map { $0.days(to: today) + 1 } ?? 1, logged: logged,
+        lastSession: session))
   }
 
   /// `GET /api/tags`: the tags of the last 90 days, most used first, to suggest.

@@ -14,6 +14,8 @@ package enum EntryVersion {
     let content =
       "\(entry.score.value)\0" + entry.words.map { $0 + "\u{1}" }.joined() + "\0"
       + entry.tags.map { $0 + "\u{1}" }.joined() + "\0" + entry.reason
+      // Added only when marked, so an unmarked entry keeps the tag it had before the mark.
+      + (entry.isMarkedToDiscuss ? "\0discuss" : "")
     return "\"\(millisecond)-\(FNV1a.hex(content.utf8))\""
   }
 

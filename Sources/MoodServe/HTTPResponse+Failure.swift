@@ -61,7 +61,9 @@ extension HTTPResponse {
     case is DomainError, is ImportError: return .error(.unprocessableContent, text)
     case let error as StoreError:
       switch error {
-      case .entryNotFound, .habitNotFound: return .error(.notFound, text)
+      case .entryNotFound, .habitNotFound, .sessionNotFound, .noSession:
+        return .error(.notFound, text)
+      case .nothingSinceSession: return .error(.unprocessableContent, text)
       case .habitExists, .wordInUse: return .error(.conflict, text)
       case .unknownWordID: return .error(.unprocessableContent, text)
       case .busy: return .error(.serviceUnavailable, text)

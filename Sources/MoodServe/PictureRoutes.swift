@@ -117,16 +117,13 @@ package enum PictureRoutes {
     return try .json(DayCells(cells: try context.charts().daySquares(model)))
   }
 
-  /// `GET /api/report.pdf?days=|from=&to=|month=|year=|all&locale=&paper=&redact-reasons`.
+  /// `GET /api/report.pdf?days=|from=&to=|month=|year=|all|since-session&locale=&paper=
+  /// &redact-reasons`.
   package static func report(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse
   {
     let command = try ReportRequest(WebQuery(request))
     let today = context.settings.today()
-    let model = try context.read { db in
-      try command.model(
-        db: db, range: try command.resolvedRange(today: today, firstLogged: db.firstLoggedDay),
-        today: today)
-    }
+    let model = try context.read { db in try command.model(db: db, today: today) }
     let range = model.range
     let report = try context.reports().render(model)
     return .download(

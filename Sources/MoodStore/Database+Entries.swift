@@ -27,16 +27,17 @@ extension Database {
     try query(
       """
       INSERT INTO entries
-        (day, score, words, tags, reason, logged_at, time_zone, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        (day, score, words, tags, reason, discuss, logged_at, time_zone, created_at, updated_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT (day) DO UPDATE SET
         score = excluded.score, words = excluded.words, tags = excluded.tags,
-        reason = excluded.reason, logged_at = excluded.logged_at,
+        reason = excluded.reason, discuss = excluded.discuss, logged_at = excluded.logged_at,
         time_zone = excluded.time_zone, updated_at = excluded.updated_at
       """,
       [
         .text(entry.day.description), .int(entry.score.value), .text(JSONList.encode(entry.words)),
-        .text(JSONList.encode(entry.tags)), .text(entry.reason), .milliseconds(entry.loggedAt),
+        .text(JSONList.encode(entry.tags)), .text(entry.reason), .bool(entry.isMarkedToDiscuss),
+        .milliseconds(entry.loggedAt),
         .text(entry.timeZone), .milliseconds(entry.createdAt), .milliseconds(entry.updatedAt),
       ])
     return exists ? .updated : .created
@@ -115,7 +116,8 @@ extension Database {
   private func entries(where condition: String, _ values: [SQLValue]) throws -> [MoodEntry] {
     try query(
       """
-      SELECT day, score, words, tags, reason, logged_at, time_zone, created_at, updated_at
+      SELECT day, score, words, tags, reason, logged_at, time_zone, created_at, updated_at,
+        discuss
       FROM entries WHERE \(condition) ORDER BY day
       """, values
     ).map { row in
@@ -123,7 +125,8 @@ extension Database {
         try MoodEntry(
           day: Day(parsing: row.text(0)), score: Score(Int(row.int(1))),
           words: try list(row.text(2), "words"), tags: try list(row.text(3), "tags"),
-          reason: row.text(4), loggedAt: row.date(5), timeZone: row.text(6),
+          reason: row.text(4), isMarkedToDiscuss: row.int(9) == 1, loggedAt: row.date(5),
+          timeZone: row.text(6),
           createdAt: row.date(7), updatedAt: row.date(8), origin: .store)
       }
     }

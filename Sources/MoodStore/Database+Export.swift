@@ -9,6 +9,7 @@ extension Database {
     defer { try? execute("RELEASE backup_document") }
     return BackupDocument(
       entries: try entries(), habits: try habits(includeArchived: true),
-      completions: try completions(), words: try vocabulary().words.filter { !$0.isBuiltIn })
+      completions: try completions(), words: try vocabulary().words.filter { !$0.isBuiltIn },
+      sessions: try sessions())
   }
 }

@@ -12,7 +12,18 @@ extension Database {
     report.completions = try apply(
       completions: document.completions, storeIDs: storeIDs, onConflict: policy)
     report.entries = try apply(entries: document.entries, onConflict: policy)
+    report.sessions = try apply(sessions: document.sessions)
     return report
+  }
+
+  /// Adds the sessions the store lacks; one it has counts as skipped, whatever the policy, for
+  /// a session holds nothing but its day.
+  private func apply(sessions: [Day]) throws -> ImportReport.Counts {
+    var counts = ImportReport.Counts()
+    for day in sessions {
+      if try addSession(on: day) { counts.added += 1 } else { counts.skipped += 1 }
+    }
+    return counts
   }
 
   /// Adds or replaces entries day by day; an identical entry counts as skipped.

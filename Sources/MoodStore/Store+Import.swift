@@ -37,6 +37,8 @@ public struct ImportReport: Sendable, Equatable {
   public var completions = Counts()
   /// Custom mood words, matched by id; a built-in word is never replaced.
   public var words = Counts()
+  /// Therapy sessions, matched by their day.
+  public var sessions = Counts()
 
   public init() {}
 }

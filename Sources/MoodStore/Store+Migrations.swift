@@ -15,7 +15,7 @@ package struct StoreSchema: Sendable {
   /// Every schema step, oldest first. The schema version is the number of steps applied.
   let migrations: [Migration]
 
-  /// The journal: entries, habits and words.
+  /// The journal: entries, habits, words and sessions.
   static let journal = StoreSchema(applicationID: 0x4D4F_4F44, migrations: Store.migrations)
 }
 
@@ -62,7 +62,19 @@ extension Store {
           chinese TEXT,
           position INTEGER NOT NULL
         ) WITHOUT ROWID;
-        """)
+        """),
+    // An entry the person wants to talk about at their next therapy session, and the days of
+    // those sessions, which a report can start after.
+    Migration(
+      name: "2-discuss-and-sessions",
+      sql: """
+        ALTER TABLE entries ADD COLUMN discuss INTEGER NOT NULL DEFAULT 0
+          CHECK (discuss IN (0, 1));
+        CREATE TABLE sessions (
+          day TEXT PRIMARY KEY NOT NULL
+            CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]')
+        ) WITHOUT ROWID;
+        """),
   ]
 
   /// The schema version of the journal this MoodCard writes and reads.

@@ -119,7 +119,20 @@ public final class Store {
       guard version <= Store.schemaVersion else {
         throw StoreError.newerSchema(path: path, version: version, supported: Store.schemaVersion)
       }
+      if version == Store.schemaVersion {
+        try database.execute("PRAGMA query_only = ON")
+        return
+      }
       if version > 0 {
+        // A store of an older MoodCard is read through an upgraded copy in memory: reading
+        // never changes the file (which may sit on read-only media); the next write upgrades it.
+        let copy = try Database(path: ":memory:", flags: SQLITE_OPEN_READWRITE)
+        let backup = try OnlineBackup(from: database, to: copy)
+        try backup.run()
+        try backup.finish()
+        try database.close()
+        database = copy
+        try migrate()
         try database.execute("PRAGMA query_only = ON")
         return
       }

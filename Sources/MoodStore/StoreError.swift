@@ -19,6 +19,13 @@ public enum StoreError: Error, Equatable, Sendable {
   case closed
   /// There is no entry for the day.
   case entryNotFound(Day)
+  /// No therapy session is recorded on the day.
+  case sessionNotFound(Day)
+  /// A report since the last session was asked for, and no session is recorded.
+  case noSession
+  /// A report since the last session was asked for, and that session is today: no day
+  /// follows it yet.
+  case nothingSinceSession(Day)
   /// An entry names a word id that is neither built in nor a custom word.
   case unknownWordID(String, day: Day)
   /// A word of one's own that entries still have, so it cannot go.
@@ -57,6 +64,14 @@ extension StoreError: CustomStringConvertible {
       return "the store was used after it was closed"
     case .entryNotFound(let day):
       return "no entry for \(day); add one with `mood log SCORE --date \(day)`"
+    case .sessionNotFound(let day):
+      return "no session is recorded on \(day); `mood sessions list` lists them"
+    case .noSession:
+      return "no session is recorded yet, so there is no last session to start after; "
+        + "record one with `mood sessions add DAY`"
+    case .nothingSinceSession(let day):
+      return "the last session is today (\(day)), so no day follows it yet; give a range "
+        + "instead, such as `--days 7`"
     case .unknownWordID(let id, let day):
       return "the entry for \(day) names the mood word \"\(id)\", which is not in the vocabulary"
     case .wordInUse(let word, let entries):

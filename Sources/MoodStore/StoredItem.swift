@@ -8,6 +8,8 @@ public enum StoredItem: Equatable, Sendable {
   case habit(name: String?, id: String)
   /// A custom mood word, by its id (`nil` when unreadable).
   case customWord(id: String?)
+  /// A recorded therapy session, by its day (`nil` when unreadable).
+  case session(day: String?)
 }
 
 extension StoredItem: CustomStringConvertible {
@@ -18,6 +20,7 @@ extension StoredItem: CustomStringConvertible {
     case .habit(let name?, _): return "the habit \"\(name)\""
     case .habit(nil, let id): return "the habit #\(id)"
     case .customWord(let id): return "the custom word \(id ?? "?")"
+    case .session(let day): return "the session on \(day ?? "an unreadable day")"
     }
   }
 }

@@ -15,12 +15,19 @@ public enum CardLocale: String, Sendable, Hashable, Codable, CaseIterable {
   /// The weekday comes from `Day.isoWeekday`, so no calendar or time zone is involved.
   public func dateLine(for day: Day) -> String {
     switch self {
+    case .english: return weekdayName(isoWeekday: day.isoWeekday) + ", " + longDate(day)
+    case .simplifiedChinese: return longDate(day) + " " + weekdayName(isoWeekday: day.isoWeekday)
+    }
+  }
+
+  /// The day's long form, without its weekday: `29 November 2026`, `2026年11月29日`; without
+  /// the year when `withYear` is false: `29 November`, `11月29日`.
+  public func longDate(_ day: Day, withYear: Bool = true) -> String {
+    switch self {
     case .english:
-      let weekday = CardLocale.englishWeekdays[day.isoWeekday - 1]
-      return "\(weekday), \(day.day) \(Day.monthNames[day.month - 1]) \(day.year)"
+      return "\(day.day) \(Day.monthNames[day.month - 1])" + (withYear ? " \(day.year)" : "")
     case .simplifiedChinese:
-      let weekday = CardLocale.chineseWeekdays[day.isoWeekday - 1]
-      return "\(day.year)年\(day.month)月\(day.day)日 星期\(weekday)"
+      return (withYear ? "\(day.year)年" : "") + "\(day.month)月\(day.day)日"
     }
   }
 

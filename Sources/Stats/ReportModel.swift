@@ -13,6 +13,9 @@ import MoodCore
 public struct ReportModel: Sendable, Equatable {
   /// The days the report covers.
   public let range: DayRange
+  /// The day of the session the report starts after (its range begins the next day), when it
+  /// was asked for as "since the last session"; `nil` for a range given by its days.
+  public let sinceSession: Day?
   /// The person's today: days after it are still to come.
   public let today: Day
   /// Paper, language and redaction.
@@ -63,14 +66,16 @@ public struct ReportModel: Sendable, Equatable {
   ///   - loggedBeyond: logged days outside those of `entries` that the range's streaks reach,
   ///     when `entries` does not hold the whole history (a store gives them with
   ///     `loggedDays(reachedByStreaksOf:)`).
+  ///   - sinceSession: the session the range follows, for the report to name it.
   public init(
     entries: [MoodEntry], habits: [Habit], completions: [HabitCompletion],
     vocabulary: Vocabulary, range: DayRange, today: Day, options: ReportOptions = ReportOptions(),
-    loggedBeyond: [Day] = []
+    loggedBeyond: [Day] = [], sinceSession: Day? = nil
   ) {
     let language = options.locale.languageCode
     let inRange = entries.filter { range.contains($0.day) }.sorted { $0.day < $1.day }
     self.range = range
+    self.sinceSession = sinceSession
     self.today = today
     self.options = options
     series = ScoreSeries(

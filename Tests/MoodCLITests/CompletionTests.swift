@@ -31,7 +31,9 @@ import Testing
       [
         "backup", "batch", "card", "chart", "completions", "config", "delete", "devices", "export",
         "habit",
-        "import", "list", "log", "remind", "report", "restore", "serve", "show", "stats", "words",
+        "import", "list", "log", "remind", "report", "restore", "serve", "sessions", "show",
+        "stats",
+        "words",
       ]
     ),
     (["ch"], ["chart"]),

@@ -38,7 +38,8 @@ import Testing
       .notAMoodCardStore(path: "/s", reason: .rule(.notSQLite)),
       .newerSchema(path: "/s", version: 9, supported: 4), .busy(path: "/s"),
       .readOnly(path: "/s", reason: .readOnlyFile(reason: "Permission denied")), .closed,
-      .entryNotFound(day), .unknownWordID("w9", day: day),
+      .entryNotFound(day), .sessionNotFound(day), .noSession, .nothingSinceSession(day),
+      .unknownWordID("w9", day: day),
       .wordInUse(MoodWord(valence: .neutral, english: "Sleepy", chinese: "困"), entries: 2),
       .habitExists("Walk"),
       .habitNotFound("Walk", archived: false),
@@ -92,10 +93,12 @@ import Testing
       + stats.map { ("StatsError", caseName($0), $0) }
   }()
 
-  /// The name of an enum case: the label of its payload (`StoreError.closed` has none).
+  /// The name of an enum case: the label of its payload (`StoreError.closed` and `.noSession`
+  /// have none).
   static func caseName(_ value: Any) -> String {
     Mirror(reflecting: value).children.first?.label
-      ?? (value as? StoreError == .closed ? "closed" : "\(value)")
+      ?? [(StoreError.closed, "closed"), (.noSession, "noSession")]
+      .first { $0.0 == value as? StoreError }?.1 ?? "\(value)"
   }
 
   let english: Messages

@@ -92,6 +92,7 @@ import Testing
         ("entry", .entry(day: "2026-03-04")), ("entry", .entry(day: nil)),
         ("habitRecord", .habitRecord), ("habit", .habit(name: "Walk", id: "3")),
         ("habit", .habit(name: nil, id: "3")), ("customWord", .customWord(id: "zesty")),
+        ("session", .session(day: "2026-11-20")), ("session", .session(day: nil)),
       ] as [(String, StoredItem)], message: \.message),
     Part(
       "MoodStore/RowProblem.swift",

@@ -32,6 +32,7 @@ enum HelpTexts {
         batch        Draw the card of every logged day of a month, on all cores
         serve        Serve the private web app: check in, share cards, see charts
         habit        Add, record and manage habits
+        sessions     Record the days of therapy sessions, to report since the last
         words        List the mood words, or add, rename and delete your own
         devices      List, revoke and rename the phones paired to this computer
         remind       Remind you to log today, when you have not yet
@@ -56,7 +57,9 @@ enum HelpTexts {
 
       Logging a day that has an entry updates it; a day never has two entries. Options
       left out keep the day's earlier words, tags and reason; give an empty value to
-      clear one.
+      clear one. --discuss marks the entry to talk about at the next session (see
+      `mood sessions`) and --no-discuss clears the mark; without either the mark stays
+      as it was.
       Example: mood log 7 --words calm,grateful --tags work --reason "Long walk by the
       river"
 
@@ -67,6 +70,8 @@ enum HelpTexts {
         --words W,W    Mood words, by English or Chinese name (see `mood words`)
         --tags T,T     Context tags, separated by commas
         --reason TEXT  One line on why, at most 500 characters
+        --discuss      Mark the entry to talk about at the next session
+        --no-discuss   Clear the entry's mark to discuss
         --date DAY     The day: YYYY-MM-DD, today or yesterday (default: today)
         --tz ZONE      The time zone of today and of the entry (default: the system's)
         --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
@@ -87,6 +92,7 @@ enum HelpTexts {
         DAY  YYYY-MM-DD, today or yesterday (default: today)
 
       OPTIONS:
+        --json         Print the entry as one JSON object, for scripts
         --tz ZONE      The time zone that decides today (default: the system's)
         --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
                        ~/.local/share)
@@ -245,6 +251,8 @@ enum HelpTexts {
       reason. It shows numbers and labels only. Without a range it covers the last 30
       days. Without -o it goes to mood-report-FROM-TO.pdf in the current folder; `-o
       -` writes it to standard output.
+      With --since-session it covers the days after the last session recorded with
+      `mood sessions add` through today, and its heading names that session.
       Example: mood report --month 2026-11 --paper letter --redact-reasons -o
       november.pdf
 
@@ -262,6 +270,8 @@ enum HelpTexts {
                            file
 
       OPTIONS:
+        --since-session    Cover the days after the last session (`mood sessions`)
+                           through today, instead of a range
         --paper PAPER      a4 (default) or letter
         --redact-reasons   Leave every reason out, to share the numbers only
         --tz ZONE          The time zone that decides today (default: the system's)
@@ -576,6 +586,86 @@ enum HelpTexts {
 
       OPTIONS:
         -y, --yes      Delete without asking
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["sessions"],
+      """
+      OVERVIEW: Record the days of therapy sessions, to report since the last
+
+      USAGE: mood sessions <subcommand> [options]
+
+      OPTIONS:
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      SUBCOMMANDS:
+        add     Record the day of a therapy session
+        list    List the recorded sessions, oldest first
+        delete  Delete a recorded session
+
+        See 'mood sessions <subcommand> --help' for more.
+
+      """
+    ),
+    (
+      ["sessions", "add"],
+      """
+      OVERVIEW: Record the day of a therapy session
+
+      USAGE: mood sessions add [DAY] [options]
+
+      A day recorded already stays as it is. `mood report --since-session` covers the
+      days after the last session through today.
+      Example: mood sessions add 2026-11-20
+
+      ARGUMENTS:
+        DAY  YYYY-MM-DD, today or yesterday (default: today)
+
+      OPTIONS:
+        --tz ZONE      The time zone that decides today (default: the system's)
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["sessions", "list"],
+      """
+      OVERVIEW: List the recorded sessions, oldest first
+
+      USAGE: mood sessions list [options]
+
+      OPTIONS:
+        --json         Print one JSON array of sessions, for scripts
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["sessions", "delete"],
+      """
+      OVERVIEW: Delete a recorded session
+
+      USAGE: mood sessions delete DAY [options]
+
+      ARGUMENTS:
+        DAY  YYYY-MM-DD, today or yesterday
+
+      OPTIONS:
+        --tz ZONE      The time zone that decides today (default: the system's)
         --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
                        ~/.local/share)
         --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)

@@ -80,9 +80,9 @@ import Testing
     let entries = try mood("export", "--format", "csv", "--from", "2026-11-28", "--bom")
     #expect(
       entries.stdout
-        == "\u{FEFF}day,score,words,tags,reason,logged_at,time_zone\r\n"
-        + "2026-11-28,3,,,\"rain, \"\"cold\"\"; שלום 👋🏽\",2026-11-30T05:00:00.000+09:00,Asia/Tokyo\r\n"
-        + "2026-11-29,9,,friends,,2026-11-29T15:00:00.000-05:00,America/New_York\r\n")
+        == "\u{FEFF}day,score,words,tags,reason,logged_at,time_zone,discuss\r\n"
+        + "2026-11-28,3,,,\"rain, \"\"cold\"\"; שלום 👋🏽\",2026-11-30T05:00:00.000+09:00,Asia/Tokyo,no\r\n"
+        + "2026-11-29,9,,friends,,2026-11-29T15:00:00.000-05:00,America/New_York,no\r\n")
     let habits = try mood("export", "--format", "csv", "--habits", "-o", "-")
     #expect(
       habits.stdout
@@ -247,7 +247,7 @@ import Testing
       $0.hasPrefix("2026-11-20,") || $0.hasPrefix("2026-11-28,")
     }
     #expect(rows.count == 2)
-    #expect(rows.allSatisfy { $0.hasSuffix("+08:00,GMT+0800") }, "\(rows)")
+    #expect(rows.allSatisfy { $0.hasSuffix("+08:00,GMT+0800,no") }, "\(rows)")
   }
 
   @Test func aCompletionForAnUnknownHabitIsRefused() throws {

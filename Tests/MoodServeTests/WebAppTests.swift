@@ -91,7 +91,10 @@ import Testing
         as? [String: Any])
     #expect(
       Set(json.keys)
-        == ["day", "score", "words", "tags", "reason", "loggedAt", "timeZone", "updatedAt"])
+        == [
+          "day", "score", "words", "tags", "reason", "discuss", "loggedAt", "timeZone",
+          "updatedAt",
+        ])
   }
 
   @Test func aRefusedQueryNamesEachValueAsThePageSendsIt() {

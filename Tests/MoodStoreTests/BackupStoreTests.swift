@@ -169,7 +169,7 @@ import Testing
       $0
         == .notAStore(
           path: newer,
-          reason: .schemaVersion(99, supported: 1))
+          reason: .schemaVersion(99, supported: Store.schemaVersion))
     }
 
     let empty = folder.file("empty.sqlite")

@@ -6,9 +6,14 @@ extension CardLocale {
   /// The report's title.
   var reportTitle: String { text(.reportTitle) }
 
-  /// The line under the title naming the range: `26 Mar – 1 Apr 2026 · 7 days`.
-  func reportRange(_ range: DayRange) -> String {
-    rangeText(range) + " · " + dayCount(range.count)
+  /// The line under the title naming the range: `26 Mar – 1 Apr 2026 · 7 days`, and the
+  /// session it follows when there is one: `21 Nov – 2 Dec 2026 · 12 days · since your session
+  /// on 20 November` (the session's year only when it is not the range's last).
+  func reportRange(_ range: DayRange, sinceSession session: Day? = nil) -> String {
+    let line = rangeText(range) + " · " + dayCount(range.count)
+    guard let session else { return line }
+    let day = longDate(session, withYear: session.year != range.last.year)
+    return line + " · " + text(.reportSinceSession, ["day": day])
   }
 
   /// How to read the numbers: the scale and what a streak counts.

@@ -81,7 +81,8 @@ struct ReportLayout: Sendable, Equatable {
       at: Point(x: margin, y: y))
     y = title.frame.maxY + 2
     let range = text(
-      locale.reportRange(model.range), size: 12, color: palette.secondaryText,
+      locale.reportRange(model.range, sinceSession: model.sinceSession), size: 12,
+      color: palette.secondaryText,
       at: Point(x: margin, y: y))
     y = range.frame.maxY + 14
     pages[0].texts += [title, range]

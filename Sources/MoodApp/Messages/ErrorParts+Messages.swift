@@ -38,6 +38,8 @@ extension StoredItem {
     case .habit(nil, let id): return .message(.itemHabitByID, ["id": .text(id)])
     case .customWord(let id):
       return .message(.itemCustomWord, ["id": .text(id ?? "?")])
+    case .session(let day?): return .message(.itemSession, ["day": .text(day)])
+    case .session(nil): return .message(.itemSessionUnreadable, [:])
     }
   }
 }

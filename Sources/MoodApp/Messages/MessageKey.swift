@@ -19,6 +19,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case entryWords
   case entryTags
   case entryReason
+  case entryDiscuss
+  case entryDiscussMarked
+  case entryDiscussMark
   case listEmpty
   case deleteQuestion
   case deleteAction
@@ -29,6 +32,10 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case restoreQuestion
   case restoreAction
   case entryDeleted
+  case sessionAdded
+  case sessionKnown
+  case sessionDeleted
+  case sessionsNone
   // MARK: - remind
   case reminderText
   case reminderHowCommand
@@ -72,6 +79,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case importHabits
   case importCompletions
   case importWords
+  case importSessions
   case importDryRun
   case importWarning
   case importNotesShortenedOne
@@ -120,6 +128,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case invalidIcon
   case unknownTimeZone
   case entryNotFound
+  case sessionNotFound
+  case noSession
+  case nothingSinceSession
   case habitExists
   case habitArchived
   case habitNotFound
@@ -284,6 +295,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case rangeTooLong
   case rangeToNeedsFrom
   case rangeConflict
+  case sinceSessionWithRange
+  case discussOrNot
   case rangeForms
   case rangeFormsOrAll
   case exportOptionIsForCSV
@@ -436,6 +449,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case itemHabit
   case itemHabitByID
   case itemCustomWord
+  case itemSession
+  case itemSessionUnreadable
   case rowColumn
   case storeFolderIsAFile
   case storeIntegrityCheck

@@ -192,6 +192,9 @@ extension StoreError {
       return (.storeReadOnly, ["path": .text(path), "reason": reason.message])
     case .closed: return (.storeClosed, [:])
     case .entryNotFound(let day): return (.entryNotFound, ["day": .text("\(day)")])
+    case .sessionNotFound(let day): return (.sessionNotFound, ["day": .text("\(day)")])
+    case .noSession: return (.noSession, [:])
+    case .nothingSinceSession(let day): return (.nothingSinceSession, ["day": .text("\(day)")])
     case .unknownWordID(let id, let day):
       return (.storeUnknownWordID, ["id": .text(id), "day": .text("\(day)")])
     case .wordInUse(let word, let entries):

@@ -3,7 +3,7 @@ import MoodCore
 import MoodStore
 
 /// What `mood log` and `PUT /api/entries/DAY` ask to change in a day's entry: the score, and
-/// the words, tags and reason where given. What is left out (`nil`) keeps the day's earlier
+/// the words, tags, reason and the mark to discuss where given. What is left out (`nil`) keeps the day's earlier
 /// value; an empty list or text clears it.
 package struct EntryChange: Sendable, Equatable {
   /// The day's score: always given, unlike the rest.
@@ -14,12 +14,18 @@ package struct EntryChange: Sendable, Equatable {
   package var tags: [String]?
   /// The one-line reason.
   package var reason: String?
+  /// Whether to mark the entry to talk about at the next session (`--discuss`), or to clear
+  /// the mark (`--no-discuss`).
+  package var discuss: Bool?
 
-  package init(score: Score, words: [String]?, tags: [String]?, reason: String?) {
+  package init(
+    score: Score, words: [String]?, tags: [String]?, reason: String?, discuss: Bool? = nil
+  ) {
     self.score = score
     self.words = words
     self.tags = tags
     self.reason = reason
+    self.discuss = discuss
   }
 
   /// Saves the change as `day`'s entry: creates it, or updates the day's entry in place.
@@ -43,6 +49,7 @@ package struct EntryChange: Sendable, Equatable {
     return try MoodEntry(
       day: day, score: score, words: ids ?? earlier?.words ?? [],
       tags: tags ?? earlier?.tags ?? [], reason: reason ?? earlier?.reason ?? "",
+      isMarkedToDiscuss: discuss ?? earlier?.isMarkedToDiscuss ?? false,
       loggedAt: now, timeZone: timeZone.identifier, createdAt: now, updatedAt: now)
   }
 }

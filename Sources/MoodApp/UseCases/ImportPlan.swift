@@ -67,6 +67,7 @@ package struct ImportPlan {
     for (kind, counts) in [
       (MessageKey.importEntries, report.entries), (.importHabits, report.habits),
       (.importCompletions, report.completions), (.importWords, report.words),
+      (.importSessions, report.sessions),
     ] where !counts.isEmpty || kind == .importEntries {
       let numbers: [String: any CustomStringConvertible] = [
         "kind": messages(kind), "added": counts.added, "updated": counts.updated,

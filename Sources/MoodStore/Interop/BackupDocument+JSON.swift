@@ -149,6 +149,8 @@ struct Wire: Codable {
     let words: [String]
     let tags: [String]
     let reason: String
+    /// Absent from a backup made before the mark was kept: not marked.
+    let discuss: Bool?
     let loggedAt: String
     let timeZone: String
     let createdAt: String
@@ -184,6 +186,8 @@ struct Wire: Codable {
   let habits: [Habit]
   let completions: [Completion]
   let words: [Word]
+  /// The sessions' days; absent from a backup made before sessions were kept.
+  let sessions: [String]?
 
   init(_ document: BackupDocument) {
     let accepted = { (text: String) in BackupDocument.importable(text) }
@@ -194,7 +198,7 @@ struct Wire: Codable {
         day: entry.day.description, score: entry.score.value, words: entry.words.map(accepted),
         tags: entry.tags.map { BackupDocument.importable($0, .tag) },
         reason: BackupDocument.importable(entry.reason, .reason, lines: .multiple),
-        loggedAt: Timestamp.format(entry.loggedAt),
+        discuss: entry.isMarkedToDiscuss, loggedAt: Timestamp.format(entry.loggedAt),
         timeZone: entry.timeZone, createdAt: Timestamp.format(entry.createdAt),
         updatedAt: Timestamp.format(entry.updatedAt))
     }
@@ -213,5 +217,6 @@ struct Wire: Codable {
         id: accepted($0.id), english: accepted($0.english), chinese: $0.chinese.map(accepted),
         valence: $0.valence.rawValue)
     }
+    sessions = document.sessions.map(\.description)
   }
 }

@@ -12,6 +12,9 @@ extension BackupDocument {
       + completions.enumerated().filter { $0.element.day > today }.map {
         "completions[\($0.offset)].day (\($0.element.day))"
       }
+      + sessions.enumerated().filter { $0.element > today }.map {
+        "sessions[\($0.offset)] (\($0.element))"
+      }
     guard places.isEmpty else { throw ImportError.daysAfterToday(places: places, today: today) }
   }
 
@@ -24,7 +27,21 @@ extension BackupDocument {
       entries: try validatedEntries(wire.entries, vocabulary: vocabulary),
       habits: habits,
       completions: try validatedCompletions(wire.completions, habits: habits),
-      words: words)
+      words: words, sessions: try validatedSessions(wire.sessions ?? []))
+  }
+
+  // MARK: - Sessions
+
+  private static func validatedSessions(_ wires: [String]) throws -> [Day] {
+    var firstPathOfDay: [Day: String] = [:]
+    return try wires.enumerated().map { index, text in
+      let path = "sessions[\(index)]"
+      let day = try day(path, text)
+      if let first = firstPathOfDay.updateValue(path, forKey: day) {
+        throw ImportError.duplicate(path: path, value: quoted(text), firstPath: first)
+      }
+      return day
+    }
   }
 
   // MARK: - Words
@@ -134,6 +151,7 @@ extension BackupDocument {
       ) {
         try MoodEntry(
           day: day, score: score, words: wire.words, tags: wire.tags, reason: wire.reason,
+          isMarkedToDiscuss: wire.discuss ?? false,
           loggedAt: instant(path + ".loggedAt", wire.loggedAt), timeZone: wire.timeZone,
           createdAt: instant(path + ".createdAt", wire.createdAt),
           updatedAt: instant(path + ".updatedAt", wire.updatedAt))

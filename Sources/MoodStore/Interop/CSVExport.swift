@@ -3,15 +3,17 @@ import MoodCore
 
 /// The CSV layouts of `mood export --format csv`: RFC 4180, UTF-8, CRLF line breaks.
 ///
-/// Entries: `day,score,words,tags,reason,logged_at,time_zone`, one row per entry by day; words
-/// (ids) and tags joined with ` | ` as Daylio joins activities; `logged_at` the local time with
-/// its offset in the entry's time zone (`2026-03-04T20:39:00.000+01:00`).
+/// Entries: `day,score,words,tags,reason,logged_at,time_zone,discuss`, one row per entry by day;
+/// words (ids) and tags joined with ` | ` as Daylio joins activities; `logged_at` the local time
+/// with its offset in the entry's time zone (`2026-03-04T20:39:00.000+01:00`); `discuss` `yes`
+/// for an entry marked to talk about at the next session, else `no`. The column came last, so
+/// a script that reads the older columns by position reads them still.
 ///
 /// Completions: `day,habit_id,habit,done`, by day and habit id; `done` is `yes` or `no`.
 public enum CSVExport {
   /// The header of the entries layout.
   public static let entryHeader = [
-    "day", "score", "words", "tags", "reason", "logged_at", "time_zone",
+    "day", "score", "words", "tags", "reason", "logged_at", "time_zone", "discuss",
   ]
   /// The header of the completions layout.
   public static let completionHeader = ["day", "habit_id", "habit", "done"]
@@ -25,6 +27,7 @@ public enum CSVExport {
         entry.day.description, entry.score.description, entry.words.joined(separator: " | "),
         entry.tags.joined(separator: " | "), entry.reason,
         Timestamp.format(entry.loggedAt, offsetSeconds: offset), entry.timeZone,
+        entry.isMarkedToDiscuss ? "yes" : "no",
       ])
     }
     return text

@@ -71,10 +71,25 @@
     updateReport();
   }
 
+  /** The report's days: those after the last session when asked (the server finds that
+   * session, as `mood report --since-session` does), else the charts' range. */
   function updateReport() {
-    const parts = range(new URLSearchParams({ locale }));
+    const parts = new URLSearchParams({ locale });
+    if ($("since-session").checked) parts.set("since-session", "1");
+    else range(parts);
     if ($("redact").checked) parts.set("redact-reasons", "1");
     $("report").href = `/api/report.pdf?${parts}`;
+  }
+
+  /** "Since my last session" can be chosen once a session before today is recorded; the
+   * hint under it names that session, or says how to record one. */
+  function offerSinceSession(session) {
+    const usable = Boolean(session) && session < MoodCard.today;
+    $("since-session").disabled = !usable;
+    if (!usable) $("since-session").checked = false;
+    $("since-session-hint").textContent = !session
+      ? t("report.noSession")
+      : t(usable ? "report.lastSession" : "report.sessionToday", { day: MoodCard.longDay(session, false) });
   }
 
   /** One message in place of the charts while fewer than `chartsFrom` days are logged:
@@ -107,8 +122,11 @@
       draw();
     });
     $("redact").addEventListener("change", updateReport);
+    $("since-session").addEventListener("change", updateReport);
     try {
-      if (!showEmpty((await api("GET", "/api/span")).logged)) draw();
+      const span = await api("GET", "/api/span");
+      offerSinceSession(span.lastSession);
+      if (!showEmpty(span.logged)) draw();
     } catch {
       // Without the count, the charts say for themselves what they hold.
       draw();

@@ -321,20 +321,22 @@
   /** What the form holds now, as a save sends it. */
   const formState = () => ({
     score: score() ? Number(score()) : null, words: [...chosenWords], tags: tagList(),
-    reason: $("reason").value,
+    reason: $("reason").value, discuss: $("discuss").checked,
   });
 
   /** What the day's saved entry holds, in the form's terms. */
   const entryState = (entry) => ({
     score: entry ? entry.score : null, words: entry ? entry.words : [],
     tags: entry ? entry.tags : [], reason: entry ? entry.reason : "",
+    discuss: entry ? entry.discuss === true : false,
   });
 
-  /** Whether two states save the same entry: the same score, words, tags and trimmed reason. */
+  /** Whether two states save the same entry: the same score, words, tags, trimmed reason and
+   * mark to discuss (which a draft kept before the mark existed lacks: not marked). */
   function same(a, b) {
     const key = (state) => JSON.stringify([
       state.score, [...state.words].sort(), state.tags.map((tag) => tag.toLowerCase()).sort(),
-      state.reason.trim(),
+      state.reason.trim(), state.discuss === true,
     ]);
     return key(a) === key(b);
   }
@@ -423,6 +425,7 @@
     for (const input of $("word-chips").querySelectorAll("input")) input.checked = chosenWords.has(input.value);
     $("tags").value = state.tags.join(", ");
     $("reason").value = state.reason;
+    $("discuss").checked = state.discuss === true;
     updateWordCount();
     countField($("reason"));
     refreshSuggestions();
@@ -665,6 +668,7 @@
       $("tags").focus();
     });
     $("reason").addEventListener("input", edited);
+    $("discuss").addEventListener("change", edited);
 
     $("habit-toggles").addEventListener("change", (event) => toggleHabit(event.target));
     $("more-words").addEventListener("click", () => {

@@ -26,6 +26,7 @@ const Conflict = (() => {
       [t("checkin.tags"), state.tags.join(", ")],
       [t("checkin.reason"), state.reason],
     ];
+    if (state.discuss) rows.push([t("checkin.discuss"), t("conflict.marked")]);
     for (const [label, value] of rows) {
       const item = document.createElement("li");
       const name = document.createElement("strong");
@@ -37,14 +38,15 @@ const Conflict = (() => {
     }
   }
 
-  /** The person's score and reason with the words and tags of both, the person's first. */
+  /** The person's score and reason with the words and tags of both, the person's first, and
+   * the mark to discuss when either has it. */
   function merged() {
     const words = [...mine.words, ...theirs.words.filter((id) => !mine.words.includes(id))];
     const tags = [...mine.tags];
     for (const tag of theirs.tags) {
       if (!tags.some((known) => known.toLowerCase() === tag.toLowerCase())) tags.push(tag);
     }
-    return { ...mine, words, tags };
+    return { ...mine, words, tags, discuss: mine.discuss === true || theirs.discuss === true };
   }
 
   /** Shows `own` beside `other`, the day as it is now (both `{score, words, tags, reason}`,

@@ -134,7 +134,8 @@ enum CommandError: Error, CustomStringConvertible {
   private init(_ error: StoreError, text: String) {
     switch error {
     case .cannotCreate: self = .cannotCreate(text)
-    case .cannotOpen, .entryNotFound: self = .noInput(text)
+    case .cannotOpen, .entryNotFound, .sessionNotFound, .noSession, .nothingSinceSession:
+      self = .noInput(text)
     case .busy: self = .temporaryFailure(text)
     case .notAMoodCardStore, .newerSchema, .unknownWordID, .wordInUse, .habitExists,
       .habitNotFound, .damagedRow:

@@ -25,9 +25,12 @@ enum EntryText {
       rows.append(
         (messages(.entryReason), TerminalText.visible(entry.reason, lines: .multiple)))
     }
-    // The widest of all four labels, so every block lines up the same way.
+    if entry.isMarkedToDiscuss {
+      rows.append((messages(.entryDiscuss), messages(.entryDiscussMarked)))
+    }
+    // The widest of all the labels, so every block lines up the same way.
     let width =
-      [MessageKey.entryScore, .entryWords, .entryTags, .entryReason]
+      [MessageKey.entryScore, .entryWords, .entryTags, .entryReason, .entryDiscuss]
       .map { messages($0).displayWidth }.max() ?? 0
     let indent = "\n" + String(repeating: " ", count: width + 4)
     let lines = rows.map { label, value in
@@ -42,6 +45,7 @@ enum EntryText {
     let weekday = messages.language.weekdayAbbreviation(Weekday(of: entry.day))
     let score = entry.score.value < 10 ? " \(entry.score)" : "\(entry.score)"
     var parts = ["\(entry.day) \(weekday)  \(score)/10"]
+    if entry.isMarkedToDiscuss { parts.append(messages(.entryDiscussMark)) }
     if !entry.words.isEmpty { parts.append(names(entry.words, vocabulary, messages)) }
     if !entry.tags.isEmpty {
       parts.append(TerminalText.visible(entry.tags.map { "#" + $0 }.joined(separator: " ")))
@@ -66,8 +70,15 @@ enum EntryText {
 
   /// The entries as one JSON array of `EntryJSON` objects.
   static func json(_ entries: [MoodEntry]) throws -> String {
+    try json(entries.map(EntryJSON.init))
+  }
+
+  /// One entry as one `EntryJSON` object, for `show --json`.
+  static func json(_ entry: MoodEntry) throws -> String { try json(EntryJSON(entry)) }
+
+  private static func json(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(entries.map(EntryJSON.init)), as: UTF8.self)
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 }

@@ -9,7 +9,9 @@ struct LogCommand: ParsableCommand {
   static let abstract = "Log the score, words, tags and reason of a day"
   static let discussion = """
     Logging a day that has an entry updates it; a day never has two entries. Options left \
-    out keep the day's earlier words, tags and reason; give an empty value to clear one.
+    out keep the day's earlier words, tags and reason; give an empty value to clear one. \
+    --discuss marks the entry to talk about at the next session (see `mood sessions`) and \
+    --no-discuss clears the mark; without either the mark stays as it was.
     Example: mood log 7 --words calm,grateful --tags work --reason "Long walk by the river"
     """
   static let score = Argument<Score>(
@@ -20,15 +22,21 @@ struct LogCommand: ParsableCommand {
     values: .dynamicList(.words))
   static let tags = Option<[String]>.list("tags", "T,T", "Context tags, separated by commas")
   static let reason = Option<String>("reason", "TEXT", "One line on why, at most 500 characters")
+  static let discuss = Flag("discuss", "Mark the entry to talk about at the next session")
+  static let noDiscuss = Flag("no-discuss", "Clear the entry's mark to discuss")
   static let tz = CommonOptions.tz.withHelp(
     "The time zone of today and of the entry (default: the system's)")
   static let arguments = [score.info]
-  static let options: [any OptionDeclaring] = [words, tags, reason, CommonOptions.date, tz]
+  static let options: [any OptionDeclaring] = [
+    words, tags, reason, discuss, noDiscuss, CommonOptions.date, tz,
+  ]
 
   let score: Score
   let words: [String]?
   let tags: [String]?
   let reason: String?
+  /// `--discuss` (true), `--no-discuss` (false), or neither (`nil`: the mark stays).
+  let discuss: Bool?
   let date: DayArgument?
   let zone: Zone
 
@@ -37,6 +45,12 @@ struct LogCommand: ParsableCommand {
     self.words = try words.value(Self.words)
     tags = try words.value(Self.tags)
     reason = try words.value(Self.reason)
+    switch (words.contains(Self.discuss), words.contains(Self.noDiscuss)) {
+    case (true, true): throw ValidationError(.discussOrNot)
+    case (true, false): discuss = true
+    case (false, true): discuss = false
+    case (false, false): discuss = nil
+    }
     date = try words.value(CommonOptions.date)
     zone = try words.valueOrSaved(Self.tz) ?? .current
   }
@@ -48,7 +62,8 @@ struct LogCommand: ParsableCommand {
     let store = try context.openStore()
     // Committed and closed before anything is printed: a reader that goes away early cannot
     // undo the entry.
-    let change = EntryChange(score: score, words: words, tags: tags, reason: reason)
+    let change = EntryChange(
+      score: score, words: words, tags: tags, reason: reason, discuss: discuss)
     let (saved, outcome, vocabulary) = try store.write { db in
       let (saved, outcome) = try change.save(on: day, in: db, at: now, timeZone: zone)
       return (saved, outcome, try db.vocabulary())

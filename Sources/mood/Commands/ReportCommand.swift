@@ -15,13 +15,19 @@ struct ReportCommand: ParsableCommand {
     and a calendar of each month), and a table of every entry with its reason. It shows \
     numbers and labels only. Without a range it covers the last 30 days. Without -o it goes \
     to mood-report-FROM-TO.pdf in the current folder; `-o -` writes it to standard output.
+    With --since-session it covers the days after the last session recorded with `mood \
+    sessions add` through today, and its heading names that session.
     Example: mood report --month 2026-11 --paper letter --redact-reasons -o november.pdf
     """
   static let paper = Option(choice: ReportRequest.paper, "PAPER", "a4 (default) or letter")
   static let redactReasons = Flag(
     ReportRequest.redactReasons, "Leave every reason out, to share the numbers only")
+  static let sinceSession = Flag(
+    ReportRequest.sinceSession,
+    "Cover the days after the last session (`mood sessions`) through today, instead of a range")
   static let options: [any OptionDeclaring] = [
-    RangeGroup.pictures, paper, redactReasons, PictureOutputGroup.pdf, CommonOptions.tz,
+    RangeGroup.pictures, sinceSession, paper, redactReasons, PictureOutputGroup.pdf,
+    CommonOptions.tz,
   ]
 
   let request: ReportRequest
@@ -41,11 +47,7 @@ struct ReportCommand: ParsableCommand {
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
     let store = try context.openStoreForReading()
-    let model = try store.read { db in
-      try request.model(
-        db: db, range: try request.resolvedRange(today: today, firstLogged: db.firstLoggedDay),
-        today: today)
-    }
+    let model = try store.read { db in try request.model(db: db, today: today) }
     try store.close()
 
     let report = try ReportRenderer().render(model)

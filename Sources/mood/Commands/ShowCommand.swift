@@ -9,14 +9,17 @@ struct ShowCommand: ParsableCommand {
   static let abstract = "Show the entry of a day"
   static let day = Argument<DayArgument>.day(
     "YYYY-MM-DD, today or yesterday (default: today)", optional: true)
+  static let json = Flag("json", "Print the entry as one JSON object, for scripts")
   static let arguments = [day.info]
-  static let options: [any OptionDeclaring] = [CommonOptions.tz]
+  static let options: [any OptionDeclaring] = [json, CommonOptions.tz]
 
   let day: DayArgument?
+  let json: Bool
   let zone: Zone
 
   init(_ words: ParsedWords) throws {
     day = try words.value(Self.day)
+    json = words.contains(Self.json)
     zone = try words.timeZone
   }
 
@@ -25,6 +28,7 @@ struct ShowCommand: ParsableCommand {
     let store = try context.openStoreForReading()
     try store.read { db in
       guard let entry = try db.entry(on: day) else { throw StoreError.entryNotFound(day) }
+      if json { return try Console.print(EntryText.json(entry)) }
       try Console.print(
         EntryText.block(entry, vocabulary: try db.vocabulary(), messages: context.messages))
     }

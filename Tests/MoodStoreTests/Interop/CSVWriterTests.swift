@@ -36,7 +36,7 @@ import Testing
         timeZone: zone)
     }
     let text = CSVExport.entries(entries, bom: true)
-    #expect(text.hasPrefix("\u{FEFF}day,score,words,tags,reason,logged_at,time_zone\r\n"))
+    #expect(text.hasPrefix("\u{FEFF}day,score,words,tags,reason,logged_at,time_zone,discuss\r\n"))
     var reader = CSVReader(text: text)
     let records = try reader.readAll()
     #expect(records.count == entries.count + 1)
@@ -45,7 +45,7 @@ import Testing
       #expect(
         record.fields == [
           entry.day.description, entry.score.description, "calm | tired", "a, b | work",
-          entry.reason, "2026-03-04T20:39:00.000+01:00", zone,
+          entry.reason, "2026-03-04T20:39:00.000+01:00", zone, "no",
         ])
     }
   }
