@@ -1,3 +1,4 @@
+import Age
 import FoundationEssentials
 import MoodApp
 import MoodCore
@@ -9,6 +10,7 @@ package enum DataRoutes {
   package static let routes: [Route] = [
     Route(.get, "/api/export.json", exportJSON),
     Route(.get, "/api/export.csv", exportCSV),
+    Route(.post, "/api/backup.age", encryptedBackup),
     Route(.post, "/api/import", importFile),
   ]
 
@@ -31,6 +33,22 @@ package enum DataRoutes {
     let name = export.habits ? "habits" : "entries"
     return .download(
       Data(text.utf8), type: "text/csv; charset=utf-8", filename: "mood-\(name).csv")
+  }
+
+  /// `POST /api/backup.age` with `{"passphrase": "…"}`: the store as `mood backup --encrypt`
+  /// writes it, an age file sealed with the passphrase; `mood restore` and `age -d` open it.
+  /// The passphrase comes only over the page's own connection, and is not kept.
+  package static func encryptedBackup(_ request: HTTPRequest, _ context: ServeContext) throws
+    -> HTTPResponse
+  {
+    struct Body: Decodable { let passphrase: String }
+    let body = try request.decodedBody(Body.self, expected: .webBodyPassphrase)
+    let passphrase = Passphrase(body.passphrase)
+    guard !passphrase.isEmpty else { throw EncryptionError(.invalid, .passphraseEmpty) }
+    let filename = "moodcard-\(context.settings.today()).sqlite.age"
+    let sealed = try EncryptedFile.seal(
+      try context.store().image(), for: [.passphrase(passphrase)], path: filename)
+    return .download(Data(sealed), type: "application/octet-stream", filename: filename)
   }
 
   /// What an import reports: the lines `mood import` prints, the counts, and a Daylio

@@ -75,6 +75,12 @@ extension HTTPResponse {
       case .sqlite where error.failure == .unexpected: return failure(failed, messages: messages)
       default: return .error(.internalServerError, text)
       }
+    case let error as EncryptionError:
+      switch error.kind {
+      case .invalid, .damaged: return .error(.unprocessableContent, text)
+      case .refused: return .error(.forbidden, text)
+      case .unavailable: return .error(.serviceUnavailable, text)
+      }
     case let error as DeviceError:
       switch error.kind {
       case .unknown: return .error(.notFound, text)

@@ -395,6 +395,25 @@ import Testing
     #expect(again.status == 422)
   }
 
+  @Test func anEncryptedBackupIsSealedWithThePassphraseOfTheBody() throws {
+    _ = try put("/api/entries/2026-11-29", #"{"score": 8, "reason": "here"}"#)
+    let headers = try server.pageHeaders().merging(["Content-Type": "application/json"]) { $1 }
+    let sealed = try RawHTTP.send(
+      port: server.port, "POST", "/api/backup.age", headers: headers,
+      body: Data(#"{"passphrase": "sea otter"}"#.utf8))
+    #expect(sealed.status == 200)
+    #expect(
+      sealed.headers["content-disposition"]
+        == #"attachment; filename="moodcard-2026-11-29.sqlite.age""#)
+    #expect(sealed.body.prefix(21) == Data("age-encryption.org/v1".utf8))
+    #expect(!sealed.body.contains(Data("here".utf8)))
+    for (body, status) in [(#"{"passphrase": ""}"#, 422), (#"{"secret": "x"}"#, 400)] {
+      let refused = try RawHTTP.send(
+        port: server.port, "POST", "/api/backup.age", headers: headers, body: Data(body.utf8))
+      #expect(refused.status == status, "\(body): \(refused.text)")
+    }
+  }
+
   @Test func anImportIsReportedByADryRunBeforeAnythingIsWritten() throws {
     _ = try put("/api/entries/2026-11-29", #"{"score": 8, "reason": "here"}"#)
     let backup = try get("/api/export.json").body

@@ -503,6 +503,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case webEntryChanged
   case webInvalidDay
   case webBodyNewHabit
+  case webBodyPassphrase
   case webBodyHabitChange
   case webBodyHabitMark
   case webBodyNewWord

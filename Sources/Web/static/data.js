@@ -1,9 +1,9 @@
-// Data: the backup and CSV downloads, and an import shown as a dry run before it is applied.
+// Data: the backup and CSV downloads, the encrypted backup, and an import shown as a dry run before it is applied.
 // A Daylio export's moods are listed with their scores, which the person may change first.
 "use strict";
 
 (() => {
-  const { t, api, say, debounce } = MoodCard;
+  const { t, api, send, say, debounce } = MoodCard;
   const $ = (id) => document.getElementById(id);
   /** The scores chosen on the page for Daylio's mood labels, by label. */
   const moodMap = new Map();
@@ -99,7 +99,44 @@
     if (focused) $(focused)?.focus();
   }
 
+  /** Asks the server for the store sealed with the passphrase typed twice, and saves the age
+   * file it answers with. The passphrase goes only to this computer's own server. */
+  async function downloadEncrypted() {
+    const status = $("encrypted-status");
+    if ($("passphrase").value !== $("passphrase-again").value) {
+      say(status, t("data.passphraseMismatch"), true);
+      $("passphrase-again").focus();
+      return;
+    }
+    say(status, t("data.encrypting"));
+    $("download-encrypted").disabled = true;
+    try {
+      const response = await send("POST", "/api/backup.age", { passphrase: $("passphrase").value });
+      if (!response.ok) {
+        const data = await response.json().catch(() => null);
+        throw new Error((data && data.error) || response.statusText);
+      }
+      const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition"))[1];
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(await response.blob());
+      link.download = name;
+      link.click();
+      // The download reads the object after the click returns: let it go a little later.
+      setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+      $("encrypted").reset();
+      say(status, t("data.encryptedDone", { name }));
+    } catch (error) {
+      say(status, error.message, true);
+    } finally {
+      $("download-encrypted").disabled = false;
+    }
+  }
+
   document.addEventListener("DOMContentLoaded", () => {
+    $("encrypted").addEventListener("submit", (event) => {
+      event.preventDefault();
+      downloadEncrypted();
+    });
     $("import").addEventListener("submit", (event) => {
       event.preventDefault();
       run(true);
