@@ -4,7 +4,8 @@
 # icon drawn by CardRender, the systemd user units, the documentation and the control file,
 # whose Depends come from the binary's shared libraries (dpkg-shlibdeps), plus libmicrohttpd12,
 # libgnutls30, libqrencode4, libbrotli1 and libharfbuzz-subset0, which `mood serve` opens at run
-# time (Sources/CMicroHTTPD/shim.h and the others beside it) and dpkg-shlibdeps cannot see,
+# time, and libsodium23, which an encrypted backup opens (Sources/CMicroHTTPD/shim.h and the
+# others beside it), and which dpkg-shlibdeps cannot see,
 # and tzdata, whose zone files `mood` reads for its time zones (MoodCore's `Zone`).
 # Usage: Packaging/deb/build.sh WORK MOOD-ICON   (make deb runs it)
 set -eu

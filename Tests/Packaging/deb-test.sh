@@ -27,11 +27,11 @@ field() { dpkg-deb --field "$deb" "$1"; }
 depends=$(field Depends)
 echo "  Depends: $depends"
 # The binary's own libraries, as dpkg-shlibdeps found them (libmicrohttpd12 and the four beside
-# it named by hand: they are opened when `mood serve` starts; tzdata too: its zone files are
-# read); the Swift runtime is linked in.
+# it named by hand: they are opened when `mood serve` starts, libsodium23 by an encrypted
+# backup; tzdata too: its zone files are read); the Swift runtime is linked in.
 for library in libc6 libcairo2 libpango-1.0-0 libpangocairo-1.0-0 libfontconfig1 libsqlite3-0 \
   libdeflate0 libmicrohttpd12 libgnutls30 libqrencode4 libbrotli1 libharfbuzz-subset0 zlib1g \
-  tzdata; do
+  libsodium23 tzdata; do
   echo "$depends" | grep -Eq "(^|, )$library( |,|$)" || fail "Depends lacks $library"
 done
 case "$depends" in *swift*) fail "Depends names a Swift runtime: $depends" ;; esac
