@@ -11,7 +11,9 @@ func option(_ name: String) -> String? {
 let runs = option("--runs").flatMap(Int.init) ?? 20
 /// The sections to run, `--only startup,charts`; every one by default. `serve` compares with
 /// the whole-process card, so it runs `process` too.
-let sections = ["card", "steady", "startup", "process", "serve", "charts", "month", "store"]
+let sections = [
+  "card", "steady", "startup", "process", "serve", "charts", "month", "store", "backup",
+]
 let chosen = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
 func includes(_ section: String) -> Bool {
   chosen.map { $0.contains(section) || (section == "process" && $0.contains("serve")) } ?? true
@@ -56,6 +58,9 @@ do {
     try MonthCases.run(runs: runs, mood: mood, reference: reference, work: work, report: &report)
   }
   if includes("store") { try StoreCases.run(runs: runs, mood: mood, work: work, report: &report) }
+  if includes("backup") {
+    try BackupCases.run(runs: runs, mood: mood, work: work, report: &report)
+  }
 } catch {
   FileHandle.standardError.write(Data("mood-bench: \(error)\n".utf8))
   exit(70)

@@ -39,7 +39,7 @@ public enum TerminalSecret {
 
   private static func readLine(_ terminal: Int32) -> Outcome {
     var typed: [UInt8] = []
-    defer { typed.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: 0) } }
+    defer { typed.withUnsafeMutableBytes { _ = $0.initializeMemory(as: UInt8.self, repeating: 0) } }
     var byte: UInt8 = 0
     while Glibc.read(terminal, &byte, 1) == 1 {
       switch byte {
