@@ -228,6 +228,29 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case batchNoEntries
   case cannotCreateFolder
   case backupNoStore
+  case backupFileOrFolder
+  case backupNeedsTarget
+  case backupOptionNeedsTo
+  case backupOptionAlone
+  case backupJSONNeedsStatus
+  case backupFolderMissing
+  case backupFolderNotAFolder
+  case backupNameTaken
+  case backupRemovedOne
+  case backupRemovedOther
+  case backupRecordNotSaved
+  case backupFailedNotification
+  case backupNoSystemd
+  case backupInstalled
+  case backupUninstalled
+  case backupNothingInstalled
+  case backupStatusLast
+  case backupStatusNone
+  case backupStatusFailed
+  case backupStatusTimerOn
+  case backupStatusTimerOff
+  case backupEncrypted
+  case backupNotEncrypted
   case invalidNow
   // MARK: - Lists
   case listMore

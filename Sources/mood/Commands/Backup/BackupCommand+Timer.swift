@@ -1,0 +1,61 @@
+import FoundationEssentials
+import Glibc
+import MoodApp
+import MoodSystem
+
+extension BackupCommand {
+  /// The name of the daily backup's units, `mood-backup.service` and `.timer`.
+  static let units = "mood-backup"
+
+  /// The units of the daily backup into `folder`, running this `mood` with the options of
+  /// this run, or with none when only their names matter (`--uninstall`, `--status`).
+  func timerUnits(_ context: Context, folder: BackupFolder? = nil) -> UserUnits {
+    var command = [ResourceFinder.runningExecutable]
+    // The timer's environment has no $MOODCARD_STORE: the store goes on its command line.
+    if let store = context.storeOption ?? context.environment["MOODCARD_STORE"] {
+      command += ["--store", URL(fileURLWithPath: store).standardizedFileURL.path]
+    }
+    command += ["backup", "--to", folder?.path ?? "", "--keep", String(keeps ?? Self.defaultKeep)]
+    // Encryption's options go here, so that the timer encrypts as this run would:
+    // `--recipient age1…` or `--passphrase-file FILE`.
+    command += ["--notify"]
+    if let locale = context.settings.localeOption { command += ["--locale", locale] }
+    return UserUnits(Self.units, environment: context.environment, command: command)
+  }
+
+  /// `--install --to FOLDER`: the folder must be there now, as for every run.
+  func installTimer(_ folderPath: String, _ context: Context) throws {
+    let messages = context.messages
+    let folder = try BackupFolder(folderPath, messages)
+    let units = timerUnits(context, folder: folder)
+    let keep = keeps ?? Self.defaultKeep
+    guard units.hasUserSession else {
+      try Console.print(messages(.backupNoSystemd))
+      try Console.print(units.crontabLine(schedule: "@daily", uid: getuid()))
+      return
+    }
+    let writer = "mood backup"
+    try units.install(
+      service: units.serviceText(writer: writer, description: "Back up my mood journal"),
+      timer: units.timerText(
+        writer: writer, description: "Back up my mood journal every day", calendar: "daily"),
+      messages)
+    try Console.print(
+      messages(
+        .remindInstalledFiles,
+        ["service": units.path(units.service), "timer": units.path(units.timer)]))
+    try Console.print(
+      messages(
+        .backupInstalled, ["folder": folder.path, "keep": keep, "timer": units.timer]))
+  }
+
+  /// `--uninstall`.
+  func uninstallTimer(_ context: Context) throws {
+    let messages = context.messages
+    let files = try timerUnits(context).uninstall(messages)
+    try Console.print(
+      files.isEmpty
+        ? messages(.backupNothingInstalled)
+        : messages(.backupUninstalled, ["files": files.joined(separator: ", ")]))
+  }
+}
