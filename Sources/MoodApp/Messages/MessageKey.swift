@@ -37,11 +37,11 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case notifySendFailed
   case notifySendCannotRun
   case remindInstalled
-  case remindInstalledFiles
+  case unitsWritten
   case remindNoSystemd
   case remindUninstalled
   case remindNothingInstalled
-  case remindSystemctlFailed
+  case systemctlFailed
   case systemctlMissing
   case cannotRemoveFile
   case cannotWriteStandardOutput

@@ -63,22 +63,22 @@ struct BackupCommand: ParsableCommand {
     uninstalls = words.contains(Self.uninstall)
     showsStatus = words.contains(Self.status)
     json = words.contains(Self.json)
-    given = Self.options.flatMap(\.optionInfos).filter(words.isGiven).map { "--" + $0.name }
+    given = Self.options.flatMap(\.optionInfos).filter(words.isGiven).map(Self.spelled)
     zone = try words.timeZone
   }
 
   func validate(_ context: Context) throws {
     if file != nil, folder != nil { throw ValidationError(.backupFileOrFolder) }
     if showsStatus || uninstalls {
-      let alone = showsStatus ? "--status" : "--uninstall"
-      let allowed = showsStatus ? [alone, "--json"] : [alone]
+      let alone = Self.spelled(showsStatus ? Self.status.info : Self.uninstall.info)
+      let allowed = showsStatus ? [alone, Self.spelled(Self.json.info)] : [alone]
       if let other = given.first(where: { !allowed.contains($0) }) ?? file {
         throw ValidationError(.backupOptionAlone, ["option": .text(alone), "other": .text(other)])
       }
       return
     }
     if folder == nil {
-      let forFolders = [Self.keep.info, Self.notify.info, Self.install.info].map { "--" + $0.name }
+      let forFolders = [Self.keep.info, Self.notify.info, Self.install.info].map(Self.spelled)
       if let option = given.first(where: forFolders.contains) {
         throw ValidationError(.backupOptionNeedsTo, ["option": .text(option)])
       }
@@ -86,6 +86,9 @@ struct BackupCommand: ParsableCommand {
     }
     if json { throw ValidationError(.backupJSONNeedsStatus) }
   }
+
+  /// An option as written on the command line, `--keep`.
+  private static func spelled(_ option: OptionInfo) -> String { "--" + option.name }
 
   func run(_ context: Context) throws {
     if showsStatus { return try printStatus(context) }

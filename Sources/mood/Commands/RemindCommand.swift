@@ -122,7 +122,7 @@ struct RemindCommand: ParsableCommand {
       messages)
     try Console.print(
       messages(
-        .remindInstalledFiles,
+        .unitsWritten,
         ["service": units.path(units.service), "timer": units.path(units.timer)]))
     try Console.print(messages(.remindInstalled, ["time": time, "timer": units.timer]))
   }

@@ -150,7 +150,7 @@ struct UserUnits {
     guard status == 0 else {
       throw CommandError.io(
         messages(
-          .remindSystemctlFailed,
+          .systemctlFailed,
           ["arguments": (["--user"] + arguments).joined(separator: " "), "status": status]))
     }
   }

@@ -6,7 +6,7 @@ extension BackupCommand {
   func printStatus(_ context: Context) throws {
     let messages = context.messages
     let record = BackupRecord.load(from: BackupRecord.path(environment: context.environment))
-    let units = timerUnits(context)
+    let units = Self.timerUnits(context)
     if json { return try Console.print(record.json(timerInstalled: units.isInstalled).text) }
     if let last = record.lastBackup {
       try Console.print(

@@ -7,27 +7,33 @@ extension BackupCommand {
   /// The name of the daily backup's units, `mood-backup.service` and `.timer`.
   static let units = "mood-backup"
 
-  /// The units of the daily backup into `folder`, running this `mood` with the options of
-  /// this run, or with none when only their names matter (`--uninstall`, `--status`).
-  func timerUnits(_ context: Context, folder: BackupFolder? = nil) -> UserUnits {
+  /// The units of the daily backup, running `command` (none when only their files matter:
+  /// `--uninstall`, `--status`).
+  static func timerUnits(_ context: Context, running command: [String] = []) -> UserUnits {
+    UserUnits(units, environment: context.environment, command: command)
+  }
+
+  /// The command line the timer runs: this `mood`, the store, and this run's `--to` and
+  /// `--keep`, with `--notify` so that a failure reaches the desktop.
+  func timerCommand(_ folder: BackupFolder, _ context: Context) -> [String] {
     var command = [ResourceFinder.runningExecutable]
     // The timer's environment has no $MOODCARD_STORE: the store goes on its command line.
     if let store = context.storeOption ?? context.environment["MOODCARD_STORE"] {
       command += ["--store", URL(fileURLWithPath: store).standardizedFileURL.path]
     }
-    command += ["backup", "--to", folder?.path ?? "", "--keep", String(keeps ?? Self.defaultKeep)]
+    command += ["backup", "--to", folder.path, "--keep", String(keeps ?? Self.defaultKeep)]
     // Encryption's options go here, so that the timer encrypts as this run would:
     // `--recipient age1…` or `--passphrase-file FILE`.
     command += ["--notify"]
     if let locale = context.settings.localeOption { command += ["--locale", locale] }
-    return UserUnits(Self.units, environment: context.environment, command: command)
+    return command
   }
 
   /// `--install --to FOLDER`: the folder must be there now, as for every run.
   func installTimer(_ folderPath: String, _ context: Context) throws {
     let messages = context.messages
     let folder = try BackupFolder(folderPath, messages)
-    let units = timerUnits(context, folder: folder)
+    let units = Self.timerUnits(context, running: timerCommand(folder, context))
     let keep = keeps ?? Self.defaultKeep
     guard units.hasUserSession else {
       try Console.print(messages(.backupNoSystemd))
@@ -42,7 +48,7 @@ extension BackupCommand {
       messages)
     try Console.print(
       messages(
-        .remindInstalledFiles,
+        .unitsWritten,
         ["service": units.path(units.service), "timer": units.path(units.timer)]))
     try Console.print(
       messages(
@@ -52,7 +58,7 @@ extension BackupCommand {
   /// `--uninstall`.
   func uninstallTimer(_ context: Context) throws {
     let messages = context.messages
-    let files = try timerUnits(context).uninstall(messages)
+    let files = try Self.timerUnits(context).uninstall(messages)
     try Console.print(
       files.isEmpty
         ? messages(.backupNothingInstalled)

@@ -22,8 +22,7 @@ struct BackupRecord: Equatable {
 
     /// Whether it is an age file, by its name.
     var isEncrypted: Bool {
-      BackupFileName(PathName.lastPart(of: file))?.isEncrypted
-        ?? file.hasSuffix(BackupFileName.encryptedSuffix)
+      BackupFileName(PathName.lastPart(of: file))?.isEncrypted ?? false
     }
   }
 
