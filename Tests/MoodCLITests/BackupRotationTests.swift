@@ -167,6 +167,21 @@ import Testing
     #expect(status.stdout.contains("The last attempt failed at 2026-11-29 20:00: cannot write "))
   }
 
+  @Test func aFullDiskIsExit74LeavesNoPartAndKeepsTheOlderBackups() throws {
+    let mount = try ScratchMount(kibibytes: 16)
+    try "old backup".write(
+      toFile: mount.file("moodcard-2026-11-28.sqlite"), atomically: false, encoding: .utf8)
+    let result = try mood(["backup", "--to", mount.path, "--keep", "1"])
+    #expect(result.status == 74, "\(result.stderr)")
+    #expect(result.stderr.contains("no space left on device"), "\(result.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: mount.path)
+        == ["moodcard-2026-11-28.sqlite"])
+    #expect(
+      try mood(["backup", "--status"]).stdout.contains(
+        "The last attempt failed at 2026-11-29 20:00: "))
+  }
+
   @Test func aLinkOrFolderWithTodaysNameIsNotReplaced() throws {
     let outside = try TemporaryDirectory(prefix: "moodcard-outside")
     try "precious".write(toFile: outside.file("target"), atomically: false, encoding: .utf8)

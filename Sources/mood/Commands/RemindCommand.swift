@@ -82,14 +82,8 @@ struct RemindCommand: ParsableCommand {
   /// `--install` or `--uninstall`.
   private func setUp(_ context: Context) throws {
     let messages = context.messages
-    var command = [ResourceFinder.runningExecutable]
-    // The timer's environment has no $MOODCARD_STORE: the store goes on its command line.
-    if let store = context.storeOption ?? context.environment["MOODCARD_STORE"] {
-      command += ["--store", URL(fileURLWithPath: store).standardizedFileURL.path]
-    }
-    command += ["remind", "--notify"]
-    if let locale = context.settings.localeOption { command += ["--locale", locale] }
-    if let zoneOption { command += ["--tz", zoneOption] }
+    let command = UserUnits.command(
+      ["remind", "--notify"] + (zoneOption.map { ["--tz", $0] } ?? []), context)
     let units = UserUnits(Self.units, environment: context.environment, command: command)
     if uninstalls {
       let files = try units.uninstall(messages)

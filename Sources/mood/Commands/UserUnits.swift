@@ -31,6 +31,19 @@ struct UserUnits {
     self.command = command
   }
 
+  /// The command line a timer runs for `mood arguments`: this program, the store this run
+  /// uses (the timer's environment has no `$MOODCARD_STORE`, so it goes on the line, whole),
+  /// the arguments, and the language this run was given with `--locale`.
+  static func command(_ arguments: [String], _ context: Context) -> [String] {
+    var command = [ResourceFinder.runningExecutable]
+    if let store = context.storeOption ?? context.environment["MOODCARD_STORE"] {
+      command += ["--store", URL(fileURLWithPath: store).standardizedFileURL.path]
+    }
+    command += arguments
+    if let locale = context.settings.localeOption { command += ["--locale", locale] }
+    return command
+  }
+
   /// The service's file name.
   var service: String { name + ".service" }
   /// The timer's file name.

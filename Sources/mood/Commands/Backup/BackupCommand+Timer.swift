@@ -13,20 +13,15 @@ extension BackupCommand {
     UserUnits(units, environment: context.environment, command: command)
   }
 
-  /// The command line the timer runs: this `mood`, the store, and this run's `--to` and
-  /// `--keep`, with `--notify` so that a failure reaches the desktop.
+  /// The command line the timer runs: this run's `--to` and `--keep`, with `--notify` so that
+  /// a failure reaches the desktop.
   func timerCommand(_ folder: BackupFolder, _ context: Context) -> [String] {
-    var command = [ResourceFinder.runningExecutable]
-    // The timer's environment has no $MOODCARD_STORE: the store goes on its command line.
-    if let store = context.storeOption ?? context.environment["MOODCARD_STORE"] {
-      command += ["--store", URL(fileURLWithPath: store).standardizedFileURL.path]
-    }
-    command += ["backup", "--to", folder.path, "--keep", String(keeps ?? Self.defaultKeep)]
-    // Encryption's options go here, so that the timer encrypts as this run would:
-    // `--recipient age1…` or `--passphrase-file FILE`.
-    command += ["--notify"]
-    if let locale = context.settings.localeOption { command += ["--locale", locale] }
-    return command
+    UserUnits.command(
+      ["backup", "--to", folder.path, "--keep", String(keeps ?? Self.defaultKeep)]
+        // Encryption's options go here, so that the timer encrypts as this run would:
+        // `--recipient age1…` or `--passphrase-file FILE`.
+        + ["--notify"],
+      context)
   }
 
   /// `--install --to FOLDER`: the folder must be there now, as for every run.
