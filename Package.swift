@@ -39,6 +39,9 @@ let package = Package(
     .systemLibrary(name: "CQREncode", providers: [.apt(["libqrencode-dev"])]),
     .systemLibrary(name: "CBrotli", providers: [.apt(["libbrotli-dev"])]),
     .systemLibrary(name: "CHarfBuzzSubset", providers: [.apt(["libharfbuzz-dev"])]),
+    // libsodium, for the age files of encrypted backups: opened by the commands that read or
+    // write one (see its shim.h).
+    .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
     // GnuTLS linked, for the benchmark's client alone.
     .systemLibrary(
       name: "CGnuTLSClient", pkgConfig: "gnutls", providers: [.apt(["libgnutls28-dev"])]),
@@ -52,6 +55,8 @@ let package = Package(
     .target(name: "MoodCore", dependencies: ["MoodSystem"]),
     .target(name: "MoodStore", dependencies: ["MoodSystem", "MoodCore", "CSQLite"]),
     .target(name: "Stats", dependencies: ["MoodSystem", "MoodCore"]),
+    // The age file format (age-encryption.org/v1) of encrypted backups and exports.
+    .target(name: "Age", dependencies: ["MoodSystem", "CSodium"]),
     .target(
       name: "CardRender",
       dependencies: [
@@ -61,7 +66,8 @@ let package = Package(
 
     // MARK: - Application: what the command line and the web app both do
     .target(
-      name: "MoodApp", dependencies: ["MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender"]),
+      name: "MoodApp",
+      dependencies: ["MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "Age"]),
 
     // MARK: - The web app's server: HTTP, its security, its pages and routes
     .target(
@@ -106,6 +112,7 @@ let package = Package(
       name: "SnapshotSupport", dependencies: ["CCairo"],
       path: "Tests/SnapshotSupport"),
     .testTarget(name: "MoodSystemTests", dependencies: ["MoodSystem", "TestSupport"]),
+    .testTarget(name: "AgeTests", dependencies: ["Age", "MoodSystem", "TestSupport", "CZlib"]),
     .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "MoodSystem", "TestSupport"]),
     .testTarget(
       name: "MoodStoreTests",

@@ -10,9 +10,10 @@ declare -A allowed=(
   [MoodStore]="MoodSystem MoodCore CSQLite"
   [Stats]="MoodSystem MoodCore"
   [CardRender]="MoodSystem MoodCore Stats CCairo CPangoCairo CPangoInline CZlib CDeflate"
-  [MoodApp]="MoodSystem MoodCore MoodStore Stats CardRender"
-  [MoodServe]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp CMicroHTTPD CGnuTLS CQREncode CSpawn CBrotli CDeflate CHarfBuzzSubset"
-  [mood]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp MoodServe CMalloc"
+  [Age]="MoodSystem CSodium"
+  [MoodApp]="MoodSystem MoodCore MoodStore Stats CardRender Age"
+  [MoodServe]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp Age CMicroHTTPD CGnuTLS CQREncode CSpawn CBrotli CDeflate CHarfBuzzSubset"
+  [mood]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp Age MoodServe CMalloc"
 )
 toolchain="Dispatch FoundationEssentials Glibc Synchronization"
 

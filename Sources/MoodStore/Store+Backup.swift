@@ -50,13 +50,22 @@ extension Store {
     }
   }
 
+  /// Writes the store's `image()`, as `seal` turns it (encrypts it), to a new file at `path`,
+  /// renamed into place when whole: the image is never on the disk as it is.
+  public func backup(to path: String, sealedBy seal: ([UInt8]) throws -> [UInt8]) throws {
+    guard !Store.isSameFile(path, self.path) else {
+      throw ImportError.cannotWrite(path: path, reason: .rule(.theStoreItself))
+    }
+    try AtomicFile.write(Data(try seal(try image())), to: path)
+  }
+
   /// Replaces the store at `storePath` with the store file at `backupPath`.
   ///
-  /// Before anything changes, the file is copied aside and checked: SQLite's integrity check,
-  /// MoodCard's application id and a schema version this MoodCard reads (older ones are
-  /// migrated). Then the current store, if any, is kept as `<store>.<UTC time>.bak` and the
-  /// copy is written into it with the online backup API, so another process that has the store
-  /// open sees either the old or the new content.
+  /// Before anything changes, the file is copied into memory and checked there: SQLite's
+  /// integrity check, MoodCard's application id and a schema version this MoodCard reads
+  /// (older ones are migrated). Then the current store, if any, is kept as
+  /// `<store>.<UTC time>.bak` and the copy is written into it in one write transaction, so
+  /// another process that has the store open sees either the old or the new content.
   /// - Parameter now: the instant that names the `.bak` file.
   /// - Throws: `ImportError.cannotRead` or `.notAStore` for a bad file, with the store
   ///   untouched; `ImportError.cannotWrite` when the copies cannot be made.
@@ -68,20 +77,57 @@ extension Store {
         path: backupPath, reason: .rule(.theStoreBeingReplaced))
     }
     try checkSQLiteHeader(backupPath)
+    let staged = try stage(backupPath) {
+      try Database(path: backupPath, flags: SQLITE_OPEN_READONLY)
+    }
+    return try install(staged, at: storePath, now: now)
+  }
+
+  /// Replaces the store at `storePath` with the store file whose bytes are `image` (an
+  /// encrypted backup, decrypted in memory), as `restore(from:to:now:)` does with a file; the
+  /// image never reaches the disk but as the store itself.
+  /// - Parameter name: the file the image came from, for messages.
+  public static func restore(image: [UInt8], named name: String, to storePath: String, now: Date)
+    throws -> RestoreOutcome
+  {
+    guard !image.isEmpty else { throw ImportError.notAStore(path: name, reason: .rule(.emptyFile)) }
+    guard image.starts(with: sqliteHeader) else {
+      throw ImportError.notAStore(path: name, reason: .rule(.notSQLite))
+    }
+    let staged = try stage(name) { try Database(image: image) }
+    return try install(staged, at: storePath, now: now)
+  }
+
+  /// The store as the bytes of one self-contained SQLite file, from one consistent snapshot
+  /// even while other processes write: what an encrypted backup seals. It is made in memory,
+  /// never on the disk.
+  public func image() throws -> [UInt8] {
+    try read { source in
+      let copy = try Database(path: ":memory:", flags: SQLITE_OPEN_READWRITE)
+      try Store.copy(from: source, to: copy)
+      defer { try? copy.close() }
+      return try copy.image()
+    }
+  }
+
+  /// Writes the checked copy `staged` in place of the store at `storePath`, keeping the
+  /// store as it was beside it.
+  private static func install(_ staged: Store, at storePath: String, now: Date) throws
+    -> RestoreOutcome
+  {
+    defer { try? staged.close() }
     let folder = PathName.folder(of: storePath)
     if !folder.isEmpty {
       try? FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
-    let previous = try AtomicFile.withTemporaryFile(beside: storePath) { staging in
-      try stage(backupPath, into: staging, for: storePath)
-      guard FileManager.default.fileExists(atPath: storePath) else {
-        try AtomicFile.move(staging, to: storePath)
-        return String?.none
-      }
+    var previous: String?
+    if FileManager.default.fileExists(atPath: storePath) {
       let keep = keptPath(for: storePath, now: now)
-      try replaceContent(of: storePath, with: staging, keepingAt: keep)
-      return keep
+      try replaceContent(of: storePath, with: staged, keepingAt: keep)
+      previous = keep
+    } else {
+      try write(staged, to: storePath)
     }
     let restored = try Store(path: storePath)
     defer { try? restored.close() }
@@ -89,7 +135,27 @@ extension Store {
       previousStore: previous, entryCount: try restored.read { try $0.entryCount() })
   }
 
+  /// Writes `staged` as a new file at `path`, renamed into place when complete.
+  private static func write(_ staged: Store, to path: String) throws {
+    try AtomicFile.replace(path) { temporary in
+      var writing: Database?
+      do {
+        let destination = try Database(path: temporary, flags: SQLITE_OPEN_READWRITE)
+        writing = destination
+        try staged.withConnection { try Store.copy(from: $0, to: destination) }
+        try destination.close()
+      } catch let error as StoreError where error.meansWriteFailed {
+        throw ImportError.writeFailed(path: path, reason: error.writeFailureReason(of: writing))
+      } catch let error as StoreError {
+        throw ImportError.cannotWrite(path: path, reason: .failed(error))
+      }
+    }
+  }
+
   // MARK: - Restoring
+
+  /// The 16 bytes every SQLite file starts with.
+  private static let sqliteHeader = Array("SQLite format 3\0".utf8)
 
   private static func checkSQLiteHeader(_ path: String) throws {
     let file: InputFile
@@ -99,59 +165,49 @@ extension Store {
     }
     let header = try file.readChunk().prefix(16)
     try file.close()
-    guard header.elementsEqual("SQLite format 3\0".utf8) else {
+    guard header.elementsEqual(sqliteHeader) else {
       throw ImportError.notAStore(path: path, reason: .rule(.notSQLite))
     }
   }
 
-  /// Copies the store file at `path` into the empty file `staging` and checks the copy.
-  /// - Throws: `ImportError.notAStore` for a bad backup; `.writeFailed` naming `storePath` when
-  ///   the copy cannot be written (a full disk), which is not the backup's fault.
-  private static func stage(_ path: String, into staging: String, for storePath: String) throws {
+  /// The store `open` gives (the backup `name`), copied into memory, checked there and
+  /// brought up to date.
+  /// - Throws: `ImportError.notAStore` for a bad backup.
+  private static func stage(_ name: String, open: () throws -> Database) throws -> Store {
     do {
-      let source = try Database(path: path, flags: SQLITE_OPEN_READONLY)
-      let copy = try Database(path: staging, flags: SQLITE_OPEN_READWRITE)
-      do { try Store.copy(from: source, to: copy) } catch let error as StoreError
-        where error.meansWriteFailed
-      {
-        throw ImportError.writeFailed(path: storePath, reason: error.writeFailureReason(of: copy))
-      }
+      let source = try open()
+      let copy = try Database(path: ":memory:", flags: SQLITE_OPEN_READWRITE)
+      try Store.copy(from: source, to: copy)
       try source.close()
       let problems = try copy.query("PRAGMA integrity_check(5)").map { try $0.text(0) }
       guard problems == ["ok"] else {
-        throw ImportError.notAStore(path: path, reason: .integrityCheck(problems))
+        throw ImportError.notAStore(path: name, reason: .integrityCheck(problems))
       }
       let applicationID = try copy.query("PRAGMA application_id").first?.int(0) ?? 0
       guard applicationID == Int64(Store.applicationID) else {
-        throw ImportError.notAStore(path: path, reason: .rule(.otherProgram))
+        throw ImportError.notAStore(path: name, reason: .rule(.otherProgram))
       }
       let version = Int(try copy.query("PRAGMA user_version").first?.int(0) ?? 0)
       guard (1...Store.schemaVersion).contains(version) else {
         throw ImportError.notAStore(
-          path: path, reason: .schemaVersion(version, supported: Store.schemaVersion))
+          path: name, reason: .schemaVersion(version, supported: Store.schemaVersion))
       }
-      try copy.close()
-      // Opening it as a store brings an older schema up to date; then, like a backup, it is
-      // made one self-contained file again, so reading it leaves no -wal or -shm beside it.
-      try Store(path: staging).close()
-      let settled = try Database(path: staging, flags: SQLITE_OPEN_READWRITE)
-      try settled.execute("PRAGMA journal_mode = DELETE")
-      try settled.close()
+      return try Store(migratingInMemory: copy)
     } catch let error as StoreError {
-      throw ImportError.notAStore(path: path, reason: .failed(error))
+      throw ImportError.notAStore(path: name, reason: .failed(error))
     }
   }
 
-  /// Keeps a copy of the store at `keep`, then writes `staging` into it, in one write
+  /// Keeps a copy of the store at `keep`, then writes `staged` into it, in one write
   /// transaction of the live store.
   ///
   /// The transaction holds the store's write lock from before the copy is kept until the new
   /// content is committed, so a write another process (a running `mood serve`) commits is
   /// either in the copy kept or made after the restore, never lost between the two. SQLite's
   /// online backup cannot write into a connection inside a transaction, so the rows are copied
-  /// with SQL from the staging file attached.
+  /// with SQL from the staged copy, attached in memory.
   private static func replaceContent(
-    of storePath: String, with staging: String, keepingAt keep: String
+    of storePath: String, with staged: Store, keepingAt keep: String
   )
     throws
   {
@@ -164,13 +220,15 @@ extension Store {
       where FileManager.default.fileExists(atPath: storePath + suffix) {
         try AtomicFile.move(storePath + suffix, to: keep + suffix)
       }
-      try AtomicFile.move(staging, to: storePath)
+      try write(staged, to: storePath)
       return
     }
     defer { try? live.close() }
     do {
-      _ = try live.withConnection {
-        try $0.query("ATTACH DATABASE ? AS restored", [.text(staging)])
+      let image = try staged.withConnection { try $0.image() }
+      try live.withConnection {
+        try $0.execute("ATTACH DATABASE ':memory:' AS restored")
+        try $0.deserialize(image, into: "restored")
       }
       defer { _ = try? live.withConnection { try $0.execute("DETACH DATABASE restored") } }
       try live.write { database in

@@ -59,7 +59,7 @@ public final class Store {
     }
     let target = exists || ifMissing == .create ? path : ":memory:"
     database = try Database(path: target, flags: SQLITE_OPEN_READWRITE)
-    // A restore that was killed leaves its staging copy beside the store.
+    // A backup or restore that was killed leaves its temporary file beside the store.
     if exists { OutputFile.sweepStaleTemporaryFiles(in: OutputFile.folder(of: path)) }
     do {
       try configure()
@@ -85,6 +85,17 @@ public final class Store {
     guard access(folder, W_OK) != 0 else { return nil }
     return .readOnly(
       path: path, reason: .readOnlyFolder(folder, reason: SystemReason.text(errno: errno)))
+  }
+
+  /// The journal `database` holds, a connection to memory (a restore's staged copy), with its
+  /// schema brought up to date.
+  init(migratingInMemory database: Database) throws {
+    path = database.path
+    schema = .journal
+    isReadOnly = false
+    self.database = database
+    try configure()
+    try migrate()
   }
 
   /// Opens the store at `path` for reading only, as commands that only show something do: the

@@ -265,6 +265,24 @@ import Testing
     #expect(saved[.posixPermissions] as? Int == 0o600)
   }
 
+  @Test func anEncryptedBackupIsAnAgeFileCountedWithThePlainOnes() throws {
+    try touch("moodcard-2026-11-27.sqlite")
+    try touch("moodcard-2026-11-28.sqlite.age")
+    let passphrase = folder.file("../moodcard-passphrase-\(UUID().uuidString)")
+    try "a long passphrase\n".write(toFile: passphrase, atomically: false, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: passphrase) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: passphrase)
+    let result = try mood([
+      "backup", "--to", folder.path, "--keep", "2", "--passphrase-file", passphrase,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try names() == ["moodcard-2026-11-28.sqlite.age", "moodcard-2026-11-29.sqlite.age"])
+    let written = try #require(
+      FileManager.default.contents(atPath: folder.file("moodcard-2026-11-29.sqlite.age")))
+    #expect(written.starts(with: Data("age-encryption.org/v1\n".utf8)))
+    #expect(try mood(["backup", "--status"]).stdout.contains(" KiB, encrypted)."))
+  }
+
   @Test func anEncryptedNameIsReportedAsEncrypted() throws {
     let file = folder.file("moodcard-2026-11-29.sqlite.age")
     try FileManager.default.createDirectory(

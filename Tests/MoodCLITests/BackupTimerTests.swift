@@ -123,6 +123,26 @@ import Testing
         == ["mood-remind.service", "mood-remind.timer"])
   }
 
+  @Test func theTimerEncryptsAsTheInstallingRunWould() throws {
+    fakeSystemctl()
+    let key = "age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p"
+    let result = try mood(
+      [
+        "backup", "--install", "--to", folder.path, "--recipient", key, "--recipients-file",
+        "keys.txt",
+      ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let service = try String(contentsOfFile: units + "/mood-backup.service", encoding: .utf8)
+    let here = FileManager.default.currentDirectoryPath
+    #expect(
+      service.contains(
+        "\nExecStart=\(MoodBinary.path) --store \(store.path) backup --to \(folder.path) --keep 14 "
+          + "--recipient \(key) --recipients-file \(here)/keys.txt --notify\n"))
+    let asking = try mood(["backup", "--install", "--to", folder.path, "--encrypt"])
+    #expect(asking.status == 64)
+    #expect(asking.stderr.hasPrefix("Error: the daily backup cannot ask for a passphrase"))
+  }
+
   @Test func installToAMissingFolderIsExit74AndWritesNoUnit() throws {
     fakeSystemctl()
     let missing = folder.file("stick")

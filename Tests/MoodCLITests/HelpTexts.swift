@@ -906,29 +906,39 @@ enum HelpTexts {
 
       JSON is a full backup that `mood import` reads back. CSV has one row per entry
       (or per habit completion with --habits), for spreadsheets; a range limits it to
-      those days. Without -o the output goes to standard output.
+      those days. Without -o the output goes to standard output. --encrypt writes an
+      age file, which `mood import` and `age -d` read.
       Example: mood export --format csv --from 2026-01-01 -o mood-2026.csv --bom
 
       RANGE OPTIONS:
-        --days N           The last N days, ending today (1 to 3660)
-        --from DAY         The first day of the range
-        --to DAY           The last day of the range (default: today)
-        --month YYYY-MM    A whole month
-        --year YYYY        A whole year
-        --all              All entries, from the first logged day through today
+        --days N                The last N days, ending today (1 to 3660)
+        --from DAY              The first day of the range
+        --to DAY                The last day of the range (default: today)
+        --month YYYY-MM         A whole month
+        --year YYYY             A whole year
+        --all                   All entries, from the first logged day through today
 
       OPTIONS:
-        --format json|csv  The file format (default: json)
-        -o, --output FILE  Write to FILE, or standard output for -
-        --habits           CSV: write the habit completions instead of the entries
-        --bom              CSV: start with a byte-order mark, for spreadsheets that
-                           need one
-        --tz ZONE          The time zone that decides today (default: the system's)
-        --store PATH       Use the store at PATH (default: $MOODCARD_STORE or
-                           ~/.local/share)
-        --locale LANG      The language: en or zh-Hans, with a region if you like
-                           (en-US)
-        -h, --help         Show help for this command
+        --format json|csv       The file format (default: json)
+        -o, --output FILE       Write to FILE, or standard output for -
+        --habits                CSV: write the habit completions instead of the
+                                entries
+        --bom                   CSV: start with a byte-order mark, for spreadsheets
+                                that need one
+        --tz ZONE               The time zone that decides today (default: the
+                                system's)
+        --encrypt               Encrypt in the age format, with a passphrase asked
+                                twice (or the keys given)
+        --recipient age1…       Encrypt for this age public key; may be given more
+                                than once
+        --recipients-file FILE  Encrypt for the age public keys in FILE, one a line
+        --passphrase-file FILE  The passphrase: the first line of FILE, which must be
+                                mode 0600
+        --store PATH            Use the store at PATH (default: $MOODCARD_STORE or
+                                ~/.local/share)
+        --locale LANG           The language: en or zh-Hans, with a region if you like
+                                (en-US)
+        -h, --help              Show help for this command
 
       """
     ),
@@ -943,6 +953,9 @@ enum HelpTexts {
       one transaction. Daylio's moods score rad 9, good 7, meh 5, bad 3, awful 1; give
       other labels a score with --mood-map. Several Daylio entries on one day become
       one: the latest entry's score, all tags, and the notes in time order.
+      An encrypted file (an age file, as `mood export --encrypt` writes) is decrypted
+      in memory, with the passphrase (asked, or --passphrase-file) or the key of
+      --identity.
       Example: mood import daylio_export.csv --mood-map "okay=6,content=7" --dry-run
 
       ARGUMENTS:
@@ -956,6 +969,10 @@ enum HelpTexts {
         --mood-map L=N,L=N        Daylio: scores 1-10 for mood labels, e.g. okay=6
         --tz ZONE                 Daylio: the time zone of the entries' times
                                   (default: the system's)
+        --passphrase-file FILE    The passphrase: the first line of FILE, which must
+                                  be mode 0600
+        --identity FILE           Decrypt with the age secret keys in FILE (as
+                                  age-keygen writes it)
         --store PATH              Use the store at PATH (default: $MOODCARD_STORE or
                                   ~/.local/share)
         --locale LANG             The language: en or zh-Hans, with a region if you
@@ -973,11 +990,12 @@ enum HelpTexts {
 
       Uses SQLite's online backup API: the copy is one consistent snapshot even while
       another process writes. The file is written beside FILE and renamed into place
-      when complete.
-      With --to FOLDER it writes moodcard-YYYY-MM-DD.sqlite (today, replaced by a
-      second run the same day) and removes all but the newest --keep of the files so
-      named; it touches no other file, and never creates FOLDER: a missing folder (a
-      disk not connected) is an error.
+      when complete. With --encrypt (or keys given) it is an age file, sealed in
+      memory: `mood restore` or `age -d` opens it.
+      With --to FOLDER it writes moodcard-YYYY-MM-DD.sqlite (.sqlite.age when
+      encrypted; today, replaced by a second run the same day) and removes all but the
+      newest --keep of the files so named; it touches no other file, and never creates
+      FOLDER: a missing folder (a disk not connected) is an error.
       --install sets up a systemd user timer that makes such a backup every day
       (--uninstall removes it); --status says what the last one did.
 
@@ -985,20 +1003,29 @@ enum HelpTexts {
         FILE  Where to write the copy (replaced if it exists)
 
       OPTIONS:
-        --to FOLDER    Write a dated backup into FOLDER and keep the newest --keep
-        --keep N       --to: how many dated backups to keep (default: 14)
-        --notify       --to: when the backup fails, also send a desktop notification
-                       (notify-send)
-        --install      Set up a daily backup --to FOLDER (a systemd user timer, else a
-                       crontab line)
-        --uninstall    Remove the daily backup --install set up
-        --status       Say when the last backup --to a folder was made, where, and if
-                       it failed
-        --json         --status: print one JSON object, for scripts
-        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
-                       ~/.local/share)
-        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
-        -h, --help     Show help for this command
+        --to FOLDER             Write a dated backup into FOLDER and keep the newest
+                                --keep
+        --keep N                --to: how many dated backups to keep (default: 14)
+        --notify                --to: when the backup fails, also send a desktop
+                                notification (notify-send)
+        --install               Set up a daily backup --to FOLDER (a systemd user
+                                timer, else a crontab line)
+        --uninstall             Remove the daily backup --install set up
+        --status                Say when the last backup --to a folder was made,
+                                where, and if it failed
+        --json                  --status: print one JSON object, for scripts
+        --encrypt               Encrypt in the age format, with a passphrase asked
+                                twice (or the keys given)
+        --recipient age1…       Encrypt for this age public key; may be given more
+                                than once
+        --recipients-file FILE  Encrypt for the age public keys in FILE, one a line
+        --passphrase-file FILE  The passphrase: the first line of FILE, which must be
+                                mode 0600
+        --store PATH            Use the store at PATH (default: $MOODCARD_STORE or
+                                ~/.local/share)
+        --locale LANG           The language: en or zh-Hans, with a region if you like
+                                (en-US)
+        -h, --help              Show help for this command
 
       """
     ),
@@ -1011,17 +1038,24 @@ enum HelpTexts {
 
       The file is checked first (SQLite's integrity check, that it is a MoodCard
       store, its schema version); the current store is then kept beside it as
-      STORE.<time>.bak.
+      STORE.<time>.bak. An encrypted backup (an age file) is decrypted in memory,
+      never on the disk: with the passphrase (asked, or --passphrase-file) or the
+      secret key of --identity.
 
       ARGUMENTS:
         FILE  A store file written by `mood backup`
 
       OPTIONS:
-        -y, --yes      Replace without asking
-        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
-                       ~/.local/share)
-        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
-        -h, --help     Show help for this command
+        -y, --yes               Replace without asking
+        --passphrase-file FILE  The passphrase: the first line of FILE, which must be
+                                mode 0600
+        --identity FILE         Decrypt with the age secret keys in FILE (as
+                                age-keygen writes it)
+        --store PATH            Use the store at PATH (default: $MOODCARD_STORE or
+                                ~/.local/share)
+        --locale LANG           The language: en or zh-Hans, with a region if you like
+                                (en-US)
+        -h, --help              Show help for this command
 
       """
     ),

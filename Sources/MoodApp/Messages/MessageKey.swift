@@ -184,6 +184,32 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case backedUp
   case restored
   case restoredPrevious
+  case encryptedForPassphrase
+  case encryptedForKeysOne
+  case encryptedForKeysOther
+  case passphrasePrompt
+  case passphraseNewPrompt
+  case passphraseAgainPrompt
+  case ageLibraryMissing
+  case ageOutOfMemory
+  case ageOtherVersion
+  case ageDamagedHeader
+  case ageCutAfterHeader
+  case ageWorkFactor
+  case ageHeaderChanged
+  case ageDamagedPayload
+  case ageWrongPassphrase
+  case ageWrongKey
+  case ageNeedsIdentity
+  case ageInvalidRecipient
+  case ageInvalidIdentity
+  case ageNoIdentity
+  case ageNoRecipient
+  case passphraseEmpty
+  case passphraseMismatch
+  case passphraseNoTerminal
+  case passphraseFileOpen
+  case encryptPassphraseAndKeys
   // MARK: - Errors of imports
   case importEmpty
   case importRaggedRowOne
@@ -233,6 +259,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case backupOptionNeedsTo
   case backupOptionAlone
   case backupJSONNeedsStatus
+  case backupTimerCannotAsk
   case backupFolderMissing
   case backupFolderNotAFolder
   case backupNameTaken

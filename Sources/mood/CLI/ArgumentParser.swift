@@ -39,6 +39,7 @@ struct ArgumentParser {
     var path = [root.name]
     var positionals: [String] = []
     var values: [String: String] = [:]
+    var repeated: [String: [String]] = [:]
     var flags = Set<String>()
     var remaining = words[...]
     var optionsEnded = false
@@ -79,6 +80,7 @@ struct ArgumentParser {
             usage: usage())
         }
         values[option.name] = value
+        repeated[option.name, default: []].append(value)
       } else {
         guard inlineValue == nil else {
           throw CommandError.usage(
@@ -110,7 +112,8 @@ struct ArgumentParser {
     return .run(
       command, path: path,
       ParsedWords(
-        arguments: arguments, values: values, flags: flags, settings: settings))
+        arguments: arguments, values: values, repeated: repeated, flags: flags,
+        settings: settings))
   }
 
   /// - Parameter usage: the usage block, made only when the word is refused.

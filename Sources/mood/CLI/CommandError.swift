@@ -32,6 +32,8 @@ enum CommandError: Error, CustomStringConvertible {
   /// Standard output could not be written (a full disk, a closed descriptor), with the
   /// system's `errno`. Exit 74.
   case standardOutput(errno: Int32)
+  /// The passphrase or key does not open the file, or may not be used. Exit 77.
+  case noPermission(String)
   /// A resource was busy; trying again may work. Exit 75.
   case temporaryFailure(String)
   /// A signal stopped the work part way, cleanly. Exit 128 plus the signal's number: 130 for
@@ -53,6 +55,7 @@ enum CommandError: Error, CustomStringConvertible {
     case .cannotCreate: return 73
     case .io, .standardOutput: return 74
     case .temporaryFailure: return 75
+    case .noPermission: return 77
     case .interrupted(_, let signal): return 128 + signal
     case .readerGone: return 128 + SIGPIPE
     }
@@ -70,7 +73,7 @@ enum CommandError: Error, CustomStringConvertible {
       return "cannot write to standard output: \(SystemReason.text(errno: code))"
     case .usage(let message, _), .data(let message), .noInput(let message),
       .unavailable(let message), .absent(let message), .cannotCreate(let message), .io(let message),
-      .temporaryFailure(let message),
+      .temporaryFailure(let message), .noPermission(let message),
       .interrupted(let message, _):
       return message
     }
@@ -103,6 +106,14 @@ enum CommandError: Error, CustomStringConvertible {
     case let error as OutputFile.Failure: self = CommandError(error, text: messages.text(of: error))
     case is UserUnits.SystemctlMissing: self = .noInput(messages(.systemctlMissing))
     case let error as ServeError: self = .io(messages.text(of: error))
+    case let error as EncryptionError:
+      let text = messages.text(of: error)
+      switch error.kind {
+      case .damaged: self = .data(text)
+      case .refused: self = .noPermission(text)
+      case .invalid: self = .usage(text, usage: usage)
+      case .unavailable: self = .unavailable(text)
+      }
     case let error as DeviceError:
       let text = messages.text(of: error)
       switch error.kind {

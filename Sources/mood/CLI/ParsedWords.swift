@@ -9,6 +9,9 @@ struct ParsedWords: Sendable {
   let arguments: [String: String]
   /// The text of each option given with a value, by long name; the last one wins.
   let values: [String: String]
+  /// Every value of each option given with one, in order: for the options that may be given
+  /// more than once (`--recipient`).
+  var repeated: [String: [String]] = [:]
   /// The long names of the flags given.
   let flags: Set<String>
   /// The run's preferences, which stand in for options left out (`--tz`, `--theme`, `--size`),
@@ -30,6 +33,11 @@ struct ParsedWords: Sendable {
   /// - Throws: what the option's grammar throws for a bad value.
   func value<Value>(_ option: Option<Value>) throws -> Value? {
     try values[option.info.name].map(option.parse)
+  }
+
+  /// Every value `option` was given, in order.
+  func values<Value>(_ option: Option<Value>) throws -> [Value] {
+    try (repeated[option.info.name] ?? []).map(option.parse)
   }
 
   /// The value of `option`, or `default` when it was not given.

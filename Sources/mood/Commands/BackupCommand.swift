@@ -12,9 +12,11 @@ struct BackupCommand: ParsableCommand {
   static let abstract = "Copy the store to a file, safely even while it is in use"
   static let discussion = """
     Uses SQLite's online backup API: the copy is one consistent snapshot even while another \
-    process writes. The file is written beside FILE and renamed into place when complete.
-    With --to FOLDER it writes moodcard-YYYY-MM-DD.sqlite (today, replaced by a second run the \
-    same day) and removes all but the newest --keep of the files so named; it touches no \
+    process writes. The file is written beside FILE and renamed into place when complete. \
+    With --encrypt (or keys given) it is an age file, sealed in memory: `mood restore` or \
+    `age -d` opens it.
+    With --to FOLDER it writes moodcard-YYYY-MM-DD.sqlite (.sqlite.age when encrypted; today, \
+    replaced by a second run the same day) and removes all but the newest --keep of the files so named; it touches no \
     other file, and never creates FOLDER: a missing folder (a disk not connected) is an error.
     --install sets up a systemd user timer that makes such a backup every day (--uninstall \
     removes it); --status says what the last one did.
@@ -35,9 +37,10 @@ struct BackupCommand: ParsableCommand {
   static let status = Flag(
     "status", "Say when the last backup --to a folder was made, where, and if it failed")
   static let json = Flag("json", "--status: print one JSON object, for scripts")
-  static let options: [any OptionDeclaring] = [
-    to, keep, notify, install, uninstall, status, json,
-  ]
+  static let options: [any OptionDeclaring] =
+    [
+      to, keep, notify, install, uninstall, status, json,
+    ] + EncryptionGroup.sealing
 
   /// How many dated backups `--to` keeps when `--keep` is not given.
   static let defaultKeep = 14
@@ -53,6 +56,7 @@ struct BackupCommand: ParsableCommand {
   /// The options given, as written (`--keep`), in the order of the table.
   let given: [String]
   let zone: Zone
+  let sealing: Sealing
 
   init(_ words: ParsedWords) throws {
     file = try words.value(Self.file)
@@ -65,6 +69,7 @@ struct BackupCommand: ParsableCommand {
     json = words.contains(Self.json)
     given = Self.options.flatMap(\.optionInfos).filter(words.isGiven).map(Self.spelled)
     zone = try words.timeZone
+    sealing = try Sealing(words)
   }
 
   func validate(_ context: Context) throws {
@@ -85,6 +90,12 @@ struct BackupCommand: ParsableCommand {
       if file == nil { throw ValidationError(.backupNeedsTarget) }
     }
     if json { throw ValidationError(.backupJSONNeedsStatus) }
+    // A timer has no terminal: its passphrase or keys must come from files or the command line.
+    if installs, sealing.encrypt, sealing.recipients.isEmpty, sealing.recipientsFile == nil,
+      sealing.passphraseFile == nil
+    {
+      throw ValidationError(.backupTimerCannotAsk)
+    }
   }
 
   /// An option as written on the command line, `--keep`.
@@ -100,19 +111,28 @@ struct BackupCommand: ParsableCommand {
   }
 
   /// Writes one backup file at `path`, atomically (a temporary file beside it, renamed over
-  /// it when complete): the one place that decides what a backup file holds, for FILE and
-  /// --to alike. Encryption replaces this writer.
-  static func write(_ store: Store, to path: String) throws {
-    try store.backup(to: path)
+  /// it when complete), as an age file when encryption is asked for: the one place that
+  /// decides what a backup file holds, for FILE and --to alike.
+  /// - Returns: the note on its encryption to print, if any.
+  func write(_ store: Store, to path: String, _ context: Context) throws -> String? {
+    guard sealing.isRequested else {
+      try store.backup(to: path)
+      return nil
+    }
+    let recipients = try sealing.ageRecipients(for: path, messages: context.messages)
+    try store.backup(to: path) { try EncryptedFile.seal($0, for: recipients, path: path) }
+    return Sealing.note(recipients, messages: context.messages)
   }
 
   // MARK: - To a file
 
   private func backUp(to path: String, _ context: Context) throws {
     let (store, count) = try Self.openStore(context)
-    try Self.write(store, to: path)
+    let note = try write(store, to: path, context)
     try store.close()
-    try Console.print(context.messages(.backedUp, ["count": count, "path": path]))
+    try Console.print(
+      ([context.messages(.backedUp, ["count": count, "path": path])] + (note.map { [$0] } ?? []))
+        .joined(separator: "\n"))
   }
 
   /// The store to back up, which must exist, and how many entries it holds.
@@ -137,11 +157,11 @@ struct BackupCommand: ParsableCommand {
     let folder: BackupFolder
     do {
       folder = try BackupFolder(folderPath, messages)
-      // Encryption decides `isEncrypted` here, with the writer.
-      written = BackupFileName(day: try context.today(in: zone), isEncrypted: false)
+      written = BackupFileName(
+        day: try context.today(in: zone), isEncrypted: sealing.isRequested)
       let path = try folder.writablePath(for: written, messages)
       let (store, count) = try Self.openStore(context)
-      try Self.write(store, to: path)
+      let note = try write(store, to: path, context)
       try store.close()
       var info = stat()
       let bytes = stat(path, &info) == 0 ? Int64(info.st_size) : 0
@@ -149,6 +169,7 @@ struct BackupCommand: ParsableCommand {
       record.lastFailure = nil
       Self.save(record, to: recordPath, messages)
       try Console.print(messages(.backedUp, ["count": count, "path": path]))
+      if let note { try Console.print(note) }
     } catch {
       let reason = CommandError(error, usage: "", messages: messages).text(messages)
       let absolute = URL(fileURLWithPath: folderPath).standardizedFileURL.path

@@ -10,7 +10,8 @@ struct ExportCommand: ParsableCommand {
   static let discussion = """
     JSON is a full backup that `mood import` reads back. CSV has one row per entry (or per \
     habit completion with --habits), for spreadsheets; a range limits it to those days. \
-    Without -o the output goes to standard output.
+    Without -o the output goes to standard output. --encrypt writes an age file, which \
+    `mood import` and `age -d` read.
     Example: mood export --format csv --from 2026-01-01 -o mood-2026.csv --bom
     """
 
@@ -26,9 +27,10 @@ struct ExportCommand: ParsableCommand {
     CSVRequest.habits, "CSV: write the habit completions instead of the entries")
   static let bom = Flag(
     CSVRequest.bom, "CSV: start with a byte-order mark, for spreadsheets that need one")
-  static let options: [any OptionDeclaring] = [
-    format, output, habits, bom, RangeGroup.entries, CommonOptions.tz,
-  ]
+  static let options: [any OptionDeclaring] =
+    [
+      format, output, habits, bom, RangeGroup.entries, CommonOptions.tz,
+    ] + EncryptionGroup.sealing
 
   let format: Format
   let output: String?
@@ -37,8 +39,10 @@ struct ExportCommand: ParsableCommand {
   /// The options given that only CSV takes, for `validate`.
   let csvOptions: [String]
   let zone: Zone
+  let sealing: Sealing
 
   init(_ words: ParsedWords) throws {
+    sealing = try Sealing(words)
     format = try words.value(Self.format, default: .json)
     output = try words.value(Self.output)
     csvOptions = CSVRequest.names.filter(words.isGiven)
@@ -87,11 +91,23 @@ struct ExportCommand: ParsableCommand {
     }
     try store.close()
     guard let output, output != "-" else {
-      try Console.write(data)
+      // Sealed for keys, an export may go to a pipe; a passphrase needs the terminal only.
+      try Console.write(
+        sealing.isRequested
+          ? Data(
+            try EncryptedFile.seal(
+              [UInt8](data), for: sealing.ageRecipients(for: "-", messages: messages), path: "-"))
+          : data)
       return
     }
-    try AtomicFile.write(data, to: output)
-    try Console.report(
-      messages(.exported, ["summary": summary, "path": output]), writtenTo: output)
+    var lines = [messages(.exported, ["summary": summary, "path": output])]
+    if sealing.isRequested {
+      let recipients = try sealing.ageRecipients(for: output, messages: messages)
+      try EncryptedFile.write([UInt8](data), to: output, for: recipients)
+      lines.append(Sealing.note(recipients, messages: messages))
+    } else {
+      try AtomicFile.write(data, to: output)
+    }
+    try Console.report(lines.joined(separator: "\n"), writtenTo: output)
   }
 }

@@ -12,6 +12,8 @@ struct ImportCommand: ParsableCommand {
     transaction. Daylio's moods score rad 9, good 7, meh 5, bad 3, awful 1; give other \
     labels a score with --mood-map. Several Daylio entries on one day become one: the \
     latest entry's score, all tags, and the notes in time order.
+    An encrypted file (an age file, as `mood export --encrypt` writes) is decrypted in \
+    memory, with the passphrase (asked, or --passphrase-file) or the key of --identity.
     Example: mood import daylio_export.csv --mood-map "okay=6,content=7" --dry-run
     """
 
@@ -30,24 +32,36 @@ struct ImportCommand: ParsableCommand {
   static let tz = CommonOptions.tz.withHelp(
     "Daylio: the time zone of the entries' times (default: the system's)")
   static let arguments = [file.info]
-  static let options: [any OptionDeclaring] = [format, dryRun, onConflict, moodMap, tz]
+  static let options: [any OptionDeclaring] =
+    [format, dryRun, onConflict, moodMap, tz] + EncryptionGroup.opening
 
   let path: String
   let request: ImportRequest
   let zone: Zone
+  let opening: Opening
 
   init(_ words: ParsedWords) throws {
     path = try words.required(Self.file)
     request = try ImportRequest(words)
     zone = try words.value(Self.tz) ?? .current
+    opening = try Opening(words)
   }
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let file = try InputFile(path: path)
+    let decrypted = try opening.decryptedFile(path, messages: context.messages)
+    let file = decrypted == nil ? try InputFile(path: path) : nil
+    var unread = decrypted?[...] ?? []
+    let nextChunk = {
+      guard let file else {
+        defer { unread = [] }
+        return Array(unread)
+      }
+      return try file.readChunk()
+    }
     // The whole file is read and checked here, before the store is opened for writing.
     let plan = try ImportPlan(
-      name: path, nextChunk: file.readChunk, format: request.format?.rawValue,
+      name: path, nextChunk: nextChunk, format: request.format?.rawValue,
       moodMap: request.moodMap,
       timeZone: zone, today: today, messages: context.messages
     ) {
@@ -56,7 +70,7 @@ struct ImportCommand: ParsableCommand {
       return try current.read { try $0.vocabulary() }
     }
     Console.warnings(plan.warnings, messages: context.messages)
-    try file.close()
+    try file?.close()
     let store = try context.openStore(ifMissing: request.dryRun ? .useEmpty : .create)
     let report = try plan.apply(to: store, onConflict: request.policy, dryRun: request.dryRun)
     try store.close()

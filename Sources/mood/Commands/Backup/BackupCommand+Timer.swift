@@ -13,15 +13,21 @@ extension BackupCommand {
     UserUnits(units, environment: context.environment, command: command)
   }
 
-  /// The command line the timer runs: this run's `--to` and `--keep`, with `--notify` so that
-  /// a failure reaches the desktop.
+  /// The command line the timer runs: this run's `--to` and `--keep`, its keys or passphrase
+  /// file (whole paths, read again at each run), and `--notify` so that a failure reaches the
+  /// desktop.
   func timerCommand(_ folder: BackupFolder, _ context: Context) -> [String] {
-    UserUnits.command(
-      ["backup", "--to", folder.path, "--keep", String(keeps ?? Self.defaultKeep)]
-        // Encryption's options go here, so that the timer encrypts as this run would:
-        // `--recipient age1…` or `--passphrase-file FILE`.
-        + ["--notify"],
-      context)
+    func whole(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    func option(_ declared: Option<String>) -> String { "--" + declared.info.name }
+    var arguments = ["backup", "--to", folder.path, "--keep", String(keeps ?? Self.defaultKeep)]
+    arguments += sealing.recipients.flatMap { [option(EncryptionGroup.recipient), $0] }
+    if let file = sealing.recipientsFile {
+      arguments += [option(EncryptionGroup.recipientsFile), whole(file)]
+    }
+    if let file = sealing.passphraseFile {
+      arguments += [option(EncryptionGroup.passphraseFile), whole(file)]
+    }
+    return UserUnits.command(arguments + ["--notify"], context)
   }
 
   /// `--install --to FOLDER`: the folder must be there now, as for every run.
