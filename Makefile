@@ -13,12 +13,13 @@ SWIFT ?= swift
 # certificates; libmicrohttpd links GnuTLS already), libqrencode (the pairing QR code), brotli
 # (the web fonts and compressed answers); zbar-tools, libnss3-tools (a browser that trusts the
 # test CA), curl, gnutls-bin (certtool) and iproute2 only for the tests, and
-# fonts-noto-color-emoji: the system's emoji, which the pages use as a phone's own.
+# fonts-noto-color-emoji: the system's emoji, which the pages use as a phone's own. systemd only
+# for the tests, whose systemd-analyze verifies the units of `mood backup --install`.
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
   libdeflate-dev zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils libxml2-utils zsh fish \
   groff-base man-db make chromium python3-venv libgnutls28-dev libqrencode-dev libbrotli-dev \
   libharfbuzz-dev zbar-tools libnss3-tools curl gnutls-bin iproute2 fonts-noto-color-emoji \
-  libsodium-dev age
+  libsodium-dev age systemd
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 

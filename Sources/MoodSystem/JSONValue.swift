@@ -12,6 +12,7 @@ package indirect enum JSONValue: Sendable, Equatable {
   case integer(Int)
   /// A finite number; a whole one is written without a fraction (`6`, not `6.0`).
   case number(Double)
+  case bool(Bool)
   case null
   case array([JSONValue])
   /// An object; its keys are written in sorted order.
@@ -37,6 +38,7 @@ package indirect enum JSONValue: Sendable, Equatable {
     case .number(let value):
       let written = value.description
       text += written.hasSuffix(".0") ? String(written.dropLast(2)) : written
+    case .bool(let value): text += value ? "true" : "false"
     case .null: text += "null"
     case .array(let values):
       text += "["

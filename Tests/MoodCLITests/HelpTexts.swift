@@ -1076,17 +1076,34 @@ enum HelpTexts {
       """
       OVERVIEW: Copy the store to a file, safely even while it is in use
 
-      USAGE: mood backup FILE [options]
+      USAGE: mood backup [FILE] [options]
 
       Uses SQLite's online backup API: the copy is one consistent snapshot even while
       another process writes. The file is written beside FILE and renamed into place
       when complete. With --encrypt (or keys given) it is an age file, sealed in
       memory: `mood restore` or `age -d` opens it.
+      With --to FOLDER it writes moodcard-YYYY-MM-DD.sqlite (.sqlite.age when
+      encrypted; today, replaced by a second run the same day) and removes all but the
+      newest --keep of the files so named; it touches no other file, and never creates
+      FOLDER: a missing folder (a disk not connected) is an error.
+      --install sets up a systemd user timer that makes such a backup every day
+      (--uninstall removes it); --status says what the last one did.
 
       ARGUMENTS:
         FILE  Where to write the copy (replaced if it exists)
 
       OPTIONS:
+        --to FOLDER             Write a dated backup into FOLDER and keep the newest
+                                --keep
+        --keep N                --to: how many dated backups to keep (default: 14)
+        --notify                --to: when the backup fails, also send a desktop
+                                notification (notify-send)
+        --install               Set up a daily backup --to FOLDER (a systemd user
+                                timer, else a crontab line)
+        --uninstall             Remove the daily backup --install set up
+        --status                Say when the last backup --to a folder was made,
+                                where, and if it failed
+        --json                  --status: print one JSON object, for scripts
         --encrypt               Encrypt in the age format, with a passphrase asked
                                 twice (or the keys given)
         --recipient age1…       Encrypt for this age public key; may be given more

@@ -46,4 +46,8 @@ import Testing
     ])
     #expect(value.text == (try encoded(sample)))
   }
+
+  @Test func booleansAreWrittenAsTheEncoderWritesThem() throws {
+    #expect(JSONValue.array([.bool(true), .bool(false)]).text == (try encoded([true, false])))
+  }
 }

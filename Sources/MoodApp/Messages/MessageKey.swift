@@ -44,11 +44,11 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case notifySendFailed
   case notifySendCannotRun
   case remindInstalled
-  case remindInstalledFiles
+  case unitsWritten
   case remindNoSystemd
   case remindUninstalled
   case remindNothingInstalled
-  case remindSystemctlFailed
+  case systemctlFailed
   case systemctlMissing
   case cannotRemoveFile
   case cannotWriteStandardOutput
@@ -265,6 +265,30 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case batchNoEntries
   case cannotCreateFolder
   case backupNoStore
+  case backupFileOrFolder
+  case backupNeedsTarget
+  case backupOptionNeedsTo
+  case backupOptionAlone
+  case backupJSONNeedsStatus
+  case backupTimerCannotAsk
+  case backupFolderMissing
+  case backupFolderNotAFolder
+  case backupNameTaken
+  case backupRemovedOne
+  case backupRemovedOther
+  case backupRecordNotSaved
+  case backupFailedNotification
+  case backupNoSystemd
+  case backupInstalled
+  case backupUninstalled
+  case backupNothingInstalled
+  case backupStatusLast
+  case backupStatusNone
+  case backupStatusFailed
+  case backupStatusTimerOn
+  case backupStatusTimerOff
+  case backupEncrypted
+  case backupNotEncrypted
   case invalidNow
   // MARK: - Lists
   case listMore

@@ -104,7 +104,7 @@ enum CommandError: Error, CustomStringConvertible {
     case let error as RenderError:
       self = CommandError(error, text: messages.text(of: error), usage: usage)
     case let error as OutputFile.Failure: self = CommandError(error, text: messages.text(of: error))
-    case is ReminderUnits.SystemctlMissing: self = .noInput(messages(.systemctlMissing))
+    case is UserUnits.SystemctlMissing: self = .noInput(messages(.systemctlMissing))
     case let error as ServeError: self = .io(messages.text(of: error))
     case let error as EncryptionError:
       let text = messages.text(of: error)

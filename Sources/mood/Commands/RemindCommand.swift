@@ -72,23 +72,26 @@ struct RemindCommand: ParsableCommand {
     let message = messages(
       .reminderText, ["day": EntryText.dayLine(today, messages), "how": how])
     try Console.print(message)
-    if notifies { Self.notify(message, context) }
+    if notifies { DesktopNotification.send(message, context) }
     throw CommandError.notYet
   }
+
+  /// The name of the reminder's units, `mood-remind.service` and `.timer`.
+  static let units = "mood-remind"
 
   /// `--install` or `--uninstall`.
   private func setUp(_ context: Context) throws {
     let messages = context.messages
-    var command = [ResourceFinder.runningExecutable]
-    // The timer's environment has no $MOODCARD_STORE: the store goes on its command line.
-    if let store = context.storeOption ?? context.environment["MOODCARD_STORE"] {
-      command += ["--store", URL(fileURLWithPath: store).standardizedFileURL.path]
+    let command = UserUnits.command(
+      ["remind", "--notify"] + (zoneOption.map { ["--tz", $0] } ?? []), context)
+    let units = UserUnits(Self.units, environment: context.environment, command: command)
+    if uninstalls {
+      let files = try units.uninstall(messages)
+      return try Console.print(
+        files.isEmpty
+          ? messages(.remindNothingInstalled)
+          : messages(.remindUninstalled, ["files": files.joined(separator: ", ")]))
     }
-    command += ["remind", "--notify"]
-    if let locale = context.settings.localeOption { command += ["--locale", locale] }
-    if let zoneOption { command += ["--tz", zoneOption] }
-    let units = ReminderUnits(environment: context.environment, command: command)
-    if uninstalls { return try Self.uninstall(units, messages) }
 
     let text = time ?? context.settings.preferences[.reminderTime] ?? Self.defaultTime
     guard let time = ReminderTime(text) else {
@@ -96,76 +99,25 @@ struct RemindCommand: ParsableCommand {
     }
     guard units.hasUserSession else {
       try Console.print(messages(.remindNoSystemd, ["time": time]))
-      try Console.print(units.crontabLine(at: time, uid: getuid()))
+      try Console.print(
+        units.crontabLine(schedule: "\(time.minute) \(time.hour) * * *", uid: getuid()))
       return
     }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: units.folder, withIntermediateDirectories: true)
-    } catch {
-      throw CommandError.cannotCreate(
-        messages(
-          .cannotCreateFolder, ["path": units.folder, "reason": SystemReason.text(of: error)]))
-    }
-    try AtomicFile.write(Data(units.serviceText.utf8), to: units.path(ReminderUnits.service))
-    try AtomicFile.write(Data(units.timerText(at: time).utf8), to: units.path(ReminderUnits.timer))
-    try Self.run(units, ["daemon-reload"], messages)
-    try Self.run(units, ["enable", "--now", ReminderUnits.timer], messages)
+    let writer = "mood remind"
+    try units.install(
+      service: units.serviceText(
+        writer: writer, description: "Remind me to log my mood",
+        settings: [
+          "# Exit status 1 means \"not logged yet\", not a failure.", "SuccessExitStatus=1",
+        ]),
+      timer: units.timerText(
+        writer: writer, description: "Remind me to log my mood in the evening",
+        calendar: "*-*-* \(time):00"),
+      messages)
     try Console.print(
       messages(
-        .remindInstalledFiles,
-        ["service": units.path(ReminderUnits.service), "timer": units.path(ReminderUnits.timer)]))
-    try Console.print(messages(.remindInstalled, ["time": time, "timer": ReminderUnits.timer]))
-  }
-
-  private static func uninstall(_ units: ReminderUnits, _ messages: Messages) throws {
-    let files = [ReminderUnits.timer, ReminderUnits.service].map(units.path)
-      .filter(FileManager.default.fileExists(atPath:))
-    let session = units.hasUserSession
-    // Stopping a timer that is not loaded fails harmlessly; its files are what matter.
-    if session { try units.systemctl(["disable", "--now", ReminderUnits.timer], quiet: true) }
-    for file in files {
-      do { try FileManager.default.removeItem(atPath: file) } catch {
-        throw CommandError.io(
-          messages(.cannotRemoveFile, ["path": file, "reason": SystemReason.text(of: error)]))
-      }
-    }
-    if session, !files.isEmpty { try run(units, ["daemon-reload"], messages) }
-    try Console.print(
-      files.isEmpty
-        ? messages(.remindNothingInstalled)
-        : messages(.remindUninstalled, ["files": files.joined(separator: ", ")]))
-  }
-
-  /// Runs `systemctl --user arguments`, failing when it does.
-  private static func run(_ units: ReminderUnits, _ arguments: [String], _ messages: Messages)
-    throws
-  {
-    let status = try units.systemctl(arguments)
-    guard status == 0 else {
-      throw CommandError.io(
-        messages(
-          .remindSystemctlFailed,
-          ["arguments": (["--user"] + arguments).joined(separator: " "), "status": status]))
-    }
-  }
-
-  /// Runs `notify-send` from `PATH`, or says on standard error that it is missing.
-  private static func notify(_ message: String, _ context: Context) {
-    let messages = context.messages
-    guard let program = Program.find("notify-send", environment: context.environment) else {
-      Console.error(messages(.notifySendMissing))
-      return
-    }
-    do {
-      let status = try ChildProgram(
-        path: program, arguments: ["--app-name=MoodCard", "MoodCard", message]
-      ).run()
-      if status != 0 {
-        Console.error(messages(.notifySendFailed, ["status": status]))
-      }
-    } catch {
-      Console.error(messages(.notifySendCannotRun, ["reason": SystemReason.text(of: error)]))
-    }
+        .unitsWritten,
+        ["service": units.path(units.service), "timer": units.path(units.timer)]))
+    try Console.print(messages(.remindInstalled, ["time": time, "timer": units.timer]))
   }
 }

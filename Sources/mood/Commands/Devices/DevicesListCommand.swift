@@ -50,10 +50,7 @@ struct DevicesListCommand: ParsableCommand {
   }
 
   /// `2026-11-29 20:00`, the instant in the time zone of `--tz`.
-  private func local(_ instant: Date) -> String {
-    let text = Timestamp.format(instant, offsetSeconds: zone.secondsFromGMT(for: instant))
-    return text.prefix(10) + " " + text.dropFirst(11).prefix(5)
-  }
+  private func local(_ instant: Date) -> String { LocalTime.text(instant, in: zone) }
 
   /// The devices as scripts read them, one JSON array.
   static func json(_ devices: [PairedDevice]) -> String {
