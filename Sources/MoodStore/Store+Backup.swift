@@ -77,7 +77,9 @@ extension Store {
         path: backupPath, reason: .rule(.theStoreBeingReplaced))
     }
     try checkSQLiteHeader(backupPath)
-    let staged = try stage(backupPath) { try Database(path: backupPath, flags: SQLITE_OPEN_READONLY) }
+    let staged = try stage(backupPath) {
+      try Database(path: backupPath, flags: SQLITE_OPEN_READONLY)
+    }
     return try install(staged, at: storePath, now: now)
   }
 

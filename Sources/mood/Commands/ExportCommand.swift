@@ -27,9 +27,10 @@ struct ExportCommand: ParsableCommand {
     CSVRequest.habits, "CSV: write the habit completions instead of the entries")
   static let bom = Flag(
     CSVRequest.bom, "CSV: start with a byte-order mark, for spreadsheets that need one")
-  static let options: [any OptionDeclaring] = [
-    format, output, habits, bom, RangeGroup.entries, CommonOptions.tz,
-  ] + EncryptionGroup.sealing
+  static let options: [any OptionDeclaring] =
+    [
+      format, output, habits, bom, RangeGroup.entries, CommonOptions.tz,
+    ] + EncryptionGroup.sealing
 
   let format: Format
   let output: String?

@@ -38,7 +38,9 @@ struct RestoreCommand: ParsableCommand {
       context.messages(.restoreQuestion, names), action: context.messages(.restoreAction, names),
       yes: yes)
     let outcome =
-      try image.map { try Store.restore(image: $0, named: path, to: storePath, now: try context.now) }
+      try image.map {
+        try Store.restore(image: $0, named: path, to: storePath, now: try context.now)
+      }
       ?? Store.restore(from: path, to: storePath, now: try context.now)
     try Console.print(
       context.messages(.restored, ["count": outcome.entryCount, "file": path, "store": storePath]))

@@ -100,12 +100,17 @@ struct Sealing {
       throw EncryptionError(error, path: path)
     }
     if let recipientsFile {
-      do { keys += try AgePublicKey.keys(inFile: try EncryptionGroup.text(of: recipientsFile)) }
-      catch let error as AgeError { throw EncryptionError(error, path: recipientsFile) }
-      if keys.isEmpty { throw EncryptionError(.invalid, .ageNoRecipient, ["path": .text(recipientsFile)]) }
+      do {
+        keys += try AgePublicKey.keys(inFile: try EncryptionGroup.text(of: recipientsFile))
+      } catch let error as AgeError { throw EncryptionError(error, path: recipientsFile) }
+      if keys.isEmpty {
+        throw EncryptionError(.invalid, .ageNoRecipient, ["path": .text(recipientsFile)])
+      }
     }
     if !keys.isEmpty { return keys.map(AgeRecipient.publicKey) }
-    if let passphraseFile { return [.passphrase(try EncryptionGroup.passphrase(inFile: passphraseFile))] }
+    if let passphraseFile {
+      return [.passphrase(try EncryptionGroup.passphrase(inFile: passphraseFile))]
+    }
     let first = try EncryptionGroup.askPassphrase(messages(.passphraseNewPrompt, ["path": path]))
     let again = try EncryptionGroup.askPassphrase(messages(.passphraseAgainPrompt))
     guard first == again else { throw EncryptionError(.invalid, .passphraseMismatch) }
@@ -137,7 +142,8 @@ struct Opening {
   func decryptedFile(_ path: String, messages: Messages) throws -> [UInt8]? {
     guard EncryptedFile.isEncrypted(path) else { return nil }
     let (file, kind) = try EncryptedFile.read(path)
-    return try EncryptedFile.open(file, named: path, with: try identities(kind, for: path, messages: messages))
+    return try EncryptedFile.open(
+      file, named: path, with: try identities(kind, for: path, messages: messages))
   }
 
   private func identities(_ kind: AgeKeyKind, for path: String, messages: Messages) throws
@@ -145,12 +151,19 @@ struct Opening {
   {
     switch kind {
     case .passphrase:
-      if let passphraseFile { return [.passphrase(try EncryptionGroup.passphrase(inFile: passphraseFile))] }
-      return [.passphrase(try EncryptionGroup.askPassphrase(messages(.passphrasePrompt, ["path": path])))]
+      if let passphraseFile {
+        return [.passphrase(try EncryptionGroup.passphrase(inFile: passphraseFile))]
+      }
+      return [
+        .passphrase(try EncryptionGroup.askPassphrase(messages(.passphrasePrompt, ["path": path])))
+      ]
     case .secretKey:
-      guard let identityFile else { throw EncryptionError(.invalid, .ageNeedsIdentity, ["path": .text(path)]) }
+      guard let identityFile else {
+        throw EncryptionError(.invalid, .ageNeedsIdentity, ["path": .text(path)])
+      }
       do {
-        return try AgeSecretKey.keys(inFile: try EncryptionGroup.text(of: identityFile)).map(AgeIdentity.secretKey)
+        return try AgeSecretKey.keys(inFile: try EncryptionGroup.text(of: identityFile)).map(
+          AgeIdentity.secretKey)
       } catch let error as AgeError {
         throw EncryptionError(error, path: identityFile)
       }
