@@ -133,6 +133,31 @@ import Testing
     #expect(panels[3].width > panels[0].width)
   }
 
+  @Test(arguments: CardLocale.allCases)
+  func aLongHabitNameIsCutWithTheEllipsisNotThreeFullStops(locale: CardLocale) throws {
+    let sample = Fixtures.month
+    let habit = try Habit(
+      id: 1, name: "No phone after 10 in the evening, no laptop either", icon: "📵",
+      color: Habit.defaultColors[0], isArchived: false, createdDay: sample.range.first, order: 0)
+    let model = ReportModel(
+      entries: sample.entries, habits: [habit],
+      completions: Fixtures.completions(1, ["2026-11-02", "2026-11-03"]),
+      vocabulary: ChartFixtures.vocabulary, range: sample.range, today: sample.today,
+      options: ReportOptions(locale: locale))
+    let charts = ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts)
+    // The habits chart: the one whose bars start with the habit.
+    let bars = try #require(
+      charts.compactMap(\.layout.body.bars).first {
+        $0.rows.first?.label.spec.text.hasPrefix("📵 No") == true
+      })
+    let label = bars.rows[0].label
+    #expect(label.spec.text.count < habit.name.count, "\(label.spec.text)")
+    #expect(label.spec.text.hasSuffix(locale.ellipsis))
+    #expect(!label.spec.text.contains("...") && !label.spec.text.contains(" …"))
+    #expect(label.metrics.lineCount == 1 && !label.metrics.isEllipsized)
+    #expect(label.frame.maxX <= bars.rows[0].bar.x)
+  }
+
   @Test func noReportTextIsUnderEightPoints() {
     let layout = ReportLayout(model: ReportFixtures.model(days: 30), measurer: fonts)
     for page in layout.pages {
