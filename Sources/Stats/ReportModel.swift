@@ -22,7 +22,9 @@ public struct ReportModel: Sendable, Equatable {
   public let options: ReportOptions
   /// The daily scores of the range, with their mean and median.
   public let series: ScoreSeries
-  /// The runs of logged days: the one reaching today and the longest overlapping the range.
+  /// The runs of logged days within the range, days before or after it left out: the longest,
+  /// and the one reaching its last day (`Streak.init(days:clippedTo:today:)`), which is the
+  /// current streak only when `showsCurrentStreak`.
   public let streak: Streak
   /// The mood words chosen in the range, and the valence of each shown word (by id).
   public let words: Distribution
@@ -44,6 +46,10 @@ public struct ReportModel: Sendable, Equatable {
   /// options leave them out.
   public let entries: [ReportEntry]
 
+  /// Whether the report shows the current streak: only when its range ends today. The run
+  /// reaching the last day of a range that ended earlier is no current streak.
+  public var showsCurrentStreak: Bool { range.last == today }
+
   /// The days whose entries a report of `range` shows: every month the range touches, whole,
   /// for the calendars.
   public static func calendarDays(of range: DayRange) -> DayRange {
@@ -57,20 +63,16 @@ public struct ReportModel: Sendable, Equatable {
   /// Computes the report of `range`.
   /// - Parameters:
   ///   - entries: the entries of every month the range touches, whole (`calendarDays(of:)`),
-  ///     so the calendars show their whole months; others are left out of everything but
-  ///     streaks.
+  ///     so the calendars show their whole months; those outside the range count nowhere else.
   ///   - habits: every habit, archived ones included.
   ///   - completions: the completions of the range, and each habit's earliest (which may move
   ///     its first day back); others are left out.
   ///   - vocabulary: names the words.
-  ///   - loggedBeyond: logged days outside those of `entries` that the range's streaks reach,
-  ///     when `entries` does not hold the whole history (a store gives them with
-  ///     `loggedDays(reachedByStreaksOf:)`).
   ///   - sinceSession: the session the range follows, for the report to name it.
   public init(
     entries: [MoodEntry], habits: [Habit], completions: [HabitCompletion],
     vocabulary: Vocabulary, range: DayRange, today: Day, options: ReportOptions = ReportOptions(),
-    loggedBeyond: [Day] = [], sinceSession: Day? = nil
+    sinceSession: Day? = nil
   ) {
     let language = options.locale.languageCode
     let inRange = entries.filter { range.contains($0.day) }.sorted { $0.day < $1.day }
@@ -81,7 +83,7 @@ public struct ReportModel: Sendable, Equatable {
     series = ScoreSeries(
       entries: entries, range: range, today: today,
       movingAverage: ScoreSeries.showsMovingAverage(days: range.count, asked: false))
-    streak = Streak(days: loggedBeyond + entries.map(\.day), range: range, today: today)
+    streak = Streak(days: inRange.map(\.day), clippedTo: range, today: today)
     words = Distribution.words(
       in: inRange, range: range, vocabulary: vocabulary, languageCode: language,
       limit: ReportModel.barLimit)

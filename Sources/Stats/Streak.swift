@@ -4,7 +4,8 @@ import MoodCore
 ///
 /// - The current streak is the run that ends today, or, while today has not been marked yet, the
 ///   run that ends yesterday; it is 0 when neither today nor yesterday is marked. It is counted
-///   back as far as the marked days go, whatever the range.
+///   back as far as the marked days go, whatever the range (`init(days:clippedTo:today:)`
+///   counts only the range's days).
 /// - The longest streak is the longest run that overlaps the range, counted whole (days of the
 ///   run outside the range count too), so a 40-day run seen through `--days 7` counts 40.
 /// - Days after today are ignored.
@@ -55,6 +56,21 @@ public struct Streak: Sendable, Equatable, Codable {
     let current =
       lastRun.map { $0.end >= today.dayNumber - 1 ? $0.end - $0.start + 1 : 0 } ?? 0
     self.init(current: current, longest: longest)
+  }
+
+  /// Finds the streaks among the marked `days` inside `range` only, as a report of the range
+  /// counts them: a run that began before the range counts from its first day, and one going on
+  /// after it up to its last day.
+  /// - The longest streak is the longest run of marked days within the range.
+  /// - The current streak is the run reaching the range's last day, counted back to its first
+  ///   day at most: the range's last day stands for today, so the run ending the day before
+  ///   counts while that day is not marked. It is the current streak only when the range ends
+  ///   today (a report shows it only then).
+  /// - Days after today are ignored: a range reaching past today is counted up to today.
+  public init<Days: Sequence<Day>>(days: Days, clippedTo range: DayRange, today: Day) {
+    self.init(
+      days: days.lazy.filter { range.contains($0) }, range: range,
+      today: Swift.min(today, range.last))
   }
 
   /// The logging streak: runs of days that have an entry.

@@ -110,7 +110,8 @@ import Testing
     let cut = FittedText(
       TextSpec("Overwhelmed", size: 22), maxWidth: natural * 0.4, minimumSize: 16, measurer: fonts)
     #expect(cut.spec.size == 16)
-    #expect(cut.metrics.isEllipsized)
+    #expect(cut.spec.text.hasSuffix("…") && cut.spec.text.count < "Overwhelmed".count)
+    #expect(cut.metrics.lineCount == 1 && !cut.metrics.isEllipsized)
     #expect(cut.metrics.width <= natural * 0.4 + 0.5)
   }
 }

@@ -99,6 +99,65 @@ import Testing
     #expect(baselines.count == 1, "\(baselines)")
   }
 
+  /// The first page's tiles of a report of November after an 80-day run of logged days through
+  /// `today`: their names and numbers, and their panels.
+  private func tiles(today: String) -> (texts: [String], panels: [Rect]) {
+    let entries = DayRange(last: Fixtures.day(today), count: 80).map { Fixtures.entry($0, 7) }
+    let model = ReportModel(
+      entries: entries, habits: [], completions: [], vocabulary: ChartFixtures.vocabulary,
+      range: DayRange(monthOf: Fixtures.day("2026-11-01")), today: Fixtures.day(today))
+    let page = ReportLayout(model: model, measurer: fonts).pages[0]
+    let count = model.showsCurrentStreak ? 6 : 5
+    // After the title and range, each tile's name and number.
+    return (page.texts[2..<(2 + 2 * count)].map(\.spec.text), Array(page.panels.prefix(count)))
+  }
+
+  @Test func theStreakTilesOfARangeEndingTodayCountOnlyItsDays() {
+    let (texts, panels) = tiles(today: "2026-11-30")
+    #expect(texts[0...1] == ["Days logged", "30 / 30"])
+    #expect(texts[8...11] == ["Current streak", "30 days", "Longest streak", "30 days"])
+    #expect(Set(panels.map(\.width)).count == 1)
+  }
+
+  @Test func aRangeEndingBeforeTodayHasNoCurrentStreakTileAndItsLastRowSpansThePage() {
+    let (texts, panels) = tiles(today: "2026-12-10")
+    #expect(!texts.contains("Current streak"))
+    #expect(texts[8...9] == ["Longest streak", "30 days"])
+    let content = ReportPaper.a4.size.width - 2 * Int(ReportLayout.margin)
+    // Three tiles, then two wider ones, each row from margin to margin.
+    for (first, last) in [(panels[0], panels[2]), (panels[3], panels[4])] {
+      #expect(abs(first.x - ReportLayout.margin) < 0.01)
+      #expect(abs(last.x + last.width - ReportLayout.margin - Double(content)) < 0.01)
+      #expect(first.y == last.y)
+    }
+    #expect(panels[3].width > panels[0].width)
+  }
+
+  @Test(arguments: CardLocale.allCases)
+  func aLongHabitNameIsCutWithTheEllipsisNotThreeFullStops(locale: CardLocale) throws {
+    let sample = Fixtures.month
+    let habit = try Habit(
+      id: 1, name: "No phone after 10 in the evening, no laptop either", icon: "📵",
+      color: Habit.defaultColors[0], isArchived: false, createdDay: sample.range.first, order: 0)
+    let model = ReportModel(
+      entries: sample.entries, habits: [habit],
+      completions: Fixtures.completions(1, ["2026-11-02", "2026-11-03"]),
+      vocabulary: ChartFixtures.vocabulary, range: sample.range, today: sample.today,
+      options: ReportOptions(locale: locale))
+    let charts = ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts)
+    // The habits chart: the one whose bars start with the habit.
+    let bars = try #require(
+      charts.compactMap(\.layout.body.bars).first {
+        $0.rows.first?.label.spec.text.hasPrefix("📵 No") == true
+      })
+    let label = bars.rows[0].label
+    #expect(label.spec.text.count < habit.name.count, "\(label.spec.text)")
+    #expect(label.spec.text.hasSuffix(locale.ellipsis))
+    #expect(!label.spec.text.contains("...") && !label.spec.text.contains(" …"))
+    #expect(label.metrics.lineCount == 1 && !label.metrics.isEllipsized)
+    #expect(label.frame.maxX <= bars.rows[0].bar.x)
+  }
+
   @Test func noReportTextIsUnderEightPoints() {
     let layout = ReportLayout(model: ReportFixtures.model(days: 30), measurer: fonts)
     for page in layout.pages {

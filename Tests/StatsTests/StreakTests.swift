@@ -71,6 +71,30 @@ import Testing
     #expect(streak == Streak(current: 2, longest: 2))
   }
 
+  @Test func clippedToTheRangeARunBeforeItCountsFromItsFirstDay() throws {
+    let today = Fixtures.day("2026-02-09")
+    let streak = Streak(
+      days: try days("2026-01-01", through: "2026-02-09"),
+      clippedTo: DayRange(last: today, count: 7), today: today)
+    #expect(streak == Streak(current: 7, longest: 7))
+  }
+
+  @Test func clippedToARangeEndedBeforeTodayTheRunReachingItsLastDayIsItsCurrentOne() throws {
+    // The range 03-10 ... 03-16; marked 03-01 ... 03-12 and 03-15 ... 03-25.
+    let range = try DayRange(first: Fixtures.day("2026-03-10"), last: Fixtures.day("2026-03-16"))
+    let marked = try days("2026-03-01", through: "2026-03-12")
+      .union(try days("2026-03-15", through: "2026-03-25"))
+    let streak = Streak(days: marked, clippedTo: range, today: Fixtures.day("2026-04-01"))
+    #expect(streak == Streak(current: 2, longest: 3))
+  }
+
+  @Test func clippedToARangeRunningPastTodayDaysAfterTodayAreIgnored() throws {
+    let range = DayRange(monthOf: Fixtures.day("2026-03-01"))
+    let marked = try days("2026-03-05", through: "2026-03-31")
+    let streak = Streak(days: marked, clippedTo: range, today: Fixtures.day("2026-03-20"))
+    #expect(streak == Streak(current: 16, longest: 16))
+  }
+
   @Test func nothingMarkedIsNoStreak() {
     let today = Fixtures.day("2026-03-10")
     #expect(

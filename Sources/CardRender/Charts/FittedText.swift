@@ -1,7 +1,9 @@
 import MoodCore
+import Stats
 
 /// One line of text fitted into a width: set at its size when it fits, else at the largest
-/// smaller size that fits (down to a minimum), else at the minimum size and cut with an ellipsis.
+/// smaller size that fits (down to a minimum), else at the minimum size and cut at a character,
+/// ended with the language's ellipsis (`…`, `……`).
 /// Text is never clipped by its box and never spills out of it.
 ///
 /// ```swift
@@ -11,7 +13,8 @@ import MoodCore
 /// label.metrics.width    // <= 120
 /// ```
 struct FittedText: Sendable, Equatable {
-  /// How the text is set: its size, and a width and one line when it was ellipsized.
+  /// How the text is set: its size, and when it was cut, its shortened text, a width and one
+  /// line.
   let spec: TextSpec
   /// Its measured size.
   let metrics: TextMetrics
@@ -35,17 +38,25 @@ struct FittedText: Sendable, Equatable {
       metrics = measurer.measure(spec)
     }
     if metrics.width > maxWidth {
-      // Pango cuts the line at the width and ends it with an ellipsis.
+      // Cut at a character and ended with the language's ellipsis, the space or stop before the
+      // cut dropped, as the card cuts a reason: Pango's own ellipsis keeps that space, and "No
+      // phone after …" reads as three full stops. Anything under two lines is one line.
       spec.width = max(1, maxWidth)
-      spec.maxLines = 1
       spec.alignment = .left
+      spec =
+        ReasonFit(
+          spec, maxHeight: metrics.height * 1.5, sizes: [spec.size],
+          ellipsis: CardLocale(rawValue: spec.language)?.ellipsis ?? "…", measurer: measurer
+        ).spec
+      // One line whatever the measure: Pango would end it with its own ellipsis.
+      spec.maxLines = 1
       metrics = measurer.measure(spec)
     }
     self.spec = spec
     self.metrics = metrics
   }
 
-  /// The width the text takes: its box when ellipsized, else its measured width.
+  /// The width the text takes: its box when cut, else its measured width.
   var width: Double { spec.width ?? metrics.width }
 
   /// The text placed with its top-left corner at `origin`.

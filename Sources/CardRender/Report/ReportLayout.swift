@@ -89,7 +89,7 @@ struct ReportLayout: Sendable, Equatable {
 
     let series = model.series
     let none = "–"
-    let numbers: [(String, String)] = [
+    var numbers: [(String, String)] = [
       (locale.daysLoggedLabel, "\(series.daysLogged) / \(series.elapsedDays)"),
       (locale.meanLabel, series.mean.map(locale.decimal) ?? none),
       (locale.medianLabel, series.median.map(ReportLayout.median) ?? none),
@@ -97,16 +97,24 @@ struct ReportLayout: Sendable, Equatable {
         locale.extremesLabel,
         series.minimum.flatMap { low in series.maximum.map { "\(low) – \($0)" } } ?? none
       ),
-      (locale.currentStreakLabel, locale.dayCount(model.streak.current)),
-      (locale.longestStreakLabel, locale.dayCount(model.streak.longest)),
     ]
-    // Tiles of one height, their numbers on one baseline, however their names wrap.
+    if model.showsCurrentStreak {
+      numbers.append((locale.currentStreakLabel, locale.dayCount(model.streak.current)))
+    }
+    numbers.append((locale.longestStreakLabel, locale.dayCount(model.streak.longest)))
+    // Rows of up to three tiles, each row across the whole width (five tiles are three and two
+    // wider ones), of one height, their numbers on one baseline, however their names wrap.
     let columns = 3
     let tileGap = 8.0
-    let tileWidth = (content - Double(columns - 1) * tileGap) / Double(columns)
-    let names = numbers.map { label, _ in
+    let tiles = numbers.indices.map { index -> (x: Double, width: Double) in
+      let inRow = Double(min(columns, numbers.count - index / columns * columns))
+      let width = (content - (inRow - 1) * tileGap) / inRow
+      return (margin + Double(index % columns) * (width + tileGap), width)
+    }
+    let names = zip(numbers, tiles).map { number, tile in
       text(
-        label, size: 9, width: tileWidth - 20, color: palette.secondaryText, at: .init(x: 0, y: 0))
+        number.0, size: 9, width: tile.width - 20, color: palette.secondaryText,
+        at: .init(x: 0, y: 0))
     }
     let values = numbers.map { _, value in
       text(value, size: 16, weight: .bold, color: palette.text, at: .init(x: 0, y: 0))
@@ -116,7 +124,7 @@ struct ReportLayout: Sendable, Equatable {
     let valueHeight = values.map { $0.metrics.height - $0.metrics.baseline }.max() ?? 0
     let tileHeight = 8 + nameHeight + 2 + valueBaseline + valueHeight + 8
     for index in numbers.indices {
-      let tileX = margin + Double(index % columns) * (tileWidth + tileGap)
+      let tileX = tiles[index].x, tileWidth = tiles[index].width
       let tileY = y + Double(index / columns) * (tileHeight + tileGap)
       var name = names[index], number = values[index]
       name.origin = Point(x: tileX + 10, y: tileY + 8)

@@ -71,7 +71,7 @@ package struct ReportRequest: Sendable {
     let (range, session) = try resolvedRange(today: today, in: db)
     // The entries of the months the range touches (the calendars show them whole), the
     // range's completions and each habit's earliest record (which may move its first day
-    // back), and the logged days beyond them that streaks reach.
+    // back).
     return ReportModel(
       entries: try db.entries(in: ReportModel.calendarDays(of: range)),
       habits: try db.habits(includeArchived: true),
@@ -80,7 +80,6 @@ package struct ReportRequest: Sendable {
       options: ReportOptions(
         paper: paper, locale: locale.language, firstWeekday: locale.firstWeekday,
         redactsReasons: redactsReasons),
-      loggedBeyond: try db.loggedDays(reachedByStreaksOf: range, today: today),
       sinceSession: session)
   }
 }
