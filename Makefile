@@ -13,8 +13,10 @@ SWIFT ?= swift
 # certificates; libmicrohttpd links GnuTLS already), libqrencode (the pairing QR code), brotli
 # (the web fonts and compressed answers); zbar-tools, libnss3-tools (a browser that trusts the
 # test CA), curl, gnutls-bin (certtool) and iproute2 only for the tests, and
-# fonts-noto-color-emoji: the system's emoji, which the pages use as a phone's own. systemd only
-# for the tests, whose systemd-analyze verifies the units of `mood backup --install`.
+# fonts-noto-color-emoji: the system's emoji, which the pages use as a phone's own. libsodium's
+# headers for the age files of encrypted backups (opened at run time, as GnuTLS is); age only
+# for the tests, which check both ways against it. systemd only for the tests, whose
+# systemd-analyze verifies the units of `mood backup --install`.
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
   libdeflate-dev zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils libxml2-utils zsh fish \
   groff-base man-db make chromium python3-venv libgnutls28-dev libqrencode-dev libbrotli-dev \
