@@ -14,12 +14,11 @@ extension Database {
     try deserialize(image, into: "main")
   }
 
-  /// The bytes of the file of the database `schema` ("main", or an attached one's name), as a
-  /// self-contained file (no WAL).
-  func image(of schema: String = "main") throws -> [UInt8] {
+  /// The bytes of the file of the main database, as a self-contained file (no WAL).
+  func image() throws -> [UInt8] {
     try withUnsafeHandle { handle in
       var size: sqlite3_int64 = 0
-      guard let bytes = sqlite3_serialize(handle, schema, &size, 0) else {
+      guard let bytes = sqlite3_serialize(handle, "main", &size, 0) else {
         throw error(SQLITE_NOMEM, context: .copying)
       }
       defer { sqlite3_free(bytes) }

@@ -132,17 +132,7 @@ import Testing
 
   /// A `systemctl` that appends its arguments to `calls`; `show-environment` exits `session`.
   private func fakeSystemctl(session: Int = 0) {
-    let script = """
-      #!/bin/sh
-      echo "$*" >> \(calls)
-      [ "$2" = show-environment ] && exit \(session)
-      exit 0
-
-      """
-    #expect(
-      FileManager.default.createFile(
-        atPath: bin.file("systemctl"), contents: Data(script.utf8),
-        attributes: [.posixPermissions: 0o755]))
+    #expect(FakeSystemctl.install(in: bin.path, calls: calls, session: session))
   }
 
   private func mood(_ arguments: [String], _ environment: [String: String] = [:]) throws
