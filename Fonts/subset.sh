@@ -6,8 +6,9 @@
 #   sh Fonts/subset.sh
 #
 # Latin, Hebrew, Arabic and emoji are copied unchanged. Noto Sans CJK SC is taken out of the
-# Noto Sans CJK collection and cut down to the characters of GB 2312 (6763 hanzi plus its
-# punctuation and symbols), CJK and full-width punctuation, and printable ASCII.
+# Noto Sans CJK collection and cut down to the sets in charsets/ (GB 2312, the 8105 characters of
+# the Table of General Standard Chinese Characters, Big5 level 1 and JIS X 0208 level 1), with CJK
+# and full-width punctuation, kana and printable ASCII.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -27,23 +28,20 @@ cp /usr/share/doc/fonts-noto-cjk/copyright "$here/LICENSE-NotoSansCJK.txt"
 cp /usr/share/doc/fonts-noto-core/copyright "$here/LICENSE-NotoSans.txt"
 cp /usr/share/doc/fonts-noto-color-emoji/copyright "$here/LICENSE-NotoColorEmoji.txt"
 
-# Every character that GB 2312 encodes: rows 0xA1-0xF7, cells 0xA1-0xFE.
 unicodes=$(mktemp)
 trap 'rm -f "$unicodes"' EXIT
-"$python" - "$unicodes" <<'PY'
-import sys
+"$python" "$here/charsets/make-lists.py"
+"$python" - "$here/charsets" "$unicodes" <<'PY'
+import os, sys
 points = set(range(0x20, 0x7F))            # printable ASCII
 points |= set(range(0x2000, 0x2070))       # general punctuation
-points |= set(range(0x3000, 0x3040))       # CJK symbols and punctuation
+points |= set(range(0x3000, 0x3100))       # CJK symbols and punctuation, kana
 points |= set(range(0xFF00, 0xFFF0))       # half- and full-width forms
-for row in range(0xA1, 0xF8):
-    for cell in range(0xA1, 0xFF):
-        try:
-            text = bytes([row, cell]).decode("gb2312")
-        except UnicodeDecodeError:
-            continue
-        points.update(ord(c) for c in text)
-with open(sys.argv[1], "w") as out:
+for name in sorted(os.listdir(sys.argv[1])):
+    if name.endswith(".txt"):
+        with open(os.path.join(sys.argv[1], name), encoding="utf-8") as listed:
+            points |= {ord(line.rstrip("\n")) for line in listed if line.rstrip("\n")}
+with open(sys.argv[2], "w") as out:
     out.write("\n".join("U+%04X" % p for p in sorted(points)))
 PY
 
@@ -52,6 +50,6 @@ for weight in Regular Bold; do
   pyftsubset "$cjk/NotoSansCJK-$weight.ttc" --font-number=2 \
     --unicodes-file="$unicodes" --layout-features='*' --no-hinting \
     --name-IDs='*' --name-languages='*' --notdef-outline \
-    --output-file="$here/NotoSansCJKsc-$weight-GB2312.otf"
+    --output-file="$here/NotoSansCJKsc-$weight-Subset.otf"
 done
 ls -l "$here"

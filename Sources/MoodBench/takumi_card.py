@@ -61,7 +61,7 @@ CARD = f"""
 FONTS = {
     "Inter-Regular.otf": ("Inter", 400),
     "Inter-Bold.otf": ("Inter", 700),
-    "NotoSansCJKsc-Regular-GB2312.otf": ("Noto Sans CJK SC", 400),
+    "NotoSansCJKsc-Regular-Subset.otf": ("Noto Sans CJK SC", 400),
 }
 
 

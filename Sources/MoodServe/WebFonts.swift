@@ -16,8 +16,8 @@ import MoodSystem
 /// |-----------|--------------|------------|--------|---------|---------------|
 /// | inter-400 | 259 KB       | 409        | 516    | 24.9 KB | 110 ms        |
 /// | inter-700 | 271 KB       | 409        | 516    | 26.7 KB | 160 ms        |
-/// | cjk-400   | 2.99 MB      | 344        | 598    | 86.6 KB | 350 ms        |
-/// | cjk-700   | 3.01 MB      | 344        | 598    | 86.8 KB | 440 ms        |
+/// | cjk-400   | 5.07 MB      | 344        | 598    | 86.6 KB | 350 ms        |
+/// | cjk-700   | 5.10 MB      | 344        | 598    | 86.8 KB | 440 ms        |
 package struct WebFonts: Sendable {
   /// One face the pages load: `/fonts/NAME.woff2`.
   package struct Face: Sendable {
@@ -83,10 +83,10 @@ package struct WebFonts: Sendable {
         name: "inter-700", file: "Inter-Bold.otf", family: "Inter", weight: "600 700",
         characters: western),
       Face(
-        name: "cjk-400", file: "NotoSansCJKsc-Regular-GB2312.otf", family: "MoodCard CJK",
+        name: "cjk-400", file: "NotoSansCJKsc-Regular-Subset.otf", family: "MoodCard CJK",
         weight: "400", characters: chinese),
       Face(
-        name: "cjk-700", file: "NotoSansCJKsc-Bold-GB2312.otf", family: "MoodCard CJK",
+        name: "cjk-700", file: "NotoSansCJKsc-Bold-Subset.otf", family: "MoodCard CJK",
         weight: "600 700", characters: chinese),
     ]
   }

@@ -40,7 +40,7 @@ field Description | grep -q 'mood journal' || fail "no description"
 step "contents"
 dpkg-deb --contents "$deb" | awk '{print $1, $6}' >"$scratch/contents"
 for path in usr/bin/mood usr/share/moodcard/fonts/Inter-Regular.otf \
-  usr/share/moodcard/fonts/NotoSansCJKsc-Regular-GB2312.otf \
+  usr/share/moodcard/fonts/NotoSansCJKsc-Regular-Subset.otf \
   usr/share/moodcard/fonts/LICENSE-Inter.txt usr/share/moodcard/fonts/LICENSE-NotoSansCJK.txt \
   usr/share/moodcard/web/i18n/en.catalog usr/share/man/man1/mood.1.gz \
   usr/share/bash-completion/completions/mood usr/share/zsh/site-functions/_mood \
