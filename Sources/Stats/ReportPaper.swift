@@ -16,4 +16,12 @@ public enum ReportPaper: String, Sendable, Hashable, CaseIterable {
     case .letter: return (612, 792)
     }
   }
+
+  /// The width and height in inches, exactly: what a picture for this paper is measured on.
+  public var inches: (width: Double, height: Double) {
+    switch self {
+    case .a4: return (210 / 25.4, 297 / 25.4)
+    case .letter: return (8.5, 11)
+    }
+  }
 }

@@ -3,7 +3,7 @@
 /// A sheet is laid out in the page's own units: points (1/72 inch) on paper, so a PDF is the
 /// paper's size, and pixels for a picture to post.
 public enum SheetSize: String, Sendable, Hashable, Codable, CaseIterable {
-  /// ISO A4, portrait: 595 x 842 points, a PNG of 2479 x 3508 pixels at 300 dpi.
+  /// ISO A4, portrait: 595 x 842 points, a PNG of 2480 x 3508 pixels at 300 dpi.
   case a4
   /// US Letter, portrait: 612 x 792 points, a PNG of 2550 x 3300 pixels at 300 dpi.
   case letter
@@ -23,8 +23,23 @@ public enum SheetSize: String, Sendable, Hashable, Codable, CaseIterable {
   /// The width and height in the sheet's units: points on paper, pixels to post.
   public var size: (width: Int, height: Int) { paper?.size ?? (1080, 1350) }
 
-  /// The pixels of a PNG per sheet unit at scale 1: 300 dpi on paper, 1 to post.
-  public var pixelsPerUnit: Double { paper == nil ? 1 : 300.0 / 72 }
+  /// The resolution of a PNG for paper, which its `pHYs` chunk states so that it prints at
+  /// the paper's size; `nil` for a picture to post.
+  public var dotsPerInch: Double? { paper == nil ? nil : 300 }
+
+  /// The pixels of a PNG at `scale`: the paper's exact size at `dotsPerInch` (A4 is 2480 x 3508,
+  /// where its whole points would give 2479), or the picture's pixels to post.
+  public func pixels(scale: Double) -> (width: Int, height: Int) {
+    guard let paper, let dotsPerInch else {
+      return (
+        Int((Double(size.width) * scale).rounded()), Int((Double(size.height) * scale).rounded())
+      )
+    }
+    return (
+      Int((paper.inches.width * dotsPerInch * scale).rounded()),
+      Int((paper.inches.height * dotsPerInch * scale).rounded())
+    )
+  }
 
   /// The smallest text on the sheet, in its units: the print minimum on paper; to post, the
   /// size that shows at the print minimum on a phone, which shows the 1080 pixels about

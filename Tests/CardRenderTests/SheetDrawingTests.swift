@@ -64,14 +64,18 @@ import Testing
   }
 
   @Test(arguments: SheetSize.allCases)
-  func aThumbnailIsTheFaceTheScoreAndOneLineEachInItsOwnPlace(size: SheetSize) throws {
+  func aThumbnailIsTheFaceTheScoreAndTwoLinesEachInItsOwnPlace(size: SheetSize) throws {
     let fonts = try CardFixtures.fonts()
     let layout = SheetLayout(sheet: try sheet(logged: [3, 4, 6], size: size), measurer: fonts)
     let squares = layout.squares.filter { $0.thumbnail != nil }
     #expect(squares.map(\.day.day) == [3, 4, 6])
     for square in squares {
       let thumbnail = try #require(square.thumbnail)
-      #expect(thumbnail.score.spec.text == String(square.day.day % 10 + 1))
+      // "7/10" on paper, so the score never reads as a day; the larger type to post has room
+      // for the number alone. The day's number is regular, the score bold.
+      let score = square.day.day % 10 + 1
+      #expect(thumbnail.score.spec.text == (size.paper == nil ? "\(score)" : "\(score)/10"))
+      #expect(square.label.spec.weight == .regular && thumbnail.score.spec.weight == .bold)
       let parts =
         [square.label.frame, thumbnail.score.frame, thumbnail.face]
         + (thumbnail.line.map { [$0.frame] } ?? [])
@@ -84,7 +88,7 @@ import Testing
       // The face is the largest thing in the square.
       #expect(thumbnail.face.width >= square.frame.width * 0.4, "\(size)")
     }
-    // On paper day 3's long reason is one line, cut with an ellipsis; day 4 shows its words;
+    // On paper day 3's long reason is two lines, cut with an ellipsis; day 4 shows its words;
     // day 6, with neither, no line. Posted, a square holds a word of it at most: no line.
     #expect(squares[2].thumbnail?.line == nil)
     guard size.paper != nil else {
@@ -92,14 +96,13 @@ import Testing
       return
     }
     let reason = try #require(squares[0].thumbnail?.line)
-    #expect(reason.spec.maxLines == 1)
     // Cut at a word, as the card cuts a reason: the start of the reason and an ellipsis.
     #expect(reason.spec.text.hasSuffix("…"))
     #expect(
       "Long walk by the river with Sam, then soup and an early night".hasPrefix(
         String(reason.spec.text.dropLast())))
     #expect(reason.spec.text.count > 5)
-    #expect(reason.metrics.height < reason.spec.size * 2)
+    #expect(reason.metrics.lineCount == SheetThumbnail.textLines)
     #expect(squares[1].thumbnail?.line?.spec.text == "Calm, Tired")
   }
 
@@ -173,14 +176,25 @@ import Testing
     let renderer = CardRenderer(fonts: try CardFixtures.fonts())
     let sheet = try sheet(logged: [1, 2, 3], size: .a4)
     let png = try renderer.render(sheet, as: .png).data
-    #expect(pngSize(png) == [Int]([2479, 3508]))
+    // 210 x 297 mm at 300 dpi, and the PNG says so: 11811 pixels a metre, unit the metre.
+    #expect(pngSize(png) == [Int]([2480, 3508]))
+    #expect(PNGChunks.data(of: "pHYs", in: png) == [0, 0, 0x2E, 0x23, 0, 0, 0x2E, 0x23, 1])
+    let sharper = try CardSheet(
+      range: november, cards: [], firstWeekday: .monday, options: CardOptions(scale: 2),
+      size: .a4)
+    let twice = try renderer.render(sharper, as: .png).data
+    #expect(pngSize(twice) == [Int]([4961, 7016]))
+    #expect(PNGChunks.data(of: "pHYs", in: twice) == [0, 0, 0x5C, 0x46, 0, 0, 0x5C, 0x46, 1])
+    let letter = try renderer.render(try self.sheet(logged: [1], size: .letter), as: .png).data
+    #expect(pngSize(letter) == [Int]([2550, 3300]))
     let pdf = try renderer.render(sheet, as: .pdf).data
     let text = String(decoding: pdf, as: UTF8.self)
     #expect(text.contains("/MediaBox [ 0 0 595 842 ]"))
     let social = try renderer.render(try self.sheet(logged: [1], size: .social), as: .png).data
     #expect(pngSize(social) == [Int]([1080, 1350]))
+    // A picture to post has no print size.
+    #expect(PNGChunks.data(of: "pHYs", in: social) == nil)
     #expect(SheetSize.letter.size.width == 612 && SheetSize.letter.size.height == 792)
-    #expect(Int((612 * SheetSize.letter.pixelsPerUnit).rounded()) == 2550)
   }
 
   /// The width and height in a PNG's header.

@@ -217,7 +217,7 @@ import Testing
         == "Drew 0 cards into week; skipped 5 up to date\n"
         + "Wrote week/sheet-2026-11-09-2026-11-15.png\n")
     let header = [UInt8](try bytes("week/sheet-2026-11-09-2026-11-15.png").prefix(24))
-    // 2479 x 3508 pixels.
-    #expect(header[16..<24].map { $0 } == [UInt8]([0, 0, 0x09, 0xAF, 0, 0, 0x0D, 0xB4]))
+    // 2480 x 3508 pixels.
+    #expect(header[16..<24].map { $0 } == [UInt8]([0, 0, 0x09, 0xB0, 0, 0, 0x0D, 0xB4]))
   }
 }

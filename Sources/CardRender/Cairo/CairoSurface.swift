@@ -29,6 +29,8 @@ final class CairoSurface {
   private let sink = ByteSink()
   let format: Format
   private let alt: AltText
+  /// The resolution a PNG says it is printed at, or `nil` for a picture to show on a screen.
+  private let dotsPerInch: Double?
   private var finished = false
   /// Whether a PNG was written over the pixels (`finish(spendingPixels: true)`).
   private var pixelsSpent = false
@@ -37,9 +39,14 @@ final class CairoSurface {
   /// - Parameters:
   ///   - alt: the picture in words, written into the file's metadata.
   ///   - pdfDate: the PDF creation date, ISO 8601 (`2026-11-29T00:00:00Z`).
-  init(format: Format, width: Int, height: Int, alt: AltText, pdfDate: String) throws {
+  ///   - dotsPerInch: the resolution a PNG is printed at (its `pHYs` chunk), for paper.
+  init(
+    format: Format, width: Int, height: Int, alt: AltText, pdfDate: String,
+    dotsPerInch: Double? = nil
+  ) throws {
     self.format = format
     self.alt = alt
+    self.dotsPerInch = dotsPerInch
     let surface: OpaquePointer?
     switch format {
     case .png:
@@ -105,12 +112,13 @@ final class CairoSurface {
         pixelsSpent = true
         return try PNGEncoder.encodeInPlace(
           pixels: pixels, width: width, height: height, stride: stride, encoding: pngEncoding,
-          parallel: parallel, alt: alt)
+          parallel: parallel, alt: alt, dotsPerInch: dotsPerInch)
       }
       // The pixels stay on the surface, so a PNG may be encoded again, in another encoding.
       return try PNGEncoder.encode(
         pixels: UnsafeRawBufferPointer(pixels), width: width, height: height, stride: stride,
-        hasAlpha: hasAlpha, encoding: pngEncoding, parallel: parallel, alt: alt)
+        hasAlpha: hasAlpha, encoding: pngEncoding, parallel: parallel, alt: alt,
+        dotsPerInch: dotsPerInch)
     case .pdf:
       try finishStream()
       return sink.data

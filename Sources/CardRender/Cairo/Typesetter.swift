@@ -51,10 +51,12 @@ public final class Typesetter {
   ///   - scale: pixels per layout unit.
   ///   - alt: the picture in words, for the file's metadata.
   ///   - pdfDate: the PDF's creation date, ISO 8601, fixed so that the bytes are too.
+  ///   - dotsPerInch: the resolution a PNG for paper is printed at; `nil` for a screen.
   ///   - paint: draws the picture with the fonts its layout was measured with.
   func draw(
     format: CardFormat, width: Int, height: Int, scale: Double, alt: AltText, pdfDate: String,
-    fonts: FontLibrary, warnings: [PictureWarning], paint: (any Canvas) -> Void
+    dotsPerInch: Double? = nil, fonts: FontLibrary, warnings: [PictureWarning],
+    paint: (any Canvas) -> Void
   ) throws -> DrawnCard {
     guard let cairoFormat = CairoSurface.Format(format) else {
       let canvas = SVGCanvas(width: width, height: height, scale: scale, alt: alt, fonts: fonts)
@@ -62,7 +64,8 @@ public final class Typesetter {
       return DrawnCard(svg: try canvas.file(), altText: alt, warnings: warnings)
     }
     let surface = try CairoSurface(
-      format: cairoFormat, width: width, height: height, alt: alt, pdfDate: pdfDate)
+      format: cairoFormat, width: width, height: height, alt: alt, pdfDate: pdfDate,
+      dotsPerInch: dotsPerInch)
     let canvas = try CairoCanvas(surface: surface, scale: scale, fonts: fonts)
     paint(canvas)
     try canvas.close()

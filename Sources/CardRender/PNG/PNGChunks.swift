@@ -19,6 +19,21 @@ enum PNGChunks {
     return types
   }
 
+  /// The data of the first chunk of `type` in `png`, or `nil` when it has none.
+  static func data(of type: String, in png: Data) -> [UInt8]? {
+    let bytes = [UInt8](png)
+    guard bytes.starts(with: signature) else { return nil }
+    var offset = signature.count
+    while offset + 12 <= bytes.count {
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == type {
+        return Array(bytes[(offset + 8)..<min(offset + 8 + length, bytes.count)])
+      }
+      offset += 12 + length
+    }
+    return nil
+  }
+
   /// The uncompressed `iTXt` texts of `png` by keyword (`Title`, `Description`).
   static func texts(in png: Data) -> [String: String] {
     let bytes = [UInt8](png)

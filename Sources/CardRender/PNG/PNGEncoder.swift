@@ -16,13 +16,17 @@ enum PNGEncoder {
   /// the last: Cairo's premultiplied `CAIRO_FORMAT_ARGB32` when `hasAlpha`, else
   /// `CAIRO_FORMAT_RGB24`, whose top byte is undefined. An ARGB32 image whose every pixel is
   /// opaque is written as RGB, like an RGB24 one.
-  /// - Parameter parallel: whether the pieces are compressed on all cores at once, or in turn
-  ///   (when the caller already keeps every core busy, as a batch of cards does).
+  /// - Parameters:
+  ///   - parallel: whether the pieces are compressed on all cores at once, or in turn (when the
+  ///     caller already keeps every core busy, as a batch of cards does).
+  ///   - alt: the picture in words, as `iTXt` Title and Description.
+  ///   - dotsPerInch: the resolution to print at, as a `pHYs` chunk; none for a screen.
   /// - Throws: `RenderError.encodingFailed` when the pixels do not hold `height` rows of
   ///   `width` pixels, or when libdeflate fails.
   static func encode(
     pixels: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, hasAlpha: Bool,
-    encoding: PNGEncoding, parallel: Bool = false, alt: AltText? = nil
+    encoding: PNGEncoding, parallel: Bool = false, alt: AltText? = nil,
+    dotsPerInch: Double? = nil
   ) throws -> Data {
     // Every row below is read through the base address: check once that they all fit.
     try checkHolds(pixels, width: width, height: height, stride: stride)
@@ -33,7 +37,9 @@ enum PNGEncoder {
       try LibdeflateStream.zlibStream(
         of: $0, lineBytes: scanlines.lineBytes, level: encoding.level, parallel: parallel)
     }
-    return file(stream: stream, width: width, height: height, opaque: opaque, alt: alt)
+    return file(
+      stream: stream, width: width, height: height, opaque: opaque, alt: alt,
+      dotsPerInch: dotsPerInch)
   }
 
   /// `encode` for Cairo's `CAIRO_FORMAT_RGB24` pixels, writing the scanlines over the pixels
@@ -41,7 +47,8 @@ enum PNGEncoder {
   /// bytes a pixel and a filter byte a row) fit where its pixels were.
   static func encodeInPlace(
     pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int, stride: Int,
-    encoding: PNGEncoding, parallel: Bool = false, alt: AltText? = nil
+    encoding: PNGEncoding, parallel: Bool = false, alt: AltText? = nil,
+    dotsPerInch: Double? = nil
   ) throws -> Data {
     try checkHolds(UnsafeRawBufferPointer(pixels), width: width, height: height, stride: stride)
     guard let base = pixels.baseAddress else { throw RenderError.encodingFailed("no pixels") }
@@ -69,7 +76,9 @@ enum PNGEncoder {
     let stream = try LibdeflateStream.zlibStream(
       of: UnsafeRawBufferPointer(start: base, count: lineBytes * height), lineBytes: lineBytes,
       level: encoding.level, parallel: parallel)
-    return file(stream: stream, width: width, height: height, opaque: true, alt: alt)
+    return file(
+      stream: stream, width: width, height: height, opaque: true, alt: alt,
+      dotsPerInch: dotsPerInch)
   }
 
   /// Gives the whole pages of `pixels` after its first `used` bytes back to the system
@@ -99,9 +108,9 @@ enum PNGEncoder {
   }
 
   /// The PNG file around the zlib `stream` of the scanlines.
-  private static func file(stream: Data, width: Int, height: Int, opaque: Bool, alt: AltText?)
-    -> Data
-  {
+  private static func file(
+    stream: Data, width: Int, height: Int, opaque: Bool, alt: AltText?, dotsPerInch: Double?
+  ) -> Data {
     var png = Data(signature)
     var header = Data()
     header.appendBigEndian(UInt32(width))
@@ -110,6 +119,15 @@ enum PNGEncoder {
     header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
     png.appendChunk("IHDR", header)
     png.appendChunk("sRGB", Data([0]))  // rendering intent: perceptual
+    if let dotsPerInch {
+      // Pixels per metre on both axes, unit 1 (the metre): 300 dpi is 11811.
+      let perMetre = UInt32((dotsPerInch / 0.0254).rounded())
+      var physical = Data()
+      physical.appendBigEndian(perMetre)
+      physical.appendBigEndian(perMetre)
+      physical.append(1)
+      png.appendChunk("pHYs", physical)
+    }
     if let alt {
       png.appendChunk("iTXt", internationalText("Title", alt.title, language: alt.language))
       png.appendChunk(

@@ -39,13 +39,16 @@ extension CardRenderer {
     let (layout, fonts) = try typesetter.layOut(
       { SheetLayout(sheet: sheet, measurer: $0) }, warnings: \.warnings)
     let first = sheet.range.first
-    let scale =
-      format == .png || sheet.size.paper == nil
-      ? sheet.size.pixelsPerUnit * sheet.scale : 1
+    let isPicture = format == .png || sheet.size.paper == nil
+    let pixels = isPicture ? sheet.size.pixels(scale: sheet.scale) : sheet.size.size
+    // The layout's whole points are a hair off the paper's size (A4 is 595.28 x 841.89): it is
+    // scaled to fill the width, and the last pixel or two of the bottom margin fall outside.
+    let scale = max(
+      Double(pixels.width) / layout.bounds.width, Double(pixels.height) / layout.bounds.height)
     return try typesetter.draw(
-      format: format, width: Int((layout.bounds.width * scale).rounded()),
-      height: Int((layout.bounds.height * scale).rounded()), scale: scale,
+      format: format, width: pixels.width, height: pixels.height, scale: scale,
       alt: altText(for: sheet), pdfDate: "\(first)T00:00:00Z",
+      dotsPerInch: format == .png ? sheet.size.dotsPerInch.map { $0 * sheet.scale } : nil,
       fonts: fonts, warnings: layout.warnings
     ) { canvas in SheetPainter.draw(layout, on: canvas) }.finish()
   }

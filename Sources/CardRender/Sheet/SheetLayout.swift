@@ -4,7 +4,7 @@ import Stats
 /// Where everything on a sheet of cards goes, in the sheet's units (points on paper, pixels to
 /// post): the title, the weekday headings, and a square per day of the grid with its day
 /// number and, on a logged day, a thumbnail laid out for the square: the face, the score and
-/// one line of text. Every text is at least the sheet size's minimum text size.
+/// two lines of text. Every text is at least the sheet size's minimum text size.
 ///
 /// Pure: it measures text through a `TextMeasuring` and draws nothing.
 ///
@@ -108,8 +108,17 @@ struct SheetLayout: Sendable, Equatable {
     let inset = column * SheetThumbnail.inset
     // Day numbers stand on the baseline of the scores beside them, whose tops are inset, and
     // leave them room.
-    let widestScore = measurer.measure(
-      TextSpec("10", size: SheetThumbnail.scoreSize(small), weight: .bold, language: language))
+    func scoreMetrics(outOfTen: Bool) -> TextMetrics {
+      measurer.measure(
+        TextSpec(
+          SheetThumbnail.scoreText(10, outOfTen: outOfTen),
+          size: SheetThumbnail.scoreSize(small), weight: .bold, language: language))
+    }
+    // "10/10" when it leaves the widest day number its room beside it, as on paper; a picture
+    // to post, whose type is larger for a phone, writes the score alone.
+    let widestDay = measurer.measure(TextSpec("30", size: labelSize, language: language))
+    let outOfTen = scoreMetrics(outOfTen: true).width + widestDay.width <= column - 2.5 * inset
+    let widestScore = scoreMetrics(outOfTen: outOfTen)
     let baseline = inset * 0.6 + widestScore.baseline
     var squares: [Square] = []
     let spansMonths = sheet.range.first.month != sheet.range.last.month
@@ -123,7 +132,7 @@ struct SheetLayout: Sendable, Equatable {
           spansMonths && (cell.day.day == 1 || cell.day == sheet.range.first)
           ? locale.shortDate(cell.day, withYear: false) : String(cell.day.day)
         let fit = FittedText(
-          TextSpec(text, size: labelSize, weight: .bold, alignment: .left, language: language),
+          TextSpec(text, size: labelSize, alignment: .left, language: language),
           maxWidth: column - 2.5 * inset - widestScore.width, minimumSize: small,
           measurer: measurer)
         let label = fit.placed(
@@ -135,8 +144,8 @@ struct SheetLayout: Sendable, Equatable {
             label: label,
             thumbnail: cell.card.map {
               SheetThumbnail(
-                $0, in: frame, label: label, minimumTextSize: small, palette: palette,
-                measurer: measurer)
+                $0, in: frame, label: label, outOfTen: outOfTen, minimumTextSize: small,
+                palette: palette, measurer: measurer)
             }))
       }
     }

@@ -2,13 +2,15 @@ import MoodCore
 import Stats
 
 /// A logged day on a sheet, laid out for its square rather than shrunk from the card: the
-/// face and the score large, and one line of the day's text (the reason, else the words, else
-/// the tags) cut with an ellipsis when the square holds a few words of it, nothing under the
-/// sheet's minimum text size.
+/// face large, the score in bold beside the day's number (which is regular grey, so the two
+/// never read alike), as "7/10" where the square has the room, and two lines of the day's text (the reason, else the words, else
+/// the tags) cut at a word with an ellipsis when the square holds a few words of it, nothing
+/// under the sheet's minimum text size.
 struct SheetThumbnail: Sendable, Equatable {
   /// The day's card, whose face, score and text the thumbnail shows.
   let model: CardModel
-  /// The square's fill: the paper's surface tinted with the score's colour.
+  /// The square's fill: on light paper the surface tinted with the score's colour; on dark
+  /// paper the neutral surface, as the dark card is, the score's colour only in the face.
   let fill: HexColor
   /// The face's square.
   let face: Rect
@@ -16,19 +18,22 @@ struct SheetThumbnail: Sendable, Equatable {
   let faceOutline: HexColor?
   /// The score under the face.
   let score: PlacedText
-  /// One line of the day's text, or `nil` when the card shows none or the square is too
+  /// Up to two lines of the day's text, or `nil` when the card shows none or the square is too
   /// narrow for a few words of it.
   let line: PlacedText?
 
-  /// The share of the square's fill that is the score's colour: less on dark paper, where
-  /// more would turn yellows and greens olive.
-  static func tint(_ theme: CardTheme) -> Double { theme == .light ? 0.16 : 0.08 }
+  /// The share of the square's fill that is the score's colour: none on dark paper, where any
+  /// turns the charcoal into warm or olive greys.
+  static func tint(_ theme: CardTheme) -> Double { theme == .light ? 0.16 : 0 }
+
+  /// The most lines of text a square shows.
+  static let textLines = 2
 
   /// Lays out `model` in `square`, its score on the baseline of the square's day number
-  /// `label`, with no text under `minimumTextSize`.
+  /// `label`, "7/10" when `outOfTen` and else "7", with no text under `minimumTextSize`.
   init(
-    _ model: CardModel, in square: Rect, label: PlacedText, minimumTextSize: Double,
-    palette: ChartPalette, measurer: any TextMeasuring
+    _ model: CardModel, in square: Rect, label: PlacedText, outOfTen: Bool,
+    minimumTextSize: Double, palette: ChartPalette, measurer: any TextMeasuring
   ) {
     self.model = model
     let language = model.locale.languageCode
@@ -38,7 +43,8 @@ struct SheetThumbnail: Sendable, Equatable {
     let inset = square.width * SheetThumbnail.inset
 
     let scoreSpec = TextSpec(
-      String(model.score), size: SheetThumbnail.scoreSize(minimumTextSize), weight: .bold,
+      SheetThumbnail.scoreText(model.score, outOfTen: outOfTen),
+      size: SheetThumbnail.scoreSize(minimumTextSize), weight: .bold,
       language: language)
     let scoreMetrics = measurer.measure(scoreSpec)
     score = PlacedText(
@@ -50,21 +56,25 @@ struct SheetThumbnail: Sendable, Equatable {
     let top = max(label.frame.maxY, score.frame.maxY)
 
     let room = square.width - 2 * inset
-    let line = SheetThumbnail.text(of: model).flatMap { text -> FittedText? in
+    let line = SheetThumbnail.text(of: model).flatMap { text -> ReasonFit? in
       // A line that would hold a word or less tells nothing: the face takes its room.
       let sample = TextSpec(
         String(repeating: "n", count: SheetThumbnail.fewestCharacters), size: minimumTextSize,
         language: language)
-      guard measurer.measure(sample).width <= room else { return nil }
-      return FittedText(
-        TextSpec(text, size: minimumTextSize, alignment: .center, language: language),
-        maxWidth: room, minimumSize: minimumTextSize, measurer: measurer)
+      let oneLine = measurer.measure(sample)
+      guard oneLine.width <= room else { return nil }
+      // Cut at a word with the language's ellipsis, as the card cuts its reason.
+      return ReasonFit(
+        TextSpec(
+          text, size: minimumTextSize, width: room, alignment: .center, language: language),
+        maxHeight: oneLine.height * (Double(SheetThumbnail.textLines) + 0.5),
+        sizes: [minimumTextSize], ellipsis: model.locale.ellipsis, measurer: measurer)
     }
     let bottom = square.maxY - inset * 0.75 - (line.map { $0.metrics.height + inset * 0.25 } ?? 0)
     self.line = line.map {
-      $0.placed(
-        at: Point(x: square.center.x - $0.width / 2, y: bottom + inset * 0.25),
-        color: palette.secondaryText)
+      PlacedText(
+        spec: $0.spec, origin: Point(x: square.x + inset, y: bottom + inset * 0.25),
+        metrics: $0.metrics, color: palette.secondaryText)
     }
     // The face takes the room between, at most most of the square's width.
     let side = max(min(square.width * 0.72, bottom - top - inset * 0.5), 1)
@@ -81,6 +91,12 @@ struct SheetThumbnail: Sendable, Equatable {
 
   /// The fewest characters a square's line must hold to be shown.
   static let fewestCharacters = 10
+
+  /// The score as the thumbnail writes it: "7/10", so it never reads as a day of the month,
+  /// or "7" where a square has no room for more.
+  static func scoreText(_ score: Int, outOfTen: Bool) -> String {
+    outOfTen ? "\(score)/10" : String(score)
+  }
 
   /// The score's size on a sheet whose smallest text is `minimumTextSize`.
   static func scoreSize(_ minimumTextSize: Double) -> Double { minimumTextSize * 1.75 }
