@@ -19,7 +19,7 @@ import Testing
       canvas.texts.map(\.spec.text) == [
         "Sunday, 29 November 2026", "7", "/ 10", "Calm", "Grateful", "Tired", "Focused",
         "Long walk by the sea with Mum, then soup and an early night.", "#family   #walk",
-        "Done today: 🏃 Run · 📚 Read", "MoodCard · my day",
+        "Done today: 🏃\u{00A0}Run\u{00A0}· 📚\u{00A0}Read", "MoodCard · my day",
       ])
   }
 

@@ -186,7 +186,28 @@ import Testing
 
   @Test func habitsAreNamedInALabelledLine() throws {
     let layout = CardLayout(model: CardFixtures.typical(), measurer: try CardFixtures.fonts())
-    #expect(layout.habits?.spec.text == "Done today: 🏃 Run · 📚 Read")
+    #expect(layout.habits?.spec.text == "Done today: 🏃\u{00A0}Run\u{00A0}· 📚\u{00A0}Read")
+  }
+
+  /// The review's wrap: 📵 at the end of one line and "No phone after 10" on the next.
+  @Test(arguments: CardSize.allCases)
+  func aHabitsIconStaysWithItsNameAndNoLineStartsWithTheSeparator(size: CardSize) throws {
+    let fonts = try CardFixtures.fonts()
+    let habits = [
+      CardHabit(name: "Walk", icon: "🚶"), CardHabit(name: "Meditate", icon: "🧘"),
+      CardHabit(name: "Read", icon: "📚"), CardHabit(name: "No phone after 10", icon: "📵"),
+      CardHabit(name: "Cook at home", icon: "🥗"), CardHabit(name: "Stretch", icon: "🤸"),
+    ]
+    let layout = CardLayout(model: CardFixtures.model(habits: habits, size: size), measurer: fonts)
+    let line = try #require(layout.habits)
+    let text = Array(line.spec.text)
+    let starts = fonts.lineStarts(line.spec)
+    #expect(starts.count > 1, "\(size): the test needs a wrapped line")
+    for start in starts.dropFirst() {
+      let before = String(text[..<start]).trimmingCharacters(in: .whitespaces)
+      #expect(!habits.contains { before.hasSuffix($0.icon ?? "") }, "\(size): \(before)")
+      #expect(text[start] != "·", "\(size)")
+    }
   }
 
   @Test func anEmojiOnlyReasonIsSetLarge() throws {

@@ -11,7 +11,8 @@ extension CardLayout {
       dateLine: model.dateLine, score: model.score, words: shownWords,
       hiddenWords: model.words.count - shownWords.count, reason: plain(reason),
       tags: plain(tags)?.replacingEvery(CardLayout.tagSeparator, with: ", "),
-      habits: plain(habits))
+      // The no-break spaces that keep an icon with its name are only for the line breaks.
+      habits: plain(habits)?.replacingEvery("\u{00A0}", with: " "))
     return AltText(
       title: locale.cardAltTitle(dateLine: model.dateLine, score: model.score),
       description: locale.sentences(sentences), language: locale.languageCode)

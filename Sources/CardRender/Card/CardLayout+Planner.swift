@@ -68,7 +68,7 @@ extension CardLayout {
         ? nil
         : Self.measured(
           TextSpec(
-            model.locale.habitsDoneLine(model.habits.map(\.label)), size: m.habitSize,
+            model.locale.habitsDoneLine(model.habits), size: m.habitSize,
             width: content, maxLines: 2, language: language, lineSpacing: 0.2),
           palette.secondaryText, measurer)
       chips = CardLayout.chips(
