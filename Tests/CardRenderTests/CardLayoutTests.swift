@@ -210,6 +210,18 @@ import Testing
     }
   }
 
+  /// The review's six emoji wrapped as five and one, leaving a lone ✨.
+  @Test(arguments: CardSize.allCases)
+  func sixEmojiStandOnOneLine(size: CardSize) throws {
+    let fonts = try CardFixtures.fonts()
+    let layout = CardLayout(
+      model: CardFixtures.model(reason: "🎉🎂🥳❤️🌈✨", size: size), measurer: fonts)
+    let reason = try #require(layout.reason)
+    #expect(reason.metrics.lineCount == 1, "\(size)")
+    let largest = CardLayout.Metrics.forSize(size).reasonSizes[0]
+    #expect(reason.spec.size >= largest * 1.6, "\(size)")
+  }
+
   @Test func anEmojiOnlyReasonIsSetLarge() throws {
     let fonts = try CardFixtures.fonts()
     let emoji = CardLayout(model: CardFixtures.model(reason: "🎉🎂🥳❤️🌈✨"), measurer: fonts)

@@ -31,8 +31,9 @@ extension CardLayout {
     var accentBarWidth = 64.0
     var accentBarHeight = 8.0
     var accentBarGap = 34.0
-    /// How much larger an emoji-only reason is set than the largest reason size.
-    var emojiScale = 2.4
+    /// How much larger an emoji-only reason is set than the largest reason size, largest first:
+    /// the largest at which the emoji stand on one line, so six never wrap as five and one.
+    var emojiScales = [2.4, 2.2, 2.0, 1.8, 1.6]
     var tagSize = 40.0
     var habitSize = 40.0
     /// A discreet mark, the one text allowed under `minimumTextSize`.

@@ -77,10 +77,20 @@ extension CardLayout {
       available = footerTop - m.gap * 0.75 - m.top
       // An emoji-only reason of a few emoji is set large, as messengers do.
       let emojiOnly = CardLayout.isFewEmoji(model.reason)
-      reasonSizes = emojiOnly ? [m.reasonSizes[0] * m.emojiScale] : m.reasonSizes
+      let measure = content - 2 * m.reasonPadding
+      if emojiOnly {
+        let sizes = m.emojiScales.map { m.reasonSizes[0] * $0 }
+        let oneLine = sizes.first { size in
+          measurer.measure(TextSpec(model.reason, size: size, language: language)).width
+            <= measure
+        }
+        reasonSizes = [oneLine ?? sizes[sizes.count - 1]]
+      } else {
+        reasonSizes = m.reasonSizes
+      }
       reasonSpec = TextSpec(
-        model.reason, size: reasonSizes[0], width: content - 2 * m.reasonPadding,
-        language: language, lineSpacing: emojiOnly ? 0 : 0.22)
+        model.reason, size: reasonSizes[0], width: measure, language: language,
+        lineSpacing: emojiOnly ? 0 : 0.22)
     }
 
     /// The full-size face and rows of words first; when the reason would be cut, a smaller
