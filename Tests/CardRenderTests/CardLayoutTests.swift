@@ -180,8 +180,11 @@ import Testing
     let fonts = try CardFixtures.fonts()
     let bare = CardLayout(model: CardFixtures.model(size: size), measurer: fonts)
     let full = CardLayout(model: CardFixtures.typical(size: size), measurer: fonts)
-    #expect(bare.face.width >= full.face.width * 1.3, "\(size): \(bare.face.width)")
+    // Beside the date (square) the face grows only as far as the date stays on one line.
+    let growth = size == .square ? 1.0 : 1.3
+    #expect(bare.face.width >= full.face.width * growth, "\(size): \(bare.face.width)")
     #expect(bare.score.spec.size > full.score.spec.size)
+    #expect(bare.date.metrics.lineCount == 1)
   }
 
   @Test func habitsAreNamedInALabelledLine() throws {
@@ -207,6 +210,22 @@ import Testing
       let before = String(text[..<start]).trimmingCharacters(in: .whitespaces)
       #expect(!habits.contains { before.hasSuffix($0.icon ?? "") }, "\(size): \(before)")
       #expect(text[start] != "·", "\(size)")
+    }
+  }
+
+  /// The square header's date has the room beside the face on one line: the face gives way,
+  /// so "Saturday, 14 November / 2026" never leaves the year alone, bare or full.
+  @Test(arguments: ["2026-11-10", "2026-11-14", "2026-11-03", "2026-09-30"])
+  func theSquareHeadersDateNeverWraps(day: String) throws {
+    let fonts = try CardFixtures.fonts()
+    let typical = CardFixtures.typical(size: .square)
+    for reason in ["", typical.reason] {
+      let model = CardModel(
+        day: try #require(Day(day)), score: Score.all[typical.score - 1], words: typical.words,
+        tags: typical.tags, reason: reason, habits: typical.habits, size: .square)
+      let layout = CardLayout(model: model, measurer: fonts)
+      #expect(layout.date.metrics.lineCount == 1, "\(model.dateLine)")
+      #expect(layout.face.width >= CardLayout.Metrics.forSize(.square).minFace, "\(day)")
     }
   }
 

@@ -251,6 +251,13 @@ package struct CardLayout: Sendable, Equatable {
       PlacedText(
         spec: spec, origin: Point(x: 0, y: 0), metrics: measurer.measure(spec), color: color)
     }
+    // Beside the face the date never wraps, leaving the year alone on a line: the face gives
+    // way to it, down to its smallest size (under which the date is left to wrap).
+    var face = face
+    if m.sideBySide {
+      let date = measurer.measure(TextSpec(model.dateLine, size: m.dateSize, language: language))
+      face = max(min(face, content - m.columnGap - date.width), min(face, m.minFace))
+    }
     // The score follows the face, down to three quarters of its size.
     let growth = max(0.75, face / m.face)
     let score = measured(
