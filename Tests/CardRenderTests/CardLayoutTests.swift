@@ -87,8 +87,9 @@ import Testing
     #expect(placed.spec.size == CardLayout.Metrics.minimumTextSize)
     #expect(layout.cuts.count == 1)
     let shown = placed.spec.text.count - 2
+    // The story's reason stops 250 px above the bottom, clear of a messenger's reply bar.
     #expect(
-      shown >= [CardSize.square: 90, .portrait: 100, .story: 160][size] ?? 0, "\(size): \(shown)")
+      shown >= [CardSize.square: 90, .portrait: 100, .story: 140][size] ?? 0, "\(size): \(shown)")
   }
 
   @Test(arguments: CardSize.allCases)
@@ -226,6 +227,22 @@ import Testing
       let layout = CardLayout(model: model, measurer: fonts)
       #expect(layout.date.metrics.lineCount == 1, "\(model.dateLine)")
       #expect(layout.face.width >= CardLayout.Metrics.forSize(.square).minFace, "\(day)")
+    }
+  }
+
+  /// A story keeps clear of the top and bottom 250 px, which messengers cover with their
+  /// progress bar, name and reply bar: with a long reason, habits and every part shown.
+  @Test func aStoryKeepsOutOfTheMessengersBars() throws {
+    let fonts = try CardFixtures.fonts()
+    let typical = CardFixtures.typical(size: .story)
+    for reason in ["", typical.reason, String(repeating: typical.reason + " ", count: 8)] {
+      let model = CardFixtures.model(
+        words: typical.words, tags: typical.tags, reason: reason, habits: typical.habits,
+        size: .story)
+      let layout = CardLayout(model: model, measurer: fonts)
+      for block in layout.blocks {
+        #expect(block.frame.y >= 250 && block.frame.maxY <= 1920 - 250, "\(block.name)")
+      }
     }
   }
 

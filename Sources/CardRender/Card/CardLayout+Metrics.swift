@@ -60,9 +60,10 @@ extension CardLayout {
           top: 60, bottom: 48, sideBySide: true, face: 300, minFace: 200, gap: 32,
           scoreSize: 150, scaleSize: 52, maxChipRows: 2, reasonSizes: sizes(from: 52))
       case .story:
-        // Messengers lay their own controls over the top and bottom of a story.
+        // Messengers lay their own controls over a story's top and bottom 250 px (Instagram's
+        // progress bar and name, and its reply bar): nothing is drawn there but the background.
         return Metrics(
-          top: 230, bottom: 190, face: 480, minFace: 240, gap: 46, dateSize: 48,
+          top: 260, bottom: 260, face: 480, minFace: 240, gap: 46, dateSize: 48,
           scoreSize: 200, scaleSize: 64, maxChipRows: 4, reasonSizes: sizes(from: 64))
       }
     }
