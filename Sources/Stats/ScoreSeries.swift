@@ -43,14 +43,15 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
   /// The fewest logged days of a window that have a moving average: more than half of it.
   public static let movingAverageMinimumDays = 4
 
-  /// Ranges of more days than this show the moving average even when it was not asked for:
-  /// day by day, they are too dense to read a trend from.
-  public static let averagedRangeDays = 90
+  /// Ranges of this many days or more show the moving average even when it was not asked
+  /// for: day by day, they are too dense to read a trend from, and their charts draw the days
+  /// as faint dots under it.
+  public static let averagedRangeDays = 60
 
   /// Whether a score line over `days` days shows the moving average: when `asked`, and always
-  /// past `averagedRangeDays`. The chart command, the report and the web app all ask this.
+  /// from `averagedRangeDays`. The chart command, the report and the web app all ask this.
   public static func showsMovingAverage(days: Int, asked: Bool) -> Bool {
-    asked || days > averagedRangeDays
+    asked || days >= averagedRangeDays
   }
 
   /// The days the series covers.

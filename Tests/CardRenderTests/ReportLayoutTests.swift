@@ -14,9 +14,9 @@ import Testing
 
   // MARK: - The score line's average, by the chart command's rule
 
-  @Test func aReportPastNinetyDaysDrawsTheMovingAverageAsTheChartCommandDoes() {
-    let quarter = ReportFixtures.model(days: 90), longer = ReportFixtures.model(days: 91)
-    #expect(quarter.series.points.allSatisfy { $0.movingAverage == nil })
+  @Test func aReportOfSixtyDaysOrMoreDrawsTheMovingAverageAsTheChartCommandDoes() {
+    let shorter = ReportFixtures.model(days: 30), longer = ReportFixtures.model(days: 60)
+    #expect(shorter.series.points.allSatisfy { $0.movingAverage == nil })
     #expect(longer.series.points.contains { $0.movingAverage != nil })
     // The averaged line has no lone day.
     let averaged = longer.series.points.map { $0.movingAverage != nil }

@@ -49,8 +49,9 @@ struct LineChartLayout: Sendable, Equatable {
   /// Whether the days are too many or too close for a line (`denseDays` or more, or under
   /// `denseBand` pixels apart): they are faint dots, under a thicker moving average.
   let isDense: Bool
-  /// The fewest days of a dense chart: past about two months a daily zig-zag is a barcode.
-  static let denseDays = 60
+  /// The fewest days of a dense chart: from about two months a daily zig-zag is a barcode,
+  /// and the moving average, always shown from there, is the line to read.
+  static let denseDays = ScoreSeries.averagedRangeDays
   /// The width of a day under which a chart is dense, in the chart's pixels, whatever its
   /// unit: closer dots make a barcode of a line.
   static let denseBand = 10.0

@@ -30,7 +30,7 @@ struct ChartCommand: ParsableCommand {
     ChartRequest.height, "H", "The height in pixels, 320 to 4000 (default: by kind)")
   static let average = Flag(
     ChartRequest.average,
-    "line: add the \(ScoreSeries.movingAverageDays)-day moving average (always on past \(ScoreSeries.averagedRangeDays) days)"
+    "line: add the \(ScoreSeries.movingAverageDays)-day moving average (always on from \(ScoreSeries.averagedRangeDays) days)"
   )
   static let limit = Option(
     ChartRequest.limit, "N",
