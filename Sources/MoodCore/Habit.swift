@@ -5,9 +5,10 @@ import MoodSystem
 public struct Habit: Sendable, Equatable, Codable, Identifiable {
   /// The most characters a habit name may have.
   public static let maximumNameLength = TextLimit.habitName.characters
-  /// Colours given to new habits in turn when none is chosen.
+  /// Colours given to new habits in turn when none is chosen, each at least 3:1 against the
+  /// light paper, as a chart's bar or swatch needs.
   public static let defaultColors: [HexColor] = [
-    "#4F7CAC", "#2FA39A", "#E8803A", "#9B5DE5", "#D64565", "#7BA05B",
+    "#4F7CAC", "#23877F", "#C8652A", "#9B5DE5", "#D64565", "#6A9150",
   ].compactMap { try? HexColor(parsing: $0) }
 
   /// The colour for a new habit when none is chosen: the first of `defaultColors` not in

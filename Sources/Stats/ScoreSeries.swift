@@ -5,12 +5,13 @@ import MoodCore
 /// A day without an entry is a gap: its point has no score, and it is never counted as a zero
 /// or filled in from its neighbours.
 ///
-/// The moving average, when asked for, is defined only on days that have an entry: on such a day
-/// it is the mean of the scores of all entries in the trailing window of
-/// `movingAverageDays` calendar days that ends on that day (the day itself and the six before
-/// it). Days without an entry in the window are left out of that mean rather than counted as
-/// zero; a day without an entry has no moving average, so the averaged line breaks where the
-/// score line does. Entries before the range (when given) fill the window of its first days.
+/// The moving average, when asked for, is the mean of the scores logged in the trailing window
+/// of `movingAverageDays` calendar days that ends on a day (the day itself and the six before
+/// it), taken only when at least `movingAverageMinimumDays` of them are logged. Days without an
+/// entry in the window are left out of that mean rather than counted as zero, so the average
+/// goes on across a missed day and breaks only where too few days are logged; an average that
+/// would stand alone, with no average on the day before or after it, is left out, since one
+/// day is not a trend. Entries before the range (when given) fill the window of its first days.
 ///
 /// ```swift
 /// let series = ScoreSeries(entries: entries, range: week, today: today, movingAverage: true)
@@ -24,8 +25,8 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
     public let day: Day
     /// The day's score, or `nil` when the day has no entry.
     public let score: Int?
-    /// The moving average on this day, or `nil` when it was not asked for or the day has no
-    /// entry.
+    /// The moving average on this day, or `nil` when it was not asked for, too few days of its
+    /// window are logged, or it would stand alone.
     public let movingAverage: Double?
 
     /// A point as `ScoreSeries` makes them, one for every day of its range.
@@ -39,14 +40,18 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
   /// The length of the moving-average window, in calendar days.
   public static let movingAverageDays = 7
 
-  /// Ranges of more days than this show the moving average even when it was not asked for:
-  /// day by day, they are too dense to read a trend from.
-  public static let averagedRangeDays = 90
+  /// The fewest logged days of a window that have a moving average: more than half of it.
+  public static let movingAverageMinimumDays = 4
+
+  /// Ranges of this many days or more show the moving average even when it was not asked
+  /// for: day by day, they are too dense to read a trend from, and their charts draw the days
+  /// as faint dots under it.
+  public static let averagedRangeDays = 60
 
   /// Whether a score line over `days` days shows the moving average: when `asked`, and always
-  /// past `averagedRangeDays`. The chart command, the report and the web app all ask this.
+  /// from `averagedRangeDays`. The chart command, the report and the web app all ask this.
   public static func showsMovingAverage(days: Int, asked: Bool) -> Bool {
-    asked || days > averagedRangeDays
+    asked || days >= averagedRangeDays
   }
 
   /// The days the series covers.
@@ -70,15 +75,12 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
   public init(entries: [MoodEntry], range: DayRange, today: Day, movingAverage: Bool = false) {
     let byDay = entries.byDay()
     self.range = range
-    points = range.map { day in
-      let score = byDay[day]?.score.value
-      let average =
-        movingAverage && score != nil
-        ? ScoreSeries.mean(
-          of: (0..<ScoreSeries.movingAverageDays).compactMap { byDay[day.adding(days: -$0)] }
-            .map(\.score.value))
-        : nil
-      return Point(day: day, score: score, movingAverage: average)
+    let scores = range.map { byDay[$0]?.score.value }
+    let averages = movingAverage ? ScoreSeries.movingAverages(of: range, byDay: byDay) : []
+    points = zip(range, scores).enumerated().map { index, dayScore in
+      Point(
+        day: dayScore.0, score: dayScore.1,
+        movingAverage: averages.isEmpty ? nil : averages[index])
     }
     numbers = Numbers(entries: entries, range: range, today: today)
   }
@@ -115,6 +117,19 @@ public struct ScoreSeries: Sendable, Equatable, Codable {
       median = ScoreSeries.median(ofSorted: scores)
       minimum = scores.first
       maximum = scores.last
+    }
+  }
+
+  /// The moving average of every day of `range` (see the type's comment), lone ones left out.
+  static func movingAverages(of range: DayRange, byDay: [Day: MoodEntry]) -> [Double?] {
+    let windows = range.map { day in
+      (0..<movingAverageDays).compactMap { byDay[day.adding(days: -$0)]?.score.value }
+    }
+    let means = windows.map { $0.count >= movingAverageMinimumDays ? mean(of: $0) : nil }
+    return means.indices.map { index in
+      let before = index > 0 ? means[index - 1] : nil
+      let after = index + 1 < means.count ? means[index + 1] : nil
+      return before == nil && after == nil ? nil : means[index]
     }
   }
 

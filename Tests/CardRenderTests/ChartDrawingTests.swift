@@ -44,7 +44,9 @@ import Testing
     // Runs 4-6, 8-12, 15-23, 25-28, plus the legend's line swatch.
     let lines = strokes(canvas, color: palette.line)
     #expect(lines.count == 4 + 1)
-    #expect(strokes(canvas, color: palette.average).count == 4 + 1)
+    // The average goes on across the missed days once four of seven are logged: one run from
+    // the 8th, plus the legend's swatch.
+    #expect(strokes(canvas, color: palette.average).count == 1 + 1)
     // One marker per logged day.
     #expect(fills(canvas, color: palette.line).count == 21)
     let ticks = canvas.texts.map(\.spec.text).filter { Int($0) != nil }
@@ -55,16 +57,17 @@ import Testing
     let (canvas, layout) = try record(model(.line, days: 366, .sparse))
     let line = try #require(layout.body.line)
     #expect(line.isDense)
-    let faint = RGBA(layout.palette.line, alpha: 0.45)
+    let faint = RGBA(layout.palette.line, alpha: LineChartLayout.denseAlpha)
     let dots = canvas.operations.compactMap { operation -> Rect? in
       if case .fill(let bounds, .solid(let fill)) = operation, fill == faint { return bounds }
       return nil
     }
-    #expect(dots.count == line.markers.count)
+    // The legend's three dots, drawn as the days are, then every day's.
+    #expect(dots.count == line.markers.count + 3)
     #expect(line.markers.count > line.dots.count)
-    #expect(dots.allSatisfy { abs($0.width - 2 * line.markerRadius) < 0.001 })
-    // Only the legend's swatch is stroked in the score's colour: no line between the days.
-    #expect(strokes(canvas, color: layout.palette.line).count == 1)
+    #expect(dots.dropFirst(3).allSatisfy { abs($0.width - 2 * line.markerRadius) < 0.001 })
+    // No line between the days, and none in the legend.
+    #expect(strokes(canvas, color: layout.palette.line).isEmpty)
   }
 
   @Test func barsAreFilledOncePerItemInTheirColours() throws {
@@ -234,6 +237,32 @@ import Testing
       fills(canvas, color: layout.palette.higherMean).count
       + fills(canvas, color: layout.palette.lowerMean).count
     #expect(bars == 6 + 2)  // six bars and two legend swatches
+  }
+
+  @Test(arguments: [ChartKind.days, .patterns, .scores])
+  func everyScoreColouredShapeFaintOnLightPaperHasAnOutlineOfThreeToOne(kind: ChartKind) throws {
+    let (canvas, layout) = try record(model(kind, days: 30))
+    let palette = layout.palette
+    let faint = (1...10).filter {
+      palette.color(ofScore: $0).contrastRatio(with: palette.background)
+        < ScorePalette.graphicContrast
+    }
+    var outlined = 0
+    for score in faint {
+      let edge = try #require(palette.outline(ofScore: score))
+      #expect(edge.contrastRatio(with: palette.background) >= ScorePalette.graphicContrast)
+      let edges = strokes(canvas, color: edge)
+      for shape in fills(canvas, color: palette.color(ofScore: score)) {
+        // Its edge is stroked just inside it.
+        #expect(
+          edges.contains {
+            $0.x >= shape.x - 0.01 && $0.maxX <= shape.maxX + 0.01 && $0.y >= shape.y - 0.01
+              && $0.maxY <= shape.maxY + 0.01 && $0.width >= shape.width - 3 * layout.unit
+          }, "score \(score)'s shape at \(shape) has no edge")
+        outlined += 1
+      }
+    }
+    #expect(outlined > 0)
   }
 
   @Test func theLimitKeepsTheLargestDifferencesOfEachKind() throws {

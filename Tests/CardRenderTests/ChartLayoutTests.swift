@@ -53,8 +53,28 @@ import Testing
     let full = try #require(month.body.line)
     // November: runs 4-6, 8-12, 15-23, 25-28.
     #expect(full.segments.map(\.count) == [3, 5, 9, 4])
-    #expect(full.averageSegments.map(\.count) == [3, 5, 9, 4])
+    // The average starts on the 8th, the first day with four logged of its seven, and goes on
+    // across the missed days to the end.
+    #expect(full.averageSegments.map(\.count) == [23])
     #expect(month.legend.map(\.label.spec.text) == ["Score", "7-day average", "Mean"])
+  }
+
+  @Test func aLineOfSixtyDaysIsDotsUnderTheAverageWithADotSwatch() throws {
+    let year = ChartFixtures.sample(days: 366, .full)
+    func line(days: Int) throws -> ChartLayout {
+      let range = DayRange(last: year.range.last, count: days)
+      let series = ScoreSeries(
+        entries: year.entries, range: range, today: year.today, movingAverage: true)
+      return ChartLayout(
+        model: ChartModel(.scores(series), range: range, today: year.today),
+        measurer: try CardFixtures.fonts())
+    }
+    let fiftyNine = try line(days: 59), sixty = try line(days: 60)
+    let sparse = try #require(fiftyNine.body.line), dense = try #require(sixty.body.line)
+    #expect(!sparse.isDense && !sparse.segments.isEmpty)
+    #expect(dense.isDense && dense.segments.isEmpty)
+    #expect(fiftyNine.legend.first?.swatch == .line(fiftyNine.palette.line))
+    #expect(sixty.legend.first?.swatch == .dots(sixty.palette.line))
   }
 
   @Test func aYearIsTickedByMonth() throws {

@@ -14,12 +14,17 @@ import Testing
 
   // MARK: - The score line's average, by the chart command's rule
 
-  @Test func aReportPastNinetyDaysDrawsTheMovingAverageAsTheChartCommandDoes() {
-    let quarter = ReportFixtures.model(days: 90), longer = ReportFixtures.model(days: 91)
-    #expect(quarter.series.points.allSatisfy { $0.movingAverage == nil })
+  @Test func aReportOfSixtyDaysOrMoreDrawsTheMovingAverageAsTheChartCommandDoes() {
+    let shorter = ReportFixtures.model(days: 30), longer = ReportFixtures.model(days: 60)
+    #expect(shorter.series.points.allSatisfy { $0.movingAverage == nil })
     #expect(longer.series.points.contains { $0.movingAverage != nil })
+    // The averaged line has no lone day.
+    let averaged = longer.series.points.map { $0.movingAverage != nil }
     #expect(
-      longer.series.points.allSatisfy { ($0.movingAverage == nil) == ($0.score == nil) })
+      averaged.indices.allSatisfy { index in
+        !averaged[index] || (index > 0 && averaged[index - 1])
+          || (index + 1 < averaged.count && averaged[index + 1])
+      })
   }
 
   // MARK: - Pagination, from heights alone

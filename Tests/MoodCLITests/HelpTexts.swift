@@ -224,7 +224,7 @@ enum HelpTexts {
         --theme THEME      light (default) or dark
         --width W          The width in pixels, 320 to 4000 (default: by kind)
         --height H         The height in pixels, 320 to 4000 (default: by kind)
-        --average          line: add the 7-day moving average (always on past 90 days)
+        --average          line: add the 7-day moving average (always on from 60 days)
         --limit N          words, tags: the most bars; patterns: of each kind; 1 to 30
                            (default: 10)
         --archived         habits, patterns: include archived habits

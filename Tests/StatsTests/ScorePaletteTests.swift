@@ -95,8 +95,17 @@ import Testing
     #expect(palettes[0].surface.relativeLuminance > palettes[0].backgroundTop.relativeLuminance)
   }
 
+  @Test func everyDefaultHabitColourIsThreeToOneOnLightPaper() {
+    let paper = CardPalette(theme: .light, face: CardFace(score: Score.all[4])).backgroundBottom
+    for color in Habit.defaultColors {
+      #expect(
+        color.contrastRatio(with: paper) >= ScorePalette.graphicContrast,
+        "\(color) is \(color.contrastRatio(with: paper)):1 on \(paper)")
+    }
+  }
+
   @Test func newHabitsTakeTheFirstDefaultColourNotInUse() throws {
-    let walk = try HexColor(parsing: "#2FA39A")
+    let walk = try HexColor(parsing: "#23877F")
     #expect(Habit.defaultColor(notIn: [], count: 0) == Habit.defaultColors[0])
     #expect(Habit.defaultColor(notIn: [walk], count: 1) == Habit.defaultColors[0])
     #expect(

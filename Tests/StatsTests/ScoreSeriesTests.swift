@@ -36,10 +36,27 @@ import Testing
     #expect(series.points[4].movingAverage == 5.5)
   }
 
-  @Test func theMovingAverageExistsOnlyOnLoggedDaysAndSkipsGapsInItsWindow() {
+  @Test func theMovingAverageNeedsFourLoggedDaysOfSevenAndGoesOnAcrossAMissedDay() {
     let series = ScoreSeries(
       entries: week.entries, range: week.range, today: week.today, movingAverage: true)
-    #expect(series.points.map(\.movingAverage) == [6, 6.5, nil, 17.0 / 3.0, 5.5, 6, nil])
+    // 6, 7, -, 4, 5, 8, -: the fourth logged day is the fifth of the week; the last day, not
+    // logged, still has five of its seven.
+    #expect(series.points.map(\.movingAverage) == [nil, nil, nil, nil, 5.5, 6, 6])
+  }
+
+  @Test func aMovingAverageThatWouldStandAloneIsLeftOut() throws {
+    // Only the window ending on 03-07 holds four logged days.
+    let entries = ["2026-03-01", "2026-03-03", "2026-03-05", "2026-03-07"].map {
+      Fixtures.entry($0, 5)
+    }
+    let range = try DayRange(first: Fixtures.day("2026-03-01"), last: Fixtures.day("2026-03-10"))
+    let series = ScoreSeries(
+      entries: entries, range: range, today: range.last, movingAverage: true)
+    #expect(series.points.allSatisfy { $0.movingAverage == nil })
+    let withOneMore = ScoreSeries(
+      entries: entries + [Fixtures.entry("2026-03-08", 9)], range: range, today: range.last,
+      movingAverage: true)
+    #expect(withOneMore.points.map(\.movingAverage).compactMap { $0 } == [5, 6, 6])
   }
 
   @Test func theMovingAverageIsLeftOutUnlessAskedFor() {
@@ -49,14 +66,15 @@ import Testing
 
   @Test func theMovingAverageWindowIsSevenCalendarDaysReachingBeforeTheRange() throws {
     let entries = [
-      Fixtures.entry("2026-03-02", 2), Fixtures.entry("2026-03-08", 10),
+      Fixtures.entry("2026-03-02", 2), Fixtures.entry("2026-03-04", 4),
+      Fixtures.entry("2026-03-06", 6), Fixtures.entry("2026-03-08", 10),
       Fixtures.entry("2026-03-09", 4),
     ]
     let range = try DayRange(first: Fixtures.day("2026-03-08"), last: Fixtures.day("2026-03-09"))
     let series = ScoreSeries(
       entries: entries, range: range, today: range.last, movingAverage: true)
     // 03-08 looks back to 03-02 (seven days with itself); 03-09 only to 03-03.
-    #expect(series.points.map(\.movingAverage) == [6, 7])
+    #expect(series.points.map(\.movingAverage) == [5.5, 6])
     #expect(series.daysLogged == 2)
     #expect(series.mean == 7)
   }
@@ -93,7 +111,8 @@ import Testing
     let series = ScoreSeries(
       entries: week.entries, range: DayRange(last: day, count: 1), today: week.today,
       movingAverage: true)
-    #expect(series.points == [ScoreSeries.Point(day: day, score: 5, movingAverage: 22.0 / 4.0)])
+    // Its window has four logged days, but one day of average alone is no trend.
+    #expect(series.points == [ScoreSeries.Point(day: day, score: 5, movingAverage: nil)])
     #expect(series.coverage == 1)
     #expect(series.mean == 5 && series.median == 5)
     #expect(series.minimum == 5 && series.maximum == 5)

@@ -75,9 +75,8 @@ struct ChartLayout: Sendable, Equatable {
       maxWidth: content, minimumSize: m.shrunk(m.subtitleSize), measurer: measurer)
     subtitle = subtitleFit.placed(at: Point(x: m.margin, y: y), color: palette.secondaryText)
     y += subtitleFit.metrics.height + m.gap
-    if parts.isEmpty || parts.legend.isEmpty {
-      legend = []
-    } else {
+    var legend: [LegendItem] = []
+    if !parts.isEmpty && !parts.legend.isEmpty {
       legend = LegendItem.rows(
         parts.legend, origin: Point(x: m.margin, y: y), maxWidth: content, size: m.legendSize,
         minimumSize: max(m.minimumTextSize, ChartTypeScale.screenLegendMinimum),
@@ -97,6 +96,7 @@ struct ChartLayout: Sendable, Equatable {
       let origin = Point(
         x: panel.center.x - fit.width / 2, y: panel.center.y - fit.metrics.height / 2)
       body = .message(panel: panel, text: fit.placed(at: origin, color: palette.secondaryText))
+      self.legend = legend
       return
     }
     let context = ChartContext(
@@ -104,7 +104,15 @@ struct ChartLayout: Sendable, Equatable {
       firstWeekday: model.options.firstWeekday, measurer: measurer)
     switch model.content {
     case .scores(let series):
-      body = .line(LineChartLayout(series: series, in: frame, context: context))
+      let line = LineChartLayout(series: series, in: frame, context: context)
+      body = .line(line)
+      // The legend shows the scores as they are drawn: dots on a dense chart.
+      if line.isDense {
+        legend = legend.map {
+          $0.swatch == .line(palette.line)
+            ? LegendItem(swatch: .dots(palette.line), frame: $0.frame, label: $0.label) : $0
+        }
+      }
     case .words(let distribution, let valences):
       body = .bars(
         BarChartLayout(
@@ -136,6 +144,7 @@ struct ChartLayout: Sendable, Equatable {
         PatternChartLayout(
           rows: PatternRows(patterns, limit: limit), in: frame, context: context))
     }
+    self.legend = legend
   }
 
   /// Every text on the chart.

@@ -58,6 +58,11 @@ extension ChartPainter {
         canvas.fill(
           .roundedRect(bar.frame, radius: days.cornerRadius),
           with: .solid(RGBA(palette.color(ofScore: score))))
+        if let edge = palette.outline(ofScore: score) {
+          canvas.stroke(
+            .roundedRect(bar.frame.insetBy(0.75 * unit), radius: days.cornerRadius),
+            color: RGBA(edge), lineWidth: 1.5 * unit)
+        }
       } else {
         // A day still to come is fainter than a day without an entry, as on the calendar.
         canvas.stroke(
@@ -95,9 +100,13 @@ extension ChartPainter {
   ) {
     patterns.headings.forEach { text($0, on: canvas) }
     for row in patterns.rows where row.bar.width > 0 {
-      canvas.fill(
-        .roundedRect(row.bar, radius: min(row.bar.height / 4, row.bar.width / 2)),
-        with: .solid(RGBA(row.color)))
+      let radius = min(row.bar.height / 4, row.bar.width / 2)
+      canvas.fill(.roundedRect(row.bar, radius: radius), with: .solid(RGBA(row.color)))
+      if let edge = row.edge, row.bar.width > 1.5 * unit {
+        canvas.stroke(
+          .roundedRect(row.bar.insetBy(0.75 * unit), radius: radius), color: RGBA(edge),
+          lineWidth: 1.5 * unit)
+      }
     }
     canvas.stroke(
       .polyline([

@@ -98,7 +98,7 @@ enum ChartPainter {
     }
     // The scores, then the moving average over them: on a dense range the days are faint
     // dots and the average is the line to read.
-    let color = RGBA(palette.line, alpha: line.isDense ? 0.45 : 1)
+    let color = RGBA(palette.line, alpha: line.isDense ? LineChartLayout.denseAlpha : 1)
     for segment in line.segments {
       canvas.stroke(.polyline(segment), color: color, lineWidth: line.lineWidth)
     }
@@ -108,9 +108,6 @@ enum ChartPainter {
     let average = RGBA(palette.average)
     for segment in line.averageSegments {
       canvas.stroke(.polyline(segment), color: average, lineWidth: line.averageWidth)
-    }
-    for dot in line.averageDots {
-      canvas.fill(.circle(center: dot, radius: line.averageWidth), with: .solid(average))
     }
   }
 
@@ -134,6 +131,15 @@ enum ChartPainter {
       canvas.stroke(
         .polyline([Point(x: frame.x, y: middle), Point(x: frame.maxX, y: middle)]),
         color: RGBA(color), lineWidth: 3.5 * unit)
+    case .dots(let color):
+      // Three dots across the box, as the faint days of a dense line are drawn.
+      let radius = frame.height * 0.22
+      for step in 0..<3 {
+        let x = frame.x + radius + (frame.width - 2 * radius) * Double(step) / 2
+        canvas.fill(
+          .circle(center: Point(x: x, y: middle), radius: radius),
+          with: .solid(RGBA(color, alpha: LineChartLayout.denseAlpha)))
+      }
     case .dashed(let color):
       canvas.stroke(
         .dashedLine(

@@ -47,10 +47,14 @@ struct ChartPalette: Sendable, Equatable {
     }
   }
 
+  /// The score whose colour is a patterns bar whose days with the item have the higher mean.
+  static let higherMeanScore = 9
+  /// The score whose colour is a patterns bar whose days with the item have the lower mean.
+  static let lowerMeanScore = 2
   /// A patterns bar whose days with the item have the higher mean: a high score's colour.
-  var higherMean: HexColor { color(ofScore: 9) }
+  var higherMean: HexColor { color(ofScore: ChartPalette.higherMeanScore) }
   /// A patterns bar whose days with the item have the lower mean: a low score's colour.
-  var lowerMean: HexColor { color(ofScore: 2) }
+  var lowerMean: HexColor { color(ofScore: ChartPalette.lowerMeanScore) }
 
   /// The colour of `score` (1...10): `ScorePalette`'s, as on the card's face.
   func color(ofScore score: Int) -> HexColor {

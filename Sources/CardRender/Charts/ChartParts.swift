@@ -86,8 +86,14 @@ struct ChartParts {
       let rows = PatternRows(patterns, limit: limit)
       subtitle = locale.patternNumbers(leftOut: rows.leftOut, notShown: rows.notShown)
       legend = [
-        (.fill(palette.higherMean), locale.higherWithItem),
-        (.fill(palette.lowerMean), locale.lowerWithItem),
+        (
+          .fill(palette.higherMean, edge: palette.outline(ofScore: ChartPalette.higherMeanScore)),
+          locale.higherWithItem
+        ),
+        (
+          .fill(palette.lowerMean, edge: palette.outline(ofScore: ChartPalette.lowerMeanScore)),
+          locale.lowerWithItem
+        ),
       ]
       isEmpty = rows.itemCount == 0
       emptyMessage = locale.noPatterns

@@ -8,6 +8,8 @@ struct LegendItem: Sendable, Equatable {
     case fill(HexColor, edge: HexColor? = nil)
     /// A short solid line.
     case line(HexColor)
+    /// Three faint dots in a line's room: the days of a dense line chart.
+    case dots(HexColor)
     /// A short dashed line.
     case dashed(HexColor)
     /// An empty square with an outline: a day without an entry.
@@ -30,7 +32,7 @@ struct LegendItem: Sendable, Equatable {
     var size = size
     func width(_ swatch: Swatch, side: Double) -> Double {
       switch swatch {
-      case .line, .dashed: return side * 2
+      case .line, .dots, .dashed: return side * 2
       case .fill, .outline: return side
       }
     }

@@ -37,19 +37,26 @@ struct LineChartLayout: Sendable, Equatable {
   let dots: [Point]
   /// Every logged day, drawn as a small marker when days are wide enough to tell apart.
   let markers: [Point]
-  /// The moving average's runs, broken where the score line is.
+  /// The moving average's runs, broken where too few days of its window are logged; the
+  /// series never has a lone day of it.
   let averageSegments: [[Point]]
-  /// Moving-average values on lone days.
-  let averageDots: [Point]
   /// The mean rule, when any day is logged.
   let mean: MeanRule?
   /// The width of the score line.
   let lineWidth: Double
   /// The width of the moving average, drawn over the scores.
   let averageWidth: Double
-  /// Whether the days are too close for a line (about one per 5 pixels or less): they are
-  /// faint dots, under a thicker moving average.
+  /// Whether the days are too many or too close for a line (`denseDays` or more, or under
+  /// `denseBand` pixels apart): they are faint dots, under a thicker moving average.
   let isDense: Bool
+  /// The fewest days of a dense chart: from about two months a daily zig-zag is a barcode,
+  /// and the moving average, always shown from there, is the line to read.
+  static let denseDays = ScoreSeries.averagedRangeDays
+  /// The width of a day under which a chart is dense, in the chart's pixels, whatever its
+  /// unit: closer dots make a barcode of a line.
+  static let denseBand = 10.0
+  /// The opacity of a dense chart's dots, and of its legend's.
+  static let denseAlpha = 0.45
   /// The radius of a lone day's dot: the same as a marker's.
   var dotRadius: Double { markerRadius }
   /// The radius of the dot on every logged day.
@@ -63,7 +70,8 @@ struct LineChartLayout: Sendable, Equatable {
     plot = timePlot.plot
 
     let band = days.bandWidth
-    isDense = band < 5 * u
+    isDense =
+      series.range.count >= LineChartLayout.denseDays || band < LineChartLayout.denseBand
     lineWidth = band >= 8 * u ? 3.5 * u : 2.5 * u
     averageWidth = isDense ? 4.5 * u : lineWidth * 0.8
     markerRadius = max(2.2 * u, min(5 * u, band * 0.35))
@@ -83,7 +91,7 @@ struct LineChartLayout: Sendable, Equatable {
     let averages = series.points.map { point in
       point.movingAverage.map { Point(x: days.center(of: point.day), y: y.position($0)) }
     }
-    (averageSegments, averageDots) = LineChartLayout.runs(averages)
+    averageSegments = LineChartLayout.runs(averages).lines
 
     mean = ChartAxes.meanRule(
       series.mean, label: timePlot.meanLabel, y: y, plot: timePlot.plot, top: rect.y,

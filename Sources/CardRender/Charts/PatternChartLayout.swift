@@ -16,6 +16,8 @@ struct PatternChartLayout: Sendable, Equatable {
     let bar: Rect
     /// The bar's colour.
     let color: HexColor
+    /// The bar's edge, when its colour alone is under 3:1 on the paper.
+    let edge: HexColor?
     /// The difference beyond the bar's end: `+1.2`, `−0.8`.
     let value: PlacedText
     /// The mean and day count with it: `with 5.2 · 12 days`.
@@ -115,6 +117,7 @@ struct PatternChartLayout: Sendable, Equatable {
         let valueX = leftward ? bar.x - 8 * u - value.metrics.width : bar.maxX + 8 * u
         let (with, without) = sides[index]
         let numbersX = rect.maxX - numbersColumn
+        let score = difference >= 0 ? ChartPalette.higherMeanScore : ChartPalette.lowerMeanScore
         let numbersTop = y + (rowHeight - with.metrics.height - without.metrics.height) / 2
         rows.append(
           Row(
@@ -122,7 +125,8 @@ struct PatternChartLayout: Sendable, Equatable {
             label: fit.placed(
               at: Point(x: rect.x, y: y + (rowHeight - fit.metrics.height) / 2),
               color: palette.text),
-            bar: bar, color: difference >= 0 ? palette.higherMean : palette.lowerMean,
+            bar: bar, color: palette.color(ofScore: score),
+            edge: palette.outline(ofScore: score),
             value: value.moved(x: valueX, y: y + (rowHeight - value.metrics.height) / 2),
             with: with.moved(x: numbersX, y: numbersTop),
             without: without.moved(x: numbersX, y: numbersTop + with.metrics.height)))

@@ -12,7 +12,7 @@ package struct ChartRequest: Sendable {
   /// `height`: the height in pixels.
   package static let height = Parameter<Int>.number(
     "height", in: ChartOptions.sizes, refusal: .optionWholeNumberOfPixels)
-  /// `average`: the line chart's 7-day moving average (always on past 90 days).
+  /// `average`: the line chart's 7-day moving average (always on from `ScoreSeries.averagedRangeDays`).
   package static let average = "average"
   /// `limit`: the most bars of the words and tags charts, of each kind in patterns.
   package static let limit = Parameter<Int>.number("limit", in: 1...30)
@@ -30,7 +30,7 @@ package struct ChartRequest: Sendable {
   package let range: RangeRequest?
   /// The look: theme, language, size and first weekday.
   package let options: ChartOptions
-  /// Whether the line chart shows the moving average even within 90 days.
+  /// Whether the line chart shows the moving average even on fewer than `ScoreSeries.averagedRangeDays`.
   package let average: Bool
   /// The most bars of a kind.
   package let limit: Int

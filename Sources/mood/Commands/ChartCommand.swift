@@ -29,7 +29,9 @@ struct ChartCommand: ParsableCommand {
   static let height = Option(
     ChartRequest.height, "H", "The height in pixels, 320 to 4000 (default: by kind)")
   static let average = Flag(
-    ChartRequest.average, "line: add the 7-day moving average (always on past 90 days)")
+    ChartRequest.average,
+    "line: add the \(ScoreSeries.movingAverageDays)-day moving average (always on from \(ScoreSeries.averagedRangeDays) days)"
+  )
   static let limit = Option(
     ChartRequest.limit, "N",
     "words, tags: the most bars; patterns: of each kind; 1 to 30 (default: 10)")
