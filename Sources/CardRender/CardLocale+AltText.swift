@@ -48,8 +48,13 @@ extension CardLocale {
   func sentences(_ parts: [String]) -> String {
     switch self {
     case .english:
-      return parts.map { $0.last.map { ".!?…”".contains($0) } == true ? $0 : $0 + "." }
-        .joined(separator: " ")
+      // A quotation ends the sentence only when it ends with its own stop: “…get up” takes a
+      // full stop after it, or a screen reader runs it into the next sentence.
+      let stops = ".!?…"
+      return parts.map { part in
+        let end = part.last == "”" ? part.dropLast().last : part.last
+        return end.map { stops.contains($0) } == true ? part : part + "."
+      }.joined(separator: " ")
     case .simplifiedChinese:
       return parts.map { $0.last.map { "。！？…".contains($0) } == true ? $0 : $0 + "。" }
         .joined()

@@ -47,6 +47,19 @@ import Testing
         == "Sunday, 29 November 2026. Mood 3 out of 10, shown by a worried, uneasy face.")
   }
 
+  /// The review's run-on: "Reason: “…could barely get up” Tags: #health." read "get up Tags".
+  @Test func aQuotedReasonWithoutItsOwnStopIsFollowedByAFullStop() {
+    let alt = cards.altText(
+      for: CardFixtures.model(score: 2, tags: ["health", "sleep"], reason: "Could barely get up"))
+    #expect(alt.description.contains("Reason: “Could barely get up”. Tags: #health, #sleep."))
+  }
+
+  @Test func aChineseCardListsItsTagsWithTheEnumerationComma() {
+    let model = CardFixtures.model(
+      score: 6, tags: ["家", "散步"], reason: "", locale: .simplifiedChinese)
+    #expect(cards.altText(for: model).description.contains("标签：#家、#散步。"))
+  }
+
   @Test func aChineseCardIsDescribedInChinese() {
     let model = CardFixtures.model(
       score: 2, words: CardFixtures.words(["Calm"], locale: .simplifiedChinese), tags: ["家"],

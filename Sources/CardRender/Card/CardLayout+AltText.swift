@@ -10,7 +10,7 @@ extension CardLayout {
     let sentences = locale.cardAltSentences(
       dateLine: model.dateLine, score: model.score, words: shownWords,
       hiddenWords: model.words.count - shownWords.count, reason: plain(reason),
-      tags: plain(tags)?.replacingEvery(CardLayout.tagSeparator, with: ", "),
+      tags: plain(tags)?.replacingEvery(CardLayout.tagSeparator, with: locale.listSeparator),
       // The no-break spaces that keep an icon with its name are only for the line breaks.
       habits: plain(habits)?.replacingEvery("\u{00A0}", with: " "))
     return AltText(
