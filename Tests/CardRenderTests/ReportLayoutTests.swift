@@ -87,6 +87,40 @@ import Testing
     #expect(row.height + table.headerHeight < layout.height - 160)
   }
 
+  /// The review's table: Date 67 pt, Words and Tags 30 % each and Reason 19 %, sized by one
+  /// 12-word list and one 108-character tag, and 49 of 299 dates wrapped ("2026-06-0 / 3").
+  @Test(arguments: CardLocale.allCases)
+  func columnsFollowTheirContentAndNoDateWraps(locale: CardLocale) throws {
+    let twelve = [
+      "Calm", "Grateful", "Tired", "Focused", "Anxious", "Hopeful", "Lonely", "Proud",
+      "Bored", "Excited", "Relaxed", "Stressed",
+    ]
+    let first = try #require(Day("2026-01-01"))
+    let entries = (0..<365).map { index in
+      ReportEntry(
+        day: first.adding(days: index), score: index % 10 + 1,
+        words: index == 100 ? twelve : ["Calm", "Tired"],
+        tags: index == 200 ? [String(repeating: "long-tag-", count: 12)] : ["work"],
+        reason: index == 300 ? ReportFixtures.longReason(1) : "Got good news from the doctor")
+    }
+    let width = 515.0
+    let table = ReportTable(
+      entries: entries, width: width, withReasons: true, locale: locale,
+      palette: ChartPalette(theme: .light), measurer: fonts)
+    let shares = table.columns.map { $0.width / width }
+    #expect(shares[2] <= ReportTable.wordsShare.upperBound + 1e-9, "\(shares)")
+    #expect(shares[3] <= ReportTable.tagsShare.upperBound + 1e-9, "\(shares)")
+    #expect(shares[4] >= ReportTable.leastReasonShare - 1e-9, "\(shares)")
+    for row in table.rows {
+      #expect(row.date.metrics.lineCount == 1, "\(row.date.spec.text)")
+    }
+    // An everyday reason takes one line; the 500-character one a page's fraction.
+    #expect(table.rows[0].reason?.metrics.lineCount == 1)
+    let long = try #require(table.rows[300].reason)
+    #expect(long.spec.text == ReportFixtures.longReason(1) && !long.metrics.isEllipsized)
+    #expect(table.rows[300].height < 842 / 2, "\(table.rows[300].height)")
+  }
+
   // MARK: - Pages
 
   @Test(arguments: [CardLocale.english, .simplifiedChinese])
@@ -175,7 +209,7 @@ import Testing
 
   // Print type (a 10-point body) takes more pages than the 8.5 points it had; small charts two
   // to a row take fewer (5, 6 and 14 pages with every chart across the page).
-  @Test(arguments: [(7, 3), (30, 5), (90, 12)])
+  @Test(arguments: [(7, 3), (30, 5), (90, 11)])
   func pageCountsFollowTheData(days: Int, pages: Int) {
     let layout = ReportLayout(model: ReportFixtures.model(days: days), measurer: fonts)
     #expect(layout.pages.count == pages)

@@ -19,7 +19,7 @@ import Testing
     String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
   }
 
-  @Test(arguments: [(7, 3), (30, 5), (90, 12)])
+  @Test(arguments: [(7, 3), (30, 5), (90, 11)])
   func thePDFHasItsPagesAndEveryDateAndReasonInItsText(days: Int, pageCount: Int) throws {
     let model = ReportFixtures.model(days: days)
     let report = try renderer.render(model)

@@ -60,10 +60,16 @@ struct ReportTable: Sendable, Equatable {
   static let headerSize = 8.5
   static let padding = 5.0
   static let discDiameter = 19.0
-  /// The narrowest the words and tags columns get, as a share of the table.
-  static let listShare = 0.15
-  /// The widest the words and tags columns get when reasons are shown.
-  static let widestListShare = 0.3
+  /// The shares of the table the words and tags columns may take when reasons are shown, and
+  /// the least the reason keeps: a reason is what a reader came for, and one 12-word list or
+  /// 108-character tag must not squeeze every reason in the table (the review measured Reason
+  /// at 19 %, under Words and Tags at 30 % each).
+  static let wordsShare = 0.12...0.24
+  static let tagsShare = 0.10...0.18
+  static let leastReasonShare = 0.45
+  /// The entry the words and tags columns are sized on: the 80th percentile of their widths,
+  /// so that a few long lists wrap rather than widen the column for all.
+  static let sizingPercentile = 0.8
   static let lineSpacing = 0.12
 
   /// Lays out the table of `entries` `width` points wide.
@@ -75,28 +81,54 @@ struct ReportTable: Sendable, Equatable {
     let padding = ReportTable.padding
     // Tags may hold spaces, so words and tags are listed with commas.
     let separator = locale.listSeparator
-    // Columns sized by their content: the date and the score as wide as they are, the words
-    // and the tags as wide as their longest list within bounds, the reason the rest.
-    func natural(_ strings: [String], size: Double = ReportTable.textSize) -> Double {
-      (strings.map { measurer.measure(TextSpec($0, size: size, language: language)).width }.max()
-        ?? 0) + 2 * padding + 2
+    // Columns sized by their content: the date and the score as wide as the widest, the words
+    // and the tags on the 80th-percentile list within their shares, the reason the rest.
+    func widths(_ strings: [String], size: Double = ReportTable.textSize) -> [Double] {
+      strings.map {
+        measurer.measure(TextSpec($0, size: size, language: language)).width + 2 * padding + 2
+      }
     }
+    func natural(_ strings: [String], size: Double = ReportTable.textSize) -> Double {
+      widths(strings, size: size).max() ?? 0
+    }
+    func percentile(_ strings: [String]) -> Double {
+      let sorted = widths(strings.filter { !$0.isEmpty }).sorted()
+      guard !sorted.isEmpty else { return 0 }
+      return sorted[Int(Double(sorted.count - 1) * ReportTable.sizingPercentile)]
+    }
+    // Every date of the table is measured: Inter's figures are proportional, so "2026-12-31"
+    // is narrower than "2026-06-03", and a column measured on it wrapped the wider dates.
     let dateWidth = natural(
-      ["2026-12-31", locale.dateColumn, locale.weekdayAbbreviation(.wednesday)])
+      entries.map(\.day.description) + [
+        "0000-00-00", locale.dateColumn, locale.weekdayAbbreviation(.wednesday),
+      ])
     let scoreWidth = max(
       ReportTable.discDiameter + 2 * padding,
       natural([locale.scoreColumn], size: ReportTable.headerSize))
-    let wordsNatural = natural(entries.map { $0.words.joined(separator: separator) })
-    let tagsNatural = natural(entries.map { $0.tags.map { "#" + $0 }.joined(separator: separator) })
+    let wordLists = entries.map { $0.words.joined(separator: separator) }
+    let tagLists = entries.map { $0.tags.map { "#" + $0 }.joined(separator: separator) }
     let rest = width - dateWidth - scoreWidth
     var widths: [Double]
     if withReasons {
-      func list(_ natural: Double) -> Double {
-        min(max(natural, width * ReportTable.listShare), width * ReportTable.widestListShare)
+      func share(_ natural: Double, _ shares: ClosedRange<Double>) -> Double {
+        min(max(natural, width * shares.lowerBound), width * shares.upperBound)
       }
-      let words = list(wordsNatural), tags = list(tagsNatural)
+      // At least as wide as the widest single word or tag with its comma, so that no item is
+      // broken inside, up to the column's share.
+      let wordItems = entries.flatMap { $0.words.map { $0 + separator } }
+      let tagItems = entries.flatMap { $0.tags.map { "#" + $0 + separator } }
+      var words = share(
+        max(percentile(wordLists), natural(wordItems)), ReportTable.wordsShare)
+      var tags = share(max(percentile(tagLists), natural(tagItems)), ReportTable.tagsShare)
+      let listRoom = rest - width * ReportTable.leastReasonShare
+      if words + tags > listRoom {
+        let shrink = max(0, listRoom) / (words + tags)
+        words *= shrink
+        tags *= shrink
+      }
       widths = [dateWidth, scoreWidth, words, tags, rest - words - tags]
     } else {
+      let wordsNatural = natural(wordLists), tagsNatural = natural(tagLists)
       let words = rest * max(0.3, min(0.7, wordsNatural / max(1, wordsNatural + tagsNatural)))
       widths = [dateWidth, scoreWidth, words, rest - words]
     }
