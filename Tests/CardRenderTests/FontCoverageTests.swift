@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import Testing
 
@@ -20,27 +21,24 @@ import Testing
 
   @Test(
     arguments: [
-      ("tongyong-guifan-8105.txt", 8105, "zh-Hans"), ("gb2312.txt", 7445, "zh-Hans"),
-      ("big5-level1.txt", 5401, "zh-Hant"), ("jis-level1.txt", 2965, "ja"),
+      ("tongyong-guifan-8105.txt", 8105), ("gb2312.txt", 7445),
+      ("big5-level1.txt", 5401), ("jis-level1.txt", 2965),
     ],
     [FontWeight.regular, .bold])
-  func everyCharacterOfTheListIsDrawn(list: (String, Int, String), weight: FontWeight) throws {
-    let (name, count, language) = list
+  func everyCharacterOfTheListIsDrawn(list: (String, Int), weight: FontWeight) throws {
+    let (name, count) = list
     let fonts = try CardFixtures.fonts()
     let characters = try Self.characters(name)
     #expect(characters.count == count)
-    var missing: [Character] = []
-    // A line of 100 at a time, so a missing one is named.
-    for start in stride(from: 0, to: characters.count, by: 100) {
-      let line = characters[start..<min(start + 100, characters.count)]
-      let metrics = fonts.measure(
-        TextSpec(String(line), size: 20, weight: weight, language: language))
-      if metrics.unknownGlyphs > 0 {
-        missing += line.filter {
-          fonts.measure(TextSpec(String($0), size: 20, weight: weight, language: language))
-            .unknownGlyphs > 0
-        }
-      }
+    // The font's own character map, asked through Pango: no glyph is loaded, so the test does
+    // not fill cairo's glyph cache with 24,000 glyphs beside the tests drawing in parallel.
+    let description = pango_font_description_from_string(
+      "Noto Sans CJK SC \(weight == .bold ? "Bold" : "Regular") 20")
+    defer { pango_font_description_free(description) }
+    let font = try #require(pango_context_load_font(fonts.context, description))
+    defer { g_object_unref(font) }
+    let missing = characters.filter { character in
+      character.unicodeScalars.contains { pango_font_has_char(font, $0.value) == 0 }
     }
     #expect(missing.isEmpty, "\(name) \(weight): \(missing.count) missing: \(missing.prefix(20))")
   }

@@ -216,7 +216,7 @@ import Testing
       alt
         == "Mood card, Sunday, 29 November 2026: 8 out of 10. Sunday, 29 November 2026. Mood 8 "
         + "out of 10, shown by a happy face with smiling eyes. Words: Calm, Grateful. "
-        + "Reason: “Sea”")
+        + "Reason: “Sea”.")
     #expect(try store.read { try $0.entryCount() } == 0)
     let unknown = call(
       "POST", "/api/preview/2026-11-29.png", body: #"{"score": 5, "words": ["calmm"]}"#)
