@@ -1,11 +1,24 @@
 import MoodCore
 
-/// A year as twelve calendar months: the grid behind "a year in pixels".
+/// A year as twelve calendar months: the grid behind "a year in pixels". A report's year may
+/// run across two calendar years (December to November).
 public struct CalendarYear: Sendable, Equatable, Codable {
-  /// The year shown, January to December.
+  /// The year of the first month shown.
   public let year: Int
-  /// January to December, each laid out as `CalendarMonth` does.
+  /// The months shown, January to December for a calendar year, each laid out as
+  /// `CalendarMonth` does.
   public let months: [CalendarMonth]
+
+  /// Whether the months are the twelve of one calendar year.
+  public var isCalendarYear: Bool {
+    months.count == 12 && months.first?.month == 1 && months.allSatisfy { $0.year == year }
+  }
+
+  /// A year of the given months, in order.
+  public init(months: [CalendarMonth]) {
+    year = months.first?.year ?? 0
+    self.months = months
+  }
 
   /// Lays out the year that holds `day`, with weeks starting on `firstWeekday`.
   public init(containing day: Day, entries: [MoodEntry], firstWeekday: Weekday) {

@@ -12,14 +12,20 @@ public struct ReportEntry: Sendable, Equatable {
   public let tags: [String]
   /// The reason; empty when none was given or when reasons are left out.
   public let reason: String
+  /// Whether the person marked the entry to talk about at their next session.
+  public let isMarkedToDiscuss: Bool
 
   /// A row from its values.
-  public init(day: Day, score: Int, words: [String], tags: [String], reason: String) {
+  public init(
+    day: Day, score: Int, words: [String], tags: [String], reason: String,
+    isMarkedToDiscuss: Bool = false
+  ) {
     self.day = day
     self.score = score
     self.words = words
     self.tags = tags
     self.reason = reason
+    self.isMarkedToDiscuss = isMarkedToDiscuss
   }
 
   /// The row of `entry`; `vocabulary` names its words in `languageCode`, a word no longer in
@@ -28,6 +34,6 @@ public struct ReportEntry: Sendable, Equatable {
     self.init(
       day: entry.day, score: entry.score.value,
       words: entry.words.map { id in vocabulary.word(id: id)?.name(for: languageCode) ?? id },
-      tags: entry.tags, reason: entry.reason)
+      tags: entry.tags, reason: entry.reason, isMarkedToDiscuss: entry.isMarkedToDiscuss)
   }
 }

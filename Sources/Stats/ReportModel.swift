@@ -32,19 +32,23 @@ public struct ReportModel: Sendable, Equatable {
   public let valences: [String: Valence]
   /// The tags used in the range.
   public let tags: Distribution
-  /// How many days had each score.
-  public let histogram: ScoreHistogram
   /// The completion of each habit with an eligible day in the range, archived ones included.
   public let habits: [HabitStats]
   /// The logged days of each weekday and their mean.
   public let weekdays: WeekdayScores
   /// Each tag, word and habit (archived ones included) beside the score.
   public let patterns: Patterns
-  /// Each month the range touches, whole, with the scores of all its days.
+  /// The months the calendars draw, whole, with the scores of the days in the range: each
+  /// month with at least `leastCalendarDays` days in the range.
   public let months: [CalendarMonth]
+  /// The months drawn as years in pixels, twelve at most to a year, instead of a calendar each,
+  /// past `longestMonthlyCalendars` days; empty for a shorter range.
+  public let years: [CalendarYear]
   /// The table's rows: every entry of the range, oldest first; without reasons when the
   /// options leave them out.
   public let entries: [ReportEntry]
+  /// The first page: the weeks, the low days, the strongest patterns, the entries to discuss.
+  public let summary: ReportSummary
 
   /// Whether the report shows the current streak: only when its range ends today. The run
   /// reaching the last day of a range that ended earlier is no current streak.
@@ -58,7 +62,13 @@ public struct ReportModel: Sendable, Equatable {
   }
 
   /// The most bars of the word and tag charts.
-  public static let barLimit = 8
+  public static let barLimit = 6
+  /// The fewest days of the range a month needs to get a calendar: one day does not make a
+  /// month.
+  public static let leastCalendarDays = 7
+  /// The longest range drawn as month calendars; a longer one is drawn as years in pixels, a
+  /// dozen months to a chart, rather than pages of calendars.
+  public static let longestMonthlyCalendars = 92
 
   /// Computes the report of `range`.
   /// - Parameters:
@@ -82,7 +92,7 @@ public struct ReportModel: Sendable, Equatable {
     self.options = options
     series = ScoreSeries(
       entries: entries, range: range, today: today,
-      movingAverage: ScoreSeries.showsMovingAverage(days: range.count, asked: false))
+      movingAverage: ScoreSeries.showsMovingAverage(days: range.count, asked: true))
     streak = Streak(days: inRange.map(\.day), clippedTo: range, today: today)
     words = Distribution.words(
       in: inRange, range: range, vocabulary: vocabulary, languageCode: language,
@@ -91,7 +101,6 @@ public struct ReportModel: Sendable, Equatable {
     for item in words.items { valences[item.key] = vocabulary.word(id: item.key)?.valence }
     self.valences = valences
     tags = Distribution.tags(in: inRange, range: range, limit: ReportModel.barLimit)
-    histogram = ScoreHistogram(entries: inRange, range: range)
     self.habits = HabitStats.all(
       habits: habits, completions: completions, range: range, today: today,
       includeArchived: true)
@@ -102,17 +111,35 @@ public struct ReportModel: Sendable, Equatable {
     var months: [CalendarMonth] = []
     var month = range.first.firstOfMonth
     while month <= range.last {
-      months.append(
-        CalendarMonth(
-          containing: month, entries: entries, firstWeekday: options.firstWeekday, range: range))
+      let daysInRange =
+        Swift.min(month.lastOfMonth, range.last).dayNumber
+        - Swift.max(month, range.first).dayNumber + 1
+      if daysInRange >= ReportModel.leastCalendarDays {
+        months.append(
+          CalendarMonth(
+            containing: month, entries: entries, firstWeekday: options.firstWeekday, range: range))
+      }
       month = month.lastOfMonth.adding(days: 1)
     }
-    self.months = months
+    if range.count > ReportModel.longestMonthlyCalendars {
+      years = stride(from: 0, to: months.count, by: 12).map {
+        CalendarYear(months: Array(months[$0..<Swift.min($0 + 12, months.count)]))
+      }
+      self.months = []
+    } else {
+      years = []
+      self.months = months
+    }
     self.entries = inRange.map { entry in
       let row = ReportEntry(entry: entry, vocabulary: vocabulary, languageCode: language)
       return options.redactsReasons
-        ? ReportEntry(day: row.day, score: row.score, words: row.words, tags: row.tags, reason: "")
+        ? ReportEntry(
+          day: row.day, score: row.score, words: row.words, tags: row.tags, reason: "",
+          isMarkedToDiscuss: row.isMarkedToDiscuss)
         : row
     }
+    summary = ReportSummary(
+      entries: self.entries, range: range, today: today, firstWeekday: options.firstWeekday,
+      patterns: patterns)
   }
 }

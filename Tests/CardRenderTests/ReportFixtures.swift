@@ -77,4 +77,51 @@ enum ReportFixtures {
     default: return "3 Oct – 31 Dec 2024"
     }
   }
+
+  /// A year like the design review's store: `ChartFixtures.year` with a short reason on every
+  /// entry and December's edge cases: 500-character reasons in English (11 Dec) and Chinese
+  /// (12 Dec), twelve words (14 Dec), a 60-character tag (26 Dec), the longest a tag may be, and four entries marked to
+  /// discuss.
+  static let review: Fixtures.Sample = {
+    let base = ChartFixtures.year
+    let chinese = String(
+      repeating: "今天又没睡好，凌晨四点就醒了，脑子里一直转着搬家和钱的事；沿着河边慢慢走，心情好了一点。", count: 12
+    ).prefix(MoodEntry.maximumReasonLength)
+    let twelve = [
+      "happy", "calm", "tired", "anxious", "stressed", "grateful", "content", "lonely", "low",
+      "excited", "loved", "proud",
+    ]
+    let marked = ["2024-12-11", "2024-12-12", "2024-12-17", "2024-12-24"].map(Fixtures.day)
+    let entries = base.entries.enumerated().map { index, entry in
+      var reason = "Note \(index): tea with a friend, then an early night"
+      var words = entry.words, tags = entry.tags
+      switch entry.day.description {
+      case "2024-12-11": reason = longReason(index)
+      case "2024-12-12": reason = String(chinese)
+      case "2024-12-14": words = twelve
+      case "2024-12-26": tags = [String(repeating: "longtag", count: 9).prefix(60).description]
+      default: break
+      }
+      do {
+        return try MoodEntry(
+          day: entry.day, score: entry.score, words: words, tags: tags, reason: reason,
+          isMarkedToDiscuss: marked.contains(entry.day), loggedAt: entry.loggedAt,
+          timeZone: entry.timeZone)
+      } catch {
+        preconditionFailure("bad review fixture entry \(entry.day): \(error)")
+      }
+    }
+    return Fixtures.Sample(
+      range: base.range, today: base.today, entries: entries, habits: base.habits,
+      completions: base.completions)
+  }()
+
+  /// The report of the last `days` days of `review`.
+  static func reviewModel(days: Int, options: ReportOptions = ReportOptions()) -> ReportModel {
+    let sample = review
+    return ReportModel(
+      entries: sample.entries, habits: sample.habits, completions: sample.completions,
+      vocabulary: ChartFixtures.vocabulary, range: DayRange(last: sample.range.last, count: days),
+      today: sample.today, options: options)
+  }
 }

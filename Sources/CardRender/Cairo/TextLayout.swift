@@ -36,7 +36,11 @@ final class TextLayout {
       family?.pointee.end_index = UInt32(range.upperBound)
       pango_attr_list_insert(attributes, family)
     }
-    if shapesLines, spec.width == nil, ShapedLine.canSet(text) {
+    if spec.tabularFigures {
+      pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+    }
+    // A shaped line takes no font features: tabular figures are set by a layout.
+    if shapesLines, spec.width == nil, !spec.tabularFigures, ShapedLine.canSet(text) {
       // The layout's font, as the attribute every other one overrides (inserted first).
       pango_attr_list_insert_before(attributes, pango_attr_font_desc_new(font))
       setting = .line(ShapedLine(context: context, text: text, attributes: attributes))

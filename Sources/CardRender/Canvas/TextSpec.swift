@@ -32,12 +32,15 @@ struct TextSpec: Sendable, Hashable {
   var language: String
   /// Extra space between lines, as a share of the font size.
   var lineSpacing: Double
+  /// Whether figures are all one width (OpenType `tnum`), so that dates and numbers stacked in
+  /// a column line up and a column measured on "0000-00-00" holds every date.
+  var tabularFigures: Bool
 
   /// A text set at `size` points.
   init(
     _ text: String, size: Double, weight: FontWeight = .regular, width: Double? = nil,
     maxLines: Int? = nil, alignment: TextAlignment = .center, language: String = "en",
-    lineSpacing: Double = 0
+    lineSpacing: Double = 0, tabularFigures: Bool = false
   ) {
     self.text = text
     self.size = size
@@ -47,6 +50,7 @@ struct TextSpec: Sendable, Hashable {
     self.alignment = alignment
     self.language = language
     self.lineSpacing = lineSpacing
+    self.tabularFigures = tabularFigures
   }
 }
 

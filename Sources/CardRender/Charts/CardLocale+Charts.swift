@@ -40,6 +40,17 @@ extension CardLocale {
     }
   }
 
+  /// A year in pixels as its title names it: `2026`, `2026年`; months across two calendar
+  /// years as their span: `Dec 2025 – Nov 2026`, `2025年12月 – 2026年11月`.
+  func yearTitle(_ year: CalendarYear) -> String {
+    guard !year.isCalendarYear, let first = year.months.first, let last = year.months.last else {
+      return self == .english ? "\(year.year)" : "\(year.year)年"
+    }
+    let start = monthTick(first.month, year: first.year)
+    return first.year == last.year && first.month == last.month
+      ? start : start + " – " + monthTick(last.month, year: last.year)
+  }
+
   /// `Mar`, `3月`.
   func monthAbbreviation(_ month: Int) -> String {
     switch self {

@@ -65,16 +65,18 @@ struct ChartLayout: Sendable, Equatable {
     unit = m.unit
 
     var y = m.margin
+    // A chart without its heading leaves both texts empty and takes no room for them.
+    let heading = model.options.showsHeading
     let titleFit = FittedText(
-      TextSpec(parts.title, size: m.titleSize, weight: .bold, language: language),
+      TextSpec(heading ? parts.title : "", size: m.titleSize, weight: .bold, language: language),
       maxWidth: content, minimumSize: m.shrunk(m.titleSize), measurer: measurer)
     title = titleFit.placed(at: Point(x: m.margin, y: y), color: palette.text)
-    y += titleFit.metrics.height + m.gap * 0.3
+    if heading { y += titleFit.metrics.height + m.gap * 0.3 }
     let subtitleFit = FittedText(
-      TextSpec(parts.subtitle, size: m.subtitleSize, language: language),
+      TextSpec(heading ? parts.subtitle : "", size: m.subtitleSize, language: language),
       maxWidth: content, minimumSize: m.shrunk(m.subtitleSize), measurer: measurer)
     subtitle = subtitleFit.placed(at: Point(x: m.margin, y: y), color: palette.secondaryText)
-    y += subtitleFit.metrics.height + m.gap
+    if heading { y += subtitleFit.metrics.height + m.gap }
     var legend: [LegendItem] = []
     if !parts.isEmpty && !parts.legend.isEmpty {
       legend = LegendItem.rows(

@@ -20,6 +20,9 @@ public struct ChartOptions: Sendable, Equatable {
   /// a report, whose pages name it, leaves it out. A month or year calendar names its month
   /// or year either way.
   var titleShowsRange = true
+  /// Whether the chart has its title and its line of numbers; the report's first page, whose
+  /// tiles give the numbers under its own heading, draws its score line without them.
+  var showsHeading = true
 
   /// Options with the given values; by default light, English, the default size, and weeks
   /// starting on the locale's first weekday (Monday for `en` and `zh-Hans`), text for a screen.

@@ -98,7 +98,7 @@ struct ChartParts {
       isEmpty = rows.itemCount == 0
       emptyMessage = locale.noPatterns
     case .year(let year):
-      title = name + separator + (locale == .english ? "\(year.year)" : "\(year.year)年")
+      title = name + separator + locale.yearTitle(year)
       let days = year.months.flatMap { $0.weeks.joined().filter(\.isInMonth) }
       subtitle = ChartParts.calendarNumbers(days, today: model.today, locale: locale)
       legend = ChartParts.scoreLegend(palette: palette, locale: locale)

@@ -45,6 +45,85 @@ extension CardLocale {
   var tagsColumn: String { text(.tagsColumn) }
   var reasonColumn: String { text(.reasonColumn) }
 
+  /// The heading over the pages after the summary.
+  var reportAppendix: String { text(.reportAppendix) }
+
+  /// The tile counting the low days: `Days at 3 or lower`.
+  var lowDaysLabel: String { text(.lowDaysLabel, ["score": ReportSummary.lowScore]) }
+
+  /// The heading of the summary's means: `Week by week` or `Month by month`.
+  func periodsTitle(weeks: Bool) -> String { text(weeks ? .reportWeeks : .reportMonths) }
+
+  /// A week of the summary as its cell names it: `3–9 Nov`, `29 Nov – 5 Dec`, `11月3日–9日`; a
+  /// month: `Nov`, `11月`, with its year when it is January or the first shown.
+  func periodLabel(_ days: DayRange, isWeek: Bool, withYear: Bool) -> String {
+    let first = days.first, last = days.last
+    guard isWeek else { return monthTick(first.month, year: withYear ? first.year : nil) }
+    guard first != last else { return shortDate(first, withYear: false) }
+    switch self {
+    case .english:
+      return first.month == last.month
+        ? "\(first.day)–\(last.day) \(monthAbbreviation(last.month))"
+        : shortDate(first, withYear: false) + " – " + shortDate(last, withYear: false)
+    case .simplifiedChinese:
+      return first.month == last.month
+        ? "\(first.month)月\(first.day)日–\(last.day)日"
+        : shortDate(first, withYear: false) + "–" + shortDate(last, withYear: false)
+    }
+  }
+
+  /// Under a period's mean: `5 logged`, `记录 5 天`.
+  func periodDays(_ count: Int) -> String { text(.periodDays, ["count": count]) }
+
+  // The headings of the summary's lists.
+  var topWords: String { text(.topWords) }
+  var topTags: String { text(.topTags) }
+  var strongestPatterns: String { text(.strongestPatterns) }
+  var strongestPatternsNote: String { text(.strongestPatternsNote) }
+  var reportHabits: String { text(.reportHabits) }
+  /// What an empty list of the summary says.
+  var nothingYet: String { text(.nothingYet) }
+
+  /// An item of a top list with its count: `Calm (9)`, `平静（9）`.
+  func itemCount(_ item: String, _ count: Int) -> String {
+    text(.itemCount, ["item": item, "count": count])
+  }
+
+  /// One of the strongest patterns in counts and means: `#work: mean 5.1 on 8 days with it,
+  /// 6.8 on 20 days without`; a habit's sides are the days done and not done.
+  func patternLine(_ pattern: Pattern) -> String {
+    let item: String
+    switch pattern.kind {
+    case .tag: item = "#" + pattern.label
+    case .word: item = pattern.label
+    case .habit: item = [pattern.icon, pattern.label].compactMap { $0 }.joined(separator: " ")
+    }
+    return text(
+      pattern.kind == .habit ? .summaryPatternDone : .summaryPatternWith,
+      [
+        "item": item, "with": pattern.with.mean.map(decimal) ?? "–",
+        "withDays": dayCount(pattern.with.days),
+        "without": pattern.without.mean.map(decimal) ?? "–",
+        "withoutDays": dayCount(pattern.without.days),
+      ])
+  }
+
+  /// A habit's rate: `18 of 28 days · 64%`.
+  func habitRate(_ habit: HabitStats) -> String {
+    text(
+      .habitRate,
+      ["done": habit.done, "eligible": habit.eligible, "percent": percent(habit.rate)])
+  }
+
+  /// The heading of the entries to discuss: `To talk about (3)`.
+  func discussTitle(_ count: Int) -> String { text(.discussTitle, ["count": count]) }
+  var noneToDiscuss: String { text(.noneToDiscuss) }
+  /// Says how many marked entries did not fit the first page.
+  func moreToDiscuss(_ count: Int) -> String { text(.moreToDiscuss, ["count": count]) }
+
+  /// The date cell of a row continued from the page before: `2026-11-12 (continued)`.
+  func continuedRow(_ day: Day) -> String { text(.continuedRow, ["date": day.description]) }
+
   /// `page 2 of 5`, `第 2 页，共 5 页`.
   func pageNumber(_ page: Int, of count: Int) -> String {
     text(.pageNumber, ["page": page, "count": count])
@@ -61,27 +140,5 @@ extension CardLocale {
     text(
       leftOut > 0 ? .patternsNoteLeftOut : .patternsNote,
       ["minimum": Patterns.minimumDays, "count": leftOut])
-  }
-
-  /// The with-and-without table's column headings.
-  var patternColumns: [String] {
-    [
-      text(.patternItemColumn), text(.patternKindColumn), text(.patternWithColumn),
-      text(.patternWithoutColumn), text(.patternDifferenceColumn),
-    ]
-  }
-
-  /// A kind's name in the table: `Tag`, `Mood word`, `Habit`.
-  func patternKind(_ kind: Pattern.Kind) -> String {
-    switch kind {
-    case .tag: return text(.kindTag)
-    case .word: return text(.kindWord)
-    case .habit: return text(.kindHabit)
-    }
-  }
-
-  /// One side in the table: `7.6 · 12 days`, `7.6 · 12 天`.
-  func patternCell(_ tally: ScoreTally) -> String {
-    (tally.mean.map(decimal) ?? "–") + " · " + dayCount(tally.days)
   }
 }

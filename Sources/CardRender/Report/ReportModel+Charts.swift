@@ -10,10 +10,11 @@ extension ReportModel {
     /// How many charts a row of this kind holds: 1 across the page, 2 small ones.
     let columns: Int
 
-    /// Whether the row may be laid out lower than it asks: not when it holds bars, which keep
-    /// their thickness, as `mood chart` keeps it.
+    /// Whether the row is made smaller by laying it out lower: not when it holds a calendar,
+    /// whose squares and day numbers need their width as much as their height, and which is
+    /// drawn narrower instead.
     var canBeLower: Bool {
-      !charts.contains { [.words, .tags, .habits, .patterns].contains($0.content.kind) }
+      !charts.contains { [.calendar, .year].contains($0.content.kind) }
     }
 
     /// The row with every chart `share` (0...1) of its height.
@@ -27,36 +28,46 @@ extension ReportModel {
     }
   }
 
-  /// The charts of the report, row by row: the score line across the page; the score
-  /// histogram, the words, the tags, the habits and a calendar of each month two to a row.
-  /// They are the charts `mood chart` draws, at the sizes they take on the page.
+  /// The score line of the first page, with its 7-day average, across the page at `height`
+  /// chart pixels.
+  func summaryChartRow(height: Int) -> ChartRow {
+    var chart = planned(
+      .scores(series), height: height, small: false, isEmpty: series.daysLogged == 0
+    ).sized(height)
+    chart.options.showsHeading = false
+    return ChartRow(charts: [chart], columns: 1)
+  }
+
+  /// The charts of the appendix, row by row: the mean by weekday, the words, the habits and a
+  /// calendar of each month two to a row; past `ReportModel.longestMonthlyCalendars` days a
+  /// year in pixels across the page instead of the months. They are the charts `mood chart`
+  /// draws, at the sizes they take on the page. The first page gives the spread of the scores
+  /// and the most used tags with their counts, so their charts are not repeated here.
   var chartRows: [ChartRow] {
-    var charts = [
-      planned(.scores(series), height: 640, small: false, isEmpty: series.daysLogged == 0),
-      planned(.histogram(histogram), height: 520, isEmpty: histogram.total == 0),
-      planned(.words(words, valences: valences), isEmpty: words.total == 0),
-      planned(.tags(tags), isEmpty: tags.total == 0),
-      planned(.habits(habits), isEmpty: habits.isEmpty),
-    ]
-    for month in months {
-      let first = month.weeks.joined().first(where: \.isInMonth)?.day ?? range.first
-      charts.append(
-        planned(
-          .month(month), range: DayRange(monthOf: first), height: 820,
-          smallHeight: 1440, isEmpty: false))
-    }
+    let charts =
+      [
+        planned(.weekdays(weekdays), height: 460, isEmpty: weekdays.daysLogged == 0),
+        planned(.words(words, valences: valences), isEmpty: words.total == 0),
+        planned(.habits(habits), isEmpty: habits.isEmpty),
+      ]
+      + months.map { month in
+        let first = month.weeks.joined().first(where: \.isInMonth)?.day ?? range.first
+        return planned(
+          .month(month), range: DayRange(monthOf: first), height: 820, smallHeight: 1440,
+          isEmpty: false)
+      }
+      + years.map { planned(.year($0), height: 860, small: false, isEmpty: false) }
     return ReportModel.rows(charts)
   }
 
-  /// The charts of the Patterns section: the mean by weekday, small, and the with-and-without
-  /// bars across the page.
-  var patternChartRows: [ChartRow] {
+  /// The with-and-without bars across the page, under the Patterns heading: a low panel that
+  /// says so when no item has enough days on both sides.
+  var patternChartRow: ChartRow {
     ReportModel.rows([
-      planned(.weekdays(weekdays), height: 520, isEmpty: weekdays.daysLogged == 0),
       planned(
         .patterns(patterns, limit: ReportModel.patternLimit), small: false,
-        isEmpty: patterns.comparable.isEmpty),
-    ])
+        isEmpty: patterns.comparable.isEmpty)
+    ])[0]
   }
 
   /// A chart of the report before it is given its row: its content, its height across the page
@@ -65,6 +76,8 @@ extension ReportModel {
     let model: ChartModel
     let height: Int?
     let smallHeight: Int?
+
+    var isCalendar: Bool { model.content.kind == .calendar }
 
     func sized(_ height: Int?) -> ChartModel {
       var model = model
@@ -86,7 +99,10 @@ extension ReportModel {
         index += 1
         continue
       }
-      if index + 1 < charts.count, let right = charts[index + 1].smallHeight {
+      // A calendar shares a row only with a calendar, whose height it has.
+      if index + 1 < charts.count, let right = charts[index + 1].smallHeight,
+        chart.isCalendar == charts[index + 1].isCalendar
+      {
         let height = max(small, right)
         rows.append(
           ChartRow(charts: [chart.sized(height), charts[index + 1].sized(height)], columns: 2))
@@ -128,8 +144,8 @@ extension ReportModel {
       smallHeight: small ? smallHeight ?? natural + ReportModel.smallChartAllowance : nil)
   }
 
-  /// The most bars of each kind on the patterns chart; the table lists them all.
-  static let patternLimit = 6
+  /// The most bars of each kind on the patterns chart.
+  static let patternLimit = 3
 
   /// The width charts are laid out at before they are scaled to their frame on the page: the
   /// width of `mood chart`'s line chart, so their type keeps its proportions.

@@ -37,8 +37,7 @@ enum ReportPainter {
       let frame = placed.frame
       canvas.drawing(in: frame, scale: 1) { framed in
         let row = placed.row
-        text(row.date, on: framed)
-        text(row.weekday, on: framed)
+        [row.date, row.weekday].compactMap { $0 }.forEach { text($0, on: framed) }
         framed.fill(
           .circle(center: row.disc.center, radius: row.disc.width / 2),
           with: .solid(RGBA(row.discColor)))

@@ -17,10 +17,13 @@ struct ReportTable: Sendable, Equatable {
 
   /// One row, laid out with its top-left corner at (0, 0).
   struct Row: Sendable, Equatable {
-    /// The day's date, `2026-11-02`.
+    /// The entry's day.
+    let day: Day
+    /// The day's date, `2026-11-02`; `2026-11-02 (continued)` on a row continued from the
+    /// page before.
     let date: PlacedText
-    /// The weekday under the date.
-    let weekday: PlacedText
+    /// The weekday under the date; `nil` on a continued row.
+    let weekday: PlacedText?
     /// The disc in the score's face colour.
     let disc: Rect
     /// The disc's colour.
@@ -40,7 +43,13 @@ struct ReportTable: Sendable, Equatable {
 
     /// Every text of the row.
     var texts: [PlacedText] {
-      [date, weekday, score] + [words, tags, reason].compactMap { $0 }
+      [date, score] + [weekday, words, tags, reason].compactMap { $0 }
+    }
+
+    /// The row's height with its texts: the lowest of them and the disc, and the padding.
+    static func height(disc: Rect, texts: [PlacedText?]) -> Double {
+      (texts.compactMap { $0?.frame.maxY } + [disc.maxY]).max().map { $0 + ReportTable.padding }
+        ?? 0
     }
   }
 
@@ -56,10 +65,12 @@ struct ReportTable: Sendable, Equatable {
   let rows: [Row]
 
   /// Type sizes and spacing, in points: a body of 10 points, nothing under 8 in print.
-  static let textSize = 10.0
+  static let textSize = 9.5
   static let headerSize = 8.5
-  static let padding = 5.0
-  static let discDiameter = 19.0
+  static let padding = 3.5
+  static let discDiameter = 15.0
+  /// The space between a date and its weekday.
+  static let weekdayGap = 4.0
   /// The shares of the table the words and tags columns may take when reasons are shown, and
   /// the least the reason keeps: a reason is what a reader came for, and one 12-word list or
   /// 108-character tag must not squeeze every reason in the table (the review measured Reason
@@ -83,9 +94,13 @@ struct ReportTable: Sendable, Equatable {
     let separator = locale.listSeparator
     // Columns sized by their content: the date and the score as wide as the widest, the words
     // and the tags on the 80th-percentile list within their shares, the reason the rest.
-    func widths(_ strings: [String], size: Double = ReportTable.textSize) -> [Double] {
+    func widths(
+      _ strings: [String], size: Double = ReportTable.textSize, tabularFigures: Bool = false
+    ) -> [Double] {
       strings.map {
-        measurer.measure(TextSpec($0, size: size, language: language)).width + 2 * padding + 2
+        measurer.measure(
+          TextSpec($0, size: size, language: language, tabularFigures: tabularFigures)
+        ).width + 2 * padding + 2
       }
     }
     func natural(_ strings: [String], size: Double = ReportTable.textSize) -> Double {
@@ -96,12 +111,18 @@ struct ReportTable: Sendable, Equatable {
       guard !sorted.isEmpty else { return 0 }
       return sorted[Int(Double(sorted.count - 1) * ReportTable.sizingPercentile)]
     }
-    // Every date of the table is measured: Inter's figures are proportional, so "2026-12-31"
-    // is narrower than "2026-06-03", and a column measured on it wrapped the wider dates.
-    let dateWidth = natural(
-      entries.map(\.day.description) + [
-        "0000-00-00", locale.dateColumn, locale.weekdayAbbreviation(.wednesday),
-      ])
+    // Dates are set in tabular figures, every digit one width, so one measure holds them all;
+    // the weekday follows on the same line, which keeps a row of one line one line high.
+    let weekdayWidth =
+      Weekday.allCases.map {
+        measurer.measure(
+          TextSpec(
+            locale.weekdayAbbreviation($0), size: ReportTable.headerSize, language: language)
+        ).width
+      }.max() ?? 0
+    let dateWidth = max(
+      widths(["0000-00-00"], tabularFigures: true)[0] + ReportTable.weekdayGap + weekdayWidth,
+      natural([locale.dateColumn], size: ReportTable.headerSize))
     let scoreWidth = max(
       ReportTable.discDiameter + 2 * padding,
       natural([locale.scoreColumn], size: ReportTable.headerSize))
@@ -143,11 +164,13 @@ struct ReportTable: Sendable, Equatable {
 
     func text(
       _ string: String, in column: Column, size: Double = ReportTable.textSize,
-      weight: FontWeight = .regular, color: HexColor, y: Double = ReportTable.padding
+      weight: FontWeight = .regular, color: HexColor, y: Double = ReportTable.padding,
+      tabularFigures: Bool = false
     ) -> PlacedText {
       let spec = TextSpec(
         string, size: size, weight: weight, width: column.width - 2 * padding,
-        alignment: .left, language: language, lineSpacing: ReportTable.lineSpacing)
+        alignment: .left, language: language, lineSpacing: ReportTable.lineSpacing,
+        tabularFigures: tabularFigures)
       return PlacedText(
         spec: spec, origin: Point(x: column.x + padding, y: y), metrics: measurer.measure(spec),
         color: color)
@@ -163,15 +186,19 @@ struct ReportTable: Sendable, Equatable {
     headerHeight = (header.map(\.metrics.height).max() ?? 0) + 12
 
     rows = entries.map { entry in
-      let date = text(entry.day.description, in: columns[0], color: palette.text)
-      let weekday = text(
+      let date = text(
+        entry.day.description, in: columns[0], color: palette.text, tabularFigures: true)
+      var weekday = text(
         locale.weekdayAbbreviation(Weekday(of: entry.day)), in: columns[0],
         size: ReportTable.headerSize, color: palette.secondaryText,
-        y: padding + date.metrics.height + 1)
+        y: padding + date.metrics.baseline)
+      weekday.origin.x += date.metrics.width + ReportTable.weekdayGap
+      weekday.origin.y -= weekday.metrics.baseline
       let diameter = ReportTable.discDiameter
       let disc = Rect(x: columns[1].x + padding, y: padding, width: diameter, height: diameter)
       let scoreSpec = TextSpec(
-        String(entry.score), size: ReportTable.textSize, weight: .bold, language: language)
+        String(entry.score), size: ReportTable.textSize, weight: .bold, language: language,
+        tabularFigures: true)
       let scoreMetrics = measurer.measure(scoreSpec)
       let score = PlacedText(
         spec: scoreSpec,
@@ -184,16 +211,12 @@ struct ReportTable: Sendable, Equatable {
       let words = optional(entry.words.joined(separator: separator), 2)
       let tags = optional(entry.tags.map { "#" + $0 }.joined(separator: separator), 3)
       let reason = withReasons ? optional(entry.reason, 4) : nil
-      let bottom =
-        ([weekday.frame.maxY, disc.maxY]
-        + [words, tags, reason].compactMap {
-          $0?.frame.maxY
-        }).max() ?? 0
       return Row(
-        date: date, weekday: weekday, disc: disc,
+        day: entry.day, date: date, weekday: weekday, disc: disc,
         discColor: palette.color(ofScore: entry.score),
         discOutline: palette.outline(ofScore: entry.score), score: score, words: words, tags: tags,
-        reason: reason, height: bottom + padding)
+        reason: reason,
+        height: Row.height(disc: disc, texts: [date, weekday, words, tags, reason]))
     }
   }
 }

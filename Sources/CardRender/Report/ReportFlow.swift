@@ -1,0 +1,167 @@
+import MoodCore
+import Stats
+
+/// A report's pages as they fill, top to bottom: where the next block goes, and the page it
+/// goes on. A block that does not fit the rest of a page starts the next; nothing is ever placed
+/// below `bottom`, the footer rule.
+///
+/// ```swift
+/// var flow = ReportFlow(paper: .a4, language: "en", palette: palette, measurer: fonts)
+/// let title = flow.text("Mood report", size: 22, weight: .bold)
+/// flow.makeRoom(title.metrics.height)
+/// flow.add(title.moved(x: flow.margin, y: flow.y))
+/// ```
+struct ReportFlow {
+  /// The page margins, the footer's band above the bottom margin, and the gap between blocks,
+  /// in points.
+  static let margin = 40.0
+  static let footerHeight = 30.0
+  static let gap = 14.0
+  /// The least share of its size a row of charts is drawn at to fit the rest of a page,
+  /// rather than move to the next and leave the room empty.
+  static let smallestChartShare = 0.8
+
+  let width: Double
+  let height: Double
+  let language: String
+  let palette: ChartPalette
+  let measurer: any TextMeasuring
+  /// The pages so far; the last is the one being filled.
+  private(set) var pages = [ReportPage()]
+  /// Where the next block goes on the last page.
+  var y = ReportFlow.margin
+
+  var margin: Double { ReportFlow.margin }
+  /// The width between the margins.
+  var content: Double { width - 2 * ReportFlow.margin }
+  /// The lowest a block may reach: the footer rule.
+  var bottom: Double { height - ReportFlow.margin - ReportFlow.footerHeight }
+  /// The room left on the page.
+  var room: Double { bottom - y }
+  /// The room of a whole page.
+  var pageRoom: Double { bottom - ReportFlow.margin }
+  /// Whether nothing is on the page yet.
+  var isAtTop: Bool { y <= ReportFlow.margin }
+
+  init(paper: ReportPaper, language: String, palette: ChartPalette, measurer: any TextMeasuring) {
+    width = Double(paper.size.width)
+    height = Double(paper.size.height)
+    self.language = language
+    self.palette = palette
+    self.measurer = measurer
+  }
+
+  /// A text measured at the origin, to be placed with `moved(x:y:)`.
+  func text(
+    _ string: String, size: Double, weight: FontWeight = .regular, width: Double? = nil,
+    maxLines: Int? = nil, color: HexColor? = nil, tabularFigures: Bool = false
+  ) -> PlacedText {
+    let spec = TextSpec(
+      string, size: size, weight: weight, width: width, maxLines: maxLines, alignment: .left,
+      language: language, lineSpacing: 0.15, tabularFigures: tabularFigures)
+    return PlacedText(
+      spec: spec, origin: Point(x: 0, y: 0), metrics: measurer.measure(spec),
+      color: color ?? palette.text)
+  }
+
+  /// Starts a new page.
+  mutating func newPage() {
+    pages.append(ReportPage())
+    y = ReportFlow.margin
+  }
+
+  /// Starts a new page when `height` does not fit below `y` on this one.
+  mutating func makeRoom(_ height: Double) {
+    if height > room, !isAtTop { newPage() }
+  }
+
+  /// Changes the page being filled.
+  mutating func edit(_ change: (inout ReportPage) -> Void) {
+    change(&pages[pages.count - 1])
+  }
+
+  /// Puts `text` on the page being filled.
+  mutating func add(_ text: PlacedText) {
+    edit { $0.texts.append(text) }
+  }
+
+  // MARK: - Charts
+
+  /// A row of charts laid out side by side across `share` of the content width, centred, each
+  /// printed with no text under the paper's minimum, and the height the row takes.
+  func laidOut(_ row: ReportModel.ChartRow, share: Double = 1) -> (
+    charts: [ReportPage.Chart], height: Double
+  ) {
+    let gap = ReportFlow.gap
+    let rowWidth = content * share
+    let left = margin + (content - rowWidth) / 2
+    let width = (rowWidth - gap * Double(row.columns - 1)) / Double(row.columns)
+    let charts = row.charts.enumerated().map { index, model in
+      var model = model
+      let scale = width / Double(model.size.width)
+      model.options.typeScale = .print(minimumSize: ReportPaper.minimumTextSize / scale)
+      let layout = ChartLayout(model: model, measurer: measurer)
+      return ReportPage.Chart(
+        layout: layout,
+        frame: Rect(
+          x: left + Double(index) * (width + gap), y: 0, width: width,
+          height: layout.bounds.height * scale),
+        scale: scale)
+    }
+    return (charts, charts.map(\.frame.height).max() ?? 0)
+  }
+
+  /// `charts` as they go in `room` points: at their size, or when they miss it by up to a
+  /// fifth, that much smaller: lower (bars a little thinner, type at its size), or narrower for
+  /// a calendar. `nil` when they do not fit even so.
+  func fitted(_ charts: ReportModel.ChartRow, room: Double) -> (
+    charts: [ReportPage.Chart], height: Double
+  )? {
+    let row = laidOut(charts)
+    if row.height <= room { return row }
+    guard row.height * ReportFlow.smallestChartShare <= room else { return nil }
+    let share = room / row.height
+    let smaller =
+      charts.canBeLower ? laidOut(charts.lower(by: share)) : laidOut(charts, share: share)
+    return smaller.height <= room ? smaller : nil
+  }
+
+  /// Places rows of charts one after the other. The rows that fit the rest of a page when each
+  /// is drawn up to a fifth smaller (`fitted`) are drawn smaller by one share, rather than the
+  /// last of them moving to the next page and leaving its room empty.
+  mutating func place(_ rows: [ReportModel.ChartRow]) {
+    let heights = rows.map { laidOut($0).height }
+    var index = 0
+    while index < rows.count {
+      // The rows from `index` that go on this page at the least share.
+      var last = index, least = heights[index] * ReportFlow.smallestChartShare
+      while last + 1 < rows.count,
+        least + ReportFlow.gap + heights[last + 1] * ReportFlow.smallestChartShare <= room
+      {
+        last += 1
+        least += ReportFlow.gap + heights[last] * ReportFlow.smallestChartShare
+      }
+      let gaps = ReportFlow.gap * Double(last - index)
+      let whole = heights[index...last].reduce(0, +)
+      let share = min(1, (room - gaps) / whole)
+      for next in index...last {
+        // A row of bars drawn narrower may not come down to its share: then it takes the room.
+        let fit =
+          (share < 1 ? fitted(rows[next], room: min(room, heights[next] * share)) : nil)
+          ?? fitted(rows[next], room: room)
+        if fit == nil, !isAtTop { newPage() }
+        let row = fit ?? laidOut(rows[next])
+        for chart in row.charts {
+          var frame = chart.frame
+          frame.y = y
+          edit {
+            $0.charts.append(
+              ReportPage.Chart(layout: chart.layout, frame: frame, scale: chart.scale))
+          }
+        }
+        y += row.height + ReportFlow.gap
+      }
+      index = last + 1
+    }
+  }
+}
