@@ -235,7 +235,10 @@ import Testing
   func aThirtyDayReportTakesAtMostFourPagesEachButTheLastAtLeastThreeFifthsFull(
     locale: CardLocale
   ) {
-    for model in [ReportFixtures.model(days: 30, options: ReportOptions(locale: locale))] {
+    for model in [
+      ReportFixtures.model(days: 30, options: ReportOptions(locale: locale)),
+      ReportFixtures.reviewModel(days: 30, options: ReportOptions(locale: locale)),
+    ] {
       let layout = ReportLayout(model: model, measurer: fonts)
       #expect(layout.pages.count <= 4, "\(layout.pages.count) pages")
       let body = layout.height - 2 * ReportFlow.margin - ReportFlow.footerHeight
@@ -346,9 +349,8 @@ import Testing
     // The first page's line has no title; the spread and the tags are on the first page.
     #expect(
       titles == [
-        "", "With and without", "Mood by weekday", "Mood words", "Habits",
-        "Mood calendar · October 2024", "Mood calendar · November 2024",
-        "Mood calendar · December 2024",
+        "", "With and without", "Mood by weekday", "Mood calendar · October 2024",
+        "Mood calendar · November 2024", "Mood calendar · December 2024", "Mood words", "Habits",
       ])
     for page in layout.pages {
       for chart in page.charts {
@@ -379,6 +381,7 @@ import Testing
     #expect(texts.contains("Entries (0)"))
     #expect(texts.contains("No entries in this range"))
     #expect(layout.pages.allSatisfy { $0.table == nil })
+    // The summary, the appendix's panels and calendar, then the rest and the empty table.
     #expect(layout.pages.count == 3)
     // No month calendar for a range without a week of its days in the month: none at all here
     // would be wrong, the month is whole.
@@ -444,18 +447,17 @@ import Testing
       try #require(charts.first { $0.layout.title.spec.text.hasPrefix(title) })
     }
     let pairs = [
-      ("Mood by weekday", "Mood words"),
-      ("Mood calendar · October", "Mood calendar · November"),
+      ("Mood by weekday", "Mood calendar · October"),
+      ("Mood calendar · November", "Mood calendar · December"), ("Mood words", "Habits"),
     ]
     for (left, right) in pairs {
       let a = try chart(left), b = try chart(right)
       #expect(a.frame.y == b.frame.y, "\(left) beside \(right)")
-      // Half the page each, or as much as a fifth less, centred, to fit the page.
-      #expect(a.frame.width <= half + 0.01 && a.frame.width >= half * 0.8 - 0.01)
-      #expect(abs(a.frame.width - b.frame.width) < 0.01)
-      #expect(abs((a.frame.x - 40) - (40 + content - b.frame.maxX)) < 0.01)
-      #expect(abs(b.frame.x - a.frame.maxX - 14) < 0.01)
-      #expect(a.frame.height == b.frame.height)
+      // Half the page each, or as much as a fifth less, centred in its half, to fit the page.
+      for (chart, slot) in [(a, 40.0), (b, 40 + half + 14)] {
+        #expect(chart.frame.width <= half + 0.01 && chart.frame.width >= half * 0.8 - 0.01)
+        #expect(abs(chart.frame.center.x - (slot + half / 2)) < 0.01)
+      }
     }
     // The line and the patterns are as wide as the page, or a fifth less.
     for title in ["", "With and without"] {
@@ -502,7 +504,7 @@ import Testing
         paper: model.options.paper, language: model.options.locale.languageCode,
         palette: ChartPalette(theme: .light), measurer: fonts)
       let planned = ([model.patternChartRow] + model.chartRows).flatMap { row in
-        row.charts.map { _ in flow.laidOut(row).height }
+        flow.laidOut(row).charts.map(\.frame.height)
       }
       // After the first page's score line, whose height is the room the page leaves it.
       let laid = ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts).dropFirst()

@@ -87,24 +87,27 @@ struct ReportFlow {
 
   // MARK: - Charts
 
-  /// A row of charts laid out side by side across `share` of the content width, centred, each
-  /// printed with no text under the paper's minimum, and the height the row takes.
+  /// A row of charts laid out side by side across the content width, each in its slot (the
+  /// width, or half of it), printed with no text under the paper's minimum, and the height the
+  /// row takes. With a `share` under 1 the charts are that much narrower, each centred in its
+  /// slot: the calendars only, in a row that has one beside another chart, which keeps its size
+  /// (its labels need their width).
   func laidOut(_ row: ReportModel.ChartRow, share: Double = 1) -> (
     charts: [ReportPage.Chart], height: Double
   ) {
     let gap = ReportFlow.gap
-    let rowWidth = content * share
-    let left = margin + (content - rowWidth) / 2
-    let width = (rowWidth - gap * Double(row.columns - 1)) / Double(row.columns)
+    let slot = (content - gap * Double(row.columns - 1)) / Double(row.columns)
     let charts = row.charts.enumerated().map { index, model in
       var model = model
+      let narrows = row.canBeLower || ReportModel.ChartRow.isCalendar(model)
+      let width = slot * (narrows ? share : 1)
       let scale = width / Double(model.size.width)
       model.options.typeScale = .print(minimumSize: ReportPaper.minimumTextSize / scale)
       let layout = ChartLayout(model: model, measurer: measurer)
       return ReportPage.Chart(
         layout: layout,
         frame: Rect(
-          x: left + Double(index) * (width + gap), y: 0, width: width,
+          x: margin + Double(index) * (slot + gap) + (slot - width) / 2, y: 0, width: width,
           height: layout.bounds.height * scale),
         scale: scale)
     }

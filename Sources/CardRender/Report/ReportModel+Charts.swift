@@ -13,8 +13,11 @@ extension ReportModel {
     /// Whether the row is made smaller by laying it out lower: not when it holds a calendar,
     /// whose squares and day numbers need their width as much as their height, and which is
     /// drawn narrower instead.
-    var canBeLower: Bool {
-      !charts.contains { [.calendar, .year].contains($0.content.kind) }
+    var canBeLower: Bool { !charts.contains(where: ChartRow.isCalendar) }
+
+    /// Whether `chart` is a month calendar or a year in pixels.
+    static func isCalendar(_ chart: ChartModel) -> Bool {
+      [.calendar, .year].contains(chart.content.kind)
     }
 
     /// The row with every chart `share` (0...1) of its height.
@@ -38,24 +41,26 @@ extension ReportModel {
     return ChartRow(charts: [chart], columns: 1)
   }
 
-  /// The charts of the appendix, row by row: the mean by weekday, the words, the habits and a
-  /// calendar of each month two to a row; past `ReportModel.longestMonthlyCalendars` days a
-  /// year in pixels across the page instead of the months. They are the charts `mood chart`
-  /// draws, at the sizes they take on the page. The first page gives the spread of the scores
-  /// and the most used tags with their counts, so their charts are not repeated here.
+  /// The charts of the appendix, in rows: the mean by weekday, a calendar of each month, the
+  /// words and the habits, two to a row; past `ReportModel.longestMonthlyCalendars` days a year
+  /// in pixels across the page instead of the months. They are the charts `mood chart` draws, at
+  /// the sizes they take on the page. The first page gives the spread of the scores and the most
+  /// used tags with their counts, so their charts are not repeated here. The weekday chart goes
+  /// first, beside the first calendar, whose height is that of a page's leftover rather than
+  /// the table's.
   var chartRows: [ChartRow] {
     let charts =
-      [
-        planned(.weekdays(weekdays), height: 460, isEmpty: weekdays.daysLogged == 0),
-        planned(.words(words, valences: valences), isEmpty: words.total == 0),
-        planned(.habits(habits), isEmpty: habits.isEmpty),
-      ]
+      [planned(.weekdays(weekdays), height: 460, isEmpty: weekdays.daysLogged == 0)]
       + months.map { month in
         let first = month.weeks.joined().first(where: \.isInMonth)?.day ?? range.first
         return planned(
           .month(month), range: DayRange(monthOf: first), height: 820, smallHeight: 1440,
           isEmpty: false)
       }
+      + [
+        planned(.words(words, valences: valences), isEmpty: words.total == 0),
+        planned(.habits(habits), isEmpty: habits.isEmpty),
+      ]
       + years.map { planned(.year($0), height: 860, small: false, isEmpty: false) }
     return ReportModel.rows(charts)
   }
@@ -87,7 +92,8 @@ extension ReportModel {
   }
 
   /// Rows of the planned charts, in order: two small charts one after the other share a row
-  /// at the height the taller needs; a small chart without a small neighbour keeps its half
+  /// at the height the taller needs, or each at its own when only one is a calendar, whose
+  /// height would stretch the other; a small chart without a small neighbour keeps its half
   /// of a row, so that charts of a kind have one size.
   private static func rows(_ charts: [Planned]) -> [ChartRow] {
     var rows: [ChartRow] = []
@@ -99,13 +105,14 @@ extension ReportModel {
         index += 1
         continue
       }
-      // A calendar shares a row only with a calendar, whose height it has.
-      if index + 1 < charts.count, let right = charts[index + 1].smallHeight,
-        chart.isCalendar == charts[index + 1].isCalendar
-      {
+      if index + 1 < charts.count, let right = charts[index + 1].smallHeight {
+        let alike = chart.isCalendar == charts[index + 1].isCalendar
         let height = max(small, right)
         rows.append(
-          ChartRow(charts: [chart.sized(height), charts[index + 1].sized(height)], columns: 2))
+          ChartRow(
+            charts: [
+              chart.sized(alike ? height : small), charts[index + 1].sized(alike ? height : right),
+            ], columns: 2))
         index += 2
       } else {
         rows.append(ChartRow(charts: [chart.sized(small)], columns: 2))

@@ -81,7 +81,7 @@ struct ReportTable: Sendable, Equatable {
   /// The entry the words and tags columns are sized on: the 80th percentile of their widths,
   /// so that a few long lists wrap rather than widen the column for all.
   static let sizingPercentile = 0.8
-  static let lineSpacing = 0.12
+  static let lineSpacing = 0.06
 
   /// Lays out the table of `entries` `width` points wide.
   init(

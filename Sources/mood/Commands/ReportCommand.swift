@@ -10,11 +10,14 @@ struct ReportCommand: ParsableCommand {
   static let name = "report"
   static let abstract = "Write a multi-page PDF report of a range of days"
   static let discussion = """
-    The report has the range's numbers (days logged, mean and median score, logging \
-    streaks), the charts of `mood chart` (the score line, the scores, words, tags, habits \
-    and a calendar of each month), and a table of every entry with its reason. It shows \
-    numbers and labels only. Without a range it covers the last 30 days. Without -o it goes \
-    to mood-report-FROM-TO.pdf in the current folder; `-o -` writes it to standard output.
+    The first page is a summary to read in two minutes: the days logged, the mean, the \
+    lowest and highest and the days at 3 or lower; the score line with its 7-day average and \
+    each week's mean; the most chosen words and tags; the three largest with-and-without \
+    differences, as counts; the habits' rates; and the entries marked with `mood log \
+    --discuss`. An appendix follows: the charts of `mood chart` and a table of every entry \
+    with its reason. It shows numbers and labels only. Without a range it covers the last 30 \
+    days. Without -o it goes to mood-report-FROM-TO.pdf in the current folder; `-o -` writes it \
+    to standard output.
     With --since-session it covers the days after the last session recorded with `mood \
     sessions add` through today, and its heading names that session.
     Example: mood report --month 2026-11 --paper letter --redact-reasons -o november.pdf
