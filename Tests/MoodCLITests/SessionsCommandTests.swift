@@ -138,6 +138,29 @@ import Testing
     #expect(try pdfText(folder.file("zh.pdf")).contains("自11月20日的咨询以来"))
   }
 
+  @Test func theReportsFirstPageListsTheMarkedEntriesWithTheirReasonsUnlessRedacted() throws {
+    _ = try mood("log", "6", "--date", "2026-11-18", "--reason", "Quiet day at home")
+    _ = try mood(
+      "log", "3", "--date", "2026-11-25", "--words", "anxious", "--reason",
+      "Argument at work, still stewing", "--discuss")
+    _ = try mood("log", "7", "--date", "2026-11-27", "--reason", "Long walk", "--discuss")
+    let folder = store.directory
+    for redacted in [false, true] {
+      let result = try MoodBinary.run(
+        ["report", "--days", "30", "-o", "r.pdf"] + (redacted ? ["--redact-reasons"] : []),
+        store: store.path, directory: folder.path)
+      #expect(result.status == 0, "\(result.stderr)")
+      let pages = try pdfText(folder.file("r.pdf")).split(separator: "\u{0C}")
+      let first = try #require(pages.first)
+      #expect(first.contains("To talk about (2)"))
+      #expect(first.contains("Wed 25 Nov · 3/10 · Anxious"))
+      #expect(first.contains("Fri 27 Nov · 7/10"))
+      #expect(first.contains("Argument at work, still stewing") == !redacted)
+      #expect(!first.contains("Quiet day at home"), "only marked entries are on the first page")
+      #expect(first.contains("Days at 3 or lower") && first.contains("Week by week"))
+    }
+  }
+
   @Test func theReportSinceTheLastSessionRefusesARangeNoSessionAndASessionToday() throws {
     _ = try mood("log", "6")
     let combined = try mood("report", "--since-session", "--days", "7", "-o", "-")
