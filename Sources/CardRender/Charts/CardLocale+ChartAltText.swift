@@ -8,6 +8,9 @@ extension CardLocale {
   /// four dates quickly, thirty not.
   static let altTextDayLimit = 4
 
+  /// The most runs of mostly empty months a line's alt text names, the emptiest first.
+  static let altTextSparseRunLimit = 2
+
   /// `Highest: 10 on 10 and 24 Nov; lowest: 1 on 1 Nov; no entry on 17 Nov`.
   func extremesSentence(_ extremes: ScoreExtremes) -> String? {
     var clauses: [String] = []
@@ -43,7 +46,7 @@ extension CardLocale {
     } else if let extremes = extremesSentence(series.scoreExtremes) {
       clauses.append(extremes)
     }
-    for sparse in series.sparseMonths.prefix(2) {
+    for sparse in series.sparseMonths.prefix(CardLocale.altTextSparseRunLimit) {
       clauses.append(
         text(
           .altSparseMonths,
