@@ -26,7 +26,8 @@ public struct CardPalette: Sendable, Equatable, Codable {
   /// The line around the whole card, so a light card has an edge on a white chat; `nil` when
   /// the card needs none.
   public let edge: HexColor?
-  /// Eyes, mouth and brows on the face.
+  /// Eyes, mouth and brows on the face: the dark ink where it reaches 3:1 on the face's colour,
+  /// else white (on the darkest face, score 1).
   public let faceInk: HexColor
   /// Flushed cheeks on happy faces.
   public let blush: HexColor
@@ -44,7 +45,9 @@ public struct CardPalette: Sendable, Equatable, Codable {
   /// The palette for `theme` with `face`'s colour.
   public init(theme: CardTheme, face: CardFace) {
     accent = face.color
-    faceInk = ScorePalette.darkInk
+    faceInk =
+      face.color.contrastRatio(with: ScorePalette.darkInk) >= ScorePalette.graphicContrast
+      ? ScorePalette.darkInk : ScorePalette.lightInk
     blush = HexColor(red: 0xF2, green: 0x7F, blue: 0x8C)
     tear = HexColor(red: 0x1F, green: 0x6F, blue: 0xD6)
     switch theme {
@@ -56,8 +59,17 @@ public struct CardPalette: Sendable, Equatable, Codable {
       secondaryText = HexColor(red: 0x3A, green: 0x3E, blue: 0x4B)
       decoration = face.color
       edge = HexColor(red: 0xD8, green: 0xD1, blue: 0xC4)
-      glowOpacity = 0.26
       decorationOpacity = 0.10
+      // 26 %, less behind a face so dark (score 1) that the date over its glow would fall
+      // under 4.5:1.
+      var glow = 0.26
+      let ringed = backgroundTop.mixed(with: face.color, amount: decorationOpacity)
+      while glow > 0,
+        secondaryText.contrastRatio(with: ringed.mixed(with: face.color, amount: glow)) < 4.5
+      {
+        glow -= 0.01
+      }
+      glowOpacity = glow
       shadow = HexColor(red: 0x3A, green: 0x33, blue: 0x2A)
       valenceColors = [
         .pleasant: HexColor(red: 0x1F, green: 0x8F, blue: 0x55),

@@ -35,7 +35,7 @@ public struct ReportSummary: Sendable, Equatable {
   /// The logged days scored `lowScore` or lower.
   public let lowDays: Int
   /// The comparable patterns with the largest differences, whichever their sign, at most
-  /// `patternCount`.
+  /// `patternCount`; none whose difference rounds to 0.0.
   public let patterns: [Pattern]
   /// The entries marked to discuss, oldest first.
   public let discussed: [ReportEntry]
@@ -69,7 +69,10 @@ public struct ReportSummary: Sendable, Equatable {
     }
     self.periods = periods
     lowDays = entries.filter { $0.score <= ReportSummary.lowScore }.count
-    self.patterns = Array(patterns.comparable.prefix(ReportSummary.patternCount))
+    // A difference that rounds to 0.0 is no pattern to name.
+    self.patterns = Array(
+      patterns.comparable.filter { abs($0.difference ?? 0) >= 0.05 }
+        .prefix(ReportSummary.patternCount))
     discussed = entries.filter(\.isMarkedToDiscuss)
   }
 }

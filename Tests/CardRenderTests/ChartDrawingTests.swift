@@ -193,6 +193,28 @@ import Testing
     }
   }
 
+  /// The review: the weekday columns ran from 0 to about 6 with nothing to read them against.
+  @Test func weekdayColumnsStandOnLightGridLinesAtZeroFiveAndTen() throws {
+    let (canvas, layout) = try record(model(.weekdays, days: 30))
+    let weekdays = try #require(layout.body.weekdays)
+    #expect(weekdays.gridLines.map(\.score) == [0, 5, 10])
+    #expect(weekdays.gridLines.map(\.label.spec.text) == ["0", "5", "10"])
+    let zero = weekdays.gridLines[0].y, five = weekdays.gridLines[1].y
+    let ten = weekdays.gridLines[2].y
+    #expect(abs(zero - weekdays.baseline) < 0.001)
+    #expect(abs((zero - five) - (five - ten)) < 0.001 && ten < five)
+    // A column's top is its mean on that scale.
+    for column in weekdays.columns {
+      guard let mean = column.tally.mean else { continue }
+      #expect(abs(column.bar.y - (zero - (zero - ten) * mean / 10)) < 0.001)
+    }
+    // The lines are light, across the columns, and their labels sit left of every column.
+    let lines = strokes(canvas, color: layout.palette.grid).filter { $0.height < 2 }
+    #expect(lines.count == 3)
+    let firstColumn = weekdays.columns.map(\.bar.x).min() ?? 0
+    #expect(weekdays.gridLines.allSatisfy { $0.label.frame.maxX < firstColumn })
+  }
+
   @Test func aWeekdayWithoutALoggedDayHasNoColumnAndADash() throws {
     let (_, layout) = try record(model(.weekdays, days: 7))
     let columns = try #require(layout.body.weekdays)
@@ -201,6 +223,42 @@ import Testing
     #expect(empty.map(\.weekday) == [.wednesday, .saturday])
     #expect(empty.allSatisfy { $0.bar.height == 0 && $0.value.spec.text == "–" })
     #expect(empty.allSatisfy { $0.days.spec.text == "0 days" })
+  }
+
+  /// The review: at 92 days a day without an entry was a 6 px speck on the baseline.
+  @Test func aDayWithoutAnEntryIsAReadableSlotEvenAtNinetyTwoDays() throws {
+    let (_, layout) = try record(model(.days, days: 92))
+    let days = try #require(layout.body.days)
+    let missing = days.bars.filter { $0.score == nil }
+    #expect(!missing.isEmpty)
+    let barWidth = try #require(days.bars.first { $0.score != nil }).frame.width
+    #expect(barWidth < DayBarChartLayout.minimumSlot * layout.unit)
+    for slot in missing {
+      // Wider than a bar, as wide as the day allows, and taller than the smallest side.
+      #expect(slot.frame.width > barWidth)
+      #expect(slot.frame.height >= 1.4 * DayBarChartLayout.minimumSlot * layout.unit - 0.001)
+      #expect(abs(slot.frame.maxY - days.plot.maxY) < 0.001)
+    }
+    // Slots never touch the bars beside them.
+    for (a, b) in zip(days.bars, days.bars.dropFirst()) { #expect(a.frame.maxX < b.frame.x) }
+  }
+
+  /// The review: the English subtitle was cut with "· …", losing "31 more not shown".
+  @Test func aLongSubtitleWrapsToASecondLineRatherThanBeingCut() throws {
+    let month = ChartFixtures.sample(days: 30, .full)
+    let patterns = Patterns(
+      entries: month.entries, habits: month.habits, completions: month.completions,
+      vocabulary: ChartFixtures.vocabulary, range: month.range, today: month.today)
+    let model = ChartModel(
+      .patterns(patterns, limit: 3), range: month.range, today: month.today,
+      options: ChartOptions(width: 320, height: 900))
+    let (_, layout) = try record(model)
+    let subtitle = layout.subtitle
+    #expect(subtitle.metrics.lineCount == 2)
+    #expect(!subtitle.metrics.isEllipsized && !subtitle.spec.text.contains("…"))
+    #expect(subtitle.spec.text == ChartParts(model: model, palette: layout.palette).subtitle)
+    #expect(subtitle.frame.maxX <= layout.bounds.maxX)
+    #expect(layout.legend.allSatisfy { $0.label.frame.y >= subtitle.frame.maxY })
   }
 
   @Test func patternBarsDivergeFromZeroLabelledWithBothMeansAndCounts() throws {
@@ -214,12 +272,15 @@ import Testing
       ])
     #expect(patterns.headings.map(\.spec.text) == ["Tags", "Mood words", "Habits"])
     #expect(layout.subtitle.spec.text.hasSuffix("1 left out with fewer than 3 days on a side"))
+    let palette = layout.palette
     for row in patterns.rows {
       let difference = try #require(row.pattern.difference)
+      let full = difference > 0 ? palette.higherMean : palette.lowerMean
+      #expect(row.color == (row.isFaded ? palette.faded(full) : full))
       if difference > 0 {
-        #expect(abs(row.bar.x - patterns.zero) < 0.001 && row.color == layout.palette.higherMean)
+        #expect(abs(row.bar.x - patterns.zero) < 0.001)
       } else {
-        #expect(abs(row.bar.maxX - patterns.zero) < 0.001 && row.color == layout.palette.lowerMean)
+        #expect(abs(row.bar.maxX - patterns.zero) < 0.001)
       }
     }
     // happy: 91/12 = 7.58 against 49/9 = 5.44.
@@ -234,12 +295,52 @@ import Testing
     // The largest difference has the longest bar.
     #expect(patterns.rows.max { $0.bar.width < $1.bar.width }?.label.spec.text == "Happy")
     let bars =
-      fills(canvas, color: layout.palette.higherMean).count
-      + fills(canvas, color: layout.palette.lowerMean).count
-    #expect(bars == 6 + 2)  // six bars and two legend swatches
+      fills(canvas, color: palette.higherMean).count + fills(canvas, color: palette.lowerMean).count
+    #expect(bars == 2 + 2)  // Happy and Calm, and two legend swatches
   }
 
-  @Test(arguments: [ChartKind.days, .patterns, .scores])
+  /// The review: a bar from 3 days ("with 9.7 · 3 days") was drawn as strongly as one from 20.
+  @Test func patternBarsOfFewerThanSevenDaysOnASideAreFadedAndTheLegendSaysSo() throws {
+    let (canvas, layout) = try record(model(.patterns, days: 30))
+    let patterns = try #require(layout.body.patterns)
+    let palette = layout.palette
+    // friends 3/18, family 5/16, work 16/5 and Meditate 10/3 have a side under 7 days.
+    #expect(
+      patterns.rows.filter(\.isFaded).map(\.label.spec.text) == [
+        "#friends", "#family", "#work", "Meditate",
+      ])
+    for row in patterns.rows {
+      #expect(row.isFaded == (min(row.pattern.with.days, row.pattern.without.days) < 7))
+    }
+    let legend = try #require(layout.legend.last)
+    #expect(legend.label.spec.text == "Faded: fewer than 7 days with or without")
+    #expect(
+      legend.swatch
+        == .fill(
+          palette.faded(palette.higherMean),
+          edge: palette.outline(ofScore: ChartPalette.higherMeanScore).map(palette.faded)))
+    // Two faded bars right of zero and the legend's swatch; two faded bars left of it.
+    #expect(fills(canvas, color: palette.faded(palette.higherMean)).count == 2 + 1)
+    #expect(fills(canvas, color: palette.faded(palette.lowerMean)).count == 2)
+    // A faded bar is clearly lighter than a full one on the paper.
+    #expect(
+      palette.faded(palette.lowerMean).contrastRatio(with: palette.background)
+        < palette.lowerMean.contrastRatio(with: palette.background) / 2)
+  }
+
+  @Test func aPatternsChartWhoseEveryItemHasAWeekOnEachSideHasNoFadedLegend() throws {
+    let year = ChartFixtures.sample(days: 366, .full)
+    let patterns = Patterns(
+      entries: year.entries, habits: year.habits, completions: year.completions,
+      vocabulary: ChartFixtures.vocabulary, range: year.range, today: year.today)
+    let (_, layout) = try record(
+      ChartModel(.patterns(patterns, limit: 3), range: year.range, today: year.today))
+    let rows = try #require(layout.body.patterns).rows
+    #expect(!rows.isEmpty && rows.allSatisfy { !$0.isFaded })
+    #expect(layout.legend.count == 2)
+  }
+
+  @Test(arguments: [ChartKind.days, .patterns, .scores, .weekdays])
   func everyScoreColouredShapeFaintOnLightPaperHasAnOutlineOfThreeToOne(kind: ChartKind) throws {
     let (canvas, layout) = try record(model(kind, days: 30))
     let palette = layout.palette
@@ -275,9 +376,10 @@ import Testing
     let bars = try #require(layout.body.patterns)
     // Of each kind the largest: friends (+0.8), happy (+2.1), Meditate (-1.6).
     #expect(bars.rows.map(\.label.spec.text) == ["#friends", "Happy", "Meditate"])
-    #expect(
-      layout.subtitle.spec.text.hasSuffix(
-        "1 left out with fewer than 3 days on a side · 3 more not shown"))
+    // The items past the limit are counted once, under the bars, not in the subtitle too.
+    #expect(layout.subtitle.spec.text.hasSuffix("1 left out with fewer than 3 days on a side"))
+    #expect(!layout.subtitle.spec.text.contains("not shown"))
+    #expect(bars.note?.spec.text == "3 more not shown")
   }
 
   @Test func aPatternsChartTooSmallForItsRowsLeavesTheSmallestDifferencesOutAndSaysSo() throws {
@@ -292,6 +394,7 @@ import Testing
     let bars = try #require(layout.body.patterns)
     #expect(bars.hiddenCount > 0)
     #expect(bars.note?.spec.text == "\(bars.hiddenCount) more not shown at this size")
+    #expect(layout.texts.filter { $0.spec.text.contains("not shown") }.count == 1)
     // Under a limit no kind reaches, every item is either drawn or counted as hidden, and what
     // is kept has differences at least as large as any left out.
     #expect(bars.rows.count + bars.hiddenCount == patterns.comparable.count)

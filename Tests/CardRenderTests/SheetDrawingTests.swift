@@ -119,6 +119,19 @@ import Testing
     #expect(size.minimumTextSize == (size.paper == nil ? 24 : 8))
   }
 
+  /// The review: in a sparse month the missed days' outlines (2.08:1) outweighed the logged
+  /// days' edges (about 1.11:1 and a shadow).
+  @Test(arguments: CardTheme.allCases)
+  func aLoggedDaysEdgeIsStrongerThanAMissedDaysOutline(theme: CardTheme) throws {
+    let fonts = try CardFixtures.fonts()
+    let sheet = try sheet(logged: [1], theme: theme, today: november.first.adding(days: 9))
+    let layout = SheetLayout(sheet: sheet, measurer: fonts)
+    let paper = layout.palette.background
+    let missed = layout.missedEdge.contrastRatio(with: paper)
+    #expect(missed >= SheetLayout.missedContrast && missed < SheetLayout.missedContrast + 0.15)
+    #expect(layout.loggedEdge.contrastRatio(with: paper) > missed + 0.4)
+  }
+
   @Test func aMissedDayIsAnEmptyOutlineAndADayToComeAFaintTint() throws {
     let fonts = try CardFixtures.fonts()
     let sheet = try sheet(logged: [1], today: november.first.adding(days: 9))
@@ -129,9 +142,14 @@ import Testing
     let canvas = RecordingCanvas(measuringWith: fonts)
     CardRenderer(fonts: fonts).draw(sheet, on: canvas)
     let outlines = canvas.operations.filter {
-      if case .stroke(_, let color, _) = $0 { return color == RGBA(layout.palette.axis) }
+      if case .stroke(_, let color, _) = $0 { return color == RGBA(layout.missedEdge) }
       return false
     }
+    let edges = canvas.operations.filter {
+      if case .stroke(_, let color, _) = $0 { return color == RGBA(layout.loggedEdge) }
+      return false
+    }
+    #expect(edges.count == 1)
     let tints = canvas.operations.filter {
       if case .fill(_, .solid(let fill)) = $0 {
         return fill == RGBA(layout.palette.grid, alpha: 0.5)

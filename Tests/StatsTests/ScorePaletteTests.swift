@@ -26,18 +26,22 @@ import Testing
     }
   }
 
-  @Test func onDarkPaperEveryScoreColourStandsOnItsOwn() throws {
+  @Test func onDarkPaperEveryScoreColourButTheDarkestStandsOnItsOwn() throws {
     let paper = try #require(Self.papers.first { $0.0 == "dark" }).1
-    for score in 1...10 {
+    for score in 2...10 {
       #expect(!ScorePalette.needsOutline(score: score, on: paper), "score \(score)")
     }
+    // Score 1 is dark enough for greyscale order, so it takes its outline on dark paper.
+    #expect(ScorePalette.needsOutline(score: 1, on: paper))
   }
 
-  @Test func lightnessRisesInEvenStepsFromOneToTen() {
+  @Test func lightnessRisesInNearEvenStepsFromOneToTen() {
     let lightness = ScorePalette.colors.map { Lab($0).l }
     for (a, b) in zip(lightness, lightness.dropFirst()) {
-      #expect(b - a > 4 && b - a < 6, "L* \(a) then \(b)")
+      #expect(b - a > 5.5 && b - a < 8, "L* \(a) then \(b)")
     }
+    // Score 1 is dark, around L* 32-36, so a greyscale print keeps the low end apart.
+    #expect(lightness[0] < 36)
   }
 
   @Test func greyscalePrintKeepsTheOrder() {
@@ -46,14 +50,39 @@ import Testing
     #expect(Set(grey).count == 10)
   }
 
+  /// The review: by Rec. 601 luma, the usual greyscale conversion, 1 (96) was lighter than
+  /// 2 (93), and 1 to 5 spanned only 93-120.
+  @Test func rec601LumaRisesFromOneToTen() {
+    let luma = ScorePalette.colors.map {
+      0.299 * Double($0.red) + 0.587 * Double($0.green) + 0.114 * Double($0.blue)
+    }
+    for (index, (a, b)) in zip(luma, luma.dropFirst()).enumerated() {
+      #expect(b > a, "luma of \(index + 1) is \(a), of \(index + 2) \(b)")
+    }
+    #expect(luma[4] - luma[0] > 45, "1 to 5 span \(luma[0])-\(luma[4])")
+  }
+
   @Test(arguments: Deficiency.allCases)
   func neighboursStayDistinctUnderColourVisionDeficiency(_ deficiency: Deficiency) {
     let seen = ScorePalette.colors.map { deficiency.simulate($0) }
     for index in 0..<9 {
       let difference = Lab(seen[index]).distance(to: Lab(seen[index + 1]))
-      // 10 ΔE*ab: told apart at a glance, side by side and in a thumbnail.
-      #expect(difference >= 10, "\(deficiency): \(index + 1) and \(index + 2), ΔE \(difference)")
+      // 12 ΔE*ab: told apart at a glance, side by side and in a thumbnail.
+      #expect(difference >= 12, "\(deficiency): \(index + 1) and \(index + 2), ΔE \(difference)")
     }
+  }
+
+  /// The review: 9 (`#FFC56C`, chroma 53 at 78°) read paler than 8 (70 at 108°) and 10 (78 at
+  /// 92°), an orange outside their hues.
+  @Test func nineLiesBetweenEightAndTenInHueAndIsNoPalerThanEight() {
+    let (eight, nine, ten) = (
+      Lab(ScorePalette.colors[7]), Lab(ScorePalette.colors[8]), Lab(ScorePalette.colors[9])
+    )
+    #expect(
+      min(eight.hue, ten.hue) < nine.hue && nine.hue < max(eight.hue, ten.hue),
+      "hues \(eight.hue), \(nine.hue), \(ten.hue)")
+    #expect(nine.chroma >= eight.chroma, "chroma \(eight.chroma) then \(nine.chroma)")
+    #expect(nine.chroma >= 0.8 * ten.chroma, "chroma \(nine.chroma) then \(ten.chroma)")
   }
 
   @Test func textOnEveryScoreColourReadsAtFourAndAHalfToOne() {
@@ -132,6 +161,15 @@ private struct Lab {
     l = 116 * f(y) - 16
     a = 500 * (f(x) - f(y))
     self.b = 200 * (f(y) - f(z))
+  }
+
+  /// The CIE LCh chroma.
+  var chroma: Double { (a * a + b * b).squareRoot() }
+
+  /// The CIE LCh hue in degrees, 0..<360.
+  var hue: Double {
+    let degrees = atan2(b, a) * 180 / .pi
+    return degrees < 0 ? degrees + 360 : degrees
   }
 
   func distance(to other: Lab) -> Double {

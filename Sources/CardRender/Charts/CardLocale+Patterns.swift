@@ -39,21 +39,28 @@ extension CardLocale {
   }
 
   /// What a patterns chart's bars are: `Mean score on days with each item minus the other days`,
-  /// then what was left out.
-  func patternNumbers(leftOut: Int, notShown: Int) -> String {
+  /// then what was left out for too few days. The items not shown for room are counted once,
+  /// under the bars (`patternsNotShown`).
+  func patternNumbers(leftOut: Int) -> String {
     var parts = [text(.patternNumbers)]
     if leftOut > 0 {
       parts.append(
         text(.patternsLeftOut, ["count": leftOut, "minimum": Patterns.minimumDays]))
     }
-    if notShown > 0 { parts.append(text(.patternsNotShown, ["count": notShown])) }
     return parts.joined(separator: " · ")
   }
 
-  /// Under a patterns chart too small for all its rows: `3 more not shown at this size`.
-  func notShownAtThisSize(_ count: Int) -> String {
-    text(.notShownAtThisSize, ["count": count])
+  /// Under a patterns chart, the items with enough days it does not show: `31 more not shown`
+  /// when some are past the chart's limit, `3 more not shown at this size` when only room
+  /// left them out.
+  func patternsNotShown(limit: Int, room: Int) -> String {
+    limit > 0
+      ? text(.patternsNotShown, ["count": limit + room])
+      : text(.notShownAtThisSize, ["count": room])
   }
+
+  /// The legend's name of a faded bar: `Faded: fewer than 7 days with or without`.
+  var fewDaysBars: String { text(.fewDaysBars, ["days": PatternRows.fewDays]) }
 
   /// The message of a patterns chart with no item to show.
   var noPatterns: String { text(.noPatterns, ["minimum": Patterns.minimumDays]) }

@@ -32,11 +32,31 @@ extension ChartLayout {
             )
           }))
     case .line, .calendar, .days:
-      // The subtitle holds their numbers: days logged, mean, median, lowest and highest.
-      break
+      // The subtitle holds their summary; the sentence adds what a reader sees in the body.
+      if let sentence = bodySentence(for: model) { parts.append(sentence) }
     }
     return AltText(
       title: title.spec.text, description: locale.sentences(parts.filter { !$0.isEmpty }),
       language: locale.languageCode)
+  }
+
+  /// The line's average and gaps, or the days of the extreme scores of a days chart or a
+  /// calendar (today and before, within the range).
+  private func bodySentence(for model: ChartModel) -> String? {
+    let locale = model.options.locale
+    func counted(_ cells: [CalendarMonth.Cell]) -> ScoreExtremes {
+      ScoreExtremes(
+        cells.filter { cell in
+          cell.isInMonth && cell.isInRange && (model.today.map { cell.day <= $0 } ?? true)
+        }.map { ($0.day, $0.score) })
+    }
+    switch model.content {
+    case .scores(let series): return locale.lineSentence(series)
+    case .days(let series): return locale.extremesSentence(series.scoreExtremes)
+    case .month(let month): return locale.extremesSentence(counted(Array(month.weeks.joined())))
+    case .year(let year):
+      return locale.extremesSentence(counted(year.months.flatMap { $0.weeks.joined() }))
+    default: return nil
+    }
   }
 }

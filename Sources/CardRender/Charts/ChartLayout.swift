@@ -72,9 +72,10 @@ struct ChartLayout: Sendable, Equatable {
       maxWidth: content, minimumSize: m.shrunk(m.titleSize), measurer: measurer)
     title = titleFit.placed(at: Point(x: m.margin, y: y), color: palette.text)
     if heading { y += titleFit.metrics.height + m.gap * 0.3 }
+    // A long numbers line wraps to a second line rather than losing its end.
     let subtitleFit = FittedText(
       TextSpec(heading ? parts.subtitle : "", size: m.subtitleSize, language: language),
-      maxWidth: content, minimumSize: m.shrunk(m.subtitleSize), measurer: measurer)
+      maxWidth: content, minimumSize: m.shrunk(m.subtitleSize), maxLines: 2, measurer: measurer)
     subtitle = subtitleFit.placed(at: Point(x: m.margin, y: y), color: palette.secondaryText)
     if heading { y += subtitleFit.metrics.height + m.gap }
     var legend: [LegendItem] = []
@@ -172,6 +173,7 @@ struct ChartLayout: Sendable, Equatable {
       texts += days.bars.compactMap(\.label) + (days.mean.map { [$0.label] } ?? [])
     case .weekdays(let weekdays):
       texts += weekdays.columns.flatMap { [$0.value, $0.name, $0.days] }
+      texts += weekdays.gridLines.map(\.label)
     case .patterns(let patterns):
       texts += patterns.headings
       texts += patterns.rows.flatMap { [$0.label, $0.value, $0.with, $0.without] }

@@ -80,10 +80,22 @@ extension ChartPainter {
   static func draw(
     _ weekdays: WeekdayChartLayout, palette: ChartPalette, unit: Double, on canvas: any Canvas
   ) {
+    for line in weekdays.gridLines {
+      canvas.stroke(
+        .polyline([
+          Point(x: weekdays.baselineSpan.lowerBound, y: line.y),
+          Point(x: weekdays.baselineSpan.upperBound, y: line.y),
+        ]), color: RGBA(palette.grid), lineWidth: 1 * unit)
+      text(line.label, on: canvas)
+    }
     for column in weekdays.columns where column.bar.height > 0 {
-      canvas.fill(
-        .roundedRect(column.bar, radius: min(weekdays.cornerRadius, column.bar.height / 2)),
-        with: .solid(RGBA(column.color)))
+      let radius = min(weekdays.cornerRadius, column.bar.height / 2)
+      canvas.fill(.roundedRect(column.bar, radius: radius), with: .solid(RGBA(column.color)))
+      if let edge = column.edge {
+        canvas.stroke(
+          .roundedRect(column.bar.insetBy(0.75 * unit), radius: radius), color: RGBA(edge),
+          lineWidth: 1.5 * unit)
+      }
     }
     baseline(
       at: weekdays.baseline, across: weekdays.baselineSpan, palette: palette, unit: unit,

@@ -56,6 +56,14 @@ struct ChartPalette: Sendable, Equatable {
   /// A patterns bar whose days with the item have the lower mean: a low score's colour.
   var lowerMean: HexColor { color(ofScore: ChartPalette.lowerMeanScore) }
 
+  /// How far a faded shape's colours are mixed toward the paper: a bar of few days.
+  static let fadedAmount = 0.6
+
+  /// `color` faded toward the background by `fadedAmount`.
+  func faded(_ color: HexColor) -> HexColor {
+    color.mixed(with: background, amount: ChartPalette.fadedAmount)
+  }
+
   /// The colour of `score` (1...10): `ScorePalette`'s, as on the card's face.
   func color(ofScore score: Int) -> HexColor {
     ScorePalette.color(ofScore: score)

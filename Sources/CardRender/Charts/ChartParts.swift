@@ -84,8 +84,8 @@ struct ChartParts {
     case .patterns(let patterns, let limit):
       title = titleWithRange
       let rows = PatternRows(patterns, limit: limit)
-      subtitle = locale.patternNumbers(leftOut: rows.leftOut, notShown: rows.notShown)
-      legend = [
+      subtitle = locale.patternNumbers(leftOut: rows.leftOut)
+      var legend: [(LegendItem.Swatch, String)] = [
         (
           .fill(palette.higherMean, edge: palette.outline(ofScore: ChartPalette.higherMeanScore)),
           locale.higherWithItem
@@ -95,6 +95,17 @@ struct ChartParts {
           locale.lowerWithItem
         ),
       ]
+      if rows.hasFewDays {
+        let score = ChartPalette.higherMeanScore
+        legend.append(
+          (
+            .fill(
+              palette.faded(palette.higherMean),
+              edge: palette.outline(ofScore: score).map(palette.faded)),
+            locale.fewDaysBars
+          ))
+      }
+      self.legend = legend
       isEmpty = rows.itemCount == 0
       emptyMessage = locale.noPatterns
     case .year(let year):

@@ -23,6 +23,10 @@ package struct DayBarChartLayout: Sendable, Equatable {
   /// The most days the chart draws: a quarter, so a bar stays wider than a hairline.
   package static let maximumDays = 92
 
+  /// The smallest side of a day without an entry's slot, in units: at 92 days a bar is about
+  /// 8 px wide, and a slot that size reads as a speck on the baseline, not as a missed day.
+  static let minimumSlot = 10.0
+
   /// The area the bars stand in; its lower edge is the baseline.
   let plot: Rect
   /// The y axis ticks, lowest score first.
@@ -57,7 +61,10 @@ package struct DayBarChartLayout: Sendable, Equatable {
     yTicks = ChartAxes.scoreTicks(y, plotX: plot.x, context: context)
     cornerRadius = min(6 * u, width / 3)
     outlineWidth = max(1, 1.5 * u)
-    let slotHeight = min(width, 16 * u)
+    // As wide as a bar, but never under `minimumSlot` unless neighbours would touch; then
+    // upright, taller than wide, so it reads as an empty bar rather than a dot.
+    let slotWidth = min(max(width, DayBarChartLayout.minimumSlot * u), band - 2 * u)
+    let slotHeight = min(max(slotWidth, 1.4 * DayBarChartLayout.minimumSlot * u), 16 * u)
 
     bars = series.points.map { point in
       let center = axis.days.center(of: point.day)
@@ -66,7 +73,8 @@ package struct DayBarChartLayout: Sendable, Equatable {
         return Bar(
           day: point.day, score: nil,
           frame: Rect(
-            x: center - width / 2, y: plot.maxY - slotHeight, width: width, height: slotHeight),
+            x: center - slotWidth / 2, y: plot.maxY - slotHeight, width: slotWidth,
+            height: slotHeight),
           isFuture: isFuture, label: nil)
       }
       let barTop = y.position(Double(score))

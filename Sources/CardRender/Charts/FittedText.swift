@@ -1,9 +1,10 @@
 import MoodCore
 import Stats
 
-/// One line of text fitted into a width: set at its size when it fits, else at the largest
-/// smaller size that fits (down to a minimum), else at the minimum size and cut at a character,
-/// ended with the language's ellipsis (`…`, `……`).
+/// A line of text fitted into a width: set at its size when it fits, else at the largest
+/// smaller size that fits (down to a minimum), else, when more lines are allowed, wrapped at
+/// the minimum size, else at the minimum size and cut at a character, ended with the
+/// language's ellipsis (`…`, `……`).
 /// Text is never clipped by its box and never spills out of it.
 ///
 /// ```swift
@@ -22,11 +23,13 @@ struct FittedText: Sendable, Equatable {
   /// How much each shrinking step scales the size.
   static let shrinkStep = 0.92
 
-  /// Fits `spec`, one line, into `maxWidth`.
+  /// Fits `spec` into `maxWidth`, on one line or up to `maxLines`.
   /// - Parameters:
-  ///   - minimumSize: The smallest size to shrink to before ellipsizing.
+  ///   - minimumSize: The smallest size to shrink to before wrapping or ellipsizing.
+  ///   - maxLines: The most lines to wrap to at the minimum size before cutting.
   init(
-    _ spec: TextSpec, maxWidth: Double, minimumSize: Double, measurer: any TextMeasuring
+    _ spec: TextSpec, maxWidth: Double, minimumSize: Double, maxLines: Int = 1,
+    measurer: any TextMeasuring
   ) {
     var spec = spec
     spec.width = nil
@@ -37,7 +40,21 @@ struct FittedText: Sendable, Equatable {
       spec.size = max(floor, spec.size * FittedText.shrinkStep)
       metrics = measurer.measure(spec)
     }
-    if metrics.width > maxWidth {
+    let lineHeight = metrics.height
+    if metrics.width > maxWidth, maxLines > 1 {
+      spec.width = max(1, maxWidth)
+      spec.alignment = .left
+      metrics = measurer.measure(spec)
+      if metrics.lineCount > maxLines {
+        spec =
+          ReasonFit(
+            spec, maxHeight: lineHeight * (Double(maxLines) + 0.5), sizes: [spec.size],
+            ellipsis: CardLocale(rawValue: spec.language)?.ellipsis ?? "…", measurer: measurer
+          ).spec
+        spec.maxLines = maxLines
+        metrics = measurer.measure(spec)
+      }
+    } else if metrics.width > maxWidth {
       // Cut at a character and ended with the language's ellipsis, the space or stop before the
       // cut dropped, as the card cuts a reason: Pango's own ellipsis keeps that space, and "No
       // phone after …" reads as three full stops. Anything under two lines is one line.
@@ -45,7 +62,7 @@ struct FittedText: Sendable, Equatable {
       spec.alignment = .left
       spec =
         ReasonFit(
-          spec, maxHeight: metrics.height * 1.5, sizes: [spec.size],
+          spec, maxHeight: lineHeight * 1.5, sizes: [spec.size],
           ellipsis: CardLocale(rawValue: spec.language)?.ellipsis ?? "…", measurer: measurer
         ).spec
       // One line whatever the measure: Pango would end it with its own ellipsis.

@@ -14,10 +14,13 @@ struct PatternChartLayout: Sendable, Equatable {
     let label: PlacedText
     /// The bar from the zero line to the difference; right for a higher mean with it.
     let bar: Rect
-    /// The bar's colour.
+    /// The bar's colour, faded when the item has few days on a side.
     let color: HexColor
-    /// The bar's edge, when its colour alone is under 3:1 on the paper.
+    /// The bar's edge, when its colour alone is under 3:1 on the paper; faded with the bar.
     let edge: HexColor?
+    /// Whether the item has fewer than `PatternRows.fewDays` days with it or without it, so its
+    /// bar is faded.
+    let isFaded: Bool
     /// The difference beyond the bar's end: `+1.2`, `−0.8`.
     let value: PlacedText
     /// The mean and day count with it: `with 5.2 · 12 days`.
@@ -36,7 +39,8 @@ struct PatternChartLayout: Sendable, Equatable {
   let zeroSpan: ClosedRange<Double>
   /// Items with enough days left out because their rows would not fit at this size.
   let hiddenCount: Int
-  /// Under the rows when some were left out for room: `3 more not shown at this size`.
+  /// Under the rows, the one count of items with enough days not shown, past the limit or for
+  /// room: `31 more not shown`, `3 more not shown at this size`.
   let note: PlacedText?
 
   /// The smallest difference a full half-width bar stands for, so a small difference is never
@@ -50,13 +54,18 @@ struct PatternChartLayout: Sendable, Equatable {
     var layoutRows = all
     var note: PlacedText?
     var rect = frame
-    while layoutRows.height * minimumRow > rect.height, layoutRows.itemCount > 1 {
-      layoutRows = all.keeping(layoutRows.itemCount - 1)
+    func place(room: Int) {
+      guard all.notShown + room > 0 else { return }
       let text = context.text(
-        locale.notShownAtThisSize(all.itemCount - layoutRows.itemCount),
+        locale.patternsNotShown(limit: all.notShown, room: room),
         size: context.metrics.tickSize, color: palette.secondaryText)
       rect.height = frame.height - text.metrics.height - 8 * u
       note = text.moved(x: frame.x, y: frame.maxY - text.metrics.height)
+    }
+    place(room: 0)
+    while layoutRows.height * minimumRow > rect.height, layoutRows.itemCount > 1 {
+      layoutRows = all.keeping(layoutRows.itemCount - 1)
+      place(room: all.itemCount - layoutRows.itemCount)
     }
     hiddenCount = all.itemCount - layoutRows.itemCount
     self.note = note
@@ -118,6 +127,8 @@ struct PatternChartLayout: Sendable, Equatable {
         let (with, without) = sides[index]
         let numbersX = rect.maxX - numbersColumn
         let score = difference >= 0 ? ChartPalette.higherMeanScore : ChartPalette.lowerMeanScore
+        let isFaded = PatternRows.hasFewDays(item)
+        let color = palette.color(ofScore: score), edge = palette.outline(ofScore: score)
         let numbersTop = y + (rowHeight - with.metrics.height - without.metrics.height) / 2
         rows.append(
           Row(
@@ -125,8 +136,8 @@ struct PatternChartLayout: Sendable, Equatable {
             label: fit.placed(
               at: Point(x: rect.x, y: y + (rowHeight - fit.metrics.height) / 2),
               color: palette.text),
-            bar: bar, color: palette.color(ofScore: score),
-            edge: palette.outline(ofScore: score),
+            bar: bar, color: isFaded ? palette.faded(color) : color,
+            edge: isFaded ? edge.map(palette.faded) : edge, isFaded: isFaded,
             value: value.moved(x: valueX, y: y + (rowHeight - value.metrics.height) / 2),
             with: with.moved(x: numbersX, y: numbersTop),
             without: without.moved(x: numbersX, y: numbersTop + with.metrics.height)))

@@ -48,6 +48,18 @@ struct PatternRows: Sendable {
   /// The number of items shown.
   var itemCount: Int { groups.reduce(0) { $0 + $1.items.count } }
 
+  /// The fewest days on each side (with and without) of an item drawn at full strength: a mean
+  /// of fewer days moves a lot with one day, so its bar is faded, lest it be over-read.
+  static let fewDays = 7
+
+  /// Whether `pattern` has fewer than `fewDays` days with it or without it.
+  static func hasFewDays(_ pattern: Pattern) -> Bool {
+    min(pattern.with.days, pattern.without.days) < fewDays
+  }
+
+  /// Whether any item shown has few days on a side.
+  var hasFewDays: Bool { groups.contains { $0.items.contains(where: PatternRows.hasFewDays) } }
+
   /// The height of the rows in item rows: a group heading takes three quarters of one.
   var height: Double { Double(itemCount) + 0.75 * Double(groups.count) }
 }

@@ -44,6 +44,16 @@ struct SheetLayout: Sendable, Equatable {
   let footer: PlacedText
   /// The corner radius of a square.
   let cornerRadius: Double
+  /// The width of the edge of a square, logged or missed.
+  let edgeWidth: Double
+  /// The edge of a logged day's square: the axis colour, which stands out from the paper
+  /// (2.08:1 on light paper) where the tinted fill alone does not (about 1.1:1).
+  let loggedEdge: HexColor
+  /// The outline of a missed day, at `missedContrast` against the paper: a gap in the record
+  /// shows, but in a sparse month the empty days do not outweigh the logged ones.
+  let missedEdge: HexColor
+  /// The contrast of a missed day's outline against the paper, below the logged edge's.
+  static let missedContrast = 1.5
   /// The sheet's colours.
   let palette: ChartPalette
   /// Texts with characters no font could draw.
@@ -152,12 +162,27 @@ struct SheetLayout: Sendable, Equatable {
     bounds = Rect(x: 0, y: 0, width: width, height: height)
     self.squares = squares
     cornerRadius = column * 0.1
+    edgeWidth = cornerRadius * 0.15
+    loggedEdge = palette.axis
+    missedEdge = SheetLayout.edge(from: palette.background, toward: palette.axis)
     self.palette = palette
     warnings = SheetLayout.texts(
       [title, subtitle, footer] + weekdays, squares: squares
     ).filter { $0.metrics.unknownGlyphs > 0 }.map {
       .undrawable(text: $0.spec.text, count: $0.metrics.unknownGlyphs)
     }
+  }
+
+  /// `background` mixed toward `target` in steps of 5 % until it reaches `missedContrast`
+  /// against `background`.
+  private static func edge(from background: HexColor, toward target: HexColor) -> HexColor {
+    var amount = 0.0
+    var edge = background
+    while edge.contrastRatio(with: background) < missedContrast, amount < 1 {
+      amount += 0.05
+      edge = background.mixed(with: target, amount: amount)
+    }
+    return edge
   }
 
   /// Every text on the sheet, the thumbnails' included.

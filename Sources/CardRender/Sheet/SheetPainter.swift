@@ -1,12 +1,13 @@
 import Stats
 
 /// Draws a `SheetLayout` on any `Canvas`: the paper, the headings, and each day's square: a
-/// logged day's thumbnail (its face drawn by `FacePainter`, as on the card), a missed day's
-/// outline, a day to come's faint tint.
+/// logged day's thumbnail with its edge (its face drawn by `FacePainter`, as on the card), a
+/// missed day's fainter outline, a day to come's faint tint.
 enum SheetPainter {
   static func draw(_ layout: SheetLayout, on canvas: any Canvas) {
     let palette = layout.palette
     let radius = layout.cornerRadius
+    let width = layout.edgeWidth
     canvas.fill(.rect(layout.bounds), with: .solid(RGBA(palette.background)))
     for text in [layout.title, layout.subtitle] + layout.weekdays + [layout.footer] {
       self.text(text, on: canvas)
@@ -22,6 +23,9 @@ enum SheetPainter {
           .roundedRect(shadow, radius: radius),
           with: .solid(RGBA(model.palette.shadow, alpha: model.theme == .light ? 0.12 : 0.3)))
         canvas.fill(outline, with: .solid(RGBA(thumbnail.fill)))
+        canvas.stroke(
+          .roundedRect(square.frame.insetBy(width / 2), radius: radius - width / 2),
+          color: RGBA(layout.loggedEdge), lineWidth: width)
         FacePainter.draw(
           model.face, palette: model.palette, theme: model.theme,
           outline: thumbnail.faceOutline, in: thumbnail.face, on: canvas)
@@ -30,11 +34,10 @@ enum SheetPainter {
         // A day still to come is only a faint tint, as in the calendar chart.
         canvas.fill(outline, with: .solid(RGBA(palette.grid, alpha: 0.5)))
       } else {
-        // A missed day is an empty outline, so the gap in the record shows.
-        let width = radius * 0.15
+        // A missed day is an empty outline, fainter than a logged day's edge.
         canvas.stroke(
           .roundedRect(square.frame.insetBy(width / 2), radius: radius - width / 2),
-          color: RGBA(palette.axis), lineWidth: width)
+          color: RGBA(layout.missedEdge), lineWidth: width)
       }
       text(square.label, on: canvas)
     }
