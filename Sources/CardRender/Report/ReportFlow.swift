@@ -20,6 +20,8 @@ struct ReportFlow {
   /// The least share of its size a row of charts is drawn at to fit the rest of a page,
   /// rather than move to the next and leave the room empty.
   static let smallestChartShare = 0.8
+  /// How much narrower a calendar is tried again when it missed its room.
+  static let shareStep = 0.02
 
   let width: Double
   let height: Double
@@ -123,10 +125,16 @@ struct ReportFlow {
     let row = laidOut(charts)
     if row.height <= room { return row }
     guard row.height * ReportFlow.smallestChartShare <= room else { return nil }
-    let share = room / row.height
-    let smaller =
-      charts.canBeLower ? laidOut(charts.lower(by: share)) : laidOut(charts, share: share)
-    return smaller.height <= room ? smaller : nil
+    // A narrower calendar keeps its type at the print minimum, so it does not come down in
+    // proportion: it is tried a little narrower again, to the least share.
+    for share in stride(
+      from: room / row.height, through: ReportFlow.smallestChartShare, by: -ReportFlow.shareStep)
+    {
+      let smaller =
+        charts.canBeLower ? laidOut(charts.lower(by: share)) : laidOut(charts, share: share)
+      if smaller.height <= room { return smaller }
+    }
+    return nil
   }
 
   /// Places rows of charts one after the other. The rows that fit the rest of a page when each
