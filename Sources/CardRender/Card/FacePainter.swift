@@ -23,7 +23,11 @@ enum FacePainter {
     canvas.fill(
       .circle(center: c, radius: r),
       with: .radialGradient(
-        center: at(-0.35, -0.4), radius: r * 1.6, from: RGBA(light), to: RGBA(face.color)))
+        center: at(-0.35, -0.4), radius: r * 1.6,
+        stops: [
+          GradientStop(offset: 0, color: RGBA(light)),
+          GradientStop(offset: 1, color: RGBA(face.color)),
+        ]))
     if let edge = outline {
       canvas.stroke(
         .circle(center: c, radius: r * 0.99), color: RGBA(edge), lineWidth: r * 0.02)
