@@ -39,7 +39,7 @@ public struct CardPalette: Sendable, Equatable, Codable {
   public let blush: HexColor
   /// Tears on sad faces; drawn with a white rim.
   public let tear: HexColor
-  /// A soft shadow under faces on sheets, drawn with transparency.
+  /// A soft shadow under faces and thumbnails on sheets, drawn with transparency.
   public let shadow: HexColor
   /// The dots beside pleasant, neutral and unpleasant words.
   public let valenceColors: [Valence: HexColor]
