@@ -18,7 +18,8 @@ package enum PictureRoutes {
     Route(.get, "/api/report.pdf", report),
   ]
 
-  /// `GET /api/cards/YYYY-MM-DD.png|svg|pdf?size=&theme=&locale=&scale=&no-reason&habits`.
+  /// `GET /api/cards/YYYY-MM-DD.png|svg|pdf?size=&theme=&locale=&scale=&no-reason&habits`, and
+  /// `no-words`, `no-tags` and `no-footer`.
   package static func card(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let (day, format, look) = try cardRequest(request, context)
     let models = try context.read { db in

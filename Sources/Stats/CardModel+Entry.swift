@@ -29,6 +29,7 @@ extension CardModel {
       tags: options.showsTags ? entry.tags : [],
       reason: options.showsReason ? entry.reason : "",
       habits: habitsDone.map { CardHabit(name: $0.name, icon: $0.icon) },
-      theme: options.theme, locale: options.locale, size: options.size, scale: options.scale)
+      theme: options.theme, locale: options.locale, size: options.size, scale: options.scale,
+      showsFooter: options.showsFooter)
   }
 }

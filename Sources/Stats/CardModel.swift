@@ -32,13 +32,15 @@ public struct CardModel: Sendable, Equatable, Codable {
   public var size: CardSize
   /// Pixels per card unit.
   public var scale: Double
+  /// Whether the footer naming the app is on the card.
+  public var showsFooter: Bool
 
   /// Makes a model from its parts; the date line, face and palette follow from
   /// `day`, `score`, `theme` and `locale`.
   public init(
     day: Day, score: Score, words: [CardWord] = [], tags: [String] = [], reason: String = "",
     habits: [CardHabit] = [], theme: CardTheme = .light, locale: CardLocale = .english,
-    size: CardSize = .portrait, scale: Double = 1
+    size: CardSize = .portrait, scale: Double = 1, showsFooter: Bool = true
   ) {
     let face = CardFace(score: score)
     self.day = day
@@ -54,6 +56,7 @@ public struct CardModel: Sendable, Equatable, Codable {
     self.locale = locale
     self.size = size
     self.scale = scale
+    self.showsFooter = showsFooter
   }
 }
 

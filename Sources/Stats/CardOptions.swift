@@ -20,11 +20,14 @@ public struct CardOptions: Sendable, Equatable, Codable {
   public var showsWords: Bool
   /// Whether the tags are on the card.
   public var showsTags: Bool
+  /// Whether the footer naming the app (`MoodCard · my day`) is on the card.
+  public var showsFooter: Bool
 
   /// The default card: light, English, portrait, scale 1, everything shown.
   public init(
     theme: CardTheme = .light, locale: CardLocale = .english, size: CardSize = .portrait,
-    scale: Double = 1, showsReason: Bool = true, showsWords: Bool = true, showsTags: Bool = true
+    scale: Double = 1, showsReason: Bool = true, showsWords: Bool = true, showsTags: Bool = true,
+    showsFooter: Bool = true
   ) {
     self.theme = theme
     self.locale = locale
@@ -33,6 +36,7 @@ public struct CardOptions: Sendable, Equatable, Codable {
     self.showsReason = showsReason
     self.showsWords = showsWords
     self.showsTags = showsTags
+    self.showsFooter = showsFooter
   }
 
   /// The scales a card may be drawn at.

@@ -48,6 +48,17 @@ import Testing
   }
 
   /// The review's run-on: "Reason: “…could barely get up” Tags: #health." read "get up Tags".
+  /// The line breaks and no-break spaces chosen for the picture are not read out.
+  @Test func theReasonIsReadAsItWasWrittenWhereverItBreaks() throws {
+    let reason = "Missed the bus, then the meeting, and only got home at 11 pm"
+    for size in CardSize.allCases {
+      let model = CardFixtures.model(reason: reason, size: size)
+      let shown = try #require(cards.layout(model).reason?.spec.text)
+      #expect(shown.contains("\n") && shown.contains("11\u{00A0}pm"), "\(size): \(shown)")
+      #expect(cards.altText(for: model).description.contains("“\(reason)”."), "\(size)")
+    }
+  }
+
   @Test func aQuotedReasonWithoutItsOwnStopIsFollowedByAFullStop() {
     let alt = cards.altText(
       for: CardFixtures.model(score: 2, tags: ["health", "sleep"], reason: "Could barely get up"))

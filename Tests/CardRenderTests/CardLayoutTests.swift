@@ -32,7 +32,7 @@ import Testing
         #expect(chip.frame.contains(chip.label.frame), "\(size), \(name): \(chip.label.spec.text)")
       }
       if let panel = layout.reasonPanel, let reason = layout.reason {
-        #expect(panel.insetBy(20).contains(reason.frame), "\(size), \(name): reason")
+        #expect(panel.contains(reason.frame), "\(size), \(name): reason")
       }
       #expect(layout.warnings.isEmpty, "\(size), \(name): \(layout.warnings)")
     }
@@ -71,7 +71,8 @@ import Testing
     // The cut text fills the room: one more line would not fit.
     let panel = try #require(layout.reasonPanel)
     let lineHeight = reason.metrics.height / Double(reason.metrics.lineCount)
-    let below = (layout.tags?.frame.y ?? layout.footer.frame.y) - panel.maxY
+    let footer = try #require(layout.footer)
+    let below = (layout.tags?.frame.y ?? footer.frame.y) - panel.maxY
     #expect(below < lineHeight + 2 * metrics.gap, "\(size): \(below) left under the reason")
   }
 
@@ -108,28 +109,7 @@ import Testing
       for (text, placed) in layout.texts where text != "footer" {
         #expect(placed.spec.size >= 40, "\(size), \(name): \(text) at \(placed.spec.size)")
       }
-      #expect(layout.footer.spec.size < 40)
-    }
-  }
-
-  @Test(arguments: CardSize.allCases)
-  func reasonsOfFourOrMoreWordsNeverEndOnALoneWord(size: CardSize) throws {
-    let fonts = try CardFixtures.fonts()
-    let reasons = [
-      "Flu and a deadline, could barely get up before work",
-      "She said yes! Best day of my life",
-      "Finished the big presentation and it went great",
-      "Long walk by the sea with Mum, then soup and an early night.",
-      "Argument at work, still stewing about it",
-      "הלכתי עם אמא לים ודיברנו הרבה",
-    ]
-    for reason in reasons {
-      let layout = CardLayout(
-        model: CardFixtures.model(reason: reason, size: size), measurer: fonts)
-      let placed = try #require(layout.reason)
-      #expect(
-        !ReasonFit.endsOnALoneWord(placed.spec, placed.metrics, measurer: fonts),
-        "\(size): \"\(reason)\" in \(placed.metrics.lineCount) lines")
+      #expect((layout.footer?.spec.size ?? 0) < 40)
     }
   }
 
@@ -399,6 +379,57 @@ import Testing
       let bytes = Array(prepared.text.utf8)
       #expect(
         prepared.emoji.map { String(decoding: bytes[$0], as: UTF8.self) } == [emoji], "\(text)")
+    }
+  }
+}
+
+/// The poster's contrast, where each text and dot actually sits on the field.
+@Suite struct CardContrastTests {
+  /// The field's colour at height `y` of a card `height` tall: its top mixed toward its bottom.
+  private func field(_ palette: CardPalette, y: Double, height: Double) -> HexColor {
+    palette.backgroundTop.mixed(with: palette.fieldBottom, amount: min(max(y / height, 0), 1))
+  }
+
+  @Test(arguments: CardSize.allCases, CardTheme.allCases)
+  func everyTextHoldsFourAndAHalfToOneAndEveryDotThreeWhereItIs(
+    size: CardSize, theme: CardTheme
+  ) throws {
+    let fonts = try CardFixtures.fonts()
+    for score in 1...10 {
+      let model = CardFixtures.model(
+        score: score, words: CardFixtures.words(["Happy", "Tired", "Sad"]), tags: ["home"],
+        reason: "Long walk by the sea with Mum, then soup and an early night.",
+        habits: [CardHabit(name: "Walk", icon: "🚶")], theme: theme, size: size)
+      let layout = CardLayout(model: model, measurer: fonts)
+      let palette = model.palette
+      let height = layout.bounds.height
+      let glowReach = layout.face.width * CardPainter.glowReach
+      for (name, text) in layout.texts {
+        var backgrounds = [text.frame.y, text.frame.maxY].map {
+          field(palette, y: $0, height: height)
+        }
+        let nearest = Point(
+          x: min(max(layout.face.center.x, text.frame.x), text.frame.maxX),
+          y: min(max(layout.face.center.y, text.frame.y), text.frame.maxY))
+        let dx = nearest.x - layout.face.center.x, dy = nearest.y - layout.face.center.y
+        if (dx * dx + dy * dy) < glowReach * glowReach {
+          backgrounds += backgrounds.map {
+            $0.mixed(with: palette.glow, amount: palette.glowOpacity)
+          }
+        }
+        for background in backgrounds {
+          let ratio = text.color.contrastRatio(with: background)
+          #expect(ratio >= 4.5, "\(size), \(theme), score \(score): \(name) at \(ratio)")
+        }
+      }
+      for chip in layout.words {
+        guard let dot = chip.dot else { continue }
+        let background = field(palette, y: chip.frame.center.y, height: height)
+        let edge = CardPainter.dotRing(dot, palette: palette) ?? dot
+        let ratio = edge.contrastRatio(with: background)
+        #expect(
+          ratio >= 3, "\(size), \(theme), score \(score): \(chip.label.spec.text) dot at \(ratio)")
+      }
     }
   }
 }

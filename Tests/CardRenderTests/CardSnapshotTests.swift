@@ -53,7 +53,7 @@ import Testing
       reason: CardFixtures.longReason)
     try check(
       model, named: "long-reason",
-      cuts: ["the reason was cut to 259 of 500 characters to fit the portrait card"])
+      cuts: ["the reason was cut to 303 of 500 characters to fit the portrait card"])
   }
 
   @Test func overfullCardShrinksTheFaceAndEllipsizesTheReason() throws {
@@ -62,8 +62,8 @@ import Testing
     try check(
       model, named: "overfull-square-dark",
       cuts: [
-        "the reason was cut to 131 of 500 characters to fit the square card",
-        "10 of 13 words did not fit and show as +10", "the tags were cut to two lines",
+        "the reason was cut to 176 of 500 characters to fit the square card",
+        "9 of 13 words did not fit and show as +9", "the tags were cut to two lines",
         "the habits were cut to two lines",
       ])
   }
@@ -108,5 +108,21 @@ import Testing
     let model = CardFixtures.model(
       score: 5, words: CardFixtures.words(["Neutral", "Reflective"]), tags: ["home"])
     try check(model, named: "no-reason")
+  }
+
+  @Test func longChineseReasonOnStoryIsCutAtAClauseWithTheChineseEllipsis() throws {
+    let model = CardFixtures.model(
+      score: 6, words: CardFixtures.words(["Calm", "Tired"], locale: .simplifiedChinese),
+      reason: String(repeating: "今天早上下雨，我们在海边慢慢散步，然后一起喝了热汤。", count: 20),
+      locale: .simplifiedChinese, size: .story)
+    let layout = CardRenderer(fonts: try CardFixtures.fonts()).layout(model)
+    let shown = try #require(layout.cuts.first?.description)
+    try check(model, named: "story-zh-long-reason", cuts: [shown])
+  }
+
+  @Test func bareCardWithoutTheFooter() throws {
+    var model = CardFixtures.model(score: 9, theme: .dark)
+    model.showsFooter = false
+    try check(model, named: "bare-no-footer-dark")
   }
 }

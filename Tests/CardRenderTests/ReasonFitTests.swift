@@ -7,7 +7,7 @@ import Testing
 /// sizes tall, lines break at the width. It follows `maxLines` like Pango does.
 private struct GridMeasurer: TextMeasuring {
   func measure(_ text: TextSpec) -> TextMetrics {
-    let perLine = max(1, Int(((text.width ?? .infinity) / (text.size / 2)).rounded(.down)))
+    let perLine = GridMeasurer.perLine(text)
     let needed = max(1, (text.text.count + perLine - 1) / perLine)
     let lines = min(needed, text.maxLines ?? needed)
     return TextMetrics(
@@ -17,9 +17,15 @@ private struct GridMeasurer: TextMeasuring {
   }
 
   func lineStarts(_ text: TextSpec) -> [Int] {
-    let perLine = max(1, Int(((text.width ?? .infinity) / (text.size / 2)).rounded(.down)))
+    let perLine = GridMeasurer.perLine(text)
     return Array(stride(from: 0, to: max(text.text.count, 1), by: perLine))
       .prefix(measure(text).lineCount).map { $0 }
+  }
+
+  /// How many characters a line holds; all of them without a width.
+  static func perLine(_ text: TextSpec) -> Int {
+    guard let width = text.width else { return max(1, text.text.count) }
+    return max(1, Int((width / (text.size / 2)).rounded(.down)))
   }
 }
 

@@ -124,7 +124,10 @@ import Testing
       canvas.fill(
         .circle(center: Point(x: 150, y: 50), radius: 40),
         with: .radialGradient(
-          center: Point(x: 150, y: 50), radius: 40, from: self.white, to: self.red))
+          center: Point(x: 150, y: 50), radius: 40,
+          stops: [
+            GradientStop(offset: 0, color: self.white), GradientStop(offset: 1, color: self.red),
+          ]))
     }
     #expect(svg.contains(##"<linearGradient id="paint1" gradientUnits="userSpaceOnUse""##))
     #expect(svg.contains(##"<radialGradient id="paint2" gradientUnits="userSpaceOnUse""##))

@@ -137,6 +137,14 @@ import Testing
     #expect(hidden.stdout == cleared.stdout)
   }
 
+  @Test func noFooterDrawsTheCardWithoutTheFooter() throws {
+    let bare = try moodBytes(["card", "-o", "-", "--no-footer", "--theme", "dark"])
+    let shown = try moodBytes(["card", "-o", "-", "--theme", "dark"])
+    #expect(bare.status == 0)
+    #expect(bare.stdout == (try expected(CardOptions(theme: .dark, showsFooter: false))))
+    #expect(bare.stdout != shown.stdout)
+  }
+
   @Test func habitsDoneThatDayAreDrawnOnlyWithHabits() throws {
     #expect(try mood("habit", "add", "Run", "--icon", "🏃").status == 0)
     #expect(try mood("habit", "done", "run").status == 0)

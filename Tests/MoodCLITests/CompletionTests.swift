@@ -47,7 +47,7 @@ import Testing
     (["card", "yesterday", "--format", ""], ["pdf", "png", "svg"]),
     (["report", "--locale", "zh"], ["zh-Hans", "zh-Hans-CN"]),
     (["report", "--paper", ""], ["a4", "letter"]),
-    (["card", "--no-"], ["--no-reason", "--no-tags", "--no-words"]),
+    (["card", "--no-"], ["--no-footer", "--no-reason", "--no-tags", "--no-words"]),
     (["log", "7", "--date", ""], ["today", "yesterday"]),
     (["habit", "done", ""], ["Read", "Run", "Yoga"]),
     (["habit", "done", "--date", "today", "R"], ["Read", "Run"]),
@@ -90,6 +90,7 @@ import Testing
         "--no-reason -- Leave the reason off the card",
         "--no-words -- Leave the mood words off the card",
         "--no-tags -- Leave the tags off the card",
+        "--no-footer -- Leave the footer naming the app off the card",
       ])
   }
 

@@ -296,7 +296,8 @@ enum HelpTexts {
       The format follows the file's extension unless --format says otherwise. Without
       -o the card goes to mood-YYYY-MM-DD.png (or .svg, .pdf) in the current folder;
       `-o -` writes it to standard output; --copy puts it on the clipboard instead.
-      Leave out what you keep to yourself with --no-reason, --no-words and --no-tags.
+      Leave out what you keep to yourself with --no-reason, --no-words and --no-tags,
+      and the footer with --no-footer.
       Example: mood card yesterday --size story --theme dark -o today.png
 
       ARGUMENTS:
@@ -317,6 +318,7 @@ enum HelpTexts {
         --no-reason        Leave the reason off the card
         --no-words         Leave the mood words off the card
         --no-tags          Leave the tags off the card
+        --no-footer        Leave the footer naming the app off the card
         --habits           Show the habits done that day
 
       OPTIONS:
@@ -361,6 +363,7 @@ enum HelpTexts {
         --no-reason        Leave the reason off the card
         --no-words         Leave the mood words off the card
         --no-tags          Leave the tags off the card
+        --no-footer        Leave the footer naming the app off the card
         --habits           Show the habits done that day
 
       OPTIONS:

@@ -126,6 +126,11 @@ import Testing
       #expect(
         card.header("X-Alt-Text")?.contains("walked") == showsReason, "no-reason=\(value)")
     }
+    // The card's options read `no-footer` as `mood card --no-footer` does.
+    let footed = call("GET", "/api/cards/2026-11-29.svg")
+    let bare = call("GET", "/api/cards/2026-11-29.svg", query: ["no-footer": ""])
+    #expect(bare.status == .ok && footed.status == .ok)
+    #expect(bare.body != footed.body)
   }
 
   @Test func errorsAreJSONWithTheStatusTheyDeserve() {

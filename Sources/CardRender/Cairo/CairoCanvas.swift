@@ -45,10 +45,11 @@ final class CairoCanvas: Canvas {
       cairo_fill(handle)
     case .linearGradient(let start, let end, let from, let to):
       let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
-      fillWithGradient(pattern, from: from, to: to)
-    case .radialGradient(let center, let radius, let from, let to):
+      fillWithGradient(
+        pattern, stops: [GradientStop(offset: 0, color: from), GradientStop(offset: 1, color: to)])
+    case .radialGradient(let center, let radius, let stops):
       let pattern = cairo_pattern_create_radial(center.x, center.y, 0, center.x, center.y, radius)
-      fillWithGradient(pattern, from: from, to: to)
+      fillWithGradient(pattern, stops: stops)
     }
   }
 
@@ -85,10 +86,13 @@ final class CairoCanvas: Canvas {
     cairo_show_page(handle)
   }
 
-  private func fillWithGradient(_ pattern: OpaquePointer?, from: RGBA, to: RGBA) {
+  private func fillWithGradient(_ pattern: OpaquePointer?, stops: [GradientStop]) {
     guard let pattern else { return }
-    cairo_pattern_add_color_stop_rgba(pattern, 0, from.red, from.green, from.blue, from.alpha)
-    cairo_pattern_add_color_stop_rgba(pattern, 1, to.red, to.green, to.blue, to.alpha)
+    for stop in stops {
+      let color = stop.color
+      cairo_pattern_add_color_stop_rgba(
+        pattern, stop.offset, color.red, color.green, color.blue, color.alpha)
+    }
     cairo_set_source(handle, pattern)
     cairo_fill(handle)
     cairo_pattern_destroy(pattern)

@@ -21,7 +21,9 @@ public final class FontLibrary: TextMeasuring {
   /// The emoji family is not among them: naming it makes the system configuration add the emoji
   /// language to every text, and digits then come out of the emoji font. Emoji runs name it
   /// themselves (see `TextLayout`).
-  static let textFamilies = "Inter, Noto Sans CJK SC, Noto Sans Hebrew, Noto Sans Arabic"
+  static let textFamilies = "Inter, \(chineseFamily), Noto Sans Hebrew, Noto Sans Arabic"
+  /// The Chinese family, which also sets the ellipsis of Chinese text (see `TextLayout`).
+  static let chineseFamily = "Noto Sans CJK SC"
   /// The colour emoji family, which only emoji runs name (see `textFamilies`).
   static let emojiFamily = "Noto Color Emoji"
 

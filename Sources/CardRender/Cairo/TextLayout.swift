@@ -36,6 +36,16 @@ final class TextLayout {
       family?.pointee.end_index = UInt32(range.upperBound)
       pango_attr_list_insert(attributes, family)
     }
+    // Chinese type centres its ellipsis on the line, one em a dot pair, where Inter's sits on
+    // the baseline: in Chinese text "……" is set in the Chinese font.
+    if spec.language.hasPrefix("zh") {
+      for range in TextLayout.ellipses(in: text) {
+        let family = pango_attr_family_new(FontLibrary.chineseFamily)
+        family?.pointee.start_index = UInt32(range.lowerBound)
+        family?.pointee.end_index = UInt32(range.upperBound)
+        pango_attr_list_insert(attributes, family)
+      }
+    }
     if spec.tabularFigures {
       pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
     }
@@ -111,6 +121,24 @@ final class TextLayout {
       }
     }
     return (shown, ranges)
+  }
+
+  /// The UTF-8 byte ranges of the runs of U+2026 in `text`.
+  static func ellipses(in text: String) -> [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    var offset = 0
+    for scalar in text.unicodeScalars {
+      let end = offset + UTF8.width(scalar)
+      if scalar == "\u{2026}" {
+        if let last = ranges.last, last.upperBound == offset {
+          ranges[ranges.count - 1] = last.lowerBound..<end
+        } else {
+          ranges.append(offset..<end)
+        }
+      }
+      offset = end
+    }
+    return ranges
   }
 
   var metrics: TextMetrics {

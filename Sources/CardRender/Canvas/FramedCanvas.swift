@@ -57,8 +57,8 @@ struct FramedCanvas: Canvas {
     case .solid: return paint
     case .linearGradient(let start, let end, let from, let to):
       return .linearGradient(start: placed(start), end: placed(end), from: from, to: to)
-    case .radialGradient(let center, let radius, let from, let to):
-      return .radialGradient(center: placed(center), radius: radius * scale, from: from, to: to)
+    case .radialGradient(let center, let radius, let stops):
+      return .radialGradient(center: placed(center), radius: radius * scale, stops: stops)
     }
   }
 

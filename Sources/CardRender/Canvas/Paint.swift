@@ -20,6 +20,14 @@ enum Paint: Sendable, Hashable {
   case solid(RGBA)
   /// A linear gradient from `start` (colour `from`) to `end` (colour `to`).
   case linearGradient(start: Point, end: Point, from: RGBA, to: RGBA)
-  /// A radial gradient from `from` at `center` to `to` at `radius`.
-  case radialGradient(center: Point, radius: Double, from: RGBA, to: RGBA)
+  /// A radial gradient through `stops`, from offset 0 at `center` to offset 1 at `radius`.
+  case radialGradient(center: Point, radius: Double, stops: [GradientStop])
+}
+
+/// A colour at one offset (0...1) along a gradient.
+struct GradientStop: Sendable, Hashable {
+  /// Where the colour is: 0 at the gradient's start, 1 at its end.
+  var offset: Double
+  /// The colour there.
+  var color: RGBA
 }

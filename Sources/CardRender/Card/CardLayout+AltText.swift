@@ -9,7 +9,12 @@ extension CardLayout {
     let plain = { (text: PlacedText?) in text.map { CardLayout.withoutIsolates($0.spec.text) } }
     let sentences = locale.cardAltSentences(
       dateLine: model.dateLine, score: model.score, words: shownWords,
-      hiddenWords: model.words.count - shownWords.count, reason: plain(reason),
+      hiddenWords: model.words.count - shownWords.count,
+      // The line breaks and no-break spaces chosen for the reason are only for the picture.
+      reason: plain(reason).map {
+        $0.replacingEvery(String(ReasonBreaks.lineBreak), with: " ")
+          .replacingEvery(String(ReasonBreaks.noBreakSpace), with: " ")
+      },
       tags: plain(tags)?.replacingEvery(CardLayout.tagSeparator, with: locale.listSeparator),
       // The no-break spaces that keep an icon with its name are only for the line breaks.
       habits: plain(habits)?.replacingEvery("\u{00A0}", with: " "))

@@ -18,15 +18,18 @@ extension CardLayout {
     var dateSize = 44.0
     var scoreSize: Double
     var scaleSize: Double
-    var chipHeight = 84.0
+    /// Words are set as type, a dot before each, with no pill: a row's height, the space a word
+    /// keeps on each side, and the space between two words and between two rows.
+    var chipHeight = 56.0
     var chipTextSize = 40.0
-    var chipPadding = 28.0
-    var chipGap = 14.0
+    var chipPadding = 10.0
+    var chipGap = 16.0
     var maxChipRows: Int
     var reasonSizes: [Double]
+    /// The space on either side of the reason's measure: narrower than the words' rows.
     var reasonPadding = 44.0
-    /// The accent bar centred at the top of the reason panel: its distance from the panel's
-    /// top, its size, and the space from its bottom to the reason's first line.
+    /// The rule centred above the reason: its distance from the top of the reason's box, its
+    /// size, and the space from its bottom to the reason's first line.
     var accentBarTop = 28.0
     var accentBarWidth = 64.0
     var accentBarHeight = 8.0
@@ -62,8 +65,10 @@ extension CardLayout {
       case .story:
         // Messengers lay their own controls over a story's top and bottom 250 px (Instagram's
         // progress bar and name, and its reply bar): nothing is drawn there but the background.
+        // Its face shrinks to 180 (it stopped at 240) to give a long reason two more lines at
+        // the smallest size (2 x 49 px).
         return Metrics(
-          top: 260, bottom: 260, face: 480, minFace: 240, gap: 46, dateSize: 48,
+          top: 260, bottom: 260, face: 480, minFace: 180, gap: 46, dateSize: 48,
           scoreSize: 200, scaleSize: 64, maxChipRows: 4, reasonSizes: sizes(from: 64))
       }
     }

@@ -29,8 +29,9 @@ extension CardLayout {
     let height: Double
     /// The width inside the margins.
     let content: Double
-    /// The footer, measured, and the top of its line.
-    let footer: PlacedText
+    /// The footer, measured, when the card has one, and the top of its line (else the bottom
+    /// margin).
+    let footer: PlacedText?
     let footerTop: Double
     let tags: PlacedText?
     let habits: PlacedText?
@@ -51,10 +52,12 @@ extension CardLayout {
       width = Double(model.size.width)
       height = Double(model.size.height)
       content = width - 2 * m.margin
-      footer = Self.measured(
-        TextSpec(model.locale.cardFooter, size: m.footerSize, language: language),
-        palette.secondaryText, measurer)
-      footerTop = height - m.bottom - footer.metrics.height
+      footer =
+        model.showsFooter
+        ? Self.measured(
+          TextSpec(model.locale.cardFooter, size: m.footerSize, language: language),
+          palette.secondaryText, measurer) : nil
+      footerTop = height - m.bottom - (footer?.metrics.height ?? 0)
       tags =
         model.tags.isEmpty
         ? nil
@@ -74,7 +77,7 @@ extension CardLayout {
       chips = CardLayout.chips(
         labels: model.words.map { ($0.label, palette.valenceColors[$0.valence]) }, metrics: m,
         content: content, language: language, color: palette.text, measurer: measurer)
-      available = footerTop - m.gap * 0.75 - m.top
+      available = footerTop - (footer == nil ? 0 : m.gap * 0.75) - m.top
       // An emoji-only reason of a few emoji is set large, as messengers do.
       let emojiOnly = CardLayout.isFewEmoji(model.reason)
       let measure = content - 2 * m.reasonPadding
@@ -100,8 +103,28 @@ extension CardLayout {
     func plan() -> Plan {
       let m = metrics
       var chosen = arrangement(face: m.face, rows: m.maxChipRows)
+      let faces = [(m.face + m.minFace) / 2, m.minFace]
+      // A short reason keeps large type: the face gives way to it while that takes the reason
+      // back to within two sizes of its largest.
+      let comfortable = min(2, reasonSizes.count - 1)
+      func isComfortable(_ arrangement: Arrangement) -> Bool {
+        guard
+          let fit = ReasonFit.largestFittingSize(
+            reasonSpec, maxHeight: room(arrangement), sizes: reasonSizes, measurer: measurer)
+        else { return false }
+        return fit.index <= comfortable
+      }
+      var face = m.face
+      if !model.reason.isEmpty, !isComfortable(chosen),
+        let smaller = faces.first(where: {
+          isComfortable(arrangement(face: $0, rows: m.maxChipRows))
+        })
+      {
+        face = smaller
+        chosen = arrangement(face: face, rows: m.maxChipRows)
+      }
       let steps =
-        [(m.face + m.minFace) / 2, m.minFace].map { ($0, m.maxChipRows) }
+        faces.filter { $0 < face }.map { ($0, m.maxChipRows) }
         + stride(from: m.maxChipRows - 1, through: 1, by: -1).map { (m.minFace, $0) }
       for (face, rows) in steps
       where !model.reason.isEmpty
@@ -121,7 +144,7 @@ extension CardLayout {
         let face = min(m.face * m.growth, m.face + spare * 0.8)
         if face > m.face { chosen = arrangement(face: face, rows: m.maxChipRows) }
       }
-      let panelHeight = reasonFit.map { m.reasonTextTop + $0.metrics.height + m.reasonPadding }
+      let panelHeight = reasonFit.map { m.reasonTextTop + $0.metrics.height }
       return Plan(
         arrangement: chosen, reasonFit: reasonFit, reasonPanelHeight: panelHeight,
         height: chosen.fixed + (panelHeight.map { $0 + m.gap } ?? 0))
@@ -143,7 +166,7 @@ extension CardLayout {
 
     /// The height the reason may take beside `arrangement`.
     private func room(_ arrangement: Arrangement) -> Double {
-      available - arrangement.fixed - metrics.gap - metrics.reasonTextTop - metrics.reasonPadding
+      available - arrangement.fixed - metrics.gap - metrics.reasonTextTop
     }
 
     private static func measured(

@@ -35,8 +35,8 @@ package struct CardLayout: Sendable, Equatable {
   let tags: PlacedText?
   /// The line naming the habits done (`Done today: 🚶 Walk · 📚 Read`), when there are any.
   let habits: PlacedText?
-  /// The footer line, centred above the bottom margin.
-  let footer: PlacedText
+  /// The footer line, centred above the bottom margin, unless the card leaves it off.
+  let footer: PlacedText?
   /// The width of the line around a card whose palette has an edge.
   let edgeWidth: Double
   /// Texts with characters no font can draw, one warning each.
@@ -54,7 +54,7 @@ package struct CardLayout: Sendable, Equatable {
     if let reasonPanel { blocks.append(("reason", reasonPanel)) }
     if let tags { blocks.append(("tags", tags.frame)) }
     if let habits { blocks.append(("habits", habits.frame)) }
-    blocks.append(("footer", footer.frame))
+    if let footer { blocks.append(("footer", footer.frame)) }
     return blocks
   }
 
@@ -67,7 +67,7 @@ package struct CardLayout: Sendable, Equatable {
     if let reason { texts.append(("reason", reason)) }
     if let tags { texts.append(("tags", tags)) }
     if let habits { texts.append(("habits", habits)) }
-    texts.append(("footer", footer))
+    if let footer { texts.append(("footer", footer)) }
     return texts
   }
 
@@ -122,15 +122,18 @@ package struct CardLayout: Sendable, Equatable {
     self.tags = tags
     self.habits = habits
 
-    var footer = planner.footer
-    footer.origin = Point(
-      x: (planner.width - footer.metrics.width) / 2, y: planner.footerTop)
-    self.footer = footer
+    self.footer = planner.footer.map { footer in
+      var footer = footer
+      footer.origin = Point(x: (planner.width - footer.metrics.width) / 2, y: planner.footerTop)
+      return footer
+    }
 
     cuts = Self.cuts(of: model, reasonFit: plan.reasonFit, words: words, tags: tags, habits: habits)
-    var named: [(CardPart, PlacedText)] = [(.dateLine, header.date), (.footer, footer)]
+    var named: [(CardPart, PlacedText)] = [(.dateLine, header.date)]
     named += words.map { (.word($0.label.spec.text), $0.label) }
-    named += [(CardPart.reason, reasonPart?.text), (.tags, tags), (.habits, habits)].compactMap {
+    named += [
+      (CardPart.reason, reasonPart?.text), (.tags, tags), (.habits, habits), (.footer, self.footer),
+    ].compactMap {
       part, text in text.map { (part, $0) }
     }
     warnings = named.filter { $0.1.metrics.unknownGlyphs > 0 }.map { part, text in
@@ -192,8 +195,8 @@ package struct CardLayout: Sendable, Equatable {
     let text: PlacedText
   }
 
-  /// The reason set by `fit` in a panel of `panelHeight` from `top`: centred while it is
-  /// short, flush left from three lines on.
+  /// The reason set by `fit` in a box of `panelHeight` from `top`: centred while it is short,
+  /// from three lines on flush left in a block centred in the box.
   private static func place(
     _ fit: ReasonFit, top y: Double, panelHeight: Double, planner: Planner, color: HexColor
   ) -> ReasonPart {
@@ -203,11 +206,24 @@ package struct CardLayout: Sendable, Equatable {
       x: box.center.x - m.accentBarWidth / 2, y: box.y + m.accentBarTop,
       width: m.accentBarWidth, height: m.accentBarHeight)
     var spec = fit.spec
-    if fit.metrics.lineCount >= 3 { spec.alignment = .left }
+    var metrics = fit.metrics
+    if metrics.lineCount >= 3 {
+      // Flush left, as wide as its widest line, so that the block is centred on the card
+      // rather than leaving the right of its measure empty.
+      var left = spec
+      left.alignment = .left
+      left.width = min((metrics.width + 1).rounded(.up), spec.width ?? .infinity)
+      let leftMetrics = planner.measurer.measure(left)
+      if leftMetrics.lineCount == metrics.lineCount {
+        (spec, metrics) = (left, leftMetrics)
+      } else {
+        spec.alignment = .left
+      }
+    }
     let textWidth = spec.width ?? planner.content
     let text = PlacedText(
       spec: spec, origin: Point(x: box.center.x - textWidth / 2, y: y + m.reasonTextTop),
-      metrics: fit.metrics, color: color)
+      metrics: metrics, color: color)
     return ReasonPart(panel: box, accent: accent, text: text)
   }
 
@@ -294,7 +310,7 @@ package struct CardLayout: Sendable, Equatable {
     let dotSpace = ChipSet.dotSpace
     let items = labels.map { label, dot -> PlacedChip in
       let inner = content - 2 * m.chipPadding - (dot == nil ? 0 : dotSpace)
-      var spec = TextSpec(label, size: m.chipTextSize, language: language)
+      var spec = TextSpec(label, size: m.chipTextSize, weight: .bold, language: language)
       var metrics = measurer.measure(spec)
       if metrics.width > inner {
         // One long word: cut it to the widest chip with an ellipsis.

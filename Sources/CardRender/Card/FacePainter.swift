@@ -5,10 +5,11 @@ import Stats
 
 /// Draws a `CardFace` as vector shapes: a round face, eyes, brows, mouth, tears and cheeks.
 enum FacePainter {
-  /// Draws `face` filling the square `box`, ringed with `outline` when one is given.
+  /// Draws `face` filling the square `box`, ringed with `outline` when one is given, over a
+  /// soft shadow when `castsShadow` (the card, a poster, draws none).
   static func draw(
     _ face: CardFace, palette: CardPalette, theme: CardTheme, outline: HexColor?, in box: Rect,
-    on canvas: any Canvas
+    castsShadow: Bool = true, on canvas: any Canvas
   ) {
     let r = box.width / 2
     let c = box.center
@@ -16,14 +17,20 @@ enum FacePainter {
     func at(_ dx: Double, _ dy: Double) -> Point { Point(x: c.x + dx * r, y: c.y + dy * r) }
 
     // Shadow, then the face lit from the upper left.
-    canvas.fill(
-      .circle(center: at(0, 0.05), radius: r * 1.01),
-      with: .solid(RGBA(palette.shadow, alpha: theme == .light ? 0.12 : 0.35)))
+    if castsShadow {
+      canvas.fill(
+        .circle(center: at(0, 0.05), radius: r * 1.01),
+        with: .solid(RGBA(palette.shadow, alpha: theme == .light ? 0.12 : 0.35)))
+    }
     let light = face.color.mixed(with: HexColor(red: 255, green: 255, blue: 255), amount: 0.35)
     canvas.fill(
       .circle(center: c, radius: r),
       with: .radialGradient(
-        center: at(-0.35, -0.4), radius: r * 1.6, from: RGBA(light), to: RGBA(face.color)))
+        center: at(-0.35, -0.4), radius: r * 1.6,
+        stops: [
+          GradientStop(offset: 0, color: RGBA(light)),
+          GradientStop(offset: 1, color: RGBA(face.color)),
+        ]))
     if let edge = outline {
       canvas.stroke(
         .circle(center: c, radius: r * 0.99), color: RGBA(edge), lineWidth: r * 0.02)

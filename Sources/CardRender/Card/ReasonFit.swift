@@ -1,5 +1,5 @@
 /// The size, width and text that make a paragraph fit a box: the largest size from a range at
-/// which all of it fits, its lines balanced so that none ends on a lone word; or else the
+/// which all of it fits, broken into lines by cost (`ReasonBreaks`); or else the
 /// smallest size with as much of the text as fits, cut at a character and ended with the
 /// language's ellipsis (`…`, or `……` for Chinese).
 struct ReasonFit: Sendable, Equatable {
@@ -31,7 +31,9 @@ struct ReasonFit: Sendable, Equatable {
       text, maxHeight: maxHeight, sizes: sizes, measurer: measurer)
     {
       spec.size = sizes[fitting.index]
-      (self.spec, self.metrics) = ReasonFit.balanced(spec, fitting.metrics, measurer: measurer)
+      (self.spec, self.metrics) = ReasonFit.broken(
+        spec, fitting.metrics, smaller: sizes.dropFirst(fitting.index + 1), maxHeight: maxHeight,
+        measurer: measurer)
       shownCharacters = text.text.count
       isCut = false
       return
@@ -62,15 +64,23 @@ struct ReasonFit: Sendable, Equatable {
         tooLong = middle
       }
     }
-    // Words are not split: back to the last space when one is near; Chinese has none.
+    // Words are not split: back to the last space when one is near. Chinese has none: it is
+    // cut after the last clause (。！？ or ，) in the final quarter of what fits.
     if let space = characters[..<fits].lastIndex(where: \.isWhitespace), fits - space < 20 {
       fits = space
+    } else if let clause = characters[(fits * 3 / 4)..<fits].lastIndex(where: {
+      ReasonFit.clauseEnds.contains($0)
+    }) {
+      fits = clause + 1
     }
     self.spec = cut(fits)
     self.metrics = measurer.measure(self.spec)
     shownCharacters = fits
     isCut = true
   }
+
+  /// The marks that end a Chinese clause or sentence, where a long Chinese reason is cut.
+  static let clauseEnds: Set<Character> = ["。", "！", "？", "，"]
 
   /// The largest of `sizes` (largest first) at which all of `text` fits into `maxHeight`, with
   /// its index and metrics; `nil` when the text must be cut.
@@ -145,38 +155,34 @@ struct ReasonFit: Sendable, Equatable {
     return (max(high - step, 0), high)
   }
 
-  /// `spec` at the narrowest width that keeps its number of lines, when its last line would
-  /// otherwise hold one word: the lines even out and the last one takes words from the others.
-  private static func balanced(
-    _ spec: TextSpec, _ metrics: TextMetrics, measurer: any TextMeasuring
+  /// `spec` broken into lines by `ReasonBreaks`. When no good breaks exist, a size or two
+  /// smaller (`smaller`, largest first) that has them and still fits `maxHeight`: for two lines
+  /// first the text on one line.
+  private static func broken(
+    _ spec: TextSpec, _ metrics: TextMetrics, smaller: ArraySlice<Double>, maxHeight: Double,
+    measurer: any TextMeasuring
   ) -> (TextSpec, TextMetrics) {
-    guard let width = spec.width, metrics.lineCount > 1,
-      endsOnALoneWord(spec, metrics, measurer: measurer)
-    else { return (spec, metrics) }
-    var narrow = width * 0.5, wide = width
-    var best = (spec, metrics)
-    for _ in 0..<7 {
-      var trial = spec
-      trial.width = (narrow + wide) / 2
-      let trialMetrics = measurer.measure(trial)
-      if trialMetrics.lineCount == metrics.lineCount {
-        wide = trial.width ?? wide
-        best = (trial, trialMetrics)
-      } else {
-        narrow = trial.width ?? narrow
-      }
+    func set(_ spec: TextSpec, _ metrics: TextMetrics) -> (TextSpec, TextMetrics, isGood: Bool)? {
+      guard let breaks = ReasonBreaks(spec, lineCount: metrics.lineCount, measurer: measurer)
+      else { return nil }
+      var chosen = spec
+      chosen.text = breaks.text
+      let chosenMetrics = measurer.measure(chosen)
+      // Pango wraps a line the search measured as fitting only by rounding: keep its breaks.
+      guard chosenMetrics.lineCount == metrics.lineCount else { return nil }
+      return (chosen, chosenMetrics, breaks.isGood)
     }
-    return best
-  }
-
-  /// Whether the last line of `spec` holds one word: without that word, it has a line fewer.
-  static func endsOnALoneWord(
-    _ spec: TextSpec, _ metrics: TextMetrics, measurer: any TextMeasuring
-  ) -> Bool {
-    let words = spec.text.split(whereSeparator: \.isWhitespace)
-    guard words.count >= 2 else { return false }
-    var shorter = spec
-    shorter.text = words.dropLast().joined(separator: " ")
-    return measurer.measure(shorter).lineCount < metrics.lineCount
+    guard let first = set(spec, metrics) else { return (spec, metrics) }
+    if first.isGood { return (first.0, first.1) }
+    for size in smaller.prefix(2) {
+      var trial = spec
+      trial.size = size
+      let trialMetrics = measurer.measure(trial)
+      guard trialMetrics.height <= maxHeight else { continue }
+      if trialMetrics.lineCount == 1 { return (trial, trialMetrics) }
+      if metrics.lineCount == 2 { continue }
+      if let better = set(trial, trialMetrics), better.isGood { return (better.0, better.1) }
+    }
+    return (first.0, first.1)
   }
 }

@@ -49,15 +49,16 @@ final class SVGCanvas: Canvas {
     case .solid(let color):
       body.append(paint: color, as: .fill)
     case .linearGradient(let start, let end, let from, let to):
-      let id = definePaint("linearGradient", from: from, to: to) { definitions in
+      let stops = [GradientStop(offset: 0, color: from), GradientStop(offset: 1, color: to)]
+      let id = definePaint("linearGradient", stops: stops) { definitions in
         definitions.append(attribute: "x1", number: start.x)
         definitions.append(attribute: "y1", number: start.y)
         definitions.append(attribute: "x2", number: end.x)
         definitions.append(attribute: "y2", number: end.y)
       }
       body.append(" fill=\"url(#\(id))\"")
-    case .radialGradient(let center, let radius, let from, let to):
-      let id = definePaint("radialGradient", from: from, to: to) { definitions in
+    case .radialGradient(let center, let radius, let stops):
+      let id = definePaint("radialGradient", stops: stops) { definitions in
         definitions.append(attribute: "cx", number: center.x)
         definitions.append(attribute: "cy", number: center.y)
         definitions.append(attribute: "r", number: radius)
@@ -166,7 +167,7 @@ final class SVGCanvas: Canvas {
   /// Writes a gradient from `from` (offset 0) to `to` (offset 1) into the definitions, in the
   /// units of the shape it fills, and returns its id; `geometry` writes where it lies.
   private func definePaint(
-    _ element: StaticString, from: RGBA, to: RGBA, geometry: (inout SVGBytes) -> Void
+    _ element: StaticString, stops: [GradientStop], geometry: (inout SVGBytes) -> Void
   ) -> String {
     paintCount += 1
     let id = "paint\(paintCount)"
@@ -175,10 +176,10 @@ final class SVGCanvas: Canvas {
     definitions.append(" id=\"\(id)\" gradientUnits=\"userSpaceOnUse\"")
     geometry(&definitions)
     definitions.append(">")
-    for (offset, color) in [(0.0, from), (1.0, to)] {
+    for stop in stops {
       definitions.append("<stop")
-      definitions.append(attribute: "offset", number: offset)
-      definitions.append(paint: color, as: .stop)
+      definitions.append(attribute: "offset", number: stop.offset)
+      definitions.append(paint: stop.color, as: .stop)
       definitions.append("/>")
     }
     definitions.append("</")

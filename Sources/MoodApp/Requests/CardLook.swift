@@ -25,6 +25,8 @@ extension CardLook {
   package static let noWords = "no-words"
   /// `no-tags`: the card leaves the tags out.
   package static let noTags = "no-tags"
+  /// `no-footer`: the card leaves out the footer naming the app.
+  package static let noFooter = "no-footer"
   /// `habits`: show the habits done that day.
   package static let habits = "habits"
 
@@ -38,7 +40,7 @@ extension CardLook {
       locale: locale.language,
       size: try words.valueOrSaved(PictureParameters.size) ?? .portrait,
       showsReason: !words.isSet(Self.noReason), showsWords: !words.isSet(Self.noWords),
-      showsTags: !words.isSet(Self.noTags))
+      showsTags: !words.isSet(Self.noTags), showsFooter: !words.isSet(Self.noFooter))
     if let scale = try words.value(PictureParameters.scale) { options.scale = scale }
     self.init(options: options, locale: locale, showsHabits: words.isSet(Self.habits))
   }

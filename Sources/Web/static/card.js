@@ -22,7 +22,7 @@ const Card = (() => {
     query.set("size", $("opt-size").value);
     query.set("theme", $("opt-theme").value);
     query.set("locale", $("opt-locale").value);
-    for (const flag of ["no-reason", "no-words", "no-tags", "habits"]) {
+    for (const flag of ["no-reason", "no-words", "no-tags", "no-footer", "habits"]) {
       if ($(`opt-${flag}`).checked) query.set(flag, "1");
     }
     return query;
@@ -174,7 +174,7 @@ const Card = (() => {
     $("opt-theme").value = MoodCard.prefersDark() ? "dark" : "light";
     offerSharing();
     setDownloads(false);
-    for (const id of ["opt-size", "opt-theme", "opt-locale", "opt-no-reason", "opt-no-words", "opt-no-tags", "opt-habits"]) {
+    for (const id of ["opt-size", "opt-theme", "opt-locale", "opt-no-reason", "opt-no-words", "opt-no-tags", "opt-no-footer", "opt-habits"]) {
       $(id).addEventListener("change", () => draw(0));
     }
     for (const format of ["png", "svg", "pdf"]) {

@@ -13,7 +13,7 @@ struct CardCommand: ParsableCommand {
     The format follows the file's extension unless --format says otherwise. Without -o the \
     card goes to mood-YYYY-MM-DD.png (or .svg, .pdf) in the current folder; `-o -` writes it \
     to standard output; --copy puts it on the clipboard instead. Leave out what you keep to \
-    yourself with --no-reason, --no-words and --no-tags.
+    yourself with --no-reason, --no-words and --no-tags, and the footer with --no-footer.
     Example: mood card yesterday --size story --theme dark -o today.png
     """
   static let day = Argument<DayArgument>.day(

@@ -7,6 +7,7 @@ struct CardLookGroup: OptionDeclaring {
   static let noReason = Flag(CardLook.noReason, "Leave the reason off the card")
   static let noWords = Flag(CardLook.noWords, "Leave the mood words off the card")
   static let noTags = Flag(CardLook.noTags, "Leave the tags off the card")
+  static let noFooter = Flag(CardLook.noFooter, "Leave the footer naming the app off the card")
   static let habits = Flag(CardLook.habits, "Show the habits done that day")
 
   var sectionTitle: String? { "CARD OPTIONS" }
@@ -14,7 +15,7 @@ struct CardLookGroup: OptionDeclaring {
   var optionInfos: [OptionInfo] {
     [
       PictureOptions.size.info, PictureOptions.theme.info, PictureOptions.scale.info,
-      Self.noReason.info, Self.noWords.info, Self.noTags.info,
+      Self.noReason.info, Self.noWords.info, Self.noTags.info, Self.noFooter.info,
       Self.habits.info,
     ]
   }

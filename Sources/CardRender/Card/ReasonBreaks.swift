@@ -1,0 +1,158 @@
+/// Where a reason in a spaced script (English, Hebrew, Arabic...) breaks into lines, chosen by
+/// cost instead of by filling each line: Pango fills "Missed the bus, then the / meeting",
+/// where a reader wants "Missed the bus, / then the meeting".
+///
+/// The lines are as many as Pango's own (so the paragraph is no taller), each within the width.
+/// Of all such breaks the cheapest wins:
+/// - after a phrase's end (. ! ? ; , — : and Arabic's ، ؛ ؟) is a gain;
+/// - after an article, preposition or conjunction ("the", "at", "and"...) is bad;
+/// - a last line under 60 % of the first line's width, or of one word, is bad;
+/// - a line far shorter than the width costs a little, so lines come out even.
+/// A number is tied to the word after it with a no-break space ("11 pm"), whichever breaks win.
+struct ReasonBreaks: Equatable {
+  /// The text to set, with a line break at each break chosen.
+  let text: String
+  /// Whether no bad break had to be taken.
+  let isGood: Bool
+
+  /// What a line break is written as in `text`.
+  static let lineBreak: Character = "\n"
+  /// What ties a number to its unit.
+  static let noBreakSpace: Character = "\u{00A0}"
+
+  /// The cost of one bad break: any number of gains and uneven lines cost less.
+  private static let bad = 1000.0
+  /// A phrase's end is worth a line a third shorter than the width, not a line of a few words.
+  private static let phraseEndGain = 20.0
+  private static let unevenWeight = 100.0
+  /// The shortest last line, as a share of the first line's width.
+  static let shortestLastLine = 0.6
+  /// The most words searched: a longer reason is cut rather than broken with care.
+  private static let mostWords = 60
+
+  /// Words a line should not end on: English articles, prepositions, conjunctions, pronouns that
+  /// start a clause, and the forms of "to be".
+  static let weakEndings: Set<String> = [
+    "a", "an", "the", "at", "in", "on", "of", "to", "for", "with", "and", "but", "or", "nor",
+    "so", "if", "as", "by", "from", "into", "onto", "over", "under", "about", "after", "before",
+    "than", "that", "is", "are", "was", "were", "be", "am", "i", "my", "our", "your", "his",
+    "her", "their", "its", "this", "then", "when", "while", "up", "out", "off", "very",
+  ]
+  /// Marks after which a break is welcome: the end of a phrase or a sentence, Latin and Arabic.
+  static let phraseEnds: Set<Character> = [
+    ".", "!", "?", ";", ",", "—", ":", "…", "\u{060C}", "\u{061B}", "\u{061F}", "\u{06D4}",
+  ]
+
+  /// The breaks of `spec.text` into `lineCount` lines of at most `spec.width`, measured with
+  /// `measurer`; `nil` for a text the search is not for: no width, no spaces, a line break of
+  /// its own, Chinese or Japanese (which Pango breaks between characters), too many words, or
+  /// a word wider than the line.
+  init?(_ spec: TextSpec, lineCount: Int, measurer: any TextMeasuring) {
+    guard let width = spec.width, lineCount >= 2,
+      spec.text.contains(" "), !spec.text.contains(Self.lineBreak),
+      !spec.text.unicodeScalars.contains(where: Self.isBrokenBetweenCharacters)
+    else { return nil }
+    let words = Self.tiedNumbers(spec.text).split(separator: " ").map(String.init)
+    guard words.count >= lineCount, words.count <= Self.mostWords else { return nil }
+    var line = spec
+    line.width = nil
+    line.maxLines = nil
+    var widths: [Int: Double] = [:]
+    // The width of the words from `start` to before `end` set on one line.
+    func measured(_ start: Int, _ end: Int) -> Double {
+      let key = start * (words.count + 1) + end
+      if let known = widths[key] { return known }
+      line.text = words[start..<end].joined(separator: " ")
+      let measured = measurer.measure(line).width
+      widths[key] = measured
+      return measured
+    }
+    // Pango's wrap width is whole Pango units: a hair under the width is safe.
+    let room = width - 0.5
+    func breakCost(after index: Int, lineWidth: Double) -> Double {
+      let word = words[index]
+      var cost = Self.unevenWeight * pow2((room - lineWidth) / room)
+      if let last = word.last, Self.phraseEnds.contains(last) { cost -= Self.phraseEndGain }
+      let bare = word.lowercased().filter { $0.isLetter || $0 == "'" }
+      if Self.weakEndings.contains(bare) { cost += Self.bad }
+      return cost
+    }
+    var best: (cost: Double, ends: [Int])?
+    for firstEnd in 1..<words.count {
+      let firstWidth = measured(0, firstEnd)
+      guard firstWidth <= room else { break }
+      // The cheapest way to set the words from `start` in `lines` lines, the last one at least
+      // the share of the first line's width it must be; by start and lines.
+      var memo: [Int: (cost: Double, ends: [Int])?] = [:]
+      func rest(from start: Int, lines: Int) -> (cost: Double, ends: [Int])? {
+        let key = start * (lineCount + 1) + lines
+        if let known = memo[key] { return known }
+        var found: (cost: Double, ends: [Int])?
+        if lines == 1 {
+          let lastWidth = measured(start, words.count)
+          if lastWidth <= room {
+            var cost = 0.0
+            if lastWidth < Self.shortestLastLine * firstWidth { cost += Self.bad }
+            if words.count - start == 1 { cost += Self.bad }
+            found = (cost, [])
+          }
+        } else {
+          for end in (start + 1)..<words.count where words.count - end >= lines - 1 {
+            let lineWidth = measured(start, end)
+            guard lineWidth <= room else { break }
+            guard let after = rest(from: end, lines: lines - 1) else { continue }
+            let cost = breakCost(after: end - 1, lineWidth: lineWidth) + after.cost
+            if found == nil || cost < found?.cost ?? .infinity {
+              found = (cost, [end] + after.ends)
+            }
+          }
+        }
+        memo[key] = found
+        return found
+      }
+      guard let after = rest(from: firstEnd, lines: lineCount - 1) else { continue }
+      let cost = breakCost(after: firstEnd - 1, lineWidth: firstWidth) + after.cost
+      if best == nil || cost < best?.cost ?? .infinity { best = (cost, [firstEnd] + after.ends) }
+    }
+    guard let best else { return nil }
+    var lines: [String] = []
+    var start = 0
+    for end in best.ends + [words.count] {
+      lines.append(words[start..<end].joined(separator: " "))
+      start = end
+    }
+    text = lines.joined(separator: String(Self.lineBreak))
+    isGood = best.cost < Self.bad
+  }
+
+  /// `text` with each number joined to the word after it by a no-break space.
+  static func tiedNumbers(_ text: String) -> String {
+    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    guard words.count > 1 else { return text }
+    var tied = ""
+    while !words.isEmpty {
+      let word = words.removeFirst()
+      tied += word
+      guard !words.isEmpty else { break }
+      tied.append(isNumber(word) && !words[0].isEmpty ? Self.noBreakSpace : " ")
+    }
+    return tied
+  }
+
+  /// Whether `word` is a number: digits, with the separators of 3.5, 1,000 and 10:30.
+  static func isNumber(_ word: String) -> Bool {
+    word.last?.isNumber == true && word.allSatisfy { $0.isNumber || ".,:".contains($0) }
+  }
+
+  /// Han, kana and Hangul, which break between characters rather than at spaces.
+  private static func isBrokenBetweenCharacters(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF,
+      0x20000...0x3FFFF:
+      return true
+    default: return false
+    }
+  }
+}
+
+private func pow2(_ x: Double) -> Double { x * x }
