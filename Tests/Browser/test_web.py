@@ -188,6 +188,22 @@ def test_the_card_live_on_a_desktop_with_download_and_copy(open_app, server):
     page.locator("#card-panel").evaluate("panel => panel.scrollTo(0, 0)")
     assert_snapshot(page, "checkin-desktop-light")
 
+    # Leaving out the footer draws the card again without it, and the files follow.
+    png = page.get_by_role("link", name="Download PNG")
+    with page.expect_download() as download:
+        png.click()
+    with open(download.value.path(), "rb") as file:
+        with_footer = file.read()
+    drawn = preview.get_attribute("src")
+    page.get_by_label("Leave out the footer").check()
+    expect(preview).not_to_have_attribute("src", drawn)
+    with page.expect_download() as download:
+        png.click()
+    with open(download.value.path(), "rb") as file:
+        without_footer = file.read()
+    assert without_footer[:8] == b"\x89PNG\r\n\x1a\n"
+    assert without_footer != with_footer
+
 
 def test_the_chinese_interface_follows_the_browser_and_switches_back(open_app, server):
     page = open_app(390, 844, locale="zh-CN")
