@@ -26,6 +26,20 @@ extension HexColor {
     return HexColor(
       red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
   }
+  /// This colour mixed toward `target` in steps of 5 % until it reaches `ratio` against
+  /// `background` (itself when it already does), or `target` itself.
+  public func mixed(
+    toward target: HexColor, untilContrast ratio: Double, against background: HexColor
+  ) -> HexColor {
+    var amount = 0.0
+    var mixed = self
+    while mixed.contrastRatio(with: background) < ratio, amount < 1 {
+      amount += 0.05
+      mixed = self.mixed(with: target, amount: amount)
+    }
+    return mixed
+  }
+
 }
 
 extension Double {

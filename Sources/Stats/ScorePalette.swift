@@ -68,15 +68,9 @@ public enum ScorePalette {
   /// reaches `graphicContrast` there, else the colour darkened (on light paper) or lightened (on
   /// dark) in steps of 5 % until it does.
   public static func outline(ofScore score: Int, on background: HexColor) -> HexColor {
-    let fill = color(ofScore: score)
     let target = background.relativeLuminance > 0.2 ? darkInk : lightInk
-    var amount = 0.0
-    var edge = fill
-    while edge.contrastRatio(with: background) < graphicContrast, amount < 1 {
-      amount += 0.05
-      edge = fill.mixed(with: target, amount: amount)
-    }
-    return edge
+    return color(ofScore: score).mixed(
+      toward: target, untilContrast: graphicContrast, against: background)
   }
 
   /// Whether a shape in `score`'s colour needs its outline drawn on `background`.

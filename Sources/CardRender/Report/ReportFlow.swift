@@ -40,8 +40,6 @@ struct ReportFlow {
   var bottom: Double { height - ReportFlow.margin - ReportFlow.footerHeight }
   /// The room left on the page.
   var room: Double { bottom - y }
-  /// The room of a whole page.
-  var pageRoom: Double { bottom - ReportFlow.margin }
   /// Whether nothing is on the page yet.
   var isAtTop: Bool { y <= ReportFlow.margin }
 
@@ -94,9 +92,7 @@ struct ReportFlow {
   /// row takes. With a `share` under 1 the charts are that much narrower, each centred in its
   /// slot: the calendars only, in a row that has one beside another chart, which keeps its size
   /// (its labels need their width).
-  func laidOut(_ row: ReportModel.ChartRow, share: Double = 1) -> (
-    charts: [ReportPage.Chart], height: Double
-  ) {
+  func laidOut(_ row: ReportModel.ChartRow, share: Double = 1) -> LaidOutRow {
     let gap = ReportFlow.gap
     let slot = (content - gap * Double(row.columns - 1)) / Double(row.columns)
     let charts = row.charts.enumerated().map { index, model in
@@ -116,19 +112,19 @@ struct ReportFlow {
     return (charts, charts.map(\.frame.height).max() ?? 0)
   }
 
-  /// `charts` as they go in `room` points: at their size, or when they miss it by up to a
-  /// fifth, that much smaller: lower (bars a little thinner, type at its size), or narrower for
-  /// a calendar. `nil` when they do not fit even so.
-  func fitted(_ charts: ReportModel.ChartRow, room: Double) -> (
-    charts: [ReportPage.Chart], height: Double
-  )? {
-    let row = laidOut(charts)
-    if row.height <= room { return row }
-    guard row.height * ReportFlow.smallestChartShare <= room else { return nil }
+  /// A row of charts laid out, and the height it takes.
+  typealias LaidOutRow = (charts: [ReportPage.Chart], height: Double)
+
+  /// `charts` as they go in `room` points: at their size (`whole`, laid out by `laidOut`), or
+  /// when they miss it by up to a fifth, that much smaller: lower (bars a little thinner, type
+  /// at its size), or narrower for a calendar. `nil` when they do not fit even so.
+  func fitted(_ charts: ReportModel.ChartRow, whole: LaidOutRow, room: Double) -> LaidOutRow? {
+    if whole.height <= room { return whole }
+    guard whole.height * ReportFlow.smallestChartShare <= room else { return nil }
     // A narrower calendar keeps its type at the print minimum, so it does not come down in
     // proportion: it is tried a little narrower again, to the least share.
     for share in stride(
-      from: room / row.height, through: ReportFlow.smallestChartShare, by: -ReportFlow.shareStep)
+      from: room / whole.height, through: ReportFlow.smallestChartShare, by: -ReportFlow.shareStep)
     {
       let smaller =
         charts.canBeLower ? laidOut(charts.lower(by: share)) : laidOut(charts, share: share)
@@ -137,11 +133,25 @@ struct ReportFlow {
     return nil
   }
 
+  /// Puts a laid-out row of charts at `y` on the page being filled, and moves `y` below it.
+  mutating func put(_ row: LaidOutRow, gap: Double = ReportFlow.gap) {
+    let top = y
+    edit { page in
+      page.charts += row.charts.map { chart in
+        var frame = chart.frame
+        frame.y = top
+        return ReportPage.Chart(layout: chart.layout, frame: frame, scale: chart.scale)
+      }
+    }
+    y += row.height + gap
+  }
+
   /// Places rows of charts one after the other. The rows that fit the rest of a page when each
   /// is drawn up to a fifth smaller (`fitted`) are drawn smaller by one share, rather than the
   /// last of them moving to the next page and leaving its room empty.
   mutating func place(_ rows: [ReportModel.ChartRow]) {
-    let heights = rows.map { laidOut($0).height }
+    let whole = rows.map { laidOut($0) }
+    let heights = whole.map(\.height)
     var index = 0
     while index < rows.count {
       // The rows from `index` that go on this page at the least share.
@@ -153,24 +163,15 @@ struct ReportFlow {
         least += ReportFlow.gap + heights[last] * ReportFlow.smallestChartShare
       }
       let gaps = ReportFlow.gap * Double(last - index)
-      let whole = heights[index...last].reduce(0, +)
-      let share = min(1, (room - gaps) / whole)
+      let share = min(1, (room - gaps) / heights[index...last].reduce(0, +))
       for next in index...last {
         // A row of bars drawn narrower may not come down to its share: then it takes the room.
         let fit =
-          (share < 1 ? fitted(rows[next], room: min(room, heights[next] * share)) : nil)
-          ?? fitted(rows[next], room: room)
+          (share < 1
+            ? fitted(rows[next], whole: whole[next], room: min(room, heights[next] * share))
+            : nil) ?? fitted(rows[next], whole: whole[next], room: room)
         if fit == nil, !isAtTop { newPage() }
-        let row = fit ?? laidOut(rows[next])
-        for chart in row.charts {
-          var frame = chart.frame
-          frame.y = y
-          edit {
-            $0.charts.append(
-              ReportPage.Chart(layout: chart.layout, frame: frame, scale: chart.scale))
-          }
-        }
-        y += row.height + ReportFlow.gap
+        put(fit ?? whole[next])
       }
       index = last + 1
     }

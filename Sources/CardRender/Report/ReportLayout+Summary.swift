@@ -119,21 +119,13 @@ extension ReportLayout {
     flow.add(periodsHeading.moved(x: margin, y: flow.y))
     flow.y += periodsHeading.metrics.height + 4
     let chartScale = content / Double(ReportModel.chartWidth)
-    var row = flow.laidOut(model.summaryChartRow(height: Int(chartHeight / chartScale)))
+    let chart = model.summaryChartRow(height: Int(chartHeight / chartScale))
+    var row = flow.laidOut(chart)
     if row.height > chartHeight {
       // A chart laid out taller than asked (its type at the print minimum) is drawn narrower.
-      row = flow.laidOut(
-        model.summaryChartRow(height: Int(chartHeight / chartScale)),
-        share: chartHeight / row.height)
+      row = flow.laidOut(chart, share: chartHeight / row.height)
     }
-    for chart in row.charts {
-      var frame = chart.frame
-      frame.y = flow.y
-      flow.edit {
-        $0.charts.append(ReportPage.Chart(layout: chart.layout, frame: frame, scale: chart.scale))
-      }
-    }
-    flow.y += row.height + 6
+    flow.put(row, gap: 6)
     for cell in periods.cells {
       let panel = Rect(
         x: cell.panel.x + margin, y: cell.panel.y + flow.y, width: cell.panel.width,
@@ -296,7 +288,7 @@ extension ReportLayout {
       var placed: [PlacedText] = []
       for (line, text) in texts.enumerated() {
         placed.append(text.moved(x: x + 4, y: lineY))
-        lineY += heights[line] + (line == 0 ? 1 : 1)
+        lineY += heights[line] + 1
       }
       cells.append((Rect(x: x, y: y, width: width, height: cellHeight), placed))
     }

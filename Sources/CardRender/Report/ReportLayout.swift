@@ -67,7 +67,11 @@ struct ReportLayout: Sendable, Equatable {
       color: palette.secondaryText)
     let introHeight = patternsHeading.metrics.height + 6 + patternsNote.metrics.height + 10
     // The heading and its note stay with the chart.
-    if flow.fitted(patternRow, room: flow.room - introHeight) == nil { flow.newPage() }
+    if flow.fitted(patternRow, whole: flow.laidOut(patternRow), room: flow.room - introHeight)
+      == nil
+    {
+      flow.newPage()
+    }
     flow.add(patternsHeading.moved(x: flow.margin, y: flow.y))
     flow.add(patternsNote.moved(x: flow.margin, y: flow.y + patternsHeading.metrics.height + 6))
     flow.y += introHeight
@@ -120,6 +124,12 @@ struct ReportLayout: Sendable, Equatable {
       return
     }
     var rows: [ReportPage.PlacedRow] = []
+    func put(_ row: ReportTable.Row) {
+      rows.append(
+        ReportPage.PlacedRow(
+          frame: Rect(x: flow.margin, y: flow.y, width: table.width, height: row.height), row: row))
+      flow.y += row.height
+    }
     var header = Rect(x: 0, y: 0, width: 0, height: 0)
     func startPart(withHeading: Bool) {
       if withHeading {
@@ -153,20 +163,13 @@ struct ReportLayout: Sendable, Equatable {
     while let row = current ?? pending.popFirst() {
       current = nil
       if row.height <= flow.room {
-        rows.append(
-          ReportPage.PlacedRow(
-            frame: Rect(x: flow.margin, y: flow.y, width: table.width, height: row.height), row: row
-          ))
-        flow.y += row.height
+        put(row)
         continue
       }
       if let (head, tail) = table.split(
         row, fitting: flow.room, locale: locale, measurer: flow.measurer)
       {
-        rows.append(
-          ReportPage.PlacedRow(
-            frame: Rect(x: flow.margin, y: flow.y, width: table.width, height: head.height),
-            row: head))
+        put(head)
         current = tail
       } else {
         current = row

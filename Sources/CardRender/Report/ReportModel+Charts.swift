@@ -82,8 +82,6 @@ extension ReportModel {
     let height: Int?
     let smallHeight: Int?
 
-    var isCalendar: Bool { model.content.kind == .calendar }
-
     func sized(_ height: Int?) -> ChartModel {
       var model = model
       model.options.height = height
@@ -106,7 +104,8 @@ extension ReportModel {
         continue
       }
       if index + 1 < charts.count, let right = charts[index + 1].smallHeight {
-        let alike = chart.isCalendar == charts[index + 1].isCalendar
+        let alike =
+          ChartRow.isCalendar(chart.model) == ChartRow.isCalendar(charts[index + 1].model)
         let height = max(small, right)
         rows.append(
           ChartRow(

@@ -164,25 +164,14 @@ struct SheetLayout: Sendable, Equatable {
     cornerRadius = column * 0.1
     edgeWidth = cornerRadius * 0.15
     loggedEdge = palette.axis
-    missedEdge = SheetLayout.edge(from: palette.background, toward: palette.axis)
+    missedEdge = palette.background.mixed(
+      toward: palette.axis, untilContrast: SheetLayout.missedContrast, against: palette.background)
     self.palette = palette
     warnings = SheetLayout.texts(
       [title, subtitle, footer] + weekdays, squares: squares
     ).filter { $0.metrics.unknownGlyphs > 0 }.map {
       .undrawable(text: $0.spec.text, count: $0.metrics.unknownGlyphs)
     }
-  }
-
-  /// `background` mixed toward `target` in steps of 5 % until it reaches `missedContrast`
-  /// against `background`.
-  private static func edge(from background: HexColor, toward target: HexColor) -> HexColor {
-    var amount = 0.0
-    var edge = background
-    while edge.contrastRatio(with: background) < missedContrast, amount < 1 {
-      amount += 0.05
-      edge = background.mixed(with: target, amount: amount)
-    }
-    return edge
   }
 
   /// Every text on the sheet, the thumbnails' included.
