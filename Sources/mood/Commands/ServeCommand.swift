@@ -246,10 +246,10 @@ struct ServeCommand: ParsableCommand {
   /// warning says why saves will be refused.
   private static func checkStore(_ context: Context) throws -> Bool {
     do {
-      try context.openStore().close()
+      try context.openJournal().close()
       return false
     } catch let error as StoreError where error.meansCannotBeWritten {
-      try context.openStoreForReading().close()
+      try context.openJournalForReading().close()
       let messages = context.messages
       let warning = messages(.serveReadOnly, ["reason": messages.text(of: error)])
       Console.error(messages(.warningLine, ["message": warning]))
