@@ -90,7 +90,7 @@ demo: build
 	@echo "--- the web app: make serve (opens the demo store in the browser; Ctrl-C stops it)"
 	@echo "--- your phone: make serve-phone, on the Wi-Fi your phone is on. It prints a QR code to"
 	@echo "    scan with the phone's camera; first trust the demo's own certificate authority, as the"
-	@echo "    web app it opens shows under Data, Connect your phone (README: Your phone)."
+	@echo "    web app it opens shows under Data, Connect your phone (Docs/web-app.md: Your phone)."
 
 # The web app on the demo store, opened in the browser.
 serve: build
