@@ -1,11 +1,12 @@
 import MoodApp
 import MoodCore
+import TestSupport
 import Testing
 
 /// Every use case that writes hands the feed the changes it made, and nothing else; what only
 /// reads, or refuses, hands it nothing.
 @Suite struct ChangeFeedTests {
-  private let day = Day(year: 2026, month: 11, day: 29)
+  private let day = Day.at("2026-11-29")
 
   @Test func aNewDayNotesThatItExistsThenEachField() throws {
     let fixture = try JournalFixture()

@@ -4,6 +4,7 @@ import MoodCore
 import MoodServe
 import MoodStore
 import MoodSystem
+import TestSupport
 import Testing
 
 @testable import mood
@@ -34,7 +35,7 @@ import Testing
   }
 
   private static let path = "/tmp/mood.sqlite"
-  private static let day = Day(year: 2026, month: 11, day: 29)
+  private static let day = Day.at("2026-11-29")
 
   private static func sqlite(_ code: Int32) -> StoreError {
     .sqlite(code: code, message: "m", context: .closing, path: path)

@@ -28,4 +28,9 @@ package enum EntryPrecondition: Sendable, Equatable {
 package struct EntryConflict: Error, Equatable {
   package let day: Day
   package let current: MoodEntry?
+
+  package init(day: Day, current: MoodEntry?) {
+    self.day = day
+    self.current = current
+  }
 }
