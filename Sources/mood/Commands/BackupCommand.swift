@@ -2,7 +2,6 @@ import FoundationEssentials
 import Glibc
 import MoodApp
 import MoodCore
-import MoodStore
 import MoodSystem
 
 /// `mood backup`: a consistent copy of the store, to a file or into a folder of dated backups

@@ -1,6 +1,6 @@
 import FoundationEssentials
+import MoodApp
 import MoodCore
-import MoodStore
 import MoodSystem
 import Stats
 
@@ -110,9 +110,9 @@ struct Preferences: Sendable {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw ImportError.cannotWrite(path: folder, reason: .system(of: error))
+      throw PersonalFile.folderRefused(folder, error: error)
     }
-    try AtomicFile.write(Data(changed.text(header: Preferences.header).utf8), to: path)
+    try PersonalFile.write(Data(changed.text(header: Preferences.header).utf8), to: path)
     text = changed
   }
 

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodApp
+import MoodCore
 import MoodSystem
 
 extension BackupCommand {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodApp
+import MoodCore
 import MoodSystem
 
 /// The folder `mood backup --to` writes dated backups into, and keeps the newest of.

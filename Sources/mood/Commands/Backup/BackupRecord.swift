@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import MoodStore
+import MoodCore
 import MoodSystem
 
 /// What `mood backup --status` reports: the last backup `mood backup --to` made, and the last
