@@ -73,7 +73,7 @@ let package = Package(
     .target(
       name: "MoodServe",
       dependencies: [
-        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "CMicroHTTPD",
+        "MoodSystem", "MoodCore", "Stats", "CardRender", "Age", "MoodApp", "CMicroHTTPD",
         "CGnuTLS", "CSpawn", "CQREncode", "CBrotli", "CDeflate", "CHarfBuzzSubset",
       ]),
 
@@ -81,8 +81,7 @@ let package = Package(
     .executableTarget(
       name: "mood",
       dependencies: [
-        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "MoodServe",
-        "CMalloc",
+        "MoodSystem", "MoodCore", "Stats", "CardRender", "Age", "MoodApp", "MoodServe", "CMalloc",
       ]),
     .executableTarget(
       name: "mood-bench",
