@@ -11,6 +11,7 @@ declare -A allowed=(
   [Stats]="MoodSystem MoodCore"
   [CardRender]="MoodSystem MoodCore Stats CCairo CPangoCairo CPangoInline CZlib CDeflate"
   [Age]="MoodSystem CSodium"
+  [MoodSync]="MoodSystem MoodCore Age"
   [MoodApp]="MoodSystem MoodCore MoodStore Stats CardRender Age"
   [MoodServe]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp Age CMicroHTTPD CGnuTLS CQREncode CSpawn CBrotli CDeflate CHarfBuzzSubset"
   [mood]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp Age MoodServe CMalloc"
