@@ -14,4 +14,10 @@ public struct FieldHead: Sendable, Hashable {
     self.stamp = stamp
     self.batch = batch
   }
+
+  /// The order a field's heads are kept in, the same on every computer: the latest stamp first
+  /// (the winner), then by batch (a cloned computer's two histories can stamp alike).
+  public static func latestFirst(_ a: FieldHead, _ b: FieldHead) -> Bool {
+    a.stamp != b.stamp ? a.stamp > b.stamp : a.batch < b.batch
+  }
 }

@@ -6,7 +6,8 @@ import MoodCore
 ///
 /// Every method may throw what its storage throws; the engine passes it on.
 public protocol MergeState: AnyObject, BatchHistory {
-  /// The values `key` holds (none for a field never changed since sync began).
+  /// The values `key` holds (none for a field never changed since sync began), in the order
+  /// they were set (`FieldHead.latestFirst`).
   func heads(of key: FieldKey) throws -> [FieldHead]
   /// Replaces the values `key` holds.
   func setHeads(_ heads: [FieldHead], of key: FieldKey) throws

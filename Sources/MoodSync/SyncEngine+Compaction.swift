@@ -15,18 +15,22 @@ extension SyncEngine {
     let frontier = try state.frontier()
     let snapshot = try snapshot(frontier: frontier)
     let seq = frontier.tips(of: device).map(\.seq).max() ?? 0
+    let written = newID()
     try folder.write(
-      try key.seal(snapshot.encoded()), as: .snapshot(seq: seq, id: newID()), of: device)
+      try key.seal(snapshot.encoded()), as: .snapshot(seq: seq, id: written), of: device)
     report.wroteSnapshot = true
     let files = try folder.devices().flatMap { try folder.files(of: $0) }
-    var newestSeq: UInt64 = 0
-    for case .snapshot(let seq, _) in files.filter({ $0.device == device }).map(\.name) {
-      newestSeq = max(newestSeq, seq)
-    }
-    let published = try publishedFrontiers(files)
+    let published = try publishedFrontiers(files) + [frontier]
+    var ignored = SyncReport()
     for file in files where file.device == device {
       switch file.name {
-      case .snapshot(let seq, _) where seq < newestSeq:
+      case .snapshot(_, let id) where id != written:
+        // An older snapshot goes once this one holds all it held (a clone of this computer
+        // writes its own into this folder too).
+        guard let plain = try open(file, into: &ignored),
+          let held = try? SyncSnapshot.frontier(ofPlaintext: plain),
+          try held.tips.allSatisfy({ try frontier.contains($0, in: state) })
+        else { continue }
         try folder.remove(file)
       case .batch(let seq, let id):
         let ref = BatchRef(writer: device, seq: seq, id: id)

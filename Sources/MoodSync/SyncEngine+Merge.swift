@@ -26,7 +26,8 @@ extension SyncEngine {
       let kept = try state.heads(of: key).filter { !(try header.context.contains($0.batch, in: state)) }
       let stamp = ChangeStamp(time: record.time, device: header.ref.writer)
       try state.setHeads(
-        kept + [FieldHead(value: record.change.value, stamp: stamp, batch: header.ref)], of: key)
+        (kept + [FieldHead(value: record.change.value, stamp: stamp, batch: header.ref)])
+          .sorted(by: FieldHead.latestFirst), of: key)
       clock.receive(record.time, now: now())
       report.changed.insert(key)
     }
@@ -34,7 +35,12 @@ extension SyncEngine {
     try keep(header, into: &report)
     try state.setFrontier(try state.frontier().adding(header))
     report.applied.append(header.ref)
-    if let skew = HybridClock.skew(of: header.ref.writer, written: header.written, now: now()) {
+    tellSkew(of: header.ref.writer, written: header.written, into: &report)
+  }
+
+  /// Warns when a file was written, by its writer's wall clock, ahead of this computer's.
+  private func tellSkew(of writer: DeviceID, written: Int64, into report: inout SyncReport) {
+    if let skew = HybridClock.skew(of: writer, written: written, now: now()) {
       report.warnings.append(.clockAhead(skew))
     }
   }
@@ -64,7 +70,7 @@ extension SyncEngine {
         try here.filter { try there.contains($0) || !snapshot.frontier.contains($0.batch, in: state) }
         + there.filter { try !here.contains($0) && !mine.contains($0.batch, in: state) }
       if Set(merged) != Set(here) {
-        try state.setHeads(merged, of: key)
+        try state.setHeads(merged.sorted(by: FieldHead.latestFirst), of: key)
         report.changed.insert(key)
       }
       latest = there.map(\.stamp.time).reduce(latest, max)
@@ -74,6 +80,7 @@ extension SyncEngine {
     try state.setClock(clock.last)
     try state.setFrontier(try mine.union(snapshot.frontier, in: state))
     report.snapshots.append(snapshot.writer)
+    tellSkew(of: snapshot.writer, written: snapshot.written, into: &report)
   }
 }
 
@@ -83,7 +90,7 @@ extension SyncEngine {
   /// What `key` shows: its winning value and the values that lost to it; nil for a field sync
   /// has no value for.
   public func resolution(of key: FieldKey) throws -> FieldResolution? {
-    let heads = try state.heads(of: key).sorted { $0.stamp > $1.stamp }
+    let heads = try state.heads(of: key)
     guard let latest = heads.first else { return nil }
     let value: JournalValue =
       key.field == .exists ? .flag(try exists(key.item) ?? true) : latest.value

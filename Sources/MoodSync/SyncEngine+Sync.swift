@@ -85,26 +85,26 @@ extension SyncEngine {
     }
   }
 
-  /// Merges each computer's newest snapshot that covers batches not applied here (pruned, or
-  /// not yet read); whether any was.
+  /// Merges each snapshot in the folder that holds batches not applied here (pruned, or not
+  /// read yet); whether any was. Every snapshot is looked at, not only each folder's newest: a
+  /// cloned computer's two histories write snapshots into one folder.
   private func mergeSnapshots(_ files: [SyncFolder.File], into report: inout SyncReport) throws
     -> Bool
   {
-    var newest: [DeviceID: (UInt64, SyncFolder.File)] = [:]
-    for file in files {
-      guard case .snapshot(let seq, _) = file.name else { continue }
-      if newest[file.device].map({ $0.0 < seq }) ?? true { newest[file.device] = (seq, file) }
-    }
     var merged = false
-    for (_, file) in newest.values.sorted(by: { $0.1.path < $1.1.path }) {
-      guard let plain = try open(file, into: &report) else { continue }
-      guard let snapshot = try? SyncSnapshot(plaintext: plain) else {
+    for file in files {
+      guard case .snapshot = file.name, !coveredSnapshots.contains(file.path),
+        let plain = try open(file, into: &report)
+      else { continue }
+      guard let frontier = try? SyncSnapshot.frontier(ofPlaintext: plain) else {
         report.warnings.append(.waiting(path: file.path))
         continue
       }
-      guard try !snapshot.frontier.tips.allSatisfy({ try isApplied($0) }) else { continue }
-      try merge(snapshot, into: &report)
-      merged = true
+      if try !frontier.tips.allSatisfy({ try isApplied($0) }) {
+        try merge(try SyncSnapshot(plaintext: plain), into: &report)
+        merged = true
+      }
+      coveredSnapshots.insert(file.path)
     }
     return merged
   }

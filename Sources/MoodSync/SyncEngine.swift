@@ -30,6 +30,9 @@ public final class SyncEngine {
   /// Computers retired (`mood sync forget`): what they have applied no longer holds back
   /// pruning, and their folders are still read.
   public var retired: Set<DeviceID> = []
+  /// Snapshots already read whose batches are all applied here: not opened again while this
+  /// engine lives (a snapshot's name is never reused).
+  var coveredSnapshots: Set<String> = []
 
   /// - Parameters:
   ///   - device: this computer's name, from outside the store.

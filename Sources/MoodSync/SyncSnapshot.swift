@@ -87,6 +87,14 @@ public struct SyncSnapshot: Sendable, Hashable {
     }
   }
 
+  /// The batches a snapshot holds, read from its header alone.
+  static func frontier(ofPlaintext bytes: [UInt8]) throws -> CausalContext {
+    var (reader, _) = try SyncFileFormat.decode(bytes, as: .snapshot)
+    let devices = try DeviceTable.read(from: &reader)
+    _ = try reader.signed()
+    return try reader.context(devices)
+  }
+
   private init(decoding bytes: [UInt8]) throws {
     var (reader, frames) = try SyncFileFormat.decode(bytes, as: .snapshot)
     let devices = try DeviceTable.read(from: &reader)

@@ -10,7 +10,7 @@ import TestSupport
 /// older copy of its store. Once everything is delivered, every computer shows the same
 /// journal, and that journal is the one `SimulationOracle` works out from who knew what.
 @Suite struct SimulationTests {
-  static let schedules: [UInt64] = Array(1...40)
+  static let schedules: [UInt64] = Array(1...50)
 
   @Test(arguments: schedules) func everyScheduleConvergesWithNothingLost(seed: UInt64) throws {
     let folder = try TemporaryDirectory(prefix: "moodsync-sim")
@@ -46,9 +46,11 @@ import TestSupport
     }
 
     let steps = 80
-    let saveAt = Int.random(in: 5..<25, using: &random)
+    let saveAt = Int.random(in: 5..<20, using: &random)
     let restoreAt = Int.random(in: 30..<45, using: &random)
-    let cloneAt = Int.random(in: 20..<60, using: &random)
+    let cloneAt =
+      Bool.random(using: &random)
+      ? Int.random(in: 20..<30, using: &random) : Int.random(in: 45..<70, using: &random)
     var saved: (MemoryMergeState, Set<Int>)?
     for step in 0..<steps {
       switch step {
@@ -130,8 +132,9 @@ import TestSupport
       }
     }
     for item in Set(oracle.keys.map(\.item)) {
-      let deleted = try #require(oracle.isDeleted(item))
-      #expect(try first.engine.exists(item) == !deleted, "seed \(seed): \(item)")
+      let deleted = oracle.isDeleted(item)
+      #expect(deleted != nil)
+      #expect(try first.engine.exists(item) == deleted.map { !$0 }, "seed \(seed): \(item)")
     }
     // The clock an hour ahead was told; the clone and the restore were told as forks.
     let skewed = warnings.compactMap { if case .clockAhead(let skew) = $0 { skew } else { nil } }

@@ -53,7 +53,10 @@ final class TestComputer {
   }
 
   @discardableResult
-  func record(_ changes: JournalChange...) throws -> [ChangeStamp] {
+  func record(_ changes: JournalChange...) throws -> [ChangeStamp] { try record(changes) }
+
+  @discardableResult
+  func record(_ changes: [JournalChange]) throws -> [ChangeStamp] {
     clock.advance()
     return try engine.record(changes)
   }
