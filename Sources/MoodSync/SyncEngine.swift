@@ -67,11 +67,18 @@ public final class SyncEngine {
     var batch = try state.openBatch() ?? newBatch()
     var clock = HybridClock(last: try state.clock())
     var records = batch.records
+    var places = Dictionary(
+      records.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
     var stamps: [ChangeStamp] = []
     for change in changes {
       let record = SyncRecord(change, time: clock.tick(now: now()))
-      records.removeAll { $0.key == record.key }
-      records.append(record)
+      // A field changed again before the batch is sealed: the person replaced the first value.
+      if let place = places[record.key] {
+        records[place] = record
+      } else {
+        places[record.key] = records.count
+        records.append(record)
+      }
       let stamp = ChangeStamp(time: record.time, device: device)
       stamps.append(stamp)
       try state.setHeads(

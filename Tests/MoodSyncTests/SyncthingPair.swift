@@ -42,21 +42,24 @@ final class SyncthingPair {
     let script = """
       set -e
       ip link set lo up
-      trap 'kill $(jobs -p) 2>/dev/null; wait' TERM INT
       \(serve.joined(separator: "\n"))
       wait
       """
+    // A PID namespace too, whose first process is the shell: when `unshare` is stopped, the
+    // shell is killed (--kill-child) and the kernel ends every process of the namespace, so
+    // no daemon outlives the test, even one whose test crashed.
     daemons = Process()
     daemons.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-    daemons.arguments = ["-n", "/bin/sh", "-c", script]
+    daemons.arguments = ["-n", "-p", "--fork", "--kill-child", "/bin/sh", "-c", script]
     daemons.environment = ["HOME": root.path, "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"]
     try daemons.run()
   }
 
-  /// Stops both daemons and waits for them.
+  /// Stops both daemons and waits for them: `unshare --fork` ignores SIGTERM while it waits
+  /// for its child, so it is killed, and with it (--kill-child, then the kernel) the namespace.
   func stop() {
     guard daemons.isRunning else { return }
-    daemons.terminate()
+    kill(daemons.processIdentifier, SIGKILL)
     daemons.waitUntilExit()
   }
 
