@@ -41,8 +41,7 @@ public struct CausalContext: Sendable, Hashable {
   }
 
   /// The union of two sets.
-  public func union(_ other: CausalContext, in history: some BatchHistory) throws -> CausalContext
-  {
+  public func union(_ other: CausalContext, in history: some BatchHistory) throws -> CausalContext {
     var result = CausalContext()
     for writer in Set(tipsByWriter.keys).union(other.tipsByWriter.keys) {
       let all = Set(tips(of: writer) + other.tips(of: writer))

@@ -23,7 +23,9 @@ extension SyncEngine {
     var clock = HybridClock(last: try state.clock())
     for record in batch.records {
       let key = record.key
-      let kept = try state.heads(of: key).filter { !(try header.context.contains($0.batch, in: state)) }
+      let kept = try state.heads(of: key).filter {
+        !(try header.context.contains($0.batch, in: state))
+      }
       let stamp = ChangeStamp(time: record.time, device: header.ref.writer)
       try state.setHeads(
         (kept + [FieldHead(value: record.change.value, stamp: stamp, batch: header.ref)])
@@ -67,7 +69,9 @@ extension SyncEngine {
       let here = try state.heads(of: key)
       let there = snapshot.heads[key] ?? []
       let merged =
-        try here.filter { try there.contains($0) || !snapshot.frontier.contains($0.batch, in: state) }
+        try here.filter {
+          try there.contains($0) || !snapshot.frontier.contains($0.batch, in: state)
+        }
         + there.filter { try !here.contains($0) && !mine.contains($0.batch, in: state) }
       if Set(merged) != Set(here) {
         try state.setHeads(merged.sorted(by: FieldHead.latestFirst), of: key)

@@ -76,7 +76,9 @@ struct DeviceTable {
   static func read(from reader: inout ByteReader) throws -> [DeviceID] {
     try (0..<reader.count()).map { _ in
       let text = try reader.text()
-      guard let device = try? DeviceID(text) else { throw FormatProblem("a device name is not valid") }
+      guard let device = try? DeviceID(text) else {
+        throw FormatProblem("a device name is not valid")
+      }
       return device
     }
   }
@@ -105,7 +107,9 @@ extension ByteReader {
   mutating func time() throws -> HybridTime {
     let wall = try signed()
     let counter = try varint()
-    guard counter <= UInt64(UInt32.max) else { throw FormatProblem("a clock's counter is too large") }
+    guard counter <= UInt64(UInt32.max) else {
+      throw FormatProblem("a clock's counter is too large")
+    }
     return HybridTime(wall: wall, counter: UInt32(counter))
   }
 

@@ -45,7 +45,8 @@ public enum SyncFileName: Sendable, Hashable {
   /// The name, for the kinds MoodCard writes.
   public var text: String? {
     switch self {
-    case .batch(let seq, let id): "batch-\(Self.padded(seq, 10, Self.seqDigits))-\(Self.padded(id, 16, Self.idDigits)).age"
+    case .batch(let seq, let id):
+      "batch-\(Self.padded(seq, 10, Self.seqDigits))-\(Self.padded(id, 16, Self.idDigits)).age"
     case .snapshot(let seq, let id):
       "snapshot-\(Self.padded(seq, 10, Self.seqDigits))-\(Self.padded(id, 16, Self.idDigits)).age"
     case .frontier: "applied.age"
@@ -66,7 +67,9 @@ public enum SyncFileName: Sendable, Hashable {
     guard bytes.count == end + 4, name.hasPrefix(prefix), name.hasSuffix(".age"),
       bytes[dash] == UInt8(ascii: "-"),
       bytes[start..<dash].allSatisfy({ $0.isASCIIDigit }),
-      bytes[(dash + 1)..<end].allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
+      bytes[(dash + 1)..<end].allSatisfy({
+        (0x30...0x39).contains($0) || (0x61...0x66).contains($0)
+      }),
       let seq = UInt64(String(decoding: bytes[start..<dash], as: UTF8.self)),
       let id = UInt64(String(decoding: bytes[(dash + 1)..<end], as: UTF8.self), radix: 16)
     else { return nil }

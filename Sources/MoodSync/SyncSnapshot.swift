@@ -33,12 +33,17 @@ public struct SyncSnapshot: Sendable, Hashable {
     head.signed(written)
     _ = table.number(writer)
     head.context(frontier, &table)
-    head.varint(headers.count)
-    for header in headers.sorted(by: { $0.ref < $1.ref }) {
+    let sorted = headers.sorted { $0.ref < $1.ref }
+    head.varint(sorted.count)
+    for header in sorted {
       head.ref(header.ref, &table)
       head.context(header.context, &table)
       head.signed(header.written)
     }
+    // A value names its batch by its header's number (from 1), or 0 and the batch in full; its
+    // computer is its batch's writer. A third of a ten-year snapshot, saved.
+    let numbers = Dictionary(
+      sorted.enumerated().map { ($1.ref, $0 + 1) }, uniquingKeysWith: { first, _ in first })
     var byItem: [JournalItem: [(JournalField, [FieldHead])]] = [:]
     for (key, heads) in heads { byItem[key.item, default: []].append((key.field, heads)) }
     var records: [[UInt8]] = []
@@ -53,8 +58,12 @@ public struct SyncSnapshot: Sendable, Hashable {
         for head in heads {
           frame.value(head.value)
           frame.time(head.stamp.time)
-          frame.varint(table.number(head.stamp.device))
-          frame.ref(head.batch, &table)
+          if let number = numbers[head.batch] {
+            frame.varint(number)
+          } else {
+            frame.varint(0)
+            frame.ref(head.batch, &table)
+          }
         }
       }
       inFrame += 1
@@ -102,7 +111,7 @@ public struct SyncSnapshot: Sendable, Hashable {
     self.writer = writer
     written = try reader.signed()
     frontier = try reader.context(devices)
-    headers = try (0..<reader.count()).map { _ in
+    let headers = try (0..<reader.count()).map { _ in
       BatchHeader(
         ref: try reader.ref(devices), context: try reader.context(devices),
         written: try reader.signed())
@@ -115,12 +124,19 @@ public struct SyncSnapshot: Sendable, Hashable {
           let key = FieldKey(item, try frame.field())
           heads[key] = try (0..<frame.count()).map { _ in
             let value = try frame.value()
-            let stamp = ChangeStamp(time: try frame.time(), device: try frame.device(devices))
-            return FieldHead(value: value, stamp: stamp, batch: try frame.ref(devices))
+            let time = try frame.time()
+            let number = try frame.varint()
+            guard number <= UInt64(headers.count) else {
+              throw FormatProblem("a value names batch \(number) of \(headers.count)")
+            }
+            let batch = number == 0 ? try frame.ref(devices) : headers[Int(number) - 1].ref
+            return FieldHead(
+              value: value, stamp: ChangeStamp(time: time, device: batch.writer), batch: batch)
           }
         }
       }
     }
+    self.headers = headers
     self.heads = heads
   }
 }

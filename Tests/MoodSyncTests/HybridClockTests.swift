@@ -30,7 +30,8 @@ import Testing
     let device = try DeviceID("fast-laptop")
     let hour: Int64 = 3_600_000
     #expect(HybridClock.skew(of: device, written: 1_000 + hour, now: 1_000)?.ahead == hour)
-    #expect(HybridClock.skew(of: device, written: 1_000 + HybridClock.skewTolerance, now: 1_000) == nil)
+    #expect(
+      HybridClock.skew(of: device, written: 1_000 + HybridClock.skewTolerance, now: 1_000) == nil)
     // A file written long ago is late, not skewed.
     #expect(HybridClock.skew(of: device, written: 1_000, now: 1_000 + hour) == nil)
   }

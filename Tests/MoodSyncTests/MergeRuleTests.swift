@@ -1,8 +1,8 @@
 import Foundation
 import MoodCore
 import MoodSync
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct MergeRuleTests {
   let folder: TemporaryDirectory
@@ -28,7 +28,8 @@ import TestSupport
   }
 
   @Test func aScoreFromOneComputerAndAReasonFromAnotherBothSurvive() throws {
-    try laptop.record(JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(4)))
+    try laptop.record(
+      JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(4)))
     try exchange()
     try laptop.record(JournalChange(entry, .score, .number(7)))
     try desktop.record(JournalChange(entry, .reason, .text("long walk")))
@@ -41,7 +42,8 @@ import TestSupport
   }
 
   @Test func aConcurrentEditKeepsTheLosingValueOnBothComputers() throws {
-    try laptop.record(JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(4)))
+    try laptop.record(
+      JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(4)))
     try exchange()
     let lost = try laptop.record(JournalChange(entry, .score, .number(3)))
     let won = try desktop.record(JournalChange(entry, .score, .number(8)))
@@ -67,7 +69,8 @@ import TestSupport
     // deletion, but the laptop deleted the day after seeing the edit.
     let ahead = try TestComputer(
       "ahead", root: folder.file("ahead"), clock: clock, offset: 3_600_000)
-    try laptop.record(JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(4)))
+    try laptop.record(
+      JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(4)))
     try laptop.sync()
     try deliver(laptop, to: ahead)
     try ahead.sync()
@@ -75,7 +78,14 @@ import TestSupport
     try ahead.sync()
     try deliver(ahead, to: laptop)
     let report = try laptop.sync()
-    #expect(report.warnings.contains { if case .clockAhead(let skew) = $0 { skew.device == ahead.device && skew.ahead >= 3_500_000 } else { false } })
+    #expect(
+      report.warnings.contains {
+        if case .clockAhead(let skew) = $0 {
+          skew.device == ahead.device && skew.ahead >= 3_500_000
+        } else {
+          false
+        }
+      })
     try laptop.record(JournalChange(entry, .exists, .flag(false)))
     try laptop.sync()
     try deliver(laptop, to: ahead)
@@ -91,7 +101,8 @@ import TestSupport
   }
 
   @Test func anEditMadeWithoutSeeingADeletionKeepsTheDayAndShowsTheDeletion() throws {
-    try laptop.record(JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(4)))
+    try laptop.record(
+      JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(4)))
     try exchange()
     let deletion = try laptop.record(JournalChange(entry, .exists, .flag(false)))
     try desktop.record(JournalChange(entry, .reason, .text("written on the desktop")))
@@ -134,11 +145,13 @@ import TestSupport
   }
 
   @Test func aDayDeletedAndLoggedAgainIsBack() throws {
-    try laptop.record(JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(4)))
+    try laptop.record(
+      JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(4)))
     try laptop.record(JournalChange(entry, .exists, .flag(false)))
     try exchange()
     #expect(try desktop.engine.exists(entry) == false)
-    try desktop.record(JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(9)))
+    try desktop.record(
+      JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(9)))
     try exchange()
     for computer in [laptop, desktop] {
       #expect(try computer.engine.exists(entry) == true)

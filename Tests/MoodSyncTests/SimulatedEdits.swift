@@ -37,7 +37,11 @@ struct SimulatedEdits {
       switch Int.random(in: 0..<7, using: &random) {
       case 0: return [JournalChange(item, .score, .number(Int.random(in: 1...10, using: &random)))]
       case 1: return [JournalChange(item, .words, .list([unique("word")]))]
-      case 2: return [JournalChange(item, .tags, Bool.random(using: &random) ? .cleared : .list([unique("tag")]))]
+      case 2:
+        return [
+          JournalChange(
+            item, .tags, Bool.random(using: &random) ? .cleared : .list([unique("tag")]))
+        ]
       case 3: return [JournalChange(item, .reason, .text(unique("reason")))]
       case 4: return [JournalChange(item, .reason, .cleared)]
       case 5: return [JournalChange(item, .discuss, .flag(Bool.random(using: &random)))]
@@ -45,19 +49,24 @@ struct SimulatedEdits {
       }
     case 4..<6:
       let shown = try habits.filter { try engine.exists(.habit(uuid: $0)) == true }
-      guard let uuid = shown.randomElement(using: &random), Int.random(in: 0..<4, using: &random) > 0
+      guard let uuid = shown.randomElement(using: &random),
+        Int.random(in: 0..<4, using: &random) > 0
       else {
         let uuid = unique("HABIT")
         habits.append(uuid)
         let item = JournalItem.habit(uuid: uuid)
         return [
-          JournalChange(item, .exists, .flag(true)), JournalChange(item, .name, .text(unique("name"))),
-          JournalChange(item, .icon, .text(unique("icon"))), JournalChange(item, .colour, .text(unique("#"))),
-          JournalChange(item, .archived, .flag(false)), JournalChange(item, .order, .number(serial)),
+          JournalChange(item, .exists, .flag(true)),
+          JournalChange(item, .name, .text(unique("name"))),
+          JournalChange(item, .icon, .text(unique("icon"))),
+          JournalChange(item, .colour, .text(unique("#"))),
+          JournalChange(item, .archived, .flag(false)),
+          JournalChange(item, .order, .number(serial)),
         ]
       }
       let item = JournalItem.habit(uuid: uuid)
-      let done = JournalItem.completion(habitUUID: uuid, day: days.randomElement(using: &random) ?? days[0])
+      let done = JournalItem.completion(
+        habitUUID: uuid, day: days.randomElement(using: &random) ?? days[0])
       switch Int.random(in: 0..<8, using: &random) {
       case 0: return [JournalChange(item, .name, .text(unique("name")))]
       case 1: return [JournalChange(item, .icon, .cleared)]
@@ -75,15 +84,18 @@ struct SimulatedEdits {
         words.append(id)
         let item = JournalItem.word(id: id)
         return [
-          JournalChange(item, .exists, .flag(true)), JournalChange(item, .english, .text(unique("en"))),
-          JournalChange(item, .chinese, .text(unique("zh"))), JournalChange(item, .valence, .number(1)),
+          JournalChange(item, .exists, .flag(true)),
+          JournalChange(item, .english, .text(unique("en"))),
+          JournalChange(item, .chinese, .text(unique("zh"))),
+          JournalChange(item, .valence, .number(1)),
         ]
       }
       let item = JournalItem.word(id: id)
       switch Int.random(in: 0..<4, using: &random) {
       case 0: return [JournalChange(item, .english, .text(unique("en")))]
       case 1: return [JournalChange(item, .chinese, .cleared)]
-      case 2: return [JournalChange(item, .valence, .number(Int.random(in: -1...1, using: &random)))]
+      case 2:
+        return [JournalChange(item, .valence, .number(Int.random(in: -1...1, using: &random)))]
       default: return [JournalChange(item, .exists, .flag(false))]
       }
     default:

@@ -34,7 +34,8 @@ final class SimulatedNetwork {
       SyncFileName($0) != .temporary
     }
     guard let name = names.randomElement(using: &random) else { return }
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: source.root + "/" + source.device.text + "/" + name))
+    let bytes = try Data(
+      contentsOf: URL(fileURLWithPath: source.root + "/" + source.device.text + "/" + name))
     let folder = target.root + "/" + source.device.text
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     switch Int.random(in: 0..<10, using: &random) {
@@ -42,11 +43,14 @@ final class SimulatedNetwork {
       try bytes.prefix(Int.random(in: 0..<bytes.count, using: &random))
         .write(to: URL(fileURLWithPath: folder + "/" + name))
     case 1:  // still being written by Syncthing
-      try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: folder + "/.syncthing." + name + ".tmp"))
+      try bytes.prefix(bytes.count / 2).write(
+        to: URL(fileURLWithPath: folder + "/.syncthing." + name + ".tmp"))
     case 2:  // a conflict copy beside the file
       try bytes.write(
-        to: URL(fileURLWithPath: folder + "/" + name.replacingOccurrences(
-          of: ".age", with: ".sync-conflict-20261206-101010-SIMULAT.age")))
+        to: URL(
+          fileURLWithPath: folder + "/"
+            + name.replacingOccurrences(
+              of: ".age", with: ".sync-conflict-20261206-101010-SIMULAT.age")))
     default:  // whole (a second time, as often as chance makes it)
       try bytes.write(to: URL(fileURLWithPath: folder + "/" + name))
     }
@@ -79,8 +83,10 @@ final class SimulatedNetwork {
           // A clone's `applied.age` is its own file of the same name: Syncthing keeps one
           // and makes the other a conflict copy.
           if source.device == target.device, SyncFileName(name) == .frontier {
-            try bytes.write(to: URL(fileURLWithPath: path.replacingOccurrences(
-              of: ".age", with: ".sync-conflict-20261206-101010-SIMULAT.age")))
+            try bytes.write(
+              to: URL(
+                fileURLWithPath: path.replacingOccurrences(
+                  of: ".age", with: ".sync-conflict-20261206-101010-SIMULAT.age")))
             continue
           }
           try bytes.write(to: URL(fileURLWithPath: path))

@@ -1,8 +1,8 @@
 import Foundation
 import MoodCore
 import MoodSync
-import Testing
 import TestSupport
+import Testing
 
 /// Three computers (one clock an hour ahead) edit one journal at random while a sync tool
 /// delivers their files late, out of order, twice, cut short and as conflict copies; one of them
@@ -128,7 +128,8 @@ import TestSupport
           "seed \(seed): \(key) lost \(head.value)")
       }
       if key.field != .exists {
-        #expect(resolution.stamp == oracle.heads(of: key).map(\.stamp).max(), "seed \(seed): \(key)")
+        #expect(
+          resolution.stamp == oracle.heads(of: key).map(\.stamp).max(), "seed \(seed): \(key)")
       }
     }
     for item in Set(oracle.keys.map(\.item)) {
@@ -139,7 +140,8 @@ import TestSupport
     // The clock an hour ahead was told; the clone and the restore were told as forks.
     let skewed = warnings.compactMap { if case .clockAhead(let skew) = $0 { skew } else { nil } }
     #expect(skewed.contains { $0.device.text == "c" && $0.ahead > hour / 2 }, "seed \(seed)")
-    let forked = Set(warnings.compactMap { if case .forked(let device, _) = $0 { device.text } else { nil } })
+    let forked = Set(
+      warnings.compactMap { if case .forked(let device, _) = $0 { device.text } else { nil } })
     #expect(forked == ["b", "c"], "seed \(seed)")
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Age
+import Foundation
 import MoodCore
 import MoodSync
 import TestSupport

@@ -1,8 +1,8 @@
 import Foundation
 import MoodCore
 import MoodSync
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct SyncFolderTests {
   let folder: TemporaryDirectory
@@ -24,7 +24,9 @@ import TestSupport
 
   @Test func namesAreToldApart() {
     #expect(SyncFileName("batch-000000000012-00000000000000ff.age") == .batch(seq: 12, id: 255))
-    #expect(SyncFileName("snapshot-000000000003-0123456789abcdef.age") == .snapshot(seq: 3, id: 0x0123_4567_89ab_cdef))
+    #expect(
+      SyncFileName("snapshot-000000000003-0123456789abcdef.age")
+        == .snapshot(seq: 3, id: 0x0123_4567_89ab_cdef))
     #expect(SyncFileName("applied.age") == .frontier)
     #expect(
       SyncFileName("batch-000000000012-00000000000000ff.sync-conflict-20261206-101010-ABCDEFG.age")
@@ -38,7 +40,8 @@ import TestSupport
   }
 
   @Test func aCutBatchWaitsUntilItIsWholeAndCopiesAndTemporaryFilesAreNeverRead() throws {
-    try laptop.record(JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .reason, .text("first")))
+    try laptop.record(
+      JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .reason, .text("first")))
     try laptop.sync()
     let name = try #require(try batches(of: laptop).first)
     let source = laptop.root + "/laptop/" + name
@@ -65,7 +68,8 @@ import TestSupport
   }
 
   @Test func aBatchWaitsForTheBatchesItFollows() throws {
-    try laptop.record(JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(2)))
+    try laptop.record(
+      JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(2)))
     try laptop.sync()
     try laptop.record(JournalChange(entry, .score, .number(6)))
     try laptop.sync()
@@ -73,7 +77,8 @@ import TestSupport
     #expect(names.count == 2)
     let target = desktop.root + "/laptop"
     try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: laptop.root + "/laptop/" + names[1], toPath: target + "/" + names[1])
+    try FileManager.default.copyItem(
+      atPath: laptop.root + "/laptop/" + names[1], toPath: target + "/" + names[1])
     let early = try desktop.sync()
     #expect(early.applied.isEmpty)
     #expect(early.warnings.count == 1)

@@ -23,11 +23,13 @@ final class SyncthingPair {
       try FileManager.default.createDirectory(
         atPath: folder + "/.stfolder", withIntermediateDirectories: true)
       let generated = try ChildProcess.run(
-        Self.syncthing, ["generate", "--home=\(home)", "--no-default-folder", "--skip-port-probing"],
+        Self.syncthing,
+        ["generate", "--home=\(home)", "--no-default-folder", "--skip-port-probing"],
         environment: ["HOME": root.path])
       guard generated.status == 0 else { throw Failure("syncthing generate: \(generated.stderr)") }
       let id = try ChildProcess.run(
-        Self.syncthing, ["serve", "--home=\(home)", "--device-id"], environment: ["HOME": root.path])
+        Self.syncthing, ["serve", "--home=\(home)", "--device-id"], environment: ["HOME": root.path]
+      )
       ids.append(id.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     for index in 0..<2 {
@@ -73,8 +75,9 @@ final class SyncthingPair {
     let deadline = Date().addingTimeInterval(seconds)
     while try !condition() {
       guard Date() < deadline, daemons.isRunning else {
-        throw Failure("\(what): not within \(Int(seconds)) s (daemons running: \(daemons.isRunning))\n"
-          + logs())
+        throw Failure(
+          "\(what): not within \(Int(seconds)) s (daemons running: \(daemons.isRunning))\n"
+            + logs())
       }
       usleep(100_000)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import MoodCore
 import MoodSync
-import Testing
 import TestSupport
+import Testing
 
 /// Real Syncthing carries MoodSync's files between two computers, and carries only ciphertext.
 @Suite(.serialized) struct SyncthingTests {
@@ -40,17 +40,20 @@ import TestSupport
 
     // And back: the desktop's edit of the same day, and its word of its own.
     try desktop.record([
-      JournalChange(day, .score, .number(6)), JournalChange(.word(id: "w1"), .english, .text(secrets[2])),
+      JournalChange(day, .score, .number(6)),
+      JournalChange(.word(id: "w1"), .english, .text(secrets[2])),
     ])
     let back = try #require(try desktop.sync().sealed)
     let backName = try #require(SyncFileName.batch(seq: back.seq, id: back.id).text)
-    let backBytes = try Data(contentsOf: URL(fileURLWithPath: pair.folders[1] + "/desktop/" + backName))
+    let backBytes = try Data(
+      contentsOf: URL(fileURLWithPath: pair.folders[1] + "/desktop/" + backName))
     try pair.wait(for: "the desktop's batch in the laptop's folder") {
       FileManager.default.contents(atPath: pair.folders[0] + "/desktop/" + backName) == backBytes
     }
     #expect(try laptop.sync().applied == [back])
     #expect(try laptop.resolution(of: FieldKey(day, .score))?.value == .number(6))
-    #expect(try laptop.resolution(of: FieldKey(.word(id: "w1"), .english))?.value == .text(secrets[2]))
+    #expect(
+      try laptop.resolution(of: FieldKey(.word(id: "w1"), .english))?.value == .text(secrets[2]))
 
     // Each computer's `applied.age` reaches the other: what pruning waits on.
     try pair.wait(for: "both computers' applied files in both folders") {
