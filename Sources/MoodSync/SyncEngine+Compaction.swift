@@ -1,10 +1,10 @@
 // MARK: - Snapshots and pruning
 
 extension SyncEngine {
-  /// Writes a snapshot of this computer's state into its folder, removes its older snapshots,
-  /// and removes its batches that every computer with a folder here says it has applied (the
-  /// snapshot holds them for a computer that joins later). A computer that never says what it
-  /// applied, until it is retired, keeps every batch.
+  /// Writes a snapshot of this computer's state into its folder, removes its older snapshots
+  /// that the new one covers, and removes its batches that every computer with a folder here
+  /// says it has applied (the snapshot holds them for a computer that joins later). A computer
+  /// that never says what it applied, until it is retired, keeps every batch.
   public func compact() throws -> SyncReport {
     var report = SyncReport()
     try compact(into: &report)
