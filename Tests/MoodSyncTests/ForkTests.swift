@@ -1,8 +1,8 @@
 import Foundation
 import MoodCore
 import MoodSync
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ForkTests {
   @Test func aStoreRestoredOverItselfForksItsHistoryAndLosesNothing() throws {
