@@ -110,7 +110,6 @@ enum CommandError: Error, CustomStringConvertible {
   private static func text(of error: any Error, _ messages: Messages) -> String {
     switch error {
     case let error as Preferences.Failure: return error.text(messages)
-    case is UserUnits.SystemctlMissing: return messages(.systemctlMissing)
     default: return messages.text(of: error)
     }
   }

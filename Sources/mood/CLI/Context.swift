@@ -32,6 +32,14 @@ struct Context: Sendable {
     try Journal(readingFrom: storePath)
   }
 
+  /// The command line a timer runs for `mood arguments`, with this run's store and language
+  /// (`UserUnits.command`).
+  func timerCommand(_ arguments: [String]) -> [String] {
+    UserUnits.command(
+      arguments, store: storeOption ?? environment["MOODCARD_STORE"],
+      locale: settings.localeOption)
+  }
+
   /// The current instant: `$MOODCARD_NOW` (ISO 8601) when set, for tests and demos.
   var now: Date {
     get throws { try Clock.now(environment: environment) }

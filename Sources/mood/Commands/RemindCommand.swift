@@ -81,11 +81,11 @@ struct RemindCommand: ParsableCommand {
   /// `--install` or `--uninstall`.
   private func setUp(_ context: Context) throws {
     let messages = context.messages
-    let command = UserUnits.command(
-      ["remind", "--notify"] + (zoneOption.map { ["--tz", $0] } ?? []), context)
+    let command = context.timerCommand(
+      ["remind", "--notify"] + (zoneOption.map { ["--tz", $0] } ?? []))
     let units = UserUnits(Self.units, environment: context.environment, command: command)
     if uninstalls {
-      let files = try units.uninstall(messages)
+      let files = try units.uninstall()
       return try Console.print(
         files.isEmpty
           ? messages(.remindNothingInstalled)
@@ -111,8 +111,7 @@ struct RemindCommand: ParsableCommand {
         ]),
       timer: units.timerText(
         writer: writer, description: "Remind me to log my mood in the evening",
-        calendar: "*-*-* \(time):00"),
-      messages)
+        calendar: "*-*-* \(time):00"))
     try Console.print(
       messages(
         .unitsWritten,

@@ -28,7 +28,7 @@ extension BackupCommand {
     if let file = sealing.passphraseFile {
       arguments += [option(EncryptionGroup.passphraseFile), whole(file)]
     }
-    return UserUnits.command(arguments + ["--notify"], context)
+    return context.timerCommand(arguments + ["--notify"])
   }
 
   /// `--install --to FOLDER`: the folder must be there now, as for every run.
@@ -46,8 +46,7 @@ extension BackupCommand {
     try units.install(
       service: units.serviceText(writer: writer, description: "Back up my mood journal"),
       timer: units.timerText(
-        writer: writer, description: "Back up my mood journal every day", calendar: "daily"),
-      messages)
+        writer: writer, description: "Back up my mood journal every day", calendar: "daily"))
     try Console.print(
       messages(
         .unitsWritten,
@@ -60,7 +59,7 @@ extension BackupCommand {
   /// `--uninstall`.
   func uninstallTimer(_ context: Context) throws {
     let messages = context.messages
-    let files = try Self.timerUnits(context).uninstall(messages)
+    let files = try Self.timerUnits(context).uninstall()
     try Console.print(
       files.isEmpty
         ? messages(.backupNothingInstalled)

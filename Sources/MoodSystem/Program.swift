@@ -1,9 +1,9 @@
 import FoundationEssentials
 
 /// Programs found on `PATH`.
-enum Program {
+package enum Program {
   /// The full path of the executable `name` on the environment's `PATH`, or `nil`.
-  static func find(_ name: String, environment: [String: String]) -> String? {
+  package static func find(_ name: String, environment: [String: String]) -> String? {
     (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/\(name)" }
       .first(where: FileManager.default.isExecutableFile(atPath:))
   }

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import MoodApp
 import MoodSystem
 
 /// A pair of systemd user units that runs a `mood` command line on a schedule
@@ -10,20 +9,20 @@ import MoodSystem
 ///
 /// ```swift
 /// let units = UserUnits("mood-backup", environment: environment, command: command)
-/// try units.install(service: units.serviceText(...), timer: units.timerText(...), messages)
+/// try units.install(service: units.serviceText(...), timer: units.timerText(...))
 /// ```
-struct UserUnits {
+package struct UserUnits {
   /// The units' name without suffix, `mood-remind`.
-  let name: String
+  package let name: String
   /// The folder of the person's systemd user units.
-  let folder: String
+  package let folder: String
   /// The environment, for `PATH` and the folder.
-  let environment: [String: String]
+  package let environment: [String: String]
   /// The `mood` command line the timer runs, program first.
-  let command: [String]
+  package let command: [String]
 
   /// The units `name`.service and `name`.timer for `environment`, running `command`.
-  init(_ name: String, environment: [String: String], command: [String]) {
+  package init(_ name: String, environment: [String: String], command: [String]) {
     self.name = name
     folder = Preferences.configHome(environment: environment) + "/systemd/user"
     self.environment = environment
@@ -33,26 +32,29 @@ struct UserUnits {
   /// The command line a timer runs for `mood arguments`: this program, the store this run
   /// uses (the timer's environment has no `$MOODCARD_STORE`, so it goes on the line, whole),
   /// the arguments, and the language this run was given with `--locale`.
-  static func command(_ arguments: [String], _ context: Context) -> [String] {
+  /// - Parameters:
+  ///   - store: `--store` as given, else `$MOODCARD_STORE`; `nil` for the default store.
+  ///   - locale: `--locale` as given.
+  package static func command(_ arguments: [String], store: String?, locale: String?)
+    -> [String]
+  {
     var command = [ResourceFinder.runningExecutable]
-    if let store = context.storeOption ?? context.environment["MOODCARD_STORE"] {
-      command += ["--store", URL(fileURLWithPath: store).standardizedFileURL.path]
-    }
+    if let store { command += ["--store", URL(fileURLWithPath: store).standardizedFileURL.path] }
     command += arguments
-    if let locale = context.settings.localeOption { command += ["--locale", locale] }
+    if let locale { command += ["--locale", locale] }
     return command
   }
 
   /// The service's file name.
-  var service: String { name + ".service" }
+  package var service: String { name + ".service" }
   /// The timer's file name.
-  var timer: String { name + ".timer" }
+  package var timer: String { name + ".timer" }
 
   /// The path of the unit file `file`.
-  func path(_ file: String) -> String { folder + "/" + file }
+  package func path(_ file: String) -> String { folder + "/" + file }
 
   /// Whether the timer's file is in the units folder.
-  var isInstalled: Bool { FileManager.default.fileExists(atPath: path(timer)) }
+  package var isInstalled: Bool { FileManager.default.fileExists(atPath: path(timer)) }
 
   // MARK: - Texts
 
@@ -60,7 +62,7 @@ struct UserUnits {
   /// - Parameters:
   ///   - writer: the command that writes and removes it, for the header (`mood remind`).
   ///   - settings: more lines of its `[Service]` section, comments included.
-  func serviceText(writer: String, description: String, settings: [String] = []) -> String {
+  package func serviceText(writer: String, description: String, settings: [String] = []) -> String {
     """
     # Written by `\(writer) --install`; `\(writer) --uninstall` removes it.
     [Unit]
@@ -75,7 +77,7 @@ struct UserUnits {
 
   /// The timer unit: at every `calendar` event (`OnCalendar=`), and at the next start when the
   /// machine was off then.
-  func timerText(writer: String, description: String, calendar: String) -> String {
+  package func timerText(writer: String, description: String, calendar: String) -> String {
     """
     # Written by `\(writer) --install`; `\(writer) --uninstall` removes it.
     [Unit]
@@ -93,7 +95,7 @@ struct UserUnits {
 
   /// The crontab line that does what the timer does at `schedule` (`30 20 * * *`, `@daily`),
   /// with the session bus of user `uid` so a notification reaches the desktop.
-  func crontabLine(schedule: String, uid: UInt32) -> String {
+  package func crontabLine(schedule: String, uid: UInt32) -> String {
     "\(schedule) DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(uid)/bus "
       // cron reads % as a line break unless escaped.
       + command.map(UserUnits.shellQuoted).joined(separator: " ")
@@ -103,44 +105,44 @@ struct UserUnits {
   // MARK: - Installing
 
   /// Writes the two units, reloads the user manager and enables the timer now.
-  /// - Throws: `CommandError.cannotCreate` when the folder cannot be made, `ImportError` when a
-  ///   file cannot be written, `CommandError.io` when `systemctl` fails.
-  func install(service serviceText: String, timer timerText: String, _ messages: Messages)
-    throws
-  {
+  /// - Throws: `FailureMessage` naming the folder when it cannot be made (73) or `systemctl`
+  ///   when it fails (74); `ImportError` when a file cannot be written.
+  package func install(service serviceText: String, timer timerText: String) throws {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw CommandError.cannotCreate(
-        messages(.cannotCreateFolder, ["path": folder, "reason": SystemReason.text(of: error)]))
+      throw FailureMessage(
+        .cannotCreate, .cannotCreateFolder,
+        ["path": .text(folder), "reason": .text(SystemReason.text(of: error))])
     }
     try PersonalFile.write(Data(serviceText.utf8), to: path(service))
     try PersonalFile.write(Data(timerText.utf8), to: path(timer))
-    try run(["daemon-reload"], messages)
-    try run(["enable", "--now", timer], messages)
+    try run(["daemon-reload"])
+    try run(["enable", "--now", timer])
   }
 
   /// Disables the timer and removes both units.
   /// - Returns: the files removed; none when nothing was installed.
-  func uninstall(_ messages: Messages) throws -> [String] {
+  package func uninstall() throws -> [String] {
     let files = [timer, service].map(path).filter(FileManager.default.fileExists(atPath:))
     let session = hasUserSession
     // Stopping a timer that is not loaded fails harmlessly; its files are what matter.
     if session { try systemctl(["disable", "--now", timer], quiet: true) }
     for file in files {
       do { try FileManager.default.removeItem(atPath: file) } catch {
-        throw CommandError.io(
-          messages(.cannotRemoveFile, ["path": file, "reason": SystemReason.text(of: error)]))
+        throw FailureMessage(
+          .failed, .cannotRemoveFile,
+          ["path": .text(file), "reason": .text(SystemReason.text(of: error))])
       }
     }
-    if session, !files.isEmpty { try run(["daemon-reload"], messages) }
+    if session, !files.isEmpty { try run(["daemon-reload"]) }
     return files
   }
 
   // MARK: - systemctl
 
   /// Whether a systemd user manager answers: `systemctl --user show-environment` succeeds.
-  var hasUserSession: Bool {
+  package var hasUserSession: Bool {
     (try? systemctl(["show-environment"], quiet: true)) == 0
   }
 
@@ -149,7 +151,7 @@ struct UserUnits {
   /// - Throws: `SystemctlMissing` when `systemctl` is not on `PATH`; `POSIXError` when it
   ///   cannot run.
   @discardableResult
-  func systemctl(_ arguments: [String], quiet: Bool = false) throws -> Int32 {
+  package func systemctl(_ arguments: [String], quiet: Bool = false) throws -> Int32 {
     guard let program = Program.find("systemctl", environment: environment) else {
       throw SystemctlMissing()
     }
@@ -157,13 +159,15 @@ struct UserUnits {
   }
 
   /// Runs `systemctl --user arguments`, failing when it does.
-  private func run(_ arguments: [String], _ messages: Messages) throws {
+  private func run(_ arguments: [String]) throws {
     let status = try systemctl(arguments)
     guard status == 0 else {
-      throw CommandError.io(
-        messages(
-          .systemctlFailed,
-          ["arguments": (["--user"] + arguments).joined(separator: " "), "status": status]))
+      throw FailureMessage(
+        .failed, .systemctlFailed,
+        [
+          "arguments": .text((["--user"] + arguments).joined(separator: " ")),
+          "status": .text("\(status)"),
+        ])
     }
   }
 
@@ -192,9 +196,12 @@ struct UserUnits {
 }
 
 extension UserUnits {
-  /// `systemctl` is not on `PATH`: missing input, exit 66.
-  struct SystemctlMissing: ClassifiedError {
-    /// A program `mood` needs is missing: exit 69.
-    var failure: Failure { .unavailable }
+  /// `systemctl` is not on `PATH`: a program MoodCard needs is missing, exit 69.
+  package struct SystemctlMissing: MessageError, ClassifiedError {
+    package var failure: Failure { .unavailable }
+    package var key: MessageKey { .systemctlMissing }
+    package var values: [String: MessageValue] { [:] }
+
+    package init() {}
   }
 }
