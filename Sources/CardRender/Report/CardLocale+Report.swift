@@ -120,6 +120,11 @@ extension CardLocale {
   var noneToDiscuss: String { text(.noneToDiscuss) }
   /// Says how many marked entries did not fit the first page.
   func moreToDiscuss(_ count: Int) -> String { text(.moreToDiscuss, ["count": count]) }
+  /// Under the months when the earliest are left out (weeks never are, see
+  /// `ReportSummary.longestWeeklyRange`): `The months before Dec 2025 are in the chart above.`
+  func earlierMonths(before first: Day) -> String {
+    text(.earlierMonths, ["month": monthTick(first.month, year: first.year)])
+  }
 
   /// The date cell of a row continued from the page before: `2026-11-12 (continued)`.
   func continuedRow(_ day: Day) -> String { text(.continuedRow, ["date": day.description]) }
