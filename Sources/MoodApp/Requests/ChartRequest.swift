@@ -154,9 +154,10 @@ package struct ChartRequest: Sendable {
           .year(CalendarYear(months: months)), range: range, today: today, options: options)
       }
       let days = DayRange(monthOf: range.last)
+      // Days of the month outside a range asked for are drawn but not counted.
       let month = CalendarMonth(
         containing: range.last, entries: try db.entries(in: days),
-        firstWeekday: options.firstWeekday)
+        firstWeekday: options.firstWeekday, range: range)
       return ChartModel(.month(month), range: days, today: today, options: options)
     }
   }
