@@ -327,8 +327,10 @@ import Testing
     for expected in [
       "Mood report", "1–30 Nov 2026 · 30 days", "Days logged", "21 / 30", "Mean score", "6.7",
       "Lowest – highest", "4 – 9", "Days at 3 or lower", "0 days", "Week by week", "2–8 Nov",
-      "6.2", "4 logged", "30 Nov", "Most chosen words", "Happy (12), Calm (8), Low (1)",
-      "Most used tags", "#work (16), #family (5), #friends (3)", "With and without",
+      "6.2", "4 logged", "30 Nov", "Most chosen words",
+      // Each count tied to its item with a no-break space.
+      "Happy\u{00A0}(12), Calm\u{00A0}(8), Low\u{00A0}(1)", "Most used tags",
+      "#work\u{00A0}(16), #family\u{00A0}(5), #friends\u{00A0}(3)", "With and without",
       "• Happy: mean 7.6 on 12 days with it, 5.4 on 9 days without",
       "• Calm: mean 5.6 on 8 days with it, 7.3 on 13 days without",
       "• Meditate: mean 6.4 on 10 days done, 8.0 on 3 days not done", "Habits",

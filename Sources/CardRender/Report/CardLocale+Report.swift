@@ -84,9 +84,11 @@ extension CardLocale {
   /// What an empty list of the summary says.
   var nothingYet: String { text(.nothingYet) }
 
-  /// An item of a top list with its count: `Calm (9)`, `平静（9）`.
+  /// An item of a top list with its count: `Calm (9)`, `平静（9）`, on one line: never
+  /// "Loved / (5)".
   func itemCount(_ item: String, _ count: Int) -> String {
-    text(.itemCount, ["item": item, "count": count])
+    CardLocale.unbroken(
+      text(.itemCount, ["item": item, "count": count]).replacingEvery(" (", with: "\u{00A0}("))
   }
 
   /// One of the strongest patterns in counts and means: `#work: mean 5.1 on 8 days with it,

@@ -337,7 +337,7 @@ extension ReportLayout {
             locale.weekdayAbbreviation(Weekday(of: entry.day)) + " "
               + locale.shortDate(entry.day, withYear: false),
             "\(entry.score)/10",
-          ] + (entry.words.isEmpty ? [] : [entry.words.joined(separator: locale.listSeparator)])
+          ] + (entry.words.isEmpty ? [] : [locale.wordList(entry.words)])
         let first = flow.text(
           line.joined(separator: " · "), size: size, weight: .bold, width: flow.content)
         texts.append(first.moved(x: 0, y: y))

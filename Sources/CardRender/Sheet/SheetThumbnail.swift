@@ -108,7 +108,7 @@ struct SheetThumbnail: Sendable, Equatable {
       .trimmingWhitespace()
     if !reason.isEmpty { return reason }
     if !model.words.isEmpty {
-      return model.words.map(\.label).joined(separator: model.locale.listSeparator)
+      return model.locale.wordList(model.words.map(\.label))
     }
     if !model.tags.isEmpty { return model.tags.map { "#" + $0 }.joined(separator: " ") }
     return nil
