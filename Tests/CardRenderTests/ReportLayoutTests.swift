@@ -67,6 +67,34 @@ import Testing
     }
   }
 
+  /// A row of two or three lines moves whole to the next page rather than split one line on
+  /// each side; one of four lines is split two and two.
+  @Test(arguments: [2, 3, 4])
+  func aShortRowIsNeverSplit(lines: Int) throws {
+    var reason = "Dinner"
+    func table() -> ReportTable {
+      ReportTable(
+        entries: [
+          ReportEntry(
+            day: Fixtures.day("2026-11-29"), score: 9, words: ["Happy", "Loved"], tags: [],
+            reason: reason, isMarkedToDiscuss: false)
+        ], width: 480, withReasons: true, locale: .english,
+        palette: ChartPalette(theme: .light), measurer: fonts)
+    }
+    while (table().rows[0].reason?.metrics.lineCount ?? 0) < lines { reason += " with friends" }
+    let row = try #require(table().rows.first)
+    #expect(row.reason?.metrics.lineCount == lines)
+    // Room for all but the last line.
+    let split = table().split(row, fitting: row.height - 2, locale: .english, measurer: fonts)
+    if lines < ReportTable.fewestLinesSplit {
+      #expect(split == nil)
+    } else {
+      let parts = try #require(split)
+      #expect(parts.head.reason?.metrics.lineCount == 2)
+      #expect(parts.tail.reason?.metrics.lineCount == 2)
+    }
+  }
+
   @Test func theContinuedDateReadsAsTheIssueAsks() {
     #expect(CardLocale.english.continuedRow(Fixtures.day("2026-11-12")) == "2026-11-12 (continued)")
     #expect(
