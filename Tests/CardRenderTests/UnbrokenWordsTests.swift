@@ -33,9 +33,10 @@ import Testing
       options: CardOptions(locale: .simplifiedChinese))
     let text = try #require(SheetThumbnail.text(of: model))
     // From the width of the widest word with its "、": a word wider than the line must break.
-    let widest = text.split(separator: "、").map {
-      fonts.measure(TextSpec(String($0) + "、", size: 14, language: "zh-Hans")).width
-    }.max() ?? 0
+    let widest =
+      text.split(separator: "、").map {
+        fonts.measure(TextSpec(String($0) + "、", size: 14, language: "zh-Hans")).width
+      }.max() ?? 0
     var broken = 0
     for width in stride(from: widest.rounded(.up), through: 160, by: 5) {
       let spec = TextSpec(text, size: 14, width: width, language: "zh-Hans")
@@ -48,7 +49,8 @@ import Testing
   /// The first page's "Most chosen words": no line starts with a count.
   @Test(arguments: [CardLocale.english, .simplifiedChinese])
   func aWordsCountStaysWithTheWord(locale: CardLocale) {
-    let names = locale == .english
+    let names =
+      locale == .english
       ? ["Happy", "Grateful", "Loved", "Excited", "Hopeful"]
       : ["开心", "感激", "精力充沛", "若有所思", "平静"]
     let list = zip(names, [12, 9, 5, 2, 4]).map { locale.itemCount($0, $1) }

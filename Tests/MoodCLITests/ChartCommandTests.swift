@@ -87,7 +87,8 @@ import Testing
       "\(alt.stdout)")
     // Within one month, the days before the range are drawn but not counted.
     let days = try mood("chart", "calendar", "--from", "2026-03-29", "--to", "2026-03-31", "--alt")
-    #expect(days.stdout.hasPrefix("Mood calendar · March 2026. 3 of 3 days logged"), "\(days.stdout)")
+    #expect(
+      days.stdout.hasPrefix("Mood calendar · March 2026. 3 of 3 days logged"), "\(days.stdout)")
   }
 
   @Test func theDaysWeekdaysAndPatternsChartsAreDrawnFromTheStore() throws {

@@ -57,7 +57,8 @@ import Testing
       habits: [
         Fixtures.habit(id: 1, "Walk", created: range.first.description, order: 0),
         Fixtures.habit(id: 2, "Read", created: today.description, order: 1),
-        Fixtures.habit(id: 3, "Stretch", created: range.first.description, archived: true, order: 2),
+        Fixtures.habit(
+          id: 3, "Stretch", created: range.first.description, archived: true, order: 2),
       ],
       completions: done(1, every: 2) + done(2, every: 3) + done(3, every: 4))
   }
@@ -95,7 +96,8 @@ import Testing
         let text = try alt(kind)
         let logged = try #require(
           Self.captures(#"(\d+) of (\d+) days logged"#, in: text).first, "\(kind) \(context)")
-        #expect(logged == ["\(numbers.logged)", "\(numbers.elapsed)"], "\(kind) \(context): \(text)")
+        #expect(
+          logged == ["\(numbers.logged)", "\(numbers.elapsed)"], "\(kind) \(context): \(text)")
         if let mean = numbers.mean {
           let shown = try #require(
             Self.captures(#"days logged · mean (\d+\.\d)"#, in: text).first?.first, "\(kind)")
@@ -129,7 +131,8 @@ import Testing
         in: try alt("patterns"))
       #expect(!patterns.isEmpty || numbers.days <= 7, "\(context)")
       for row in patterns {
-        #expect(numbers.patterns[row[0]] == [Int(row[1]) ?? 0, Int(row[2]) ?? 0], "\(row) \(context)")
+        #expect(
+          numbers.patterns[row[0]] == [Int(row[1]) ?? 0, Int(row[2]) ?? 0], "\(row) \(context)")
       }
 
       // The report of the same range.
@@ -200,7 +203,9 @@ import Testing
       for row in try list("words") { words[row["name"] as? String ?? ""] = row["count"] as? Int }
       self.words = words
       var tags: [String: Int] = [:]
-      for row in try list("tags") { tags["#" + (row["tag"] as? String ?? "")] = row["count"] as? Int }
+      for row in try list("tags") {
+        tags["#" + (row["tag"] as? String ?? "")] = row["count"] as? Int
+      }
       self.tags = tags
       habits = try list("habits").map {
         ["\($0["name"] ?? "")", "\($0["done"] ?? "")", "\($0["eligible"] ?? "")"]
@@ -209,7 +214,9 @@ import Testing
       func sideDays(_ side: Any?) -> Int { (side as? [String: Any])?["days"] as? Int ?? -1 }
       var rows: [String: [Int]] = [:]
       for row in patterns["tags"] ?? [] {
-        rows["#" + (row["tag"] as? String ?? "")] = [sideDays(row["with"]), sideDays(row["without"])]
+        rows["#" + (row["tag"] as? String ?? "")] = [
+          sideDays(row["with"]), sideDays(row["without"]),
+        ]
       }
       for row in patterns["words"] ?? [] {
         rows[row["name"] as? String ?? ""] = [sideDays(row["with"]), sideDays(row["without"])]
