@@ -126,6 +126,7 @@ enum PictureKey: String, CaseIterable, Sendable {
   case discussTitle = "picture.report.discuss"
   case noneToDiscuss = "picture.report.noneToDiscuss"
   case moreToDiscuss = "picture.report.moreToDiscuss"
+  case earlierMonths = "picture.report.earlierMonths"
   case continuedRow = "picture.report.continued"
   case nothingYet = "picture.report.nothingYet"
   case patternsTitle = "picture.report.patternsTitle"

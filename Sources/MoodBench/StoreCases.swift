@@ -28,8 +28,8 @@ enum StoreCases {
         ])
       }
     }
-    // `stats` reads its range and the runs a streak needs beyond it, so it costs about what
-    // `list` costs for the same range (target: at most 1.3x).
+    // `stats` reads its range only (its streaks are counted within it), so it costs about
+    // what `list` costs for the same range (target: at most 1.3x).
     if let stats = medians["stats 30"], let list = medians["list 30"] {
       report.note(
         String(format: "mood stats --days 30 / mood list --days 30: %.2fx", stats / list))

@@ -1,7 +1,8 @@
 import MoodCore
 
-/// A year as twelve calendar months: the grid behind "a year in pixels". A report's year may
-/// run across two calendar years (December to November).
+/// Calendar months side by side: the grid behind "a year in pixels", twelve of them for a
+/// year. A report's year may run across two calendar years (December to December, 13 months);
+/// a calendar of a range across months shows those months.
 public struct CalendarYear: Sendable, Equatable, Codable {
   /// The year of the first month shown.
   public let year: Int

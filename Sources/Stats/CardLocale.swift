@@ -31,9 +31,6 @@ public enum CardLocale: String, Sendable, Hashable, Codable, CaseIterable {
     }
   }
 
-  /// The ellipsis that ends a cut text: `…`, or `……` for Chinese.
-  public var ellipsis: String { self == .english ? "…" : "……" }
-
   /// The month's name: `November`, `11月`.
   public func monthName(_ month: Int) -> String {
     switch self {

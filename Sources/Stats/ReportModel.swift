@@ -20,11 +20,11 @@ public struct ReportModel: Sendable, Equatable {
   public let today: Day
   /// Paper, language and redaction.
   public let options: ReportOptions
-  /// The daily scores of the range, with their mean and median.
+  /// The daily scores of the range, with their mean and median; the moving average of its first
+  /// days reaches back before it, except in a report since a session.
   public let series: ScoreSeries
-  /// The runs of logged days within the range, days before or after it left out: the longest,
-  /// and the one reaching its last day (`Streak.init(days:clippedTo:today:)`), which is the
-  /// current streak only when `showsCurrentStreak`.
+  /// The runs of logged days within the range (`Streak`, as `mood stats` counts them): the
+  /// longest, and the current one, shown only when `showsCurrentStreak`.
   public let streak: Streak
   /// The mood words chosen in the range, and the valence of each shown word (by id).
   public let words: Distribution
@@ -41,8 +41,10 @@ public struct ReportModel: Sendable, Equatable {
   /// The months the calendars draw, whole, with the scores of the days in the range: each
   /// month with at least `leastCalendarDays` days in the range.
   public let months: [CalendarMonth]
-  /// The months drawn as years in pixels, twelve at most to a year, instead of a calendar each,
-  /// past `longestMonthlyCalendars` days; empty for a shorter range.
+  /// The months drawn as years in pixels instead of a calendar each, past
+  /// `longestMonthlyCalendars` days: every month the range touches, however few of its days are
+  /// in it, in years of twelve counted back from the newest (`years(of:)`); empty for a shorter
+  /// range.
   public let years: [CalendarYear]
   /// The table's rows: every entry of the range, oldest first; without reasons when the
   /// options leave them out.
@@ -90,10 +92,12 @@ public struct ReportModel: Sendable, Equatable {
     self.sinceSession = sinceSession
     self.today = today
     self.options = options
+    // Since a session, the average starts at the session: days before it are the last
+    // session's, and an average made of them would stand under the new days unexplained.
     series = ScoreSeries(
-      entries: entries, range: range, today: today,
+      entries: sinceSession == nil ? entries : inRange, range: range, today: today,
       movingAverage: ScoreSeries.showsMovingAverage(days: range.count, asked: true))
-    streak = Streak(days: inRange.map(\.day), clippedTo: range, today: today)
+    streak = Streak(entries: inRange, range: range, today: today)
     words = Distribution.words(
       in: inRange, range: range, vocabulary: vocabulary, languageCode: language,
       limit: ReportModel.barLimit)
@@ -114,7 +118,11 @@ public struct ReportModel: Sendable, Equatable {
       let daysInRange =
         Swift.min(month.lastOfMonth, range.last).dayNumber
         - Swift.max(month, range.first).dayNumber + 1
-      if daysInRange >= ReportModel.leastCalendarDays {
+      // A year in pixels draws every month (its squares are small); a calendar of its own
+      // needs a week of the range.
+      if range.count > ReportModel.longestMonthlyCalendars
+        || daysInRange >= ReportModel.leastCalendarDays
+      {
         months.append(
           CalendarMonth(
             containing: month, entries: entries, firstWeekday: options.firstWeekday, range: range))
@@ -122,9 +130,7 @@ public struct ReportModel: Sendable, Equatable {
       month = month.lastOfMonth.adding(days: 1)
     }
     if range.count > ReportModel.longestMonthlyCalendars {
-      years = stride(from: 0, to: months.count, by: 12).map {
-        CalendarYear(months: Array(months[$0..<Swift.min($0 + 12, months.count)]))
-      }
+      years = ReportModel.years(of: months)
       self.months = []
     } else {
       years = []
@@ -141,5 +147,20 @@ public struct ReportModel: Sendable, Equatable {
     summary = ReportSummary(
       entries: self.entries, range: range, today: today, firstWeekday: options.firstWeekday,
       patterns: patterns)
+  }
+
+  /// `months` in years of twelve counted back from the newest, so the latest year is whole; a
+  /// single month left over at the oldest end joins the year after it (the 13 months a year's
+  /// range touches are one chart).
+  static func years(of months: [CalendarMonth]) -> [CalendarYear] {
+    var years: [CalendarYear] = []
+    var end = months.count
+    while end > 0 {
+      var start = Swift.max(0, end - 12)
+      if start == 1 { start = 0 }
+      years.insert(CalendarYear(months: Array(months[start..<end])), at: 0)
+      end = start
+    }
+    return years
   }
 }

@@ -37,7 +37,8 @@ public struct ReportSummary: Sendable, Equatable {
   /// The comparable patterns with the largest differences, whichever their sign, at most
   /// `patternCount`; none whose difference rounds to 0.0.
   public let patterns: [Pattern]
-  /// The entries marked to discuss, oldest first.
+  /// The entries marked to discuss, newest first: the days a person most wants to talk about
+  /// come first, and when the first page has no room for all, the oldest give way.
   public let discussed: [ReportEntry]
 
   /// The summary of `entries` (those of `range`, each day once) in `range`.
@@ -73,6 +74,6 @@ public struct ReportSummary: Sendable, Equatable {
     self.patterns = Array(
       patterns.comparable.filter { abs($0.difference ?? 0) >= 0.05 }
         .prefix(ReportSummary.patternCount))
-    discussed = entries.filter(\.isMarkedToDiscuss)
+    discussed = entries.filter(\.isMarkedToDiscuss).sorted { $0.day > $1.day }
   }
 }

@@ -87,9 +87,9 @@ public struct StatsSummary: Sendable, Equatable, Codable {
   public let min: Int?
   /// The highest score, or `nil` when nothing is logged.
   public let max: Int?
-  /// The current logging streak (see `Streak`).
+  /// The current logging streak within the range (see `Streak`).
   public let currentStreak: Int
-  /// The longest logging streak overlapping the range (see `Streak`).
+  /// The longest logging streak within the range (see `Streak`).
   public let longestStreak: Int
   /// Every mood word chosen in the range.
   public let words: [WordCount]
@@ -106,23 +106,19 @@ public struct StatsSummary: Sendable, Equatable, Codable {
 
   /// Computes the summary of `range`.
   /// - Parameters:
-  ///   - entries: The entries of the range; others are left out of everything but streaks.
+  ///   - entries: The entries of the range; others are left out.
   ///   - habits: The habits; archived ones only count with `includeArchived`.
   ///   - completions: The completions of the range, and each habit's earliest (which may move
   ///     its first day back); others are left out.
   ///   - vocabulary: Gives the word names that order equal counts.
   ///   - range: The days to summarize.
   ///   - today: The person's today.
-  ///   - loggedBeyond: Logged days outside the range that its streaks reach, when `entries`
-  ///     holds the range's only (a store gives them with `loggedDays(reachedByStreaksOf:)`).
   public init(
     entries: [MoodEntry], habits: [Habit], completions: [HabitCompletion],
-    vocabulary: Vocabulary, range: DayRange, today: Day, includeArchived: Bool = false,
-    loggedBeyond: [Day] = []
+    vocabulary: Vocabulary, range: DayRange, today: Day, includeArchived: Bool = false
   ) {
     let numbers = ScoreSeries.Numbers(entries: entries, range: range, today: today)
-    let streak = Streak(
-      days: loggedBeyond + entries.map(\.day), range: range, today: today)
+    let streak = Streak(entries: entries, range: range, today: today)
     from = range.first
     to = range.last
     days = range.count

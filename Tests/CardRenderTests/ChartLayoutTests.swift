@@ -8,6 +8,14 @@ import Testing
 /// The structure of each chart kind, from its layout: bars, ticks, breaks, cells; and that no
 /// text of any chart leaves it or overlaps another.
 @Suite struct ChartLayoutTests {
+  /// A dense chart's dots, blended onto the paper, keep WCAG's 3:1 for graphics on both papers.
+  @Test(arguments: [CardTheme.light, .dark])
+  func theDenseDotsKeepThreeToOneAgainstThePaper(theme: CardTheme) {
+    let palette = ChartPalette(theme: theme)
+    let dot = palette.background.mixed(with: palette.line, amount: LineChartLayout.denseAlpha)
+    #expect(dot.contrastRatio(with: palette.background) >= 3, "\(dot)")
+  }
+
   private func layout(
     _ kind: ChartKind, days: Int, _ density: ChartFixtures.Density = .full,
     options: ChartOptions = ChartOptions()

@@ -63,6 +63,39 @@ import Testing
     #expect(broken >= 4, "\(size): too few reasons took two lines or more to test the breaks")
   }
 
+  /// Words no line of a reason may end on, written here rather than read from `ReasonBreaks`,
+  /// so a word dropped from the code's list, or a list compared without lowercasing ("I"),
+  /// is caught.
+  static let weakWords: Set<String> = [
+    "a", "an", "the", "and", "or", "but", "i", "to", "of", "at", "in", "on", "for", "with",
+    "was", "my", "then", "too", "so",
+  ]
+
+  /// Sentences whose natural breaks fall next to weak words, "I" among them.
+  static let weakWordReasons = [
+    "Dinner was late and I was too tired to cook",
+    "Woke up early and I went for a run by the river with my sister",
+    "Then I saw the doctor and I felt a lot better about the whole thing",
+    "Missed the train so I walked to the office in the rain with my umbrella",
+    "Called Mum and then I cooked a big pot of soup for the week",
+  ]
+
+  @Test(arguments: CardSize.allCases)
+  func noLineEndsOnAWeakWordOfTheTestsOwnList(size: CardSize) throws {
+    let fonts = try CardFixtures.fonts()
+    var broken = 0
+    for reason in Self.weakWordReasons {
+      let (_, lines) = fitted(reason, size: size, fonts: fonts)
+      guard lines.count > 1 else { continue }
+      broken += 1
+      for line in lines.dropLast() {
+        let last = String(line.split(whereSeparator: \.isWhitespace).last ?? "")
+        #expect(!Self.weakWords.contains(last.lowercased()), "\(size): \(lines)")
+      }
+    }
+    #expect(broken >= 3, "\(size): too few reasons took two lines or more to test the breaks")
+  }
+
   /// The review's examples break after their phrases where they take two lines.
   @Test(arguments: CardSize.allCases)
   func theReviewsExamplesBreakAfterTheirPhrases(size: CardSize) throws {

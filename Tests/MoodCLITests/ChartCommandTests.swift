@@ -60,6 +60,37 @@ import Testing
         == "习惯 · 2026年3月1日–31日")
   }
 
+  /// Read, added today, was recorded from 03-20 (a backup): the chart counts it from there, as
+  /// `mood stats` does, not from its first done day inside the range (2 of 2, 100%).
+  @Test func theHabitsChartCountsAHabitFromItsFirstDayAsStatsDoes() throws {
+    let week = Fixtures.week
+    try store.fill(
+      with: Fixtures.Sample(
+        range: week.range, today: week.today, entries: week.entries,
+        habits: [Fixtures.habit(id: 1, "Read", created: "2026-04-01", order: 0)],
+        completions: Fixtures.completions(1, ["2026-03-20", "2026-03-31", "2026-04-01"])))
+    let alt = try mood("chart", "habits", "--days", "7", "--alt")
+    #expect(alt.status == 0)
+    #expect(alt.stdout.hasSuffix(". Read 2/7 · 29%.\n"), "\(alt.stdout)")
+    let stats = try mood("stats", "--days", "7", "--json")
+    #expect(stats.stdout.contains(#""habits":[{"done":2,"eligible":7,"name":"Read","rate":0.29}]"#))
+  }
+
+  /// A calendar of a range across months draws every month it touches and counts the range's
+  /// days, not the last month alone.
+  @Test func aCalendarOfARangeAcrossMonthsDrawsEachMonthAndCountsTheRange() throws {
+    try store.fill(with: Fixtures.week)
+    let alt = try mood("chart", "calendar", "--days", "7", "--alt")
+    #expect(alt.status == 0)
+    #expect(
+      alt.stdout.hasPrefix("Mood calendar · Mar 2026 – Apr 2026. 5 of 7 days logged · mean 6.0."),
+      "\(alt.stdout)")
+    // Within one month, the days before the range are drawn but not counted.
+    let days = try mood("chart", "calendar", "--from", "2026-03-29", "--to", "2026-03-31", "--alt")
+    #expect(
+      days.stdout.hasPrefix("Mood calendar · March 2026. 3 of 3 days logged"), "\(days.stdout)")
+  }
+
   @Test func theDaysWeekdaysAndPatternsChartsAreDrawnFromTheStore() throws {
     try store.fill(with: Fixtures.month)
     let now = "2026-11-30T12:00:00Z"

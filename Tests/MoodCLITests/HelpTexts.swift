@@ -156,12 +156,13 @@ enum HelpTexts {
 
       USAGE: mood stats [options]
 
-      Without a range, covers the last 30 days. Only counts, averages and rates. The
-      current streak reaches today, or yesterday while today is not logged yet; the
-      longest streak is the longest run of logged days that touches the range, counted
-      whole. By weekday gives each weekday's mean; With and without sets the mean of
-      the days with each tag, word and habit beside the other days' (only those with 3
-      days or more on each side): associations in your own record, not causes.
+      Without a range, covers the last 30 days. Only counts, averages and rates.
+      Streaks count the range's days only, as the report does: the longest streak is
+      the longest run of logged days within the range; the current streak reaches
+      today, or yesterday while today is not logged yet. By weekday gives each
+      weekday's mean; With and without sets the mean of the days with each tag, word
+      and habit beside the other days' (only those with 3 days or more on each side):
+      associations in your own record, not causes.
       Example: mood stats --month 2026-11 --json
 
       RANGE OPTIONS:
@@ -196,11 +197,11 @@ enum HelpTexts {
       weekday), patterns (the mean score of the days with each tag, word and habit
       against the days without it), habits (how often each was done) or calendar (a
       month coloured by score; with --year, the whole year in pixels). Without a range
-      a chart covers the last 30 days, and the calendar the current month (or the
-      month of the range's last day). The format follows the file's extension unless
-      --format says otherwise. Without -o the chart goes to mood-KIND-FROM-TO.png (or
-      .svg, .pdf) in the current folder; `-o -` writes it to standard output. Charts
-      show counts, averages and rates only.
+      a chart covers the last 30 days, and the calendar the current month (a range
+      across months draws each month it touches). The format follows the file's
+      extension unless --format says otherwise. Without -o the chart goes to
+      mood-KIND-FROM-TO.png (or .svg, .pdf) in the current folder; `-o -` writes it to
+      standard output. Charts show counts, averages and rates only.
       Example: mood chart line --days 7 --average --theme dark -o week.png
 
       ARGUMENTS:

@@ -42,7 +42,7 @@ import Testing
     let json = summary(week, range: range).json()
     #expect(
       json == """
-        {"coverage":0,"currentStreak":3,"days":3,"daysLogged":0,"elapsedDays":3,\
+        {"coverage":0,"currentStreak":0,"days":3,"daysLogged":0,"elapsedDays":3,\
         "from":"2026-02-27","habits":[{"done":0,"eligible":1,"name":"Walk","rate":0}],\
         "longestStreak":0,"max":null,"mean":null,"median":null,"min":null,\
         "patterns":{"habits":[{"done":{"days":0,"mean":null},"name":"Walk",\

@@ -27,31 +27,33 @@ import Testing
     let streak = Streak(
       days: try days("2026-03-25", through: "2026-03-30"),
       range: DayRange(last: today, count: 7), today: today)
-    #expect(streak == Streak(current: 0, longest: 6))
+    // 03-26 ... 03-30: the run's days in the range.
+    #expect(streak == Streak(current: 0, longest: 5))
   }
 
-  @Test func runsOverlappingTheRangeAreCountedWhole() throws {
+  /// The rule `mood stats` and the report share: a 40-day run seen through `--days 7` is 7.
+  @Test func aRunThatBeganBeforeTheRangeCountsFromItsFirstDay() throws {
     let today = Fixtures.day("2026-02-09")
     let streak = Streak(
       days: try days("2026-01-01", through: "2026-02-09"),
       range: DayRange(last: today, count: 7), today: today)
-    #expect(streak == Streak(current: 40, longest: 40))
+    #expect(streak == Streak(current: 7, longest: 7))
   }
 
-  @Test func aRunEndingOnTheRangesFirstDayCountsWhole() throws {
+  @Test func aRunEndingOnTheRangesFirstDayCountsOnlyThatDay() throws {
     let range = try DayRange(first: Fixtures.day("2026-03-10"), last: Fixtures.day("2026-03-16"))
     let marked = try days("2026-03-01", through: "2026-03-10")
-      .union(try days("2026-03-13", through: "2026-03-14"))
+      .union(try days("2026-03-12", through: "2026-03-14"))
     let streak = Streak(days: marked, range: range, today: Fixtures.day("2026-04-01"))
-    #expect(streak == Streak(current: 0, longest: 10))
+    #expect(streak == Streak(current: 0, longest: 3))
   }
 
-  @Test func aRunStartingOnTheRangesLastDayCountsWhole() throws {
+  @Test func aRunGoingOnAfterTheRangeCountsUpToItsLastDay() throws {
     let range = try DayRange(first: Fixtures.day("2026-03-10"), last: Fixtures.day("2026-03-16"))
-    let marked = try days("2026-03-16", through: "2026-03-25")
+    let marked = try days("2026-03-14", through: "2026-03-25")
       .union(try days("2026-03-11", through: "2026-03-12"))
     let streak = Streak(days: marked, range: range, today: Fixtures.day("2026-04-01"))
-    #expect(streak == Streak(current: 0, longest: 10))
+    #expect(streak == Streak(current: 0, longest: 3))
   }
 
   @Test func runsOutsideTheRangeDoNotCount() throws {
@@ -71,27 +73,19 @@ import Testing
     #expect(streak == Streak(current: 2, longest: 2))
   }
 
-  @Test func clippedToTheRangeARunBeforeItCountsFromItsFirstDay() throws {
-    let today = Fixtures.day("2026-02-09")
-    let streak = Streak(
-      days: try days("2026-01-01", through: "2026-02-09"),
-      clippedTo: DayRange(last: today, count: 7), today: today)
-    #expect(streak == Streak(current: 7, longest: 7))
-  }
-
-  @Test func clippedToARangeEndedBeforeTodayTheRunReachingItsLastDayIsItsCurrentOne() throws {
+  @Test func aRangeEndedBeforeYesterdayHasNoCurrentStreak() throws {
     // The range 03-10 ... 03-16; marked 03-01 ... 03-12 and 03-15 ... 03-25.
     let range = try DayRange(first: Fixtures.day("2026-03-10"), last: Fixtures.day("2026-03-16"))
     let marked = try days("2026-03-01", through: "2026-03-12")
       .union(try days("2026-03-15", through: "2026-03-25"))
-    let streak = Streak(days: marked, clippedTo: range, today: Fixtures.day("2026-04-01"))
-    #expect(streak == Streak(current: 2, longest: 3))
+    let streak = Streak(days: marked, range: range, today: Fixtures.day("2026-04-01"))
+    #expect(streak == Streak(current: 0, longest: 3))
   }
 
-  @Test func clippedToARangeRunningPastTodayDaysAfterTodayAreIgnored() throws {
+  @Test func aRangeRunningPastTodayCountsUpToToday() throws {
     let range = DayRange(monthOf: Fixtures.day("2026-03-01"))
     let marked = try days("2026-03-05", through: "2026-03-31")
-    let streak = Streak(days: marked, clippedTo: range, today: Fixtures.day("2026-03-20"))
+    let streak = Streak(days: marked, range: range, today: Fixtures.day("2026-03-20"))
     #expect(streak == Streak(current: 16, longest: 16))
   }
 
@@ -137,7 +131,9 @@ import Testing
   }
 
   private func plainStreak(_ all: Set<Int>, range: DayRange, today: Day) -> Streak {
-    let numbers = all.filter { $0 <= today.dayNumber }
+    let numbers = all.filter {
+      range.first.dayNumber <= $0 && $0 <= min(range.last.dayNumber, today.dayNumber)
+    }
     let end = numbers.contains(today.dayNumber) ? today.dayNumber : today.dayNumber - 1
     var current = 0
     while numbers.contains(end - current) { current += 1 }
@@ -145,9 +141,7 @@ import Testing
     for start in numbers where !numbers.contains(start - 1) {
       var length = 1
       while numbers.contains(start + length) { length += 1 }
-      if start <= range.last.dayNumber, start + length - 1 >= range.first.dayNumber {
-        longest = max(longest, length)
-      }
+      longest = max(longest, length)
     }
     return Streak(current: current, longest: longest)
   }

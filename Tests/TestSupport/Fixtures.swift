@@ -117,7 +117,7 @@ public enum Fixtures {
   /// Tags work 3, friends 2, outdoors 1, sleep 1.
   ///
   /// Habits: Walk (id 1, created 03-01) done 03-25...03-28, 03-30, 03-31, not done 03-29:
-  /// 5 of 7, current 2, longest 4 (03-25...03-28 counted whole). Read (id 2, created 03-29, in
+  /// 5 of 7, current 2, longest 3 (03-26...03-28: the range's days only). Read (id 2, created 03-29, in
   /// the middle of the range) done 03-28 (recorded before it was added, which moves its first
   /// day back to 03-28), 03-29, 04-01: 3 of 5, current 1, longest 2. Stretch (id 3, archived) done 03-26, 03-27: 2 of 7, current 0, longest 2.
   public static let week = Sample(
@@ -235,5 +235,35 @@ public enum Fixtures {
     let entries = range.filter { $0.day % 10 != 0 }.map { entry($0, ($0.month - 1) % 10 + 1) }
     return Sample(
       range: range, today: range.last, entries: entries, habits: [], completions: [])
+  }()
+
+  // MARK: - Fourteen months
+
+  /// 1 Nov 2025 to 31 Dec 2026 (426 days), today 31 Dec 2026: more months than a report's first
+  /// page lists (13), so a page that listed the oldest months instead of the newest is caught.
+  /// Every day is logged but the 9th, 18th and 27th of each month; the score is the day of the
+  /// month wrapped to 1...10; the 15th and the 28th are marked to discuss, with a reason naming
+  /// the day. Walk (id 1) was added on 2026-06-01, but its every other day from 2025-11-02 was
+  /// recorded before that (from a backup).
+  ///
+  /// By hand: 384 of 426 days logged (42 left out); 28 entries marked to discuss; Walk done on
+  /// 213 days, eligible 426.
+  public static let fourteenMonths: Sample = {
+    let range = DayRange(last: day("2026-12-31"), count: 426)
+    let entries = range.filter { $0.day % 9 != 0 }.map { logged in
+      do {
+        return try MoodEntry(
+          day: logged, score: Score((logged.day - 1) % 10 + 1), reason: "Note of \(logged)",
+          isMarkedToDiscuss: logged.day == 15 || logged.day == 28,
+          loggedAt: instant(on: logged, hour: 23, minute: 30), timeZone: timeZone)
+      } catch {
+        preconditionFailure("bad fixture entry \(logged): \(error)")
+      }
+    }
+    let walked = range.filter { range.first.days(to: $0) % 2 == 1 }.map(\.description)
+    return Sample(
+      range: range, today: range.last, entries: entries,
+      habits: [habit(id: 1, "Walk", created: "2026-06-01", order: 0)],
+      completions: completions(1, walked))
   }()
 }

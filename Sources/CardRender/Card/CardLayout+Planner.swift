@@ -138,7 +138,7 @@ extension CardLayout {
         ? nil
         : ReasonFit(
           reasonSpec, maxHeight: room(chosen), sizes: reasonSizes,
-          ellipsis: model.locale.ellipsis, measurer: measurer)
+          ellipsis: CardLocale.ellipsis(ending: model.reason), measurer: measurer)
       if reasonFit == nil {
         let spare = available - chosen.fixed
         let face = min(m.face * m.growth, m.face + spare * 0.8)

@@ -145,7 +145,7 @@ struct ReasonBreaks: Equatable {
   }
 
   /// Han, kana and Hangul, which break between characters rather than at spaces.
-  private static func isBrokenBetweenCharacters(_ scalar: Unicode.Scalar) -> Bool {
+  static func isBrokenBetweenCharacters(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF,
       0x20000...0x3FFFF:

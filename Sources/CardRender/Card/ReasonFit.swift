@@ -157,19 +157,24 @@ struct ReasonFit: Sendable, Equatable {
 
   /// `spec` broken into lines by `ReasonBreaks`. When no good breaks exist, a size or two
   /// smaller (`smaller`, largest first) that has them and still fits `maxHeight`: for two lines
-  /// first the text on one line.
+  /// first the text on one line; else one line more at the same size, when it fits ("Woke up
+  /// early and I went / for a run by the river / with my sister" rather than "...went for a /
+  /// run...").
   private static func broken(
     _ spec: TextSpec, _ metrics: TextMetrics, smaller: ArraySlice<Double>, maxHeight: Double,
     measurer: any TextMeasuring
   ) -> (TextSpec, TextMetrics) {
-    func set(_ spec: TextSpec, _ metrics: TextMetrics) -> (TextSpec, TextMetrics, isGood: Bool)? {
-      guard let breaks = ReasonBreaks(spec, lineCount: metrics.lineCount, measurer: measurer)
+    func set(_ spec: TextSpec, _ metrics: TextMetrics, lines: Int? = nil)
+      -> (TextSpec, TextMetrics, isGood: Bool)?
+    {
+      let lineCount = lines ?? metrics.lineCount
+      guard let breaks = ReasonBreaks(spec, lineCount: lineCount, measurer: measurer)
       else { return nil }
       var chosen = spec
       chosen.text = breaks.text
       let chosenMetrics = measurer.measure(chosen)
       // Pango wraps a line the search measured as fitting only by rounding: keep its breaks.
-      guard chosenMetrics.lineCount == metrics.lineCount else { return nil }
+      guard chosenMetrics.lineCount == lineCount else { return nil }
       return (chosen, chosenMetrics, breaks.isGood)
     }
     guard let first = set(spec, metrics) else { return (spec, metrics) }
@@ -182,6 +187,11 @@ struct ReasonFit: Sendable, Equatable {
       if trialMetrics.lineCount == 1 { return (trial, trialMetrics) }
       if metrics.lineCount == 2 { continue }
       if let better = set(trial, trialMetrics), better.isGood { return (better.0, better.1) }
+    }
+    if let longer = set(spec, metrics, lines: metrics.lineCount + 1), longer.isGood,
+      longer.1.height <= maxHeight
+    {
+      return (longer.0, longer.1)
     }
     return (first.0, first.1)
   }

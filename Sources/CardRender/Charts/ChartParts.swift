@@ -109,8 +109,10 @@ struct ChartParts {
       isEmpty = rows.itemCount == 0
       emptyMessage = locale.noPatterns
     case .year(let year):
+      // Fewer than twelve months (a calendar of a range across months) are no year.
+      let name = year.months.count < 12 ? locale.chartName(.calendar) : name
       title = name + separator + locale.yearTitle(year)
-      let days = year.months.flatMap { $0.weeks.joined().filter(\.isInMonth) }
+      let days = year.months.flatMap { $0.weeks.joined().filter { $0.isInMonth && $0.isInRange } }
       subtitle = ChartParts.calendarNumbers(days, today: model.today, locale: locale)
       legend = ChartParts.scoreLegend(palette: palette, locale: locale)
       isEmpty = false

@@ -49,13 +49,13 @@ struct FittedText: Sendable, Equatable {
         spec =
           ReasonFit(
             spec, maxHeight: lineHeight * (Double(maxLines) + 0.5), sizes: [spec.size],
-            ellipsis: CardLocale(rawValue: spec.language)?.ellipsis ?? "…", measurer: measurer
+            ellipsis: CardLocale.ellipsis(ending: spec.text), measurer: measurer
           ).spec
         spec.maxLines = maxLines
         metrics = measurer.measure(spec)
       }
     } else if metrics.width > maxWidth {
-      // Cut at a character and ended with the language's ellipsis, the space or stop before the
+      // Cut at a character and ended with the ellipsis of the text's script, the space or stop before the
       // cut dropped, as the card cuts a reason: Pango's own ellipsis keeps that space, and "No
       // phone after …" reads as three full stops. Anything under two lines is one line.
       spec.width = max(1, maxWidth)
@@ -63,7 +63,7 @@ struct FittedText: Sendable, Equatable {
       spec =
         ReasonFit(
           spec, maxHeight: lineHeight * 1.5, sizes: [spec.size],
-          ellipsis: CardLocale(rawValue: spec.language)?.ellipsis ?? "…", measurer: measurer
+          ellipsis: CardLocale.ellipsis(ending: spec.text), measurer: measurer
         ).spec
       // One line whatever the measure: Pango would end it with its own ellipsis.
       spec.maxLines = 1

@@ -84,9 +84,11 @@ extension CardLocale {
   /// What an empty list of the summary says.
   var nothingYet: String { text(.nothingYet) }
 
-  /// An item of a top list with its count: `Calm (9)`, `平静（9）`.
+  /// An item of a top list with its count: `Calm (9)`, `平静（9）`, on one line: never
+  /// "Loved / (5)".
   func itemCount(_ item: String, _ count: Int) -> String {
-    text(.itemCount, ["item": item, "count": count])
+    CardLocale.unbroken(
+      text(.itemCount, ["item": item, "count": count]).replacingEvery(" (", with: "\u{00A0}("))
   }
 
   /// One of the strongest patterns in counts and means: `#work: mean 5.1 on 8 days with it,
@@ -120,6 +122,11 @@ extension CardLocale {
   var noneToDiscuss: String { text(.noneToDiscuss) }
   /// Says how many marked entries did not fit the first page.
   func moreToDiscuss(_ count: Int) -> String { text(.moreToDiscuss, ["count": count]) }
+  /// Under the months when the earliest are left out (weeks never are, see
+  /// `ReportSummary.longestWeeklyRange`): `The months before Dec 2025 are in the chart above.`
+  func earlierMonths(before first: Day) -> String {
+    text(.earlierMonths, ["month": monthTick(first.month, year: first.year)])
+  }
 
   /// The date cell of a row continued from the page before: `2026-11-12 (continued)`.
   func continuedRow(_ day: Day) -> String { text(.continuedRow, ["date": day.description]) }

@@ -15,8 +15,10 @@ extension ReportLayout {
   static let lowestSummaryChart = 110.0
   /// The most lines of a marked entry's reason on the first page; the table has it whole.
   static let discussReasonLines = 3
-  /// The most weeks or months the first page lists; the chart shows the whole range.
-  static let summaryPeriods = 12
+  /// The most weeks or months the first page lists: the 13 months a year's range can touch, so
+  /// a report of up to a year lists every one; past it the newest, and a line says how many
+  /// earlier ones the chart shows.
+  static let summaryPeriods = 13
   /// The most words and tags the first page names.
   static let summaryItems = 5
   /// Type sizes of the first page, in points.
@@ -135,6 +137,9 @@ extension ReportLayout {
         flow.add(text.moved(x: text.origin.x + margin, y: text.origin.y + flow.y))
       }
     }
+    for text in periods.notes {
+      flow.add(text.moved(x: text.origin.x + margin, y: text.origin.y + flow.y))
+    }
     flow.y += periods.height + gap
 
     // MARK: Words and tags, side by side
@@ -252,24 +257,23 @@ extension ReportLayout {
     flow.y = top + Double(rows) * tileHeight + Double(rows - 1) * tileGap
   }
 
-  /// The cells of the weeks' (or months') means, in rows across the page, placed relative to
-  /// the top-left of the block.
+  /// The cells of the weeks' (or months') means, in rows across the page, and the line counting
+  /// the earlier ones left out, placed relative to the top-left of the block.
   private static func periodCells(
     _ summary: ReportSummary, locale: CardLocale, flow: ReportFlow
-  ) -> (cells: [(panel: Rect, texts: [PlacedText])], height: Double) {
+  ) -> (cells: [(panel: Rect, texts: [PlacedText])], notes: [PlacedText], height: Double) {
     let palette = flow.palette
     let shown = summary.periods.suffix(ReportLayout.summaryPeriods)
-    guard !shown.isEmpty else { return ([], 0) }
-    let columns = min(shown.count, ReportLayout.summaryPeriods / 2)
+    guard !shown.isEmpty else { return ([], [], 0) }
+    // Six to a row; thirteen months in two rows of seven and six.
+    let columns = min(shown.count, max(6, (shown.count + 1) / 2))
     let cellGap = 6.0
     let width = (flow.content - Double(columns - 1) * cellGap) / Double(columns)
-    var previousYear: Int?
+    // Months of two years each name their year: "Dec" alone could be either December.
+    let withYear = Set(shown.map(\.days.first.year)).count > 1
     let contents = shown.map { period -> [PlacedText] in
-      let year = period.days.first.year
       let label = locale.periodLabel(
-        period.days, isWeek: summary.periodsAreWeeks,
-        withYear: previousYear != nil && previousYear != year)
-      previousYear = year
+        period.days, isWeek: summary.periodsAreWeeks, withYear: withYear)
       return [
         flow.text(label, size: 8, width: width - 8, maxLines: 1, color: palette.secondaryText),
         flow.text(
@@ -293,13 +297,23 @@ extension ReportLayout {
       cells.append((Rect(x: x, y: y, width: width, height: cellHeight), placed))
     }
     let rows = (contents.count + columns - 1) / columns
-    return (cells, Double(rows) * cellHeight + Double(rows - 1) * cellGap)
+    var height = Double(rows) * cellHeight + Double(rows - 1) * cellGap
+    var notes: [PlacedText] = []
+    if shown.count < summary.periods.count, let first = shown.first {
+      let note = flow.text(
+        locale.earlierMonths(before: first.days.first), size: 8,
+        width: flow.content, color: palette.secondaryText)
+      notes.append(note.moved(x: 0, y: height + 3))
+      height += 3 + note.metrics.height
+    }
+    return (cells, notes, height)
   }
 
   /// The entries marked to talk about under their heading, placed relative to the top-left of
   /// the block, within `room` points when it can: each entry's day, score and words in bold,
-  /// its reason under them in up to `discussReasonLines` lines. When they do not all fit, the
-  /// reasons give up lines, then the last entries give way to a line counting them.
+  /// its reason under them in up to `discussReasonLines` lines, newest first. When they do not
+  /// all fit, the reasons give up lines, then the oldest entries give way to a line counting
+  /// them.
   private static func discussBlock(
     _ entries: [ReportEntry], room: Double, withReasons: Bool, locale: CardLocale,
     flow: ReportFlow
@@ -323,7 +337,7 @@ extension ReportLayout {
             locale.weekdayAbbreviation(Weekday(of: entry.day)) + " "
               + locale.shortDate(entry.day, withYear: false),
             "\(entry.score)/10",
-          ] + (entry.words.isEmpty ? [] : [entry.words.joined(separator: locale.listSeparator)])
+          ] + (entry.words.isEmpty ? [] : [locale.wordList(entry.words)])
         let first = flow.text(
           line.joined(separator: " · "), size: size, weight: .bold, width: flow.content)
         texts.append(first.moved(x: 0, y: y))

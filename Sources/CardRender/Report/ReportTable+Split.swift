@@ -6,24 +6,29 @@ extension ReportTable {
   /// The fewest lines a split leaves of a text on either side, when the text has that many:
   /// no lone line of a reason at the foot of a page or the head of the next.
   static let leastLinesAtSplit = 2
+  /// The fewest lines of a row's tallest text for the row to be split at all: a shorter row
+  /// moves whole to the next page ("Happy, Loved," / "(continued) Grateful" split a two-line
+  /// row one line each side).
+  static let fewestLinesSplit = 2 * leastLinesAtSplit
 
   /// `row` split to fit `room` points: the head, with the lines of each text that fit, and the
   /// tail, continued under `2026-11-12 (continued)` with the rest, the disc repeated. `nil` when
-  /// not even the date, the disc and the first lines fit, and the row must start the next page.
+  /// not even the date, the disc and the first lines fit, or the row is short
+  /// (`fewestLinesSplit`), and the row must start the next page.
   func split(_ row: Row, fitting room: Double, locale: CardLocale, measurer: any TextMeasuring)
     -> (head: Row, tail: Row)?
   {
     let padding = ReportTable.padding
     let fixed = Row.height(disc: row.disc, texts: [row.date, row.weekday])
-    guard fixed <= room else { return nil }
+    let tallest = [row.words, row.tags, row.reason].compactMap { $0?.metrics.lineCount }.max()
+    guard fixed <= room, (tallest ?? 0) >= ReportTable.fewestLinesSplit else { return nil }
     func cut(_ text: PlacedText?) -> (head: PlacedText?, tail: PlacedText?)? {
       guard let text else { return (nil, nil) }
       if text.frame.maxY + padding <= room { return (text, nil) }
       let starts = measurer.lineStarts(text.spec)
       let characters = Array(text.spec.text)
       let least =
-        starts.count >= 2 * ReportTable.leastLinesAtSplit
-        ? ReportTable.leastLinesAtSplit : 1
+        starts.count >= ReportTable.fewestLinesSplit ? ReportTable.leastLinesAtSplit : 1
       for lines in stride(from: starts.count - least, through: least, by: -1) {
         let head = text.replacing(
           String(characters[..<starts[lines]]).trimmingWhitespace(), measurer: measurer)

@@ -63,12 +63,12 @@ struct SheetThumbnail: Sendable, Equatable {
         language: language)
       let oneLine = measurer.measure(sample)
       guard oneLine.width <= room else { return nil }
-      // Cut at a word with the language's ellipsis, as the card cuts its reason.
+      // Cut at a word with the ellipsis of the text's script, as the card cuts its reason.
       return ReasonFit(
         TextSpec(
           text, size: minimumTextSize, width: room, alignment: .center, language: language),
         maxHeight: oneLine.height * (Double(SheetThumbnail.textLines) + 0.5),
-        sizes: [minimumTextSize], ellipsis: model.locale.ellipsis, measurer: measurer)
+        sizes: [minimumTextSize], ellipsis: CardLocale.ellipsis(ending: text), measurer: measurer)
     }
     let bottom = square.maxY - inset * 0.75 - (line.map { $0.metrics.height + inset * 0.25 } ?? 0)
     self.line = line.map {
@@ -108,7 +108,7 @@ struct SheetThumbnail: Sendable, Equatable {
       .trimmingWhitespace()
     if !reason.isEmpty { return reason }
     if !model.words.isEmpty {
-      return model.words.map(\.label).joined(separator: model.locale.listSeparator)
+      return model.locale.wordList(model.words.map(\.label))
     }
     if !model.tags.isEmpty { return model.tags.map { "#" + $0 }.joined(separator: " ") }
     return nil

@@ -109,8 +109,11 @@ package struct ChartRequest: Sendable {
       let histogram = ScoreHistogram(entries: try db.entries(in: range), range: range)
       return ChartModel(.histogram(histogram), range: range, today: today, options: options)
     case .habits:
+      // Each habit's earliest record too: its first day may lie before the range, and a rate
+      // counted from the first done day inside it would disagree with `mood stats`.
       let habits = HabitStats.all(
-        habits: try db.habits(includeArchived: true), completions: try db.completions(in: range),
+        habits: try db.habits(includeArchived: true),
+        completions: try db.completionsCountingFirstDays(in: range),
         range: range, today: today, includeArchived: archived)
       return ChartModel(.habits(habits), range: range, today: today, options: options)
     case .days:
@@ -134,10 +137,27 @@ package struct ChartRequest: Sendable {
           firstWeekday: options.firstWeekday)
         return ChartModel(.year(year), range: range, today: today, options: options)
       }
+      if range.first.firstOfMonth != range.last.firstOfMonth {
+        // A range across months draws each of them, small, its days outside the range left
+        // out, rather than the last month alone.
+        let entries = try db.entries(in: range)
+        var months: [CalendarMonth] = []
+        var first = range.first.firstOfMonth
+        while first <= range.last {
+          months.append(
+            CalendarMonth(
+              containing: first, entries: entries, firstWeekday: options.firstWeekday,
+              range: range))
+          first = first.lastOfMonth.adding(days: 1)
+        }
+        return ChartModel(
+          .year(CalendarYear(months: months)), range: range, today: today, options: options)
+      }
       let days = DayRange(monthOf: range.last)
+      // Days of the month outside a range asked for are drawn but not counted.
       let month = CalendarMonth(
         containing: range.last, entries: try db.entries(in: days),
-        firstWeekday: options.firstWeekday)
+        firstWeekday: options.firstWeekday, range: range)
       return ChartModel(.month(month), range: days, today: today, options: options)
     }
   }

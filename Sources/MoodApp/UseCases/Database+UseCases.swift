@@ -12,8 +12,8 @@ extension Database {
     try completions(in: range) + earliestCompletions()
   }
 
-  /// The numbers of `range` (`mood stats`): its entries and completions, and the logged days
-  /// beyond it that streaks reach.
+  /// The numbers of `range` (`mood stats`): its entries and completions; its streaks are
+  /// counted within it (see `Streak`).
   /// - Parameter vocabulary: the store's, which the caller has read to name the words.
   package func statsSummary(
     in range: DayRange, today: Day, includeArchived: Bool, vocabulary: Vocabulary
@@ -21,8 +21,7 @@ extension Database {
     StatsSummary(
       entries: try entries(in: range), habits: try habits(includeArchived: true),
       completions: try completionsCountingFirstDays(in: range), vocabulary: vocabulary,
-      range: range, today: today, includeArchived: includeArchived,
-      loggedBeyond: try loggedDays(reachedByStreaksOf: range, today: today))
+      range: range, today: today, includeArchived: includeArchived)
   }
 
   /// The days a tag to suggest, or a word to show first, is looked for in: the last 90 ending

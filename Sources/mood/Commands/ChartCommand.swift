@@ -15,7 +15,8 @@ struct ChartCommand: ParsableCommand {
     with each tag, word and habit against the days without it), habits (how often each was \
     done) or calendar (a month coloured by score; with --year, the whole year in pixels). \
     Without a range a chart covers the last 30 days, and the \
-    calendar the current month (or the month of the range's last day). The format follows \
+    calendar the current month (a range across months draws each month it touches). The \
+    format follows \
     the file's extension unless --format says otherwise. Without -o the chart goes to \
     mood-KIND-FROM-TO.png (or .svg, .pdf) in the current folder; `-o -` writes it to \
     standard output. Charts show counts, averages and rates only.

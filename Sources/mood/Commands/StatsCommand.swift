@@ -8,9 +8,10 @@ struct StatsCommand: ParsableCommand {
   static let name = "stats"
   static let abstract = "Show the numbers of a range of days: scores, streaks, words, habits"
   static let discussion = """
-    Without a range, covers the last 30 days. Only counts, averages and rates. The current \
-    streak reaches today, or yesterday while today is not logged yet; the longest streak is \
-    the longest run of logged days that touches the range, counted whole. By weekday gives \
+    Without a range, covers the last 30 days. Only counts, averages and rates. Streaks count \
+    the range's days only, as the report does: the longest streak is the longest run of \
+    logged days within the range; the current streak reaches today, or yesterday while today \
+    is not logged yet. By weekday gives \
     each weekday's mean; With and without sets the mean of the days with each tag, word and \
     habit beside the other days' (only those with 3 days or more on each side): \
     associations in your own record, not causes.
