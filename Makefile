@@ -16,12 +16,13 @@ SWIFT ?= swift
 # fonts-noto-color-emoji: the system's emoji, which the pages use as a phone's own. libsodium's
 # headers for the age files of encrypted backups (opened at run time, as GnuTLS is); age only
 # for the tests, which check both ways against it. systemd only for the tests, whose
-# systemd-analyze verifies the units of `mood backup --install`.
+# systemd-analyze verifies the units of `mood backup --install`. appstream only for the tests,
+# whose appstreamcli validates the package's AppStream listing (make deb-test).
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
   libdeflate-dev zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils libxml2-utils zsh fish \
   groff-base man-db make chromium python3-venv libgnutls28-dev libqrencode-dev libbrotli-dev \
   libharfbuzz-dev zbar-tools libnss3-tools curl gnutls-bin iproute2 fonts-noto-color-emoji \
-  libsodium-dev age systemd
+  libsodium-dev age systemd appstream
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
@@ -90,7 +91,7 @@ demo: build
 	@echo "--- the web app: make serve (opens the demo store in the browser; Ctrl-C stops it)"
 	@echo "--- your phone: make serve-phone, on the Wi-Fi your phone is on. It prints a QR code to"
 	@echo "    scan with the phone's camera; first trust the demo's own certificate authority, as the"
-	@echo "    web app it opens shows under Data, Connect your phone (README: Your phone)."
+	@echo "    web app it opens shows under Data, Connect your phone (Docs/web-app.md: Your phone)."
 
 # The web app on the demo store, opened in the browser.
 serve: build

@@ -124,10 +124,15 @@ let package = Package(
       dependencies: [
         "MoodSystem", "CardRender", "Stats", "MoodCore", "TestSupport", "SnapshotSupport",
       ]),
+    // The use cases and rules of MoodApp, in process: no child process, no socket.
+    .testTarget(
+      name: "MoodAppTests",
+      dependencies: ["MoodApp", "MoodCore", "MoodStore", "Stats", "TestSupport"]),
     .testTarget(
       name: "MoodCLITests",
       dependencies: [
-        "mood", "MoodSystem", "MoodStore", "Stats", "CardRender", "MoodApp", "TestSupport",
+        "mood", "MoodSystem", "MoodStore", "Stats", "CardRender", "MoodApp", "MoodServe",
+        "TestSupport",
         "StoreTestSupport",
         "SnapshotSupport",
       ]),

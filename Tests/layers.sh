@@ -1,5 +1,5 @@
 #!/bin/bash
-# The modules import one way (README "Architecture"): each may import only the modules listed
+# The modules import one way (Docs/architecture.md): each may import only the modules listed
 # for it here, the C modules it wraps, and the toolchain's own. `make lint` runs this.
 set -euo pipefail
 cd "$(dirname "$0")/../Sources"

@@ -1,12 +1,12 @@
 #!/bin/sh
 # Turns a `make install DESTDIR=WORK/debian/moodcard PREFIX=/usr` tree into the Debian package
 # moodcard_VERSION_amd64.deb in the current folder: the desktop entry with its launcher, the
-# icon drawn by CardRender, the systemd user units, the documentation and the control file,
-# whose Depends come from the binary's shared libraries (dpkg-shlibdeps), plus libmicrohttpd12,
-# libgnutls30, libqrencode4, libbrotli1 and libharfbuzz-subset0, which `mood serve` opens at run
-# time, and libsodium23, which an encrypted backup opens (Sources/CMicroHTTPD/shim.h and the
-# others beside it), and which dpkg-shlibdeps cannot see,
-# and tzdata, whose zone files `mood` reads for its time zones (MoodCore's `Zone`).
+# AppStream listing, the icon drawn by CardRender, the systemd user units, the documentation and the
+# control file, whose Depends come from the binary's shared libraries (dpkg-shlibdeps), plus
+# libmicrohttpd12, libgnutls30, libqrencode4, libbrotli1 and libharfbuzz-subset0, which `mood serve`
+# opens at run time, and libsodium23, which an encrypted backup opens (Sources/CMicroHTTPD/shim.h
+# and the others beside it), and which dpkg-shlibdeps cannot see, and tzdata, whose zone files
+# `mood` reads for its time zones (MoodCore's `Zone`).
 # Usage: Packaging/deb/build.sh WORK MOOD-ICON   (make deb runs it)
 set -eu
 work=$1
@@ -40,6 +40,11 @@ install -D -m 644 "$here/lintian-overrides" "$root/usr/share/lintian/overrides/m
 
 install -D -m 755 "$here/launch" "$root/usr/libexec/moodcard/launch"
 install -D -m 644 "$here/moodcard.desktop" "$root/usr/share/applications/moodcard.desktop"
+# The AppStream listing for GNOME Software and KDE Discover; its release is the changelog's.
+metainfo=example.moodcard.MoodCard.metainfo.xml
+install -d "$root/usr/share/metainfo"
+sed -e "s/@VERSION@/${version%-*}/" -e "s/@DATE@/$(date -u -d "@$SOURCE_DATE_EPOCH" +%F)/" \
+  "$here/$metainfo" >"$root/usr/share/metainfo/$metainfo"
 install -d "$root/usr/lib/systemd/user"
 install -m 644 "$here/mood-serve.service" "$here/mood-remind.service" \
   "$here/mood-remind.timer" "$root/usr/lib/systemd/user/"

@@ -20,6 +20,9 @@ public struct Habit: Sendable, Equatable, Codable, Identifiable {
 
   /// The store's id; unique, never reused.
   public let id: Int64
+  /// The habit's identity on every computer that shares the journal (sync): a random UUID in
+  /// lower case, given when the habit is stored; empty in a habit not stored yet.
+  public let uuid: String
   /// The name, unique ignoring case among habits that are not archived.
   public let name: String
   /// A single emoji shown beside the name, if any.
@@ -37,10 +40,11 @@ public struct Habit: Sendable, Equatable, Codable, Identifiable {
   /// - Throws: `DomainError.invalidHabitName` or `.invalidIcon`.
   /// - Parameter origin: `.store` for a habit read back, whose text is taken as stored.
   public init(
-    id: Int64, name: String, icon: String?, color: HexColor, isArchived: Bool = false,
-    createdDay: Day, order: Int, origin: JournalText.Origin = .input
+    id: Int64, uuid: String = "", name: String, icon: String?, color: HexColor,
+    isArchived: Bool = false, createdDay: Day, order: Int, origin: JournalText.Origin = .input
   ) throws {
     self.id = id
+    self.uuid = uuid
     self.name = try Habit.validatedName(name, origin: origin)
     self.icon = try icon.map { try Habit.validatedIcon($0, origin: origin) }
     self.color = color

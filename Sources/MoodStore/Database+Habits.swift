@@ -1,3 +1,4 @@
+import FoundationEssentials
 import MoodCore
 
 extension Database {
@@ -22,11 +23,11 @@ extension Database {
     try ensureNoActiveHabit(named: draft.name)
     try query(
       """
-      INSERT INTO habits (name, name_key, icon, color, created_day, position)
-      VALUES (?, ?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM habits))
+      INSERT INTO habits (uuid, name, name_key, icon, color, created_day, position)
+      VALUES (?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM habits))
       """,
       [
-        .text(draft.name), .text(Habit.nameKey(draft.name)), .text(draft.icon),
+        .text(UUID().uuidString.lowercased()), .text(draft.name), .text(Habit.nameKey(draft.name)), .text(draft.icon),
         .text(draft.color.description), .text(createdDay.description),
       ])
     return try habit(id: lastInsertedRowID)
@@ -155,13 +156,13 @@ extension Database {
   private func habits(where condition: String, _ values: [SQLValue]) throws -> [Habit] {
     try query(
       """
-      SELECT id, name, icon, color, archived, created_day, position FROM habits
+      SELECT id, name, icon, color, archived, created_day, position, uuid FROM habits
       WHERE \(condition) ORDER BY position, id
       """, values
     ).map { row in
       try decodingRow(.habit(name: try? row.text(1), id: "\(row.values[0])")) {
         try Habit(
-          id: row.int(0), name: row.text(1), icon: row.optionalText(2),
+          id: row.int(0), uuid: row.text(7), name: row.text(1), icon: row.optionalText(2),
           color: HexColor(parsing: row.text(3)), isArchived: row.int(4) == 1,
           createdDay: Day(parsing: row.text(5)), order: Int(row.int(6)), origin: .store)
       }

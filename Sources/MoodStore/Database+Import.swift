@@ -1,8 +1,9 @@
+import FoundationEssentials
 import MoodCore
 
 extension Database {
   /// Applies `document` to the store; the caller holds the transaction.
-  func apply(_ document: BackupDocument, onConflict policy: ConflictPolicy) throws
+  package func apply(_ document: BackupDocument, onConflict policy: ConflictPolicy) throws
     -> ImportReport
   {
     var report = ImportReport()
@@ -27,7 +28,7 @@ extension Database {
   }
 
   /// Adds or replaces entries day by day; an identical entry counts as skipped.
-  func apply(entries: [MoodEntry], onConflict policy: ConflictPolicy) throws
+  package func apply(entries: [MoodEntry], onConflict policy: ConflictPolicy) throws
     -> ImportReport.Counts
   {
     var counts = ImportReport.Counts()
@@ -101,11 +102,16 @@ extension Database {
         let isFree = !current.contains { $0.id == habit.id }
         try query(
           """
-          INSERT INTO habits (id, name, name_key, icon, color, archived, created_day, position)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO habits
+            (id, uuid, name, name_key, icon, color, archived, created_day, position)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
           [
-            isFree ? .integer(habit.id) : .null, .text(habit.name), .text(key),
+            isFree ? .integer(habit.id) : .null,
+            .text(
+              habit.uuid.isEmpty || current.contains { $0.uuid == habit.uuid }
+                ? UUID().uuidString.lowercased() : habit.uuid),
+            .text(habit.name), .text(key),
             .text(habit.icon), .text(habit.color.description), .bool(habit.isArchived),
             .text(habit.createdDay.description), .int(habit.order),
           ])

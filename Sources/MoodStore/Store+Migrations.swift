@@ -75,6 +75,18 @@ extension Store {
             CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]')
         ) WITHOUT ROWID;
         """),
+    // A habit's identity on every computer that shares the journal: ids are each store's own.
+    // The UUIDs are random (version 4), in lower case as `UUID().uuidString.lowercased()`.
+    Migration(
+      name: "3-habit-uuid",
+      sql: """
+        ALTER TABLE habits ADD COLUMN uuid TEXT NOT NULL DEFAULT '';
+        UPDATE habits SET uuid = lower(
+          hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2)
+          || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2)
+          || '-' || hex(randomblob(6)));
+        CREATE UNIQUE INDEX habits_uuid ON habits (uuid);
+        """),
   ]
 
   /// The schema version of the journal this MoodCard writes and reads.

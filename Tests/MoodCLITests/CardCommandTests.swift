@@ -170,7 +170,7 @@ import Testing
     let result = try mood("card", "2026-11-01")
     #expect(result.status == 66)
     #expect(
-      result.stderr == "Error: no entry for 2026-11-01; log one with `mood log SCORE --date "
+      result.stderr == "Error: no entry for 2026-11-01; add one with `mood log SCORE --date "
         + "2026-11-01`\n")
   }
 
@@ -202,7 +202,7 @@ import Testing
 
   @Test func missingFontsSayWhereToPointMoodcardFonts() throws {
     let result = try moodBytes(["card"], environment: ["MOODCARD_FONTS": folder.path])
-    #expect(result.status == 66)
+    #expect(result.status == 69)
     #expect(result.stderr.contains("MOODCARD_FONTS is \"\(folder.path)\""))
     #expect(result.stdout.isEmpty)
   }

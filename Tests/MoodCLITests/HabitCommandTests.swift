@@ -32,7 +32,7 @@ import Testing
     #expect(archived.status == 65)
     #expect(
       archived.stderr.contains(
-        "the habit \"jog\" is archived; bring it back with `mood habit unarchive jog`"))
+        "the habit \"Jog\" is archived; bring it back with `mood habit unarchive Jog`"))
     #expect(try mood("habit", "unarchive", "jog").status == 0)
 
     let refused = try mood("habit", "delete", "jog")
@@ -49,7 +49,7 @@ import Testing
   @Test(
     arguments: [
       (
-        ["habit", "done", "Swim"], 65, "no habit named \"Swim\"; `mood habit list --all` lists them"
+        ["habit", "done", "Swim"], 66, "no habit named \"Swim\"; `mood habit list --all` lists them"
       ),
       (["habit", "add", "run"], 65, "a habit named \"Run\" exists already"),
       (

@@ -76,6 +76,18 @@ import Testing
     #expect(result.stderr.contains("choose a subcommand: add, list, done, undo"))
   }
 
+  @Test func anEmptyChineseNameIsNoNameAndChineseOutputShowsTheEnglishOne() throws {
+    let store = try TemporaryStore()
+    let added = try MoodBinary.run(
+      ["words", "add", "Sunny", "--valence", "pleasant", "--zh", " "], store: store.path)
+    #expect(added.status == 0)
+    let word = try store.read { db in try db.vocabulary().ownWord(named: "sunny") }
+    #expect(word.chinese == nil)
+    #expect(try MoodBinary.run(["log", "8", "--words", "sunny"], store: store.path).status == 0)
+    let shown = try MoodBinary.run(["--locale", "zh-Hans", "show"], store: store.path)
+    #expect(shown.stdout.contains("Sunny"))
+  }
+
   @Test func wordsListsBothLanguagesAndTakesTheOwnWordsOfAPerson() throws {
     let store = try TemporaryStore()
     let list = try MoodBinary.run(["words"], store: store.path)

@@ -115,14 +115,14 @@ import Testing
 
   // MARK: - The server
 
-  @Test func aDeepImportIsA400AndTheServerAnswersTheNextRequest() throws {
+  @Test func aDeepImportIsA422AndTheServerAnswersTheNextRequest() throws {
     let server = try ServeProcess(store: store.path)
     let headers = try server.pageHeaders()
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let refused = try RawHTTP.send(
       port: server.port, "POST", "/api/import?format=json", headers: headers,
       body: Data(("{\"x\": " + deep + "}").utf8))
-    #expect(refused.status == 400)
+    #expect(refused.status == 422)
     let error = (try refused.json() as? [String: String])?["error"] ?? ""
     #expect(error.contains("nested more than 64 deep"), "\(error)")
     let next = try RawHTTP.send(

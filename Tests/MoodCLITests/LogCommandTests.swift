@@ -39,6 +39,13 @@ import Testing
     #expect(try store.read { db in try db.entryCount() } == 1)
   }
 
+  @Test func tagsSplitOnTheFullWidthCommaAsTheCheckInSplitsThem() throws {
+    #expect(try mood("log", "6", "--tags", "工作，家, run").status == 0)
+    #expect(
+      try store.read { db in try db.entry(on: .at("2026-11-29"))?.tags }?.sorted()
+        == ["run", "家", "工作"].sorted())
+  }
+
   @Test func listJSONIsOneArrayOfEntriesForScripts() throws {
     _ = try mood(
       "log", "6", "--date", "2026-11-27", "--words", "calm", "--reason", "a \"quote\", a comma")

@@ -382,6 +382,22 @@ import Testing
     #expect(try store.read { try $0.habits(includeArchived: true).count } == 1)
   }
 
+  @Test func tagsSentWithAFullWidthCommaAreSplitAsTheCommandLineSplitsThem() throws {
+    let saved = try put("/api/entries/2026-11-29", #"{"score": 6, "tags": ["工作，家", " run "]}"#)
+    #expect(saved.status == 201)
+    #expect(
+      try store.read { db in try db.entry(on: .at("2026-11-29"))?.tags }?.sorted()
+        == ["run", "家", "工作"].sorted())
+  }
+
+  @Test func anEmptyChineseNameSentByThePageIsNoName() throws {
+    let added = try RawHTTP.send(
+      port: server.port, "POST", "/api/words", headers: try server.pageHeaders(),
+      body: Data(#"{"english": "Sunny", "chinese": "", "valence": "pleasant"}"#.utf8))
+    #expect(added.status == 201)
+    #expect(try store.read { db in try db.vocabulary().ownWord(named: "sunny").chinese } == nil)
+  }
+
   @Test func aWordOfOnesOwnIsAddedFromThePage() throws {
     let added = try RawHTTP.send(
       port: server.port, "POST", "/api/words", headers: try server.pageHeaders(),

@@ -80,6 +80,6 @@ import Testing
         + "after the last session through today")
 
     try store.write { db in _ = try db.addSession(on: .at("2026-11-29")) }
-    #expect(try get("/api/report.pdf?since-session=1").status == 422)
+    #expect(try get("/api/report.pdf?since-session=1").status == 404)
   }
 }

@@ -1,8 +1,8 @@
 #!/bin/sh
-# Checks the Debian package that `make deb` built (make deb-test, part of make test): its
-# control fields and contents, lintian, the desktop entry and icons; then installs it with dpkg
-# into a throw-away root, runs the installed program and the desktop launcher from there, and
-# removes it. Needs root, as dpkg does (CI runs as root).
+# Checks the Debian package that `make deb` built (make deb-test, part of make test): its control
+# fields and contents, lintian, the desktop entry, icons and AppStream listing; then installs it
+# with dpkg into a throw-away root, runs the installed program and the desktop launcher from there,
+# and removes it. Needs root, as dpkg does (CI runs as root).
 # Usage: Tests/Packaging/deb-test.sh moodcard_VERSION_amd64.deb
 set -eu
 deb=$(realpath "$1")
@@ -46,6 +46,7 @@ for path in usr/bin/mood usr/share/moodcard/fonts/Inter-Regular.otf \
   usr/share/bash-completion/completions/mood usr/share/zsh/site-functions/_mood \
   usr/share/fish/vendor_completions.d/mood.fish usr/share/doc/moodcard/copyright \
   usr/share/doc/moodcard/changelog.Debian.gz usr/share/applications/moodcard.desktop \
+  usr/share/metainfo/example.moodcard.MoodCard.metainfo.xml \
   usr/libexec/moodcard/launch usr/share/icons/hicolor/scalable/apps/moodcard.svg \
   usr/share/icons/hicolor/48x48/apps/moodcard.png usr/share/icons/hicolor/128x128/apps/moodcard.png \
   usr/share/icons/hicolor/256x256/apps/moodcard.png usr/lib/systemd/user/mood-serve.service \
@@ -84,6 +85,23 @@ for side in 16 32 48 64 128 256; do
   size=$(od -An -tu1 -j16 -N8 "$png" | awk '{print $3*256+$4 "x" $7*256+$8}')
   [ "$size" = "${side}x$side" ] || fail "the ${side}px icon is $size"
 done
+
+step "AppStream metainfo"
+metainfo="$x/usr/share/metainfo/example.moodcard.MoodCard.metainfo.xml"
+appstreamcli validate --no-net "$metainfo" || fail "appstreamcli validate rejects the metainfo"
+# Its release is the package's version, dated as the changelog; it launches the package's own
+# desktop entry and provides the binary it installs.
+upstream=$(field Version | sed 's/-[^-]*$//')
+zcat "$x/usr/share/doc/moodcard/changelog.Debian.gz" >"$scratch/changelog"
+released=$(date -u -d "@$(dpkg-parsechangelog -l "$scratch/changelog" -STimestamp)" +%F)
+grep -q "<release version=\"$upstream\" date=\"$released\"/>" "$metainfo" ||
+  fail "the metainfo's release is not $upstream of $released: $(grep '<release ' "$metainfo")"
+! grep -q '@[A-Z]*@' "$metainfo" || fail "the metainfo has a placeholder left"
+launchable=$(sed -n 's|.*<launchable type="desktop-id">\(.*\)</launchable>.*|\1|p' "$metainfo")
+[ -f "$x/usr/share/applications/$launchable" ] ||
+  fail "the metainfo launches $launchable, which the package lacks"
+binary=$(sed -n 's|.*<binary>\(.*\)</binary>.*|\1|p' "$metainfo")
+[ "$binary" = mood ] && [ -x "$x/usr/bin/$binary" ] || fail "the metainfo provides \"$binary\""
 
 step "apt resolves the dependencies"
 if [ "$(id -u)" = 0 ]; then

@@ -261,7 +261,6 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case clipboardFailed
   case clipboardCannotRun
   case clipboardNoTemporaryFile
-  case cardNoEntry
   case batchNoEntries
   case cannotCreateFolder
   case backupNoStore
@@ -536,7 +535,6 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case webValenceMissing
   case webNothingAt
   case webNothingAtExpected
-  case webNoCard
   case webDaySquaresOnly
   case webMethodNotAllowed
   case webHostRefused

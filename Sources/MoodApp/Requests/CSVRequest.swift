@@ -23,8 +23,8 @@ package struct CSVRequest: Sendable {
   /// The export `words` ask for.
   /// - Throws: a `ValidationError` naming a bad value.
   package init(_ words: some RequestWords) throws {
-    habits = words.isSet(Self.habits)
-    bom = words.isSet(Self.bom)
+    habits = try words.isSet(Self.habits)
+    bom = try words.isSet(Self.bom)
     range = try RangeForm.entries.request(words)
   }
 

@@ -39,9 +39,9 @@ extension CardLook {
       theme: try words.valueOrSaved(PictureParameters.theme) ?? .light,
       locale: locale.language,
       size: try words.valueOrSaved(PictureParameters.size) ?? .portrait,
-      showsReason: !words.isSet(Self.noReason), showsWords: !words.isSet(Self.noWords),
-      showsTags: !words.isSet(Self.noTags), showsFooter: !words.isSet(Self.noFooter))
+      showsReason: try !words.isSet(Self.noReason), showsWords: try !words.isSet(Self.noWords),
+      showsTags: try !words.isSet(Self.noTags), showsFooter: try !words.isSet(Self.noFooter))
     if let scale = try words.value(PictureParameters.scale) { options.scale = scale }
-    self.init(options: options, locale: locale, showsHabits: words.isSet(Self.habits))
+    self.init(options: options, locale: locale, showsHabits: try words.isSet(Self.habits))
   }
 }

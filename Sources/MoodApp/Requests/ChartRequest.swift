@@ -49,9 +49,9 @@ package struct ChartRequest: Sendable {
       locale: locale.language,
       width: try words.value(Self.width), height: try words.value(Self.height),
       firstWeekday: locale.firstWeekday)
-    average = words.isSet(Self.average)
+    average = try words.isSet(Self.average)
     limit = try words.value(Self.limit, default: 10)
-    archived = words.isSet(Self.archived)
+    archived = try words.isSet(Self.archived)
     range = try RangeForm.pictures.request(words)
     spelling = words.spelling
   }

@@ -35,7 +35,7 @@ package enum DayArgument: Sendable, Equatable {
   /// - Throws: `DomainError.dayAfterToday`.
   package func recordableDay(today: Day) throws -> Day {
     let day = day(today: today)
-    guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
+    try Journal.checkRecordable(day, today: today)
     return day
   }
 }

@@ -36,6 +36,6 @@ package struct ImportRequest: Sendable {
     policy = try words.value(Self.onConflict, default: .keep)
     format = try words.value(Self.format)
     moodMap = try words.value(Self.moodMap) ?? MoodMap()
-    dryRun = words.isSet(Self.dryRun)
+    dryRun = try words.isSet(Self.dryRun)
   }
 }

@@ -85,11 +85,9 @@ extension Array where Element: RawRepresentable, Element.RawValue == String {
 }
 
 extension Parameter where Value == [String] {
-  /// A comma-separated list; parts are trimmed and empty parts dropped, so `""` clears.
+  /// A list in `ListText`'s grammar: `,` or `，` between items, so `""` clears.
   package static func list(_ name: String) -> Parameter {
-    Parameter(name) { text, _ in
-      text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-    }
+    Parameter(name) { text, _ in ListText.items(text) }
   }
 }
 

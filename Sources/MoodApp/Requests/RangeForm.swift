@@ -47,9 +47,9 @@ package struct RangeForm: Sendable {
   /// - Throws: a `ValidationError` naming a bad value, or the values that cannot be combined.
   package func request(_ words: some RequestWords) throws -> RangeRequest? {
     let forms = [days.name, Self.from.name, Self.month.name, Self.year.name]
-    let given = (forms + (takesAll ? [Self.all] : [])).filter(words.isGiven)
+    let given = try (forms + (takesAll ? [Self.all] : [])).filter { try words.isGiven($0) }
     if given.count > 1 { throw conflict(given, words.spelling) }
-    if let to = words.text(of: Self.to.name), !words.isGiven(Self.from.name) {
+    if let to = words.text(of: Self.to.name), try !words.isGiven(Self.from.name) {
       // The text as typed: the message is about the combination, not the day.
       throw given.isEmpty
         ? ValidationError(
@@ -63,7 +63,7 @@ package struct RangeForm: Sendable {
       return .between(from: from, through: try words.value(Self.to))
     }
     if let month = try words.value(Self.month) { return .month(containing: month) }
-    if takesAll, words.isSet(Self.all) { return .all }
+    if takesAll, try words.isSet(Self.all) { return .all }
     return try words.value(Self.year).map { .year(containing: $0) }
   }
 

@@ -34,14 +34,14 @@ package struct ReportRequest: Sendable {
     paper = try words.value(Self.paper, default: .a4)
     locale = words.locale
     range = try RangeForm.pictures.request(words)
-    startsAfterSession = words.isSet(Self.sinceSession)
+    startsAfterSession = try words.isSet(Self.sinceSession)
     if startsAfterSession, range != nil {
-      let given = RangeForm.names.filter(words.isGiven).map { words.spelling($0) }
+      let given = try RangeForm.names.filter { try words.isGiven($0) }.map { words.spelling($0) }
       throw ValidationError(
         .sinceSessionWithRange,
         ["since": .text(words.spelling(Self.sinceSession)), "options": .allOf(given)])
     }
-    redactsReasons = words.isSet(Self.redactReasons)
+    redactsReasons = try words.isSet(Self.redactReasons)
     spelling = words.spelling
   }
 

@@ -24,7 +24,8 @@ package protocol RequestWords {
   /// The text given for `name`, or `nil`.
   func text(of name: String) -> String?
   /// Whether the flag `name` is set.
-  func isSet(_ name: String) -> Bool
+  /// - Throws: `ValidationError` for a value a flag does not take (`?archived=maybe`).
+  func isSet(_ name: String) throws -> Bool
   /// The saved preference that stands in for `name` when it is left out, or `nil`.
   func saved(_ name: String) -> String?
   /// The person's language and first weekday.
@@ -53,5 +54,7 @@ extension RequestWords {
   }
 
   /// Whether `name` was given, as a value or a flag.
-  package func isGiven(_ name: String) -> Bool { text(of: name) != nil || isSet(name) }
+  package func isGiven(_ name: String) throws -> Bool {
+    try text(of: name) != nil || isSet(name)
+  }
 }

@@ -38,7 +38,7 @@ package final class DeviceBook {
   package func devices() throws -> [PairedDevice] { try store.read { try $0.devices() } }
 
   /// The device named `nameOrID` (ignoring case), or with that id.
-  /// - Throws: `DeviceError` naming the value and the devices there are.
+  /// - Throws: `FailureMessage` naming the value and the devices there are.
   package func device(_ nameOrID: String) throws -> PairedDevice {
     try store.read { db in try Self.find(nameOrID, in: db) }
   }
@@ -55,13 +55,13 @@ package final class DeviceBook {
 
   /// Gives the device `nameOrID` the name `name`, trimmed.
   /// - Returns: the device renamed.
-  /// - Throws: `DeviceError` for an unknown device, a name that is empty, too long or taken.
+  /// - Throws: `FailureMessage` for an unknown device, a name that is empty, too long or taken.
   package func rename(_ nameOrID: String, to name: String) throws -> PairedDevice {
     let name = try Self.checkedName(name)
     return try store.write { db in
       var device = try Self.find(nameOrID, in: db)
       if let other = try db.device(named: name), other.id != device.id {
-        throw DeviceError(.nameTaken, .deviceNameTaken, ["name": .text(other.name)])
+        throw FailureMessage(.conflict, .deviceNameTaken, ["name": .text(other.name)])
       }
       try db.renameDevice(device.id, to: name)
       device.name = name
@@ -147,14 +147,14 @@ package final class DeviceBook {
   }
 
   /// `name` trimmed, when it is a name a device may have.
-  /// - Throws: `DeviceError` naming the value and what is accepted.
+  /// - Throws: `FailureMessage` naming the value and what is accepted.
   package static func checkedName(_ name: String) throws -> String {
     let trimmed = name.trimmingWhitespace()
     guard !trimmed.isEmpty, nameLimit.excess(in: trimmed) == nil,
       JournalText.firstRefusedScalar(in: trimmed) == nil
     else {
-      throw DeviceError(
-        .invalidName, .deviceNameInvalid,
+      throw FailureMessage(
+        .invalid, .deviceNameInvalid,
         ["value": .text(name), "max": .text(String(nameLimit.characters))])
     }
     return trimmed
@@ -163,8 +163,8 @@ package final class DeviceBook {
   private static func find(_ nameOrID: String, in db: Database) throws -> PairedDevice {
     if let device = try db.device(named: nameOrID) { return device }
     let known = try db.devices().map { "\($0.name) (\($0.id))" }
-    throw DeviceError(
-      .unknown, known.isEmpty ? .deviceUnknownNone : .deviceUnknown,
+    throw FailureMessage(
+      .notFound, known.isEmpty ? .deviceUnknownNone : .deviceUnknown,
       ["value": .text(nameOrID), "known": .oneOf(known)])
   }
 }

@@ -29,12 +29,12 @@ public enum EncryptedFile {
   }
 
   /// The text of `file`, an age file read from `path`, opened with `identities`.
-  /// - Throws: `EncryptionError` naming the file: damaged (65) or not opened by the key (77).
+  /// - Throws: `FailureMessage` naming the file: damaged (65) or not opened by the key (77).
   public static func open(_ file: [UInt8], named path: String, with identities: [AgeIdentity])
     throws -> [UInt8]
   {
     do { return try AgeFile.decrypt(file, with: identities) } catch let error as AgeError {
-      throw EncryptionError(error, path: path)
+      throw FailureMessage(error, path: path)
     }
   }
 
@@ -43,7 +43,7 @@ public enum EncryptedFile {
     -> [UInt8]
   {
     do { return try AgeFile.encrypt(text, to: recipients) } catch let error as AgeError {
-      throw EncryptionError(error, path: path)
+      throw FailureMessage(error, path: path)
     }
   }
 

@@ -9,9 +9,16 @@ package struct ImportPlan {
   package let summary: String
   /// Rows that were read with a caveat (Daylio).
   package let warnings: [String]
+
+  /// The moods of a Daylio export that have no score yet, with every mood of the file, when
+  /// `error` is the refusal of one: what the Data page asks the missing scores with.
+  package static func unmappedMoods(in error: any Error) -> [MoodLabelCount]? {
+    guard case ImportError.unmappedMoods(_, let counts) = error else { return nil }
+    return counts
+  }
   /// A Daylio export's mood labels, with their row counts and scores; none for a backup.
   package let moods: [MoodLabelCount]
-  private let apply: (Store, ConflictPolicy, Bool) throws -> ImportReport
+  private let apply: (Database, ConflictPolicy) throws -> ImportReport
 
   /// Reads the whole file from its chunks.
   /// - Parameters:
@@ -36,7 +43,7 @@ package struct ImportPlan {
       summary = messages(.importBackupFound, ["file": name, "count": document.entries.count])
       warnings = []
       moods = []
-      apply = { try $0.importBackup(document, onConflict: $1, dryRun: $2) }
+      apply = { try $0.apply(document, onConflict: $1) }
     } else {
       var reader = CSVReader {
         defer { pending = nil }
@@ -49,16 +56,18 @@ package struct ImportPlan {
         .importDaylioFound, ["file": name, "rows": daylio.rowCount, "days": daylio.entries.count])
       warnings = daylio.warnings.map { messages($0.message) }
       moods = daylio.moods
-      apply = { try $0.importEntries(daylio.entries, onConflict: $1, dryRun: $2) }
+      apply = { db, policy in
+        var report = ImportReport()
+        report.entries = try db.apply(entries: daylio.entries, onConflict: policy)
+        return report
+      }
     }
   }
 
-  /// Applies the file to `store` in one transaction, or only counts what would change when
-  /// `dryRun` is set.
-  package func apply(to store: Store, onConflict policy: ConflictPolicy, dryRun: Bool) throws
-    -> ImportReport
-  {
-    try apply(store, policy, dryRun)
+  /// Applies the file to the journal in `db`; the caller (`Journal.importing`) holds the
+  /// transaction.
+  func apply(in db: Database, onConflict policy: ConflictPolicy) throws -> ImportReport {
+    try apply(db, policy)
   }
 
   /// The report's lines after the summary: the counts of each kind, and a dry run's note.

@@ -2,7 +2,6 @@ import CardRender
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 import MoodSystem
 import Stats
 
@@ -93,28 +92,22 @@ package struct ServeSettings: Sendable {
 /// SQLite read, so a write by another `mood` process is seen by the next request.
 package final class ServeContext {
   package let settings: ServeSettings
-  private var openStore: Store?
+  private var openJournal: Journal?
   private var typesetter: Typesetter?
 
   package init(settings: ServeSettings) { self.settings = settings }
 
-  deinit { try? openStore?.close() }
+  deinit { try? openJournal?.close() }
 
-  /// The store, opened (and created if missing) on first use.
-  package func store() throws -> Store {
-    if let openStore { return openStore }
-    let store =
+  /// The worker's door to the journal, opened (and the store created if missing) on first use.
+  package func journal() throws -> Journal {
+    if let openJournal { return openJournal }
+    let journal =
       settings.isReadOnly
-      ? try Store(readingFrom: settings.storePath) : try Store(path: settings.storePath)
-    openStore = store
-    return store
+      ? try Journal(readingFrom: settings.storePath) : try Journal(path: settings.storePath)
+    openJournal = journal
+    return journal
   }
-
-  /// Lends the worker's connection to `body` for one read (`Store.read`).
-  package func read<T>(_ body: (Database) throws -> T) throws -> T { try store().read(body) }
-
-  /// Writes to the store in one transaction.
-  package func write<T>(_ body: (Database) throws -> T) throws -> T { try store().write(body) }
 
   /// The card renderer; it shares its fonts with the chart and report renderers.
   package func cards() throws -> CardRenderer { CardRenderer(typesetter: try sharedTypesetter()) }

@@ -47,7 +47,7 @@ package struct WebServer {
   }
 
   /// Why the server does not serve, or no longer does.
-  package enum Failure: Error {
+  package enum CannotServe: Error {
     /// Phones were asked for and this computer has no home-network address.
     case noHomeAddress
     /// libmicrohttpd cannot be opened, or an address cannot be listened on (`ServeError`).
@@ -76,7 +76,8 @@ package struct WebServer {
 
   /// Serves until SIGINT or SIGTERM. Before serving, it calls `onListening` with the address
   /// to open; the first child, once it serves, calls `onServerRunning` with its app.
-  /// - Throws: `Failure`; `StoreError` when the store can be neither written nor read.
+  /// - Throws: `WebServer.CannotServe`; `StoreError` when the store can be neither written nor
+  ///   read.
   package func run(
     onListening: (Listening) throws -> Void, onServerRunning: (WebApp) -> Void = { _ in }
   ) throws {
@@ -103,7 +104,7 @@ package struct WebServer {
       (listener, secureListeners) = try Self.listeners(
         own: own, secure: secure, port: configuration.port)
     } catch {
-      throw Failure.cannotListen(error)
+      throw CannotServe.cannotListen(error)
     }
     let tls = try phoneAccess(secure, port: listener.port, settings: &settings)
     let token = WebSecurity.randomToken()
@@ -150,20 +151,20 @@ package struct WebServer {
     }
     switch outcome {
     case .stopped: return
-    case .failed: throw Failure.cannotStart(address: own, port: listener.port)
-    case .crashing(let signal, let count): throw Failure.crashing(signal: signal, count: count)
+    case .failed: throw CannotServe.cannotStart(address: own, port: listener.port)
+    case .crashing(let signal, let count): throw CannotServe.crashing(signal: signal, count: count)
     }
   }
 
-  /// Opens the store once, creating it if missing, and tells whether it must be served for
-  /// reading only: a store that cannot be written is still a journal to look at, and the
-  /// warning says why saves will be refused.
+  /// Opens the journal once, creating the store if missing, and tells whether it must be
+  /// served for reading only: a store that cannot be written is still a journal to look at,
+  /// and the warning says why saves will be refused.
   private static func checkStore(_ settings: ServeSettings) throws -> Bool {
     do {
-      try Store(path: settings.storePath).close()
+      try Journal(path: settings.storePath).close()
       return false
     } catch let error as StoreError where error.meansCannotBeWritten {
-      try Store(readingFrom: settings.storePath).close()
+      try Journal(readingFrom: settings.storePath).close()
       let messages = settings.messages
       let warning = messages(.serveReadOnly, ["reason": messages.text(of: error)])
       StandardError.line(messages(.warningLine, ["message": warning]))
@@ -174,7 +175,7 @@ package struct WebServer {
   /// This computer's own address, served over plain HTTP, and those served over TLS for
   /// phones: `listen` with an address beyond this computer's own, or every home-network
   /// address for `servesPhones` and `0.0.0.0`.
-  /// - Throws: `Failure.noHomeAddress` when phones are asked for and this computer has no
+  /// - Throws: `CannotServe.noHomeAddress` when phones are asked for and this computer has no
   ///   home-network address.
   private func addresses(_ messages: Messages) throws -> (own: String, secure: [String]) {
     let listen = configuration.listen
@@ -192,7 +193,7 @@ package struct WebServer {
 
   private static func homeAddresses() throws -> [String] {
     let found = HomeNetwork.addresses()
-    guard !found.isEmpty else { throw Failure.noHomeAddress }
+    guard !found.isEmpty else { throw CannotServe.noHomeAddress }
     return found
   }
 
@@ -229,7 +230,7 @@ package struct WebServer {
       // $MOODCARD_NOW's.
       certificates = try PhoneCertificates.prepare(folder: folder, addresses: secure, now: Date())
     } catch {
-      throw Failure.cannotMakeCertificates(error)
+      throw CannotServe.cannotMakeCertificates(error)
     }
     if certificates.madeAuthority {
       StandardError.line(

@@ -101,7 +101,7 @@ package struct Router: Sendable {
           error, messages: context.settings.messages(for: request),
           changing: request.changesState)
         if response.status.isServerError {
-          context.settings.log(request, failure: (error as? StoreError)?.detail ?? "\(error)")
+          context.settings.log(request, failure: Failure.detail(of: error))
         }
         return response
       }

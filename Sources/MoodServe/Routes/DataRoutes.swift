@@ -2,7 +2,6 @@ import Age
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// Taking data out and putting it back: the JSON backup, the CSV, and importing a backup or a
 /// Daylio export, with a dry run first.
@@ -18,7 +17,7 @@ package enum DataRoutes {
   package static func exportJSON(_ request: HTTPRequest, _ context: ServeContext) throws
     -> HTTPResponse
   {
-    let data = try context.read { try $0.backupDocument().jsonData() }
+    let data = try context.journal().backupJSON()
     let today = context.settings.today()
     return .download(data, type: "application/json", filename: "mood-backup-\(today).json")
   }
@@ -28,8 +27,7 @@ package enum DataRoutes {
     -> HTTPResponse
   {
     let export = try CSVRequest(WebQuery(request))
-    let today = context.settings.today()
-    let text = try context.read { try export.text(db: $0, today: today).text }
+    let text = try context.journal().csv(export, today: context.settings.today()).text
     let name = export.habits ? "habits" : "entries"
     return .download(
       Data(text.utf8), type: "text/csv; charset=utf-8", filename: "mood-\(name).csv")
@@ -44,10 +42,10 @@ package enum DataRoutes {
     struct Body: Decodable { let passphrase: String }
     let body = try request.decodedBody(Body.self, expected: .webBodyPassphrase)
     let passphrase = Passphrase(body.passphrase)
-    guard !passphrase.isEmpty else { throw EncryptionError(.invalid, .passphraseEmpty) }
+    guard !passphrase.isEmpty else { throw FailureMessage(.invalid, .passphraseEmpty) }
     let filename = "moodcard-\(context.settings.today()).sqlite.age"
     let sealed = try EncryptedFile.seal(
-      try context.store().image(), for: [.passphrase(passphrase)], path: filename)
+      try context.journal().image(), for: [.passphrase(passphrase)], path: filename)
     return .download(Data(sealed), type: "application/octet-stream", filename: filename)
   }
 
@@ -67,10 +65,10 @@ package enum DataRoutes {
     let rows: Int
     let score: Int?
 
-    init(_ count: MoodLabelCount) {
-      label = count.label
-      rows = count.rows
-      score = count.score
+    init(label: String, rows: Int, score: Int?) {
+      self.label = label
+      self.rows = rows
+      self.score = score
     }
   }
 
@@ -87,10 +85,12 @@ package enum DataRoutes {
   package static func importFile(_ request: HTTPRequest, _ context: ServeContext) throws
     -> HTTPResponse
   {
-    do { return try importing(request, context) } catch let error as ImportError {
-      guard case .unmappedMoods(_, let counts) = error else { throw error }
+    do { return try importing(request, context) } catch {
+      guard let moods = ImportPlan.unmappedMoods(in: error) else { throw error }
       return try .json(
-        Unmapped(error: error.description, moods: counts.map(Mood.init)),
+        Unmapped(
+          error: "\(error)",
+          moods: moods.map { Mood(label: $0.label, rows: $0.rows, score: $0.score) }),
         status: .unprocessableContent)
     }
   }
@@ -110,8 +110,8 @@ package enum DataRoutes {
       }, format: command.format?.rawValue, moodMap: command.moodMap,
       timeZone: context.settings.timeZone,
       today: context.settings.today(), messages: context.settings.messages(for: request)
-    ) { try context.read { try $0.vocabulary() } }
-    let report = try plan.apply(to: try context.store(), onConflict: policy, dryRun: dryRun)
+    ) { try context.journal().vocabulary() }
+    let report = try context.journal().importing(plan, onConflict: policy, dryRun: dryRun)
     return try .json(
       Outcome(
         lines: [plan.summary]
@@ -121,6 +121,6 @@ package enum DataRoutes {
         entries: [
           "added": report.entries.added, "updated": report.entries.updated,
           "skipped": report.entries.skipped,
-        ], moods: plan.moods.map(Mood.init)))
+        ], moods: plan.moods.map { Mood(label: $0.label, rows: $0.rows, score: $0.score) }))
   }
 }

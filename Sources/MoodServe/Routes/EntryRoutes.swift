@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `/api/entries`: the day's entry, read and written as `mood list --json` and `mood log` do,
 /// and the recent tags to suggest.
@@ -18,11 +17,8 @@ package enum EntryRoutes {
   /// `GET /api/entries?from=&to=` (or `?days=N`, or `?all`; the last 30 days by default).
   package static func list(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let range = try RangeForm.entries.request(WebQuery(request))
-    let today = context.settings.today()
-    let entries = try context.read { db in
-      try db.entries(
-        in: try (range ?? .standard).resolved(today: today, firstLogged: db.firstLoggedDay))
-    }
+    let entries = try context.journal().entries(
+      in: range ?? .standard, today: context.settings.today())
     return try .json(entries.map(EntryJSON.init))
   }
 
@@ -31,11 +27,13 @@ package enum EntryRoutes {
   /// is no failure and must not show as one in the browser's console.
   package static func show(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let day = try pathDay(request)
-    guard let entry = try context.read({ try $0.entry(on: day) }) else {
-      guard request.query["missing"] == "null" else { throw StoreError.entryNotFound(day) }
-      return try .json(EntryJSON?.none)
+    if request.query["missing"] == "null" {
+      guard let entry = try context.journal().entry(on: day) else {
+        return try .json(EntryJSON?.none)
+      }
+      return try versioned(entry)
     }
-    return try versioned(entry)
+    return try versioned(try context.journal().namedEntry(on: day).0)
   }
 
   /// The entry as JSON with its version as the `ETag`.
@@ -92,39 +90,36 @@ package enum EntryRoutes {
     let day = try pathDay(request)
     let change = try change(request)
     let settings = context.settings
-    let today = settings.today()
-    guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
-    let now = settings.now()
-    let result = try context.write { db -> Result<(MoodEntry, SaveOutcome), Stale> in
-      let current = try db.entry(on: day)
-      guard EntryVersion.allows(request, over: current) else { return .failure(Stale(current)) }
-      return .success(try change.save(on: day, in: db, at: now, timeZone: settings.timeZone))
-    }
-    switch result {
-    case .success(let (saved, outcome)):
-      return try versioned(saved, status: outcome == .created ? .created : .ok)
-    case .failure(let stale):
-      return try conflict(stale, on: day, request: request, context: context)
+    do {
+      let saved = try context.journal().save(
+        change, on: day, today: settings.today(), at: settings.now(),
+        timeZone: settings.timeZone, precondition: precondition(of: request))
+      return try versioned(saved.entry, status: saved.isNew ? .created : .ok)
+    } catch let conflict as EntryConflict {
+      return try self.conflict(conflict, request: request, context: context)
     }
   }
 
-  /// The 409 of a write refused because `day` changed since the page read it.
+  /// What the request's `If-Match` and `If-None-Match` headers ask of the day's entry.
+  private static func precondition(of request: HTTPRequest) -> EntryPrecondition {
+    if let wanted = request.header("If-Match") {
+      return .matching(wanted.split(separator: ",").map { $0.trimmingWhitespace() })
+    }
+    if request.header("If-None-Match")?.trimmingWhitespace() == "*" { return .absent }
+    return .none
+  }
+
+  /// The 409 of a write refused because the day changed since the page read it.
   private static func conflict(
-    _ stale: Stale, on day: Day, request: HTTPRequest, context: ServeContext
+    _ conflict: EntryConflict, request: HTTPRequest, context: ServeContext
   ) throws -> HTTPResponse {
     let messages = context.settings.messages(for: request)
     var response = try HTTPResponse.json(
       Conflict(
-        error: messages(.webEntryChanged, values: ["day": .text("\(day)")]),
-        entry: stale.current.map(EntryJSON.init)), status: .conflict)
-    if let current = stale.current { response.add("ETag", EntryVersion.tag(of: current)) }
+        error: messages(.webEntryChanged, values: ["day": .text("\(conflict.day)")]),
+        entry: conflict.current.map(EntryJSON.init)), status: .conflict)
+    if let current = conflict.current { response.add("ETag", EntryVersion.tag(of: current)) }
     return response
-  }
-
-  /// A write refused because the day changed since the page read it.
-  private struct Stale: Error {
-    let current: MoodEntry?
-    init(_ current: MoodEntry?) { self.current = current }
   }
 
   /// `DELETE /api/entries/DAY`: 204. With `If-Match`, a day changed since is a 409 holding
@@ -132,13 +127,11 @@ package enum EntryRoutes {
   package static func delete(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse
   {
     let day = try pathDay(request)
-    let stale = try context.write { db -> Stale? in
-      let current = try db.entry(on: day)
-      guard EntryVersion.allows(request, over: current) else { return Stale(current) }
-      try db.deleteEntry(on: day)
-      return nil
+    do {
+      try context.journal().deleteEntry(on: day, precondition: precondition(of: request))
+    } catch let conflict as EntryConflict {
+      return try self.conflict(conflict, request: request, context: context)
     }
-    if let stale { return try conflict(stale, on: day, request: request, context: context) }
     return HTTPResponse(status: .noContent)
   }
 
@@ -159,9 +152,7 @@ package enum EntryRoutes {
   /// for, how many of its days are logged, and the session a report may start after.
   package static func span(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let today = context.settings.today()
-    let (first, logged, session) = try context.read { db in
-      (try db.firstLoggedDay(), try db.entryCount(), try db.lastSession(onOrBefore: today))
-    }
+    let (first, logged, session) = try context.journal().span(today: today)
     return try .json(
       Span(
         first: first, days: first.map { $0.days(to: today) + 1 } ?? 1, logged: logged,
@@ -170,8 +161,7 @@ package enum EntryRoutes {
 
   /// `GET /api/tags`: the tags of the last 90 days, most used first, to suggest.
   package static func tags(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    let today = context.settings.today()
-    return try .json(try context.read { try $0.recentTags(today: today) })
+    return try .json(try context.journal().recentTags(today: context.settings.today()))
   }
 
   /// The day named by the path's `:day`.

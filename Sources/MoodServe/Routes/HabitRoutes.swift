@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `/api/habits`: the habits, a day's done or not done, adding and archiving.
 package enum HabitRoutes {
@@ -32,14 +31,9 @@ package enum HabitRoutes {
   /// on the day (today by default): `true`, `false`, or `null` when nothing is recorded.
   package static func list(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let day = try request.query["day"].map(EntryRoutes.day) ?? context.settings.today()
-    let archived = request.query["archived"] != nil
-    let items = try context.read { db in
-      let done = Dictionary(
-        try db.completions(in: try DayRange(first: day, last: day)).map { ($0.habitID, $0.isDone) }
-      ) { $1 }
-      return try db.habits(includeArchived: archived).map { Item($0, done: done[$0.id]) }
-    }
-    return try .json(items)
+    let archived = try WebQuery(request).isSet("archived")
+    let habits = try context.journal().habits(on: day, includeArchived: archived)
+    return try .json(habits.map { Item($0.habit, done: $0.done) })
   }
 
   private struct NewHabit: Decodable {
@@ -53,10 +47,8 @@ package enum HabitRoutes {
     let body = try request.decodedBody(NewHabit.self, expected: .webBodyNewHabit)
     let color = try body.color.flatMap { $0.isEmpty ? nil : try HexColor(parsing: $0) }
     let icon = body.icon.flatMap { $0.isEmpty ? nil : $0 }
-    let today = try context.settings.recordableToday()
-    let habit = try context.write { db in
-      try db.addHabit(name: body.name, icon: icon, color: color, createdDay: today)
-    }
+    let habit = try context.journal().addHabit(
+      name: body.name, icon: icon, color: color, today: try context.settings.recordableToday())
     return try .json(Item(habit, done: nil), status: .created)
   }
 
@@ -70,15 +62,8 @@ package enum HabitRoutes {
   {
     let id = try habitID(request)
     let body = try request.decodedBody(Change.self, expected: .webBodyHabitChange)
-    let habit = try context.write { db in
-      var habit = try db.habit(id: id)
-      if let archived = body.archived {
-        try db.setArchived(habit, archived)
-        habit = try db.habit(id: id)
-      }
-      if let name = body.name { habit = try db.rename(habit, to: name) }
-      return habit
-    }
+    let habit = try context.journal().changeHabit(
+      .id(id), HabitEdit(name: body.name, archived: body.archived))
     return try .json(Item(habit, done: nil))
   }
 
@@ -92,14 +77,8 @@ package enum HabitRoutes {
     let id = try habitID(request)
     let day = try EntryRoutes.pathDay(request)
     let body = try request.decodedBody(Mark.self, expected: .webBodyHabitMark)
-    let today = context.settings.today()
-    guard day <= today else { throw DomainError.dayAfterToday(day, today: today) }
-    let habit = try context.write { db in
-      let habit = try db.habit(id: id)
-      guard !habit.isArchived else { throw StoreError.habitNotFound(habit.name, archived: true) }
-      try db.setCompletion(of: habit, on: day, done: body.done)
-      return habit
-    }
+    let habit = try context.journal().mark(
+      .id(id), on: day, done: body.done, today: context.settings.today())
     return try .json(Item(habit, done: body.done))
   }
 

@@ -2,7 +2,6 @@ import CardRender
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 import MoodSystem
 import Stats
 
@@ -22,10 +21,7 @@ package enum PictureRoutes {
   /// `no-words`, `no-tags` and `no-footer`.
   package static func card(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let (day, format, look) = try cardRequest(request, context)
-    let models = try context.read { db in
-      try db.cardModels(in: try DayRange(first: day, last: day), look: look)
-    }
-    guard let model = models.first else { throw StoreError.entryNotFound(day) }
+    let model = try context.journal().card(on: day, look: look)
     return try picture(
       try context.cards().render(model, as: format), model: model, request: request)
   }
@@ -40,15 +36,8 @@ package enum PictureRoutes {
     let (day, format, look) = try cardRequest(request, context)
     let change = try EntryRoutes.change(request)
     let settings = context.settings
-    let model = try context.read { db in
-      let entry = try change.entry(
-        on: day, in: db, vocabulary: try db.vocabulary(), at: settings.now(),
-        timeZone: settings.timeZone)
-      return try db.cardModels(of: [entry], look: look)
-    }
-    guard let model = model.first else {
-      throw WebError.notFound(.webNoCard, ["day": .text("\(day)")])
-    }
+    let model = try context.journal().previewCard(
+      change, on: day, look: look, at: settings.now(), timeZone: settings.timeZone)
     return try picture(
       try context.cards().render(model, as: format), model: model, request: request)
   }
@@ -56,7 +45,7 @@ package enum PictureRoutes {
   /// `GET /api/faces/N.svg?theme=`: the face of score N alone, as the card draws it.
   package static func face(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let (name, format) = try file(request, formats: [.svg, .png])
-    let theme = CardTheme(rawValue: request.query["theme"] ?? "light") ?? .light
+    let theme = try WebQuery(request).value(PictureParameters.theme) ?? .light
     let face = try context.cards().face(score: try Score(parsing: name), theme: theme, as: format)
     var response = HTTPResponse.data(face.data, type: format.mediaType)
     // The same score draws the same face for as long as this binary runs.
@@ -76,7 +65,7 @@ package enum PictureRoutes {
     let model = try chartModel(kind: name, request: request, context: context)
     let chart = try context.charts().render(model, as: format)
     var response = HTTPResponse.data(chart.data, type: format.mediaType)
-    if request.query["download"] != nil {
+    if try WebQuery(request).isSet("download") {
       response.add(
         "Content-Disposition",
         "attachment; filename=\"mood-\(name)-\(model.range.first)-\(model.range.last)."
@@ -99,8 +88,7 @@ package enum PictureRoutes {
     }
     let chart = try ChartRequest(
       try ChartRequest.kind.parse(argument, Spelling.query(ChartRequest.kind.name)), query)
-    let today = context.settings.today()
-    return try context.read { try chart.model(db: $0, today: today) }
+    return try context.journal().chart(chart, today: context.settings.today())
   }
 
   /// Where a calendar's day squares are, as fractions of the picture, with each day's score.
@@ -123,8 +111,7 @@ package enum PictureRoutes {
   package static func report(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse
   {
     let command = try ReportRequest(WebQuery(request))
-    let today = context.settings.today()
-    let model = try context.read { db in try command.model(db: db, today: today) }
+    let model = try context.journal().report(command, today: context.settings.today())
     let range = model.range
     let report = try context.reports().render(model)
     return .download(
@@ -168,7 +155,7 @@ package enum PictureRoutes {
     throws -> HTTPResponse
   {
     var response =
-      request.query["download"] == nil
+      try !WebQuery(request).isSet("download")
       ? HTTPResponse.data(card.data, type: card.format.mediaType)
       : .download(
         card.data, type: card.format.mediaType,

@@ -11,8 +11,9 @@ package struct WebQuery: RequestWords {
   package init(_ request: HTTPRequest) { query = request.query }
 
   package func text(of name: String) -> String? { query[name] }
-  package func isSet(_ name: String) -> Bool {
-    query[name].map { ["", "1", "true"].contains($0) } ?? false
+  /// A flag in `FlagText`'s grammar.
+  package func isSet(_ name: String) throws -> Bool {
+    try query[name].map { try FlagText.isSet($0, name: name) } ?? false
   }
   /// A web request has no saved preferences: the page sends what it shows.
   package func saved(_ name: String) -> String? { nil }

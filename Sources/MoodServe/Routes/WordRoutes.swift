@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `/api/words`: the mood vocabulary, the words used lately, and a word of one's own added,
 /// renamed or deleted as `mood words add`, `rename` and `delete` do.
@@ -29,7 +28,7 @@ package enum WordRoutes {
 
   /// `GET /api/words`: the vocabulary, built-in and custom words.
   package static func list(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
-    try .json(try context.read { try $0.vocabulary() }.words.map(Word.init))
+    try .json(try context.journal().vocabulary().words.map(Word.init))
   }
 
   /// `GET /api/words/recent`: the ids of the words of the last `Database.recentDays` days,
@@ -37,8 +36,7 @@ package enum WordRoutes {
   package static func recent(_ request: HTTPRequest, _ context: ServeContext) throws
     -> HTTPResponse
   {
-    let today = context.settings.today()
-    return try .json(try context.read { try $0.recentWords(today: today) })
+    return try .json(try context.journal().recentWords(today: context.settings.today()))
   }
 
   private struct NewWord: Decodable {
@@ -54,11 +52,8 @@ package enum WordRoutes {
     guard let valence = body.valence, !valence.isEmpty else {
       throw WebError.badRequest(.webValenceMissing)
     }
-    let chinese = body.chinese?.trimmingWhitespace()
-    let word = MoodWord(
-      valence: try Valence(parsing: valence), english: body.english.trimmingWhitespace(),
-      chinese: chinese?.isEmpty == false ? chinese : nil)
-    try context.write { try $0.addWord(word) }
+    let word = try context.journal().addWord(
+      english: body.english, chinese: body.chinese, valence: try Valence(parsing: valence))
     return try .json(Word(word), status: .created)
   }
 
@@ -75,20 +70,16 @@ package enum WordRoutes {
   {
     let body = try request.decodedBody(NewNames.self, expected: .webBodyWordNames)
     let id = request.parameters["id"] ?? ""
-    let renamed = try context.write { db in
-      let word = try db.vocabulary().ownWord(named: id)
-        .renamed(english: body.english, chinese: body.chinese)
-      try db.renameWord(word)
-      return word
-    }
-    return try .json(Word(renamed))
+    let renamed = try context.journal().renameWord(
+      id, english: body.english, chinese: body.chinese)
+    return try .json(Word(renamed.new))
   }
 
   /// `DELETE /api/words/ID`: as `mood words delete`; 409 while entries have the word.
   package static func delete(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse
   {
     let id = request.parameters["id"] ?? ""
-    try context.write { db in try db.deleteWord(try db.vocabulary().ownWord(named: id)) }
+    try context.journal().deleteWord(id)
     return HTTPResponse(status: .noContent)
   }
 }

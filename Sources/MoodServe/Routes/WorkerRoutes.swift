@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodSystem
 
 /// What the service worker needs: its script at the root (`/sw.js`, so that its scope is the
 /// whole app without `Service-Worker-Allowed`), and `/api/session`, the current CSRF token for

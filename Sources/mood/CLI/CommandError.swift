@@ -1,11 +1,8 @@
-import CardRender
 import FoundationEssentials
 import Glibc
 import MoodApp
 import MoodCore
-import MoodStore
 import MoodSystem
-import Stats
 
 /// Why a command failed, and the sysexits code it exits with.
 enum CommandError: Error, CustomStringConvertible {
@@ -89,59 +86,32 @@ enum CommandError: Error, CustomStringConvertible {
     }
   }
 
-  /// The error as a command reports it, from any error a command may throw.
+  /// The error as a command reports it, from any error a command may throw: MoodApp's
+  /// failure table gives its kind (`Failure`), and this one complete `switch` its exit code.
   init(_ error: any Error, usage: String, messages: Messages) {
-    switch error {
-    case let error as CommandError: self = error
-    case let error as ValidationError: self = .usage(error.text(messages), usage: usage)
-    case let error as Preferences.Failure:
-      self = CommandError(error, usage: usage, messages: messages)
-    case let error as DomainError: self = .usage(messages.text(of: error), usage: usage)
-    case let error as StatsError: self = .usage(messages.text(of: error), usage: usage)
-    case let error as StoreError: self = CommandError(error, text: messages.text(of: error))
-    case let error as ImportError:
-      self = CommandError(error, text: messages.text(of: error), usage: usage)
-    case let error as RenderError:
-      self = CommandError(error, text: messages.text(of: error), usage: usage)
-    case let error as OutputFile.Failure: self = CommandError(error, text: messages.text(of: error))
-    case is UserUnits.SystemctlMissing: self = .noInput(messages(.systemctlMissing))
-    case let error as ServeError: self = .io(messages.text(of: error))
-    case let error as EncryptionError:
-      let text = messages.text(of: error)
-      switch error.kind {
-      case .damaged: self = .data(text)
-      case .refused: self = .noPermission(text)
-      case .invalid: self = .usage(text, usage: usage)
-      case .unavailable: self = .unavailable(text)
-      }
-    case let error as DeviceError:
-      let text = messages.text(of: error)
-      switch error.kind {
-      case .unknown: self = .noInput(text)
-      case .nameTaken: self = .data(text)
-      case .invalidName: self = .usage(text, usage: usage)
-      }
-    default: self = .io("\(error)")
+    if let error = error as? CommandError {
+      self = error
+      return
+    }
+    let text = Self.text(of: error, messages)
+    switch Failure(error) {
+    case .malformed, .invalid: self = .usage(text, usage: usage)
+    case .notFound: self = .noInput(text)
+    case .conflict, .damaged, .storeDamaged: self = .data(text)
+    case .busy: self = .temporaryFailure(text)
+    case .readOnly, .diskFull, .failed: self = .io(text)
+    case .cannotCreate: self = .cannotCreate(text)
+    case .unavailable: self = .unavailable(text)
+    case .refused: self = .noPermission(text)
     }
   }
 
-  /// An output file the disk took no more bytes of (full, a size limit) is an I/O error, 74;
-  /// one that cannot be made at its path, 73.
-  init(_ failure: OutputFile.Failure, text: String) {
-    self = failure.meansWriteFailed ? .io(text) : .cannotCreate(text)
-  }
-
-  private init(_ error: StoreError, text: String) {
+  /// What a command says of `error` in the language of `messages`.
+  private static func text(of error: any Error, _ messages: Messages) -> String {
     switch error {
-    case .cannotCreate: self = .cannotCreate(text)
-    case .cannotOpen, .entryNotFound, .sessionNotFound, .noSession, .nothingSinceSession:
-      self = .noInput(text)
-    case .busy: self = .temporaryFailure(text)
-    case .notAMoodCardStore, .newerSchema, .unknownWordID, .wordInUse, .habitExists,
-      .habitNotFound, .damagedRow:
-      self = .data(text)
-    case .sqlite where error.failure == .damaged: self = .data(text)
-    case .readOnly, .closed, .sqlite: self = .io(text)
+    case let error as Preferences.Failure: return error.text(messages)
+    case is UserUnits.SystemctlMissing: return messages(.systemctlMissing)
+    default: return messages.text(of: error)
     }
   }
 }

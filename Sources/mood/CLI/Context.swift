@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// What a command runs in: the environment and the global options.
 struct Context: Sendable {
@@ -18,19 +17,19 @@ struct Context: Sendable {
 
   /// The store's path: `--store`, else `$MOODCARD_STORE`, else the XDG default.
   var storePath: String {
-    storeOption ?? StoreLocation.defaultPath(environment: environment)
+    storeOption ?? Journal.defaultPath(environment: environment)
   }
 
-  /// Opens the store.
+  /// Opens the journal.
   /// - Parameter ifMissing: `.useEmpty` for commands that only read, so they create no file.
-  func openStore(ifMissing: Store.Missing = .create) throws -> Store {
-    try Store(path: storePath, ifMissing: ifMissing)
+  func openJournal(ifMissing: Journal.Missing = .create) throws -> Journal {
+    try Journal(path: storePath, ifMissing: ifMissing)
   }
 
-  /// Opens the store for reading only: the file is not changed in any way, and a missing one
+  /// Opens the journal for reading only: the file is not changed in any way, and a missing one
   /// reads as an empty journal.
-  func openStoreForReading() throws -> Store {
-    try Store(readingFrom: storePath)
+  func openJournalForReading() throws -> Journal {
+    try Journal(readingFrom: storePath)
   }
 
   /// The current instant: `$MOODCARD_NOW` (ISO 8601) when set, for tests and demos.

@@ -114,34 +114,34 @@ struct BackupCommand: ParsableCommand {
   /// it when complete), as an age file when encryption is asked for: the one place that
   /// decides what a backup file holds, for FILE and --to alike.
   /// - Returns: the note on its encryption to print, if any.
-  func write(_ store: Store, to path: String, _ context: Context) throws -> String? {
+  func write(_ journal: Journal, to path: String, _ context: Context) throws -> String? {
     guard sealing.isRequested else {
-      try store.backup(to: path)
+      try journal.backup(to: path)
       return nil
     }
     let recipients = try sealing.ageRecipients(for: path, messages: context.messages)
-    try store.backup(to: path) { try EncryptedFile.seal($0, for: recipients, path: path) }
+    try journal.backup(to: path) { try EncryptedFile.seal($0, for: recipients, path: path) }
     return Sealing.note(recipients, messages: context.messages)
   }
 
   // MARK: - To a file
 
   private func backUp(to path: String, _ context: Context) throws {
-    let (store, count) = try Self.openStore(context)
-    let note = try write(store, to: path, context)
-    try store.close()
+    let (journal, count) = try Self.openJournal(context)
+    let note = try write(journal, to: path, context)
+    try journal.close()
     try Console.print(
       ([context.messages(.backedUp, ["count": count, "path": path])] + (note.map { [$0] } ?? []))
         .joined(separator: "\n"))
   }
 
-  /// The store to back up, which must exist, and how many entries it holds.
-  private static func openStore(_ context: Context) throws -> (Store, Int) {
-    let store = try context.openStoreForReading()
-    guard FileManager.default.fileExists(atPath: store.path) else {
-      throw CommandError.noInput(context.messages(.backupNoStore, ["path": store.path]))
+  /// The journal to back up, which must exist, and how many entries it holds.
+  private static func openJournal(_ context: Context) throws -> (Journal, Int) {
+    let journal = try context.openJournalForReading()
+    guard FileManager.default.fileExists(atPath: journal.path) else {
+      throw CommandError.noInput(context.messages(.backupNoStore, ["path": journal.path]))
     }
-    return (store, try store.read { try $0.entryCount() })
+    return (journal, try journal.entryCount())
   }
 
   // MARK: - Into a folder
@@ -160,9 +160,9 @@ struct BackupCommand: ParsableCommand {
       written = BackupFileName(
         day: try context.today(in: zone), isEncrypted: sealing.isRequested)
       let path = try folder.writablePath(for: written, messages)
-      let (store, count) = try Self.openStore(context)
-      let note = try write(store, to: path, context)
-      try store.close()
+      let (journal, count) = try Self.openJournal(context)
+      let note = try write(journal, to: path, context)
+      try journal.close()
       var info = stat()
       let bytes = stat(path, &info) == 0 ? Int64(info.st_size) : 0
       record.lastBackup = .init(at: now, file: path, bytes: bytes)

@@ -3,7 +3,6 @@ import CardRender
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 import MoodSystem
 import Stats
 
@@ -73,9 +72,9 @@ struct BatchCommand: ParsableCommand {
     // The workers load their fonts while the store is read and the cards planned; never more
     // workers than days.
     let batch = CardBatch(jobs: min(jobs, range.count), format: format)
-    let store = try context.openStoreForReading()
-    let models = try store.read { db in try db.cardModels(in: range, look: look) }
-    try store.close()
+    let journal = try context.openJournalForReading()
+    let models = try journal.cards(in: range, look: look)
+    try journal.close()
     guard !models.isEmpty else {
       throw CommandError.noInput(
         messages(.batchNoEntries, ["from": range.first, "to": range.last]))

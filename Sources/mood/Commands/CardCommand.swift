@@ -2,7 +2,6 @@ import CardRender
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 import Stats
 
 /// `mood card`: a day's entry as a picture to share, in PNG, SVG or PDF.
@@ -44,14 +43,9 @@ struct CardCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let day = (day ?? .today).day(today: try context.today(in: zone))
-    let store = try context.openStoreForReading()
-    let models = try store.read { db in
-      try db.cardModels(in: try DayRange(first: day, last: day), look: look)
-    }
-    try store.close()
-    guard let model = models.first else {
-      throw CommandError.noInput(context.messages(.cardNoEntry, ["day": day]))
-    }
+    let journal = try context.openJournalForReading()
+    let model = try journal.card(on: day, look: look)
+    try journal.close()
     if alt {
       try Console.print(CardRenderer().altText(for: model).description)
       return

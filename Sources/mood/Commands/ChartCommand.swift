@@ -2,7 +2,6 @@ import CardRender
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 import Stats
 
 /// `mood chart`: a chart of a range of days, in PNG, SVG or PDF.
@@ -60,9 +59,9 @@ struct ChartCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let store = try context.openStoreForReading()
-    let model = try store.read { db in try request.model(db: db, today: today) }
-    try store.close()
+    let journal = try context.openJournalForReading()
+    let model = try journal.chart(request, today: today)
+    try journal.close()
 
     if alt {
       try Console.print(ChartRenderer().altText(for: model).description)

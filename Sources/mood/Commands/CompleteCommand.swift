@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood __complete KIND`: the names a completion script offers that only the store or the
 /// system knows, one a line. Hidden: scripts call it, people do not. It never fails loudly
@@ -22,13 +21,12 @@ struct CompleteCommand: ParsableCommand {
     case .zones:
       names = Zone.knownIdentifiers
     case .habits, .words:
-      let store = try context.openStoreForReading()
-      names = try store.read { db in
+      let journal = try context.openJournalForReading()
+      names =
         kind == .habits
-          ? try db.habits(includeArchived: false).map(\.name)
-          : try db.vocabulary().words.map(\.english)
-      }
-      try store.close()
+        ? try journal.habitNames(includeArchived: false)
+        : try journal.vocabulary().words.map(\.english)
+      try journal.close()
     }
     for name in names { try Console.print(name) }
   }

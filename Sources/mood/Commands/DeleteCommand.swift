@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood delete`: removes a day's entry, after asking.
 struct DeleteCommand: ParsableCommand {
@@ -23,15 +22,13 @@ struct DeleteCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let day = day.day(today: try context.today(in: zone))
-    let store = try context.openStore(ifMissing: .useEmpty)
-    guard try store.read({ db in try db.entry(on: day) }) != nil else {
-      throw StoreError.entryNotFound(day)
-    }
+    let journal = try context.openJournal(ifMissing: .useEmpty)
+    _ = try journal.namedEntry(on: day)
     try context.confirm(
       context.messages(.deleteQuestion, ["day": day]),
       action: context.messages(.deleteAction, ["day": day]), yes: yes)
-    try store.write { db in try db.deleteEntry(on: day) }
-    try store.close()
+    try journal.deleteEntry(on: day)
+    try journal.close()
     try Console.print(context.messages(.entryDeleted, ["day": day]))
   }
 }

@@ -45,7 +45,7 @@ struct ExportCommand: ParsableCommand {
     sealing = try Sealing(words)
     format = try words.value(Self.format, default: .json)
     output = try words.value(Self.output)
-    csvOptions = CSVRequest.names.filter(words.isGiven)
+    csvOptions = try CSVRequest.names.filter { try words.isGiven($0) }
     zone = try words.timeZone
     csv = format == .csv ? try CSVRequest(words) : nil
   }
@@ -58,11 +58,11 @@ struct ExportCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let store = try context.openStoreForReading()
+    let journal = try context.openJournalForReading()
     let messages = context.messages
-    let (data, summary): (Data, String) = try store.read { db in
+    let (data, summary): (Data, String) = try {
       guard let csv else {
-        let document = try db.backupDocument()
+        let document = try journal.backupDocument()
         let replaced = document.itemsWithRefusedText
         if !replaced.isEmpty {
           let items = MessageValue.summary(replaced.map { $0.message.text(messages) })
@@ -85,11 +85,11 @@ struct ExportCommand: ParsableCommand {
             ])
         )
       }
-      let (text, rows) = try csv.text(db: db, today: today)
+      let (text, rows) = try journal.csv(csv, today: today)
       let summary = csv.habits ? MessageKey.exportedCompletions : .exportedEntries
       return (Data(text.utf8), messages(summary, ["count": rows]))
-    }
-    try store.close()
+    }()
+    try journal.close()
     guard let output, output != "-" else {
       // Sealed for keys, an export may go to a pipe; a passphrase needs the terminal only.
       try Console.write(

@@ -65,15 +65,16 @@ struct ImportCommand: ParsableCommand {
       moodMap: request.moodMap,
       timeZone: zone, today: today, messages: context.messages
     ) {
-      let current = try context.openStoreForReading()
+      let current = try context.openJournalForReading()
       defer { try? current.close() }
-      return try current.read { try $0.vocabulary() }
+      return try current.vocabulary()
     }
     Console.warnings(plan.warnings, messages: context.messages)
     try file?.close()
-    let store = try context.openStore(ifMissing: request.dryRun ? .useEmpty : .create)
-    let report = try plan.apply(to: store, onConflict: request.policy, dryRun: request.dryRun)
-    try store.close()
+    let journal = try context.openJournal(ifMissing: request.dryRun ? .useEmpty : .create)
+    let report = try journal.importing(
+      plan, onConflict: request.policy, dryRun: request.dryRun)
+    try journal.close()
     let lines =
       [plan.summary]
       + ImportPlan.lines(report, dryRun: request.dryRun, messages: context.messages)

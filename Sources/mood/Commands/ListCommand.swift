@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood list`: the entries of a range of days, one a line.
 struct ListCommand: ParsableCommand {
@@ -23,22 +22,18 @@ struct ListCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let store = try context.openStoreForReading()
-    try store.read { db in
-      let range = try (range ?? .standard).resolved(today: today, firstLogged: db.firstLoggedDay)
-      let entries = try db.entries(in: range)
-      if json {
-        try Console.print(try EntryText.json(entries))
-      } else if entries.isEmpty {
-        Console.error(context.messages(.listEmpty, ["from": range.first, "to": range.last]))
-      } else {
-        let vocabulary = try db.vocabulary()
-        for entry in entries {
-          try Console.print(
-            EntryText.line(entry, vocabulary: vocabulary, messages: context.messages))
-        }
+    let journal = try context.openJournalForReading()
+    let (range, entries, vocabulary) = try journal.list(range ?? .standard, today: today)
+    try journal.close()
+    if json {
+      try Console.print(try EntryText.json(entries))
+    } else if entries.isEmpty {
+      Console.error(context.messages(.listEmpty, ["from": range.first, "to": range.last]))
+    } else {
+      for entry in entries {
+        try Console.print(
+          EntryText.line(entry, vocabulary: vocabulary, messages: context.messages))
       }
     }
-    try store.close()
   }
 }

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood log`: a day's score, words, tags and reason.
 struct LogCommand: ParsableCommand {
@@ -59,18 +58,17 @@ struct LogCommand: ParsableCommand {
     let now = try context.now
     let day = try (date ?? .today).recordableDay(
       today: Day(today: now, timeZone: zone))
-    let store = try context.openStore()
+    let journal = try context.openJournal()
     // Committed and closed before anything is printed: a reader that goes away early cannot
     // undo the entry.
     let change = EntryChange(
       score: score, words: words, tags: tags, reason: reason, discuss: discuss)
-    let (saved, outcome, vocabulary) = try store.write { db in
-      let (saved, outcome) = try change.save(on: day, in: db, at: now, timeZone: zone)
-      return (saved, outcome, try db.vocabulary())
-    }
-    try store.close()
+    let saved = try journal.save(
+      change, on: day, today: Day(today: now, timeZone: zone), at: now, timeZone: zone)
+    try journal.close()
     let messages = context.messages
-    try Console.print(messages(outcome == .created ? .entryLogged : .entryUpdated))
-    try Console.print(EntryText.block(saved, vocabulary: vocabulary, messages: messages))
+    try Console.print(messages(saved.isNew ? .entryLogged : .entryUpdated))
+    try Console.print(
+      EntryText.block(saved.entry, vocabulary: saved.vocabulary, messages: messages))
   }
 }

@@ -2,7 +2,6 @@ import FoundationEssentials
 import Glibc
 import MoodApp
 import MoodCore
-import MoodStore
 import MoodSystem
 
 /// `mood remind`: a nudge, for cron or a systemd timer, when today has no entry yet; and the
@@ -58,9 +57,9 @@ struct RemindCommand: ParsableCommand {
   func run(_ context: Context) throws {
     if installs || uninstalls { return try setUp(context) }
     let today = try context.today(in: zone)
-    let store = try context.openStoreForReading()
-    let logged = try store.read { db in try db.entry(on: today) } != nil
-    try store.close()
+    let journal = try context.openJournalForReading()
+    let logged = try journal.entry(on: today) != nil
+    try journal.close()
     if logged { return }
     let messages = context.messages
     // The web app when one runs for this user (`mood serve` leaves its address; it gives a

@@ -2,7 +2,6 @@ import CardRender
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 import Stats
 
 /// `mood report`: a multi-page PDF of a range of days, to hand to someone.
@@ -49,9 +48,9 @@ struct ReportCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let store = try context.openStoreForReading()
-    let model = try store.read { db in try request.model(db: db, today: today) }
-    try store.close()
+    let journal = try context.openJournalForReading()
+    let model = try journal.report(request, today: today)
+    try journal.close()
 
     let report = try ReportRenderer().render(model)
     try output.deliver(

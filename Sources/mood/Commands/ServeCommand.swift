@@ -82,7 +82,7 @@ struct ServeCommand: ParsableCommand {
         // The browser gets an address of its own, which works once: the token's stays out of
         // its history.
         onServerRunning: { app in if opens { Self.open(app.security.oneTimeAddress(), context) } })
-    } catch let failure as WebServer.Failure {
+    } catch let failure as WebServer.CannotServe {
       switch failure {
       case .noHomeAddress: throw CommandError.unavailable(messages(.phoneNoAddress))
       case .cannotListen(let error):

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood show`: a day's entry.
 struct ShowCommand: ParsableCommand {
@@ -25,13 +24,10 @@ struct ShowCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let day = (day ?? .today).day(today: try context.today(in: zone))
-    let store = try context.openStoreForReading()
-    try store.read { db in
-      guard let entry = try db.entry(on: day) else { throw StoreError.entryNotFound(day) }
-      if json { return try Console.print(EntryText.json(entry)) }
-      try Console.print(
-        EntryText.block(entry, vocabulary: try db.vocabulary(), messages: context.messages))
-    }
-    try store.close()
+    let journal = try context.openJournalForReading()
+    let (entry, vocabulary) = try journal.namedEntry(on: day)
+    try journal.close()
+    if json { return try Console.print(EntryText.json(entry)) }
+    try Console.print(EntryText.block(entry, vocabulary: vocabulary, messages: context.messages))
   }
 }

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 import Stats
 
 /// `mood stats`: the numbers of a range of days, as text for people or JSON for scripts.
@@ -37,15 +36,10 @@ struct StatsCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let store = try context.openStoreForReading()
-    let (summary, vocabulary) = try store.read { db in
-      let range = try (range ?? .standard).resolved(today: today, firstLogged: db.firstLoggedDay)
-      let vocabulary = try db.vocabulary()
-      let summary = try db.statsSummary(
-        in: range, today: today, includeArchived: archived, vocabulary: vocabulary)
-      return (summary, vocabulary)
-    }
-    try store.close()
+    let journal = try context.openJournalForReading()
+    let (summary, vocabulary) = try journal.stats(
+      in: range ?? .standard, today: today, includeArchived: archived)
+    try journal.close()
     try Console.out(
       json
         ? summary.json()

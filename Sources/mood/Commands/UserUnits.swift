@@ -194,5 +194,8 @@ struct UserUnits {
 
 extension UserUnits {
   /// `systemctl` is not on `PATH`: missing input, exit 66.
-  struct SystemctlMissing: Error {}
+  struct SystemctlMissing: ClassifiedError {
+    /// A program `mood` needs is missing: exit 69.
+    var failure: Failure { .unavailable }
+  }
 }

@@ -1,6 +1,5 @@
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood words add`.
 struct WordsAddCommand: ParsableCommand {
@@ -29,10 +28,9 @@ struct WordsAddCommand: ParsableCommand {
   }
 
   func run(_ context: Context) throws {
-    let word = MoodWord(valence: valence, english: english, chinese: chinese)
-    let store = try context.openStore()
-    try store.write { db in try db.addWord(word) }
-    try store.close()
+    let journal = try context.openJournal()
+    let word = try journal.addWord(english: english, chinese: chinese, valence: valence)
+    try journal.close()
     try Console.print(
       context.messages(
         .wordAdded,

@@ -1,6 +1,5 @@
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood words delete`.
 struct WordsDeleteCommand: ParsableCommand {
@@ -20,14 +19,14 @@ struct WordsDeleteCommand: ParsableCommand {
   }
 
   func run(_ context: Context) throws {
-    let store = try context.openStore(ifMissing: .useEmpty)
-    let own = try store.read { db in try db.vocabulary().ownWord(named: word) }
+    let journal = try context.openJournal(ifMissing: .useEmpty)
+    let own = try journal.ownWord(named: word)
     let messages = context.messages
     try context.confirm(
       messages(.wordDeleteQuestion, values: ["word": .word(own)]),
       action: messages(.wordDeleteAction, values: ["word": .word(own)]), yes: yes)
-    try store.write { db in try db.deleteWord(own) }
-    try store.close()
+    try journal.deleteWord(own.id)
+    try journal.close()
     try Console.print(messages(.wordDeleted, values: ["word": .word(own)]))
   }
 }

@@ -1,6 +1,5 @@
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood words list`.
 struct WordsListCommand: ParsableCommand {
@@ -10,9 +9,9 @@ struct WordsListCommand: ParsableCommand {
   init(_ words: ParsedWords) throws {}
 
   func run(_ context: Context) throws {
-    let store = try context.openStoreForReading()
-    let vocabulary = try store.read { db in try db.vocabulary() }
-    try store.close()
+    let journal = try context.openJournalForReading()
+    let vocabulary = try journal.vocabulary()
+    try journal.close()
     let messages = context.messages
     let width = (vocabulary.words.map(\.english.displayWidth).max() ?? 0) + 2
     for valence in Valence.allCases {

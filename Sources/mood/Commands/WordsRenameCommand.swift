@@ -1,6 +1,5 @@
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood words rename`.
 struct WordsRenameCommand: ParsableCommand {
@@ -26,14 +25,9 @@ struct WordsRenameCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     // A missing store has no word of one's own to rename: nothing is created.
-    let store = try context.openStore(ifMissing: .useEmpty)
-    let (old, renamed) = try store.write { db in
-      let old = try db.vocabulary().ownWord(named: word)
-      let renamed = old.renamed(english: english, chinese: chinese)
-      try db.renameWord(renamed)
-      return (old, renamed)
-    }
-    try store.close()
+    let journal = try context.openJournal(ifMissing: .useEmpty)
+    let (old, renamed) = try journal.renameWord(word, english: english, chinese: chinese)
+    try journal.close()
     try Console.print(
       context.messages(
         .wordRenamed, ["old": old.english, "word": renamed.english, "id": renamed.id]))

@@ -51,13 +51,14 @@ extension Preferences.Key {
   }
 }
 
-extension CommandError {
-  /// The exit code of a preferences failure: a bad key or value 64, a damaged file 65.
-  init(_ error: Preferences.Failure, usage: String, messages: Messages) {
-    switch error {
-    case .unknownKey, .invalidValue: self = .usage(error.text(messages), usage: usage)
-    case .damaged: self = .data(error.text(messages))
-    case .unreadable: self = .noInput(error.text(messages))
+extension Preferences.Failure: ClassifiedError {
+  /// A bad key or value is refused as a malformed request (64), a damaged file is damaged (65),
+  /// an unreadable one not found (66).
+  var failure: Failure {
+    switch self {
+    case .unknownKey, .invalidValue: return .malformed
+    case .damaged: return .damaged
+    case .unreadable: return .notFound
     }
   }
 }

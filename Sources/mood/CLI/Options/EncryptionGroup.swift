@@ -32,11 +32,11 @@ enum EncryptionGroup {
   private static let passphraseFileBytes: Int64 = 4096
 
   /// The passphrase of `--passphrase-file`: its first line, from a file only its owner can read.
-  /// - Throws: `EncryptionError` for a file others can read, or an empty passphrase.
+  /// - Throws: `FailureMessage` for a file others can read, or an empty passphrase.
   static func passphrase(inFile path: String) throws -> Passphrase {
     var info = stat()
     if stat(path, &info) == 0, info.st_mode & 0o077 != 0 {
-      throw EncryptionError(
+      throw FailureMessage(
         .refused, .passphraseFileOpen,
         ["path": .text(path), "mode": .text("0" + String(info.st_mode & 0o777, radix: 8))])
     }
@@ -45,19 +45,19 @@ enum EncryptionGroup {
     try file.close()
     let line = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
     let passphrase = Passphrase(String(line.hasSuffix("\r") ? line.dropLast() : line))
-    guard !passphrase.isEmpty else { throw EncryptionError(.invalid, .passphraseEmpty) }
+    guard !passphrase.isEmpty else { throw FailureMessage(.invalid, .passphraseEmpty) }
     return passphrase
   }
 
   /// A passphrase typed on the terminal after `prompt`.
-  /// - Throws: `CommandError.declined` when cancelled; `EncryptionError` when there is no
+  /// - Throws: `CommandError.declined` when cancelled; `FailureMessage` when there is no
   ///   terminal or nothing was typed.
   static func askPassphrase(_ prompt: String) throws -> Passphrase {
     switch TerminalSecret.read(prompt: prompt + " ") {
-    case .typed(let text) where text.isEmpty: throw EncryptionError(.invalid, .passphraseEmpty)
+    case .typed(let text) where text.isEmpty: throw FailureMessage(.invalid, .passphraseEmpty)
     case .typed(let text): return Passphrase(text)
     case .cancelled: throw CommandError.declined
-    case .noTerminal: throw EncryptionError(.invalid, .passphraseNoTerminal)
+    case .noTerminal: throw FailureMessage(.invalid, .passphraseNoTerminal)
     }
   }
 
@@ -97,14 +97,14 @@ struct Sealing {
   func ageRecipients(for path: String, messages: Messages) throws -> [AgeRecipient] {
     var keys: [AgePublicKey] = []
     do { keys = try recipients.map(AgePublicKey.init) } catch let error as AgeError {
-      throw EncryptionError(error, path: path)
+      throw FailureMessage(error, path: path)
     }
     if let recipientsFile {
       do {
         keys += try AgePublicKey.keys(inFile: try EncryptionGroup.text(of: recipientsFile))
-      } catch let error as AgeError { throw EncryptionError(error, path: recipientsFile) }
+      } catch let error as AgeError { throw FailureMessage(error, path: recipientsFile) }
       if keys.isEmpty {
-        throw EncryptionError(.invalid, .ageNoRecipient, ["path": .text(recipientsFile)])
+        throw FailureMessage(.invalid, .ageNoRecipient, ["path": .text(recipientsFile)])
       }
     }
     if !keys.isEmpty { return keys.map(AgeRecipient.publicKey) }
@@ -113,7 +113,7 @@ struct Sealing {
     }
     let first = try EncryptionGroup.askPassphrase(messages(.passphraseNewPrompt, ["path": path]))
     let again = try EncryptionGroup.askPassphrase(messages(.passphraseAgainPrompt))
-    guard first == again else { throw EncryptionError(.invalid, .passphraseMismatch) }
+    guard first == again else { throw FailureMessage(.invalid, .passphraseMismatch) }
     return [.passphrase(first)]
   }
 
@@ -159,13 +159,13 @@ struct Opening {
       ]
     case .secretKey:
       guard let identityFile else {
-        throw EncryptionError(.invalid, .ageNeedsIdentity, ["path": .text(path)])
+        throw FailureMessage(.invalid, .ageNeedsIdentity, ["path": .text(path)])
       }
       do {
         return try AgeSecretKey.keys(inFile: try EncryptionGroup.text(of: identityFile)).map(
           AgeIdentity.secretKey)
       } catch let error as AgeError {
-        throw EncryptionError(error, path: identityFile)
+        throw FailureMessage(error, path: identityFile)
       }
     }
   }

@@ -66,7 +66,7 @@ extension Argument where Value: RawRepresentable & CaseIterable, Value.RawValue 
 }
 
 extension Option where Value == [String] {
-  /// A comma-separated list; parts are trimmed and empty parts dropped, so `""` clears.
+  /// A list in `ListText`'s grammar: `,` or `，` between items, so `""` clears.
   static func list(
     _ name: String, _ valueName: String, _ help: String, values: CompletionValues = .none
   ) -> Option {

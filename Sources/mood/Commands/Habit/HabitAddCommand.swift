@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood habit add`.
 struct HabitAddCommand: ParsableCommand {
@@ -30,11 +29,9 @@ struct HabitAddCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
-    let store = try context.openStore()
-    let habit = try store.write { db in
-      try db.addHabit(name: name, icon: icon, color: color, createdDay: today)
-    }
-    try store.close()
+    let journal = try context.openJournal()
+    let habit = try journal.addHabit(name: name, icon: icon, color: color, today: today)
+    try journal.close()
     try Console.print(context.messages(.habitAdded, ["habit": HabitCommands.label(habit)]))
   }
 }

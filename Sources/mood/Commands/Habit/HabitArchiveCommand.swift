@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// Whether `habit archive` or `habit unarchive`.
 protocol HabitArchiving: Sendable {
@@ -29,13 +28,9 @@ struct HabitArchiveCommand<Action: HabitArchiving>: ParsableCommand {
   init(_ words: ParsedWords) throws { name = try words.required(HabitCommands.habitName) }
 
   func run(_ context: Context) throws {
-    let store = try context.openStore()
-    let habit = try store.write { db in
-      let habit = try db.habit(named: name)
-      try db.setArchived(habit, Action.archived)
-      return habit
-    }
-    try store.close()
+    let journal = try context.openJournal()
+    let habit = try journal.changeHabit(.named(name), HabitEdit(archived: Action.archived))
+    try journal.close()
     try Console.print(
       context.messages(
         Action.archived ? .habitArchivedNow : .habitBroughtBack,

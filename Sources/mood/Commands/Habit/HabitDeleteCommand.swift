@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood habit delete`.
 struct HabitDeleteCommand: ParsableCommand {
@@ -20,18 +19,15 @@ struct HabitDeleteCommand: ParsableCommand {
   }
 
   func run(_ context: Context) throws {
-    let store = try context.openStore(ifMissing: .useEmpty)
-    let (habit, days) = try store.read { db in
-      let habit = try db.habit(named: name)
-      return (habit, try db.completionCount(of: habit))
-    }
+    let journal = try context.openJournal(ifMissing: .useEmpty)
+    let (habit, days) = try journal.habitWithDays(.named(name))
     let messages = context.messages
     let recorded = messages.count(days, one: .recordedDaysOne, other: .recordedDaysOther)
     try context.confirm(
       messages(.habitDeleteQuestion, ["habit": habit.name, "days": recorded]),
       action: messages(.habitDeleteAction, ["habit": habit.name, "days": recorded]), yes: yes)
-    let removed = try store.write { db in try db.delete(habit) }
-    try store.close()
+    let removed = try journal.deleteHabit(.id(habit.id)).days
+    try journal.close()
     let gone = messages.count(removed, one: .recordedDaysOne, other: .recordedDaysOther)
     try Console.print(
       messages(.habitDeleted, ["habit": HabitCommands.label(habit), "days": gone]))

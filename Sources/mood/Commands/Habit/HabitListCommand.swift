@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood habit list`.
 struct HabitListCommand: ParsableCommand {
@@ -23,29 +22,25 @@ struct HabitListCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let day = (date ?? .today).day(today: try context.today(in: zone))
-    let store = try context.openStoreForReading()
-    try store.read { db in
-      let habits = try db.habits(includeArchived: all)
-      guard !habits.isEmpty else {
-        let archived = try db.habits(includeArchived: true).count
-        Console.error(
-          archived == 0
-            ? context.messages(.habitNone)
-            : context.messages.count(
-              archived, one: .habitNoneActiveOne, other: .habitNoneActiveOther))
-        return
-      }
-      let records = try db.completions(in: DayRange(first: day, last: day))
-      // The colours line up under names of any script, padded by display width.
-      let width = habits.map { HabitCommands.label($0).displayWidth }.max() ?? 0
-      for habit in habits {
-        let record = records.first { $0.habitID == habit.id }
-        let mark = record.map { $0.isDone ? "[x]" : "[-]" } ?? "[ ]"
-        let note = habit.isArchived ? "  " + context.messages(.habitArchivedNote) : ""
-        let label = HabitCommands.label(habit).padded(toDisplayWidth: width + 2)
-        try Console.print("\(mark) \(label)\(habit.color)\(note)")
-      }
+    let journal = try context.openJournalForReading()
+    let habits = try journal.habits(on: day, includeArchived: all)
+    let archived = habits.isEmpty ? try journal.habitCount() : 0
+    try journal.close()
+    guard !habits.isEmpty else {
+      Console.error(
+        archived == 0
+          ? context.messages(.habitNone)
+          : context.messages.count(
+            archived, one: .habitNoneActiveOne, other: .habitNoneActiveOther))
+      return
     }
-    try store.close()
+    // The colours line up under names of any script, padded by display width.
+    let width = habits.map { HabitCommands.label($0.habit).displayWidth }.max() ?? 0
+    for item in habits {
+      let mark = item.done.map { $0 ? "[x]" : "[-]" } ?? "[ ]"
+      let note = item.habit.isArchived ? "  " + context.messages(.habitArchivedNote) : ""
+      let label = HabitCommands.label(item.habit).padded(toDisplayWidth: width + 2)
+      try Console.print("\(mark) \(label)\(item.habit.color)\(note)")
+    }
   }
 }

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// What `habit done` and `habit undo` record.
 protocol HabitRecord: Sendable {
@@ -44,14 +43,11 @@ struct HabitRecordCommand<Record: HabitRecord>: ParsableCommand {
   }
 
   func run(_ context: Context) throws {
-    let day = try (date ?? .today).recordableDay(today: try context.today(in: zone))
-    let store = try context.openStore()
-    let habit = try store.write { db in
-      let habit = try db.activeHabit(named: name)
-      try db.setCompletion(of: habit, on: day, done: Record.done)
-      return habit
-    }
-    try store.close()
+    let today = try context.today(in: zone)
+    let day = try (date ?? .today).recordableDay(today: today)
+    let journal = try context.openJournal()
+    let habit = try journal.mark(.named(name), on: day, done: Record.done, today: today)
+    try journal.close()
     try Console.print(
       context.messages(
         Record.done ? .habitDone : .habitNotDone,

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood habit rename`.
 struct HabitRenameCommand: ParsableCommand {
@@ -20,9 +19,9 @@ struct HabitRenameCommand: ParsableCommand {
   }
 
   func run(_ context: Context) throws {
-    let store = try context.openStore()
-    let renamed = try store.write { db in try db.rename(db.habit(named: old), to: new) }
-    try store.close()
+    let journal = try context.openJournal()
+    let renamed = try journal.changeHabit(.named(old), HabitEdit(name: new))
+    try journal.close()
     try Console.print(context.messages(.habitRenamed, ["habit": HabitCommands.label(renamed)]))
   }
 }

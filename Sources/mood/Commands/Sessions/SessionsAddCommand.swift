@@ -1,6 +1,5 @@
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood sessions add [DAY]`.
 struct SessionsAddCommand: ParsableCommand {
@@ -25,10 +24,11 @@ struct SessionsAddCommand: ParsableCommand {
   }
 
   func run(_ context: Context) throws {
-    let day = try (day ?? .today).recordableDay(today: try context.today(in: zone))
-    let store = try context.openStore()
-    let isNew = try store.write { db in try db.addSession(on: day) }
-    try store.close()
+    let today = try context.today(in: zone)
+    let day = try (day ?? .today).recordableDay(today: today)
+    let journal = try context.openJournal()
+    let isNew = try journal.addSession(on: day, today: today)
+    try journal.close()
     try Console.print(context.messages(isNew ? .sessionAdded : .sessionKnown, ["day": day]))
   }
 }

@@ -1,6 +1,5 @@
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood sessions delete DAY`: forgets a session's day. It holds nothing else, so nothing is
 /// asked first.
@@ -21,9 +20,9 @@ struct SessionsDeleteCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let day = day.day(today: try context.today(in: zone))
-    let store = try context.openStore(ifMissing: .useEmpty)
-    try store.write { db in try db.deleteSession(on: day) }
-    try store.close()
+    let journal = try context.openJournal(ifMissing: .useEmpty)
+    try journal.deleteSession(on: day)
+    try journal.close()
     try Console.print(context.messages(.sessionDeleted, ["day": day]))
   }
 }

@@ -16,9 +16,9 @@ struct SessionsListCommand: ParsableCommand {
   }
 
   func run(_ context: Context) throws {
-    let store = try context.openStoreForReading()
-    let sessions = try store.read { db in try db.sessions() }
-    try store.close()
+    let journal = try context.openJournalForReading()
+    let sessions = try journal.sessions()
+    try journal.close()
     if json {
       return try Console.print(
         JSONValue.array(sessions.map { .object(["day": .string($0.description)]) }).text)

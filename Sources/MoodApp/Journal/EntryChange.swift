@@ -1,16 +1,15 @@
 import FoundationEssentials
 import MoodCore
-import MoodStore
 
 /// What `mood log` and `PUT /api/entries/DAY` ask to change in a day's entry: the score, and
-/// the words, tags, reason and the mark to discuss where given. What is left out (`nil`) keeps the day's earlier
-/// value; an empty list or text clears it.
+/// the words, tags, reason and the mark to discuss where given. What is left out (`nil`) keeps
+/// the day's earlier value; an empty list or text clears it.
 package struct EntryChange: Sendable, Equatable {
   /// The day's score: always given, unlike the rest.
   package var score: Score
   /// Mood words by id, English or Chinese name.
   package var words: [String]?
-  /// Context tags, spelled as typed.
+  /// Context tags, in `ListText`'s grammar: a tag holding `，` is two.
   package var tags: [String]?
   /// The one-line reason.
   package var reason: String?
@@ -23,28 +22,18 @@ package struct EntryChange: Sendable, Equatable {
   ) {
     self.score = score
     self.words = words
-    self.tags = tags
+    self.tags = tags.map(ListText.normalized)
     self.reason = reason
     self.discuss = discuss
   }
 
-  /// Saves the change as `day`'s entry: creates it, or updates the day's entry in place.
+  /// The entry the change makes of `earlier`, `day`'s entry (`nil`: none), checked but not
+  /// saved.
   /// - Throws: `DomainError.unknownWord` naming the word and close ones, and the entry's own
   ///   validation errors (reason length and the like).
-  package func save(on day: Day, in db: Database, at now: Date, timeZone: Zone) throws
-    -> (entry: MoodEntry, outcome: SaveOutcome)
-  {
-    let vocabulary = try db.vocabulary()
-    let entry = try self.entry(on: day, in: db, vocabulary: vocabulary, at: now, timeZone: timeZone)
-    return (entry, try db.save(entry, vocabulary: vocabulary))
-  }
-
-  /// The entry the change makes of `day`'s entry in `db`, checked but not saved: what the web
-  /// app's live preview draws.
-  package func entry(
-    on day: Day, in db: Database, vocabulary: Vocabulary, at now: Date, timeZone: Zone
+  func entry(
+    over earlier: MoodEntry?, on day: Day, vocabulary: Vocabulary, at now: Date, timeZone: Zone
   ) throws -> MoodEntry {
-    let earlier = try db.entry(on: day)
     let ids = try words?.map { try vocabulary.word(named: $0).id }
     return try MoodEntry(
       day: day, score: score, words: ids ?? earlier?.words ?? [],

@@ -1,33 +1,20 @@
 import Age
 
-/// An encrypted file that cannot be written or read as asked, or a passphrase or key that
-/// cannot be used: a message of the catalog, and what kind of failure it is for the exit
-/// status and the HTTP status.
-package struct EncryptionError: MessageError, Equatable {
-  /// What went wrong.
-  package enum Kind: Sendable {
-    /// The file is damaged or changed: exit 65, HTTP 422.
-    case damaged
-    /// The passphrase or key does not open it, or may not be used (a passphrase file others
-    /// can read): exit 77, HTTP 403.
-    case refused
-    /// A recipient, identity or passphrase given is not one: exit 64, HTTP 422.
-    case invalid
-    /// libsodium or the memory scrypt needs is missing: exit 69, HTTP 503.
-    case unavailable
-  }
-
-  package let kind: Kind
+/// A failure said as a message of the catalog and its values, with its kind: what a use case
+/// throws where no library error says it (a device not found, a name taken, a passphrase
+/// refused), for the exit status and the HTTP status to follow from `failure`.
+package struct FailureMessage: MessageError, ClassifiedError, Equatable {
+  package let failure: Failure
   package let key: MessageKey
   package let values: [String: MessageValue]
 
-  package init(_ kind: Kind, _ key: MessageKey, _ values: [String: MessageValue] = [:]) {
-    self.kind = kind
+  package init(_ failure: Failure, _ key: MessageKey, _ values: [String: MessageValue] = [:]) {
+    self.failure = failure
     self.key = key
     self.values = values
   }
 
-  /// The message of `error`, met reading or writing the file at `path`.
+  /// The message of `error`, met reading or writing the age file at `path`.
   package init(_ error: AgeError, path: String) {
     let file: [String: MessageValue] = ["path": .text(path)]
     switch error {

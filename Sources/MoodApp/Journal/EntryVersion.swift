@@ -1,8 +1,9 @@
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 
 /// An entry's version, the `ETag` of `GET /api/entries/DAY` that a `PUT` gives back in
-/// `If-Match`: when the entry was last saved, to the millisecond, and a digest of what it
+/// `If-Match` (an `EntryPrecondition`): when the entry was last saved, to the millisecond, and a digest of what it
 /// holds. The digest tells two saves of one millisecond apart (and every save under a fixed
 /// `MOODCARD_NOW`), and it is `FNV1a`, so that a page's version still holds after the server
 /// restarts.
@@ -17,18 +18,5 @@ package enum EntryVersion {
       // Added only when marked, so an unmarked entry keeps the tag it had before the mark.
       + (entry.isMarkedToDiscuss ? "\0discuss" : "")
     return "\"\(millisecond)-\(FNV1a.hex(content.utf8))\""
-  }
-
-  /// Whether a write with the request's `If-Match` and `If-None-Match` headers may replace
-  /// `current`, the day's entry as it is now: `If-Match` names its tag (or `*`, any entry),
-  /// `If-None-Match: *` asks that the day have none. A request with neither may.
-  package static func allows(_ request: HTTPRequest, over current: MoodEntry?) -> Bool {
-    if let wanted = request.header("If-Match") {
-      guard let current else { return false }
-      let tags = wanted.split(separator: ",").map { $0.trimmingWhitespace() }
-      return tags.contains("*") || tags.contains(tag(of: current))
-    }
-    if request.header("If-None-Match")?.trimmingWhitespace() == "*" { return current == nil }
-    return true
   }
 }
