@@ -84,17 +84,7 @@ package struct WebServer {
     var settings = settings
     settings.isReadOnly = try Self.checkStore(settings)
 
-    // Every thread and child started from here on inherits the blocked signals; only sigwait
-    // sees them.
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_BLOCK, &signals, nil)
-    var keeping = signals
-    sigaddset(&keeping, SIGCHLD)
-    pthread_sigmask(SIG_BLOCK, &keeping, nil)
-
+    let (stopping, keeping) = Self.blockSignals()
     let messages = settings.messages
     let (own, secure) = try addresses(messages)
     let listener: Listener
@@ -120,40 +110,67 @@ package struct WebServer {
     try onListening(Listening(address: address, phone: settings.phone))
 
     // The server runs in a child that is started again when a request crashes it.
-    let served = settings
     let grace = configuration.grace
     let outcome = ServeKeeper.keep(signals: keeping, messages: messages) { first in
-      let workers = min(
-        Self.workerLimit, max(2, ProcessInfo.processInfo.activeProcessorCount))
-      let app: WebApp
-      var servers: [HTTPServer] = []
-      do {
-        let security = WebSecurity(
-          listen: own, secureAddresses: secure, port: listener.port, token: token, grace: grace)
-        app = try WebApp(settings: served, security: security, workers: workers)
-        servers.append(try HTTPServer(listener: listener, handler: app))
-        for secureListener in secureListeners {
-          servers.append(try HTTPServer(listener: secureListener, tls: tls, handler: app))
-        }
-      } catch {
-        // The only failures left once the library opened: libmicrohttpd refused to start, or
-        // the system refused a thread (a worker, the deadline thread); the keeper says the
-        // server cannot start.
-        servers.forEach { $0.stop() }
-        return Self.cannotStartStatus
-      }
-      if first { onServerRunning(app) }
-      var received: Int32 = 0
-      sigwait(&signals, &received)
-      servers.forEach { $0.stop() }
-      app.shutdown()
-      return 0
+      // Made in each child: the sessions and secrets of a child are its own.
+      let security = WebSecurity(
+        listen: own, secureAddresses: secure, port: listener.port, token: token, grace: grace)
+      return Self.serve(
+        settings, security: security, on: [listener] + secureListeners, tls: tls,
+        until: stopping, first: first, onServerRunning: onServerRunning)
     }
     switch outcome {
     case .stopped: return
     case .failed: throw CannotServe.cannotStart(address: own, port: listener.port)
     case .crashing(let signal, let count): throw CannotServe.crashing(signal: signal, count: count)
     }
+  }
+
+  /// Blocks SIGINT and SIGTERM (`stopping`), and SIGCHLD with them (`keeping`): every thread
+  /// and child started from here on inherits the blocked signals, and only sigwait sees them.
+  private static func blockSignals() -> (stopping: sigset_t, keeping: sigset_t) {
+    var stopping = sigset_t()
+    sigemptyset(&stopping)
+    sigaddset(&stopping, SIGINT)
+    sigaddset(&stopping, SIGTERM)
+    var keeping = stopping
+    sigaddset(&keeping, SIGCHLD)
+    pthread_sigmask(SIG_BLOCK, &keeping, nil)
+    return (stopping, keeping)
+  }
+
+  /// What a child of the keeper does: the app, with its workers, on one server per listener
+  /// (the first plain, the others over TLS with `tls`) until SIGINT or SIGTERM; the `first`
+  /// child calls `onServerRunning` once it serves.
+  /// - Returns: the child's exit status.
+  private static func serve(
+    _ settings: ServeSettings, security: WebSecurity, on listeners: [Listener],
+    tls: HTTPServer.TLSCredentials?, until stopping: sigset_t, first: Bool,
+    onServerRunning: (WebApp) -> Void
+  ) -> Int32 {
+    let workers = min(workerLimit, max(2, ProcessInfo.processInfo.activeProcessorCount))
+    let app: WebApp
+    var servers: [HTTPServer] = []
+    do {
+      app = try WebApp(settings: settings, security: security, workers: workers)
+      for (index, listener) in listeners.enumerated() {
+        servers.append(
+          try HTTPServer(listener: listener, tls: index == 0 ? nil : tls, handler: app))
+      }
+    } catch {
+      // The only failures left once the library opened: libmicrohttpd refused to start, or
+      // the system refused a thread (a worker, the deadline thread); the keeper says the
+      // server cannot start.
+      servers.forEach { $0.stop() }
+      return cannotStartStatus
+    }
+    if first { onServerRunning(app) }
+    var signals = stopping
+    var received: Int32 = 0
+    sigwait(&signals, &received)
+    servers.forEach { $0.stop() }
+    app.shutdown()
+    return 0
   }
 
   /// Opens the journal once, creating the store if missing, and tells whether it must be
