@@ -1,7 +1,6 @@
 import FoundationEssentials
 import Glibc
 import MoodApp
-import MoodStore
 import MoodSystem
 
 /// `mood serve`'s server, assembled: the store checked, the listeners, the phones'
@@ -76,8 +75,8 @@ package struct WebServer {
 
   /// Serves until SIGINT or SIGTERM. Before serving, it calls `onListening` with the address
   /// to open; the first child, once it serves, calls `onServerRunning` with its app.
-  /// - Throws: `WebServer.CannotServe`; `StoreError` when the store can be neither written nor
-  ///   read.
+  /// - Throws: `WebServer.CannotServe`; what opening the journal throws when it can be neither
+  ///   written nor read.
   package func run(
     onListening: (Listening) throws -> Void, onServerRunning: (WebApp) -> Void = { _ in }
   ) throws {
@@ -173,20 +172,14 @@ package struct WebServer {
     return 0
   }
 
-  /// Opens the journal once, creating the store if missing, and tells whether it must be
-  /// served for reading only: a store that cannot be written is still a journal to look at,
-  /// and the warning says why saves will be refused.
+  /// Whether the journal must be served for reading only: a store that cannot be written is
+  /// still a journal to look at, and the warning says why saves will be refused.
   private static func checkStore(_ settings: ServeSettings) throws -> Bool {
-    do {
-      try Journal(path: settings.storePath).close()
-      return false
-    } catch let error as StoreError where error.meansCannotBeWritten {
-      try Journal(readingFrom: settings.storePath).close()
-      let messages = settings.messages
-      let warning = messages(.serveReadOnly, ["reason": messages.text(of: error)])
-      StandardError.line(messages(.warningLine, ["message": warning]))
-      return true
-    }
+    guard let reason = try Journal.whyReadOnly(at: settings.storePath) else { return false }
+    let messages = settings.messages
+    let warning = messages(.serveReadOnly, ["reason": messages.text(of: reason)])
+    StandardError.line(messages(.warningLine, ["message": warning]))
+    return true
   }
 
   /// This computer's own address, served over plain HTTP, and those served over TLS for
