@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "MoodStore", targets: ["MoodStore"]),
     .library(name: "Stats", targets: ["Stats"]),
     .library(name: "CardRender", targets: ["CardRender"]),
+    .library(name: "MoodSync", targets: ["MoodSync"]),
     .executable(name: "mood", targets: ["mood"]),
   ],
   targets: [
@@ -57,6 +58,8 @@ let package = Package(
     .target(name: "Stats", dependencies: ["MoodSystem", "MoodCore"]),
     // The age file format (age-encryption.org/v1) of encrypted backups and exports.
     .target(name: "Age", dependencies: ["MoodSystem", "CSodium"]),
+    // Sync between a person's computers through a folder a sync tool carries.
+    .target(name: "MoodSync", dependencies: ["MoodSystem", "MoodCore", "Age"]),
     .target(
       name: "CardRender",
       dependencies: [
@@ -73,7 +76,7 @@ let package = Package(
     .target(
       name: "MoodServe",
       dependencies: [
-        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "CMicroHTTPD",
+        "MoodSystem", "MoodCore", "Stats", "CardRender", "Age", "MoodApp", "CMicroHTTPD",
         "CGnuTLS", "CSpawn", "CQREncode", "CBrotli", "CDeflate", "CHarfBuzzSubset",
       ]),
 
@@ -81,8 +84,7 @@ let package = Package(
     .executableTarget(
       name: "mood",
       dependencies: [
-        "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "MoodApp", "MoodServe",
-        "CMalloc",
+        "MoodSystem", "MoodCore", "Stats", "CardRender", "Age", "MoodApp", "MoodServe", "CMalloc",
       ]),
     .executableTarget(
       name: "mood-bench",
@@ -113,6 +115,8 @@ let package = Package(
       path: "Tests/SnapshotSupport"),
     .testTarget(name: "MoodSystemTests", dependencies: ["MoodSystem", "TestSupport"]),
     .testTarget(name: "AgeTests", dependencies: ["Age", "MoodSystem", "TestSupport", "CZlib"]),
+    .testTarget(
+      name: "MoodSyncTests", dependencies: ["MoodSync", "MoodCore", "MoodSystem", "Age", "TestSupport"]),
     .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "MoodSystem", "TestSupport"]),
     .testTarget(
       name: "MoodStoreTests",

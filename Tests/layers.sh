@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Sources"
 
+# MoodApp is the one door to the store: neither front end imports MoodStore. Package.swift
+# declares the same graph; keep the two alike.
 declare -A allowed=(
   [MoodSystem]="CFormat CSpawn CThreads"
   [MoodCore]="MoodSystem"
@@ -11,9 +13,10 @@ declare -A allowed=(
   [Stats]="MoodSystem MoodCore"
   [CardRender]="MoodSystem MoodCore Stats CCairo CPangoCairo CPangoInline CZlib CDeflate"
   [Age]="MoodSystem CSodium"
+  [MoodSync]="MoodSystem MoodCore Age"
   [MoodApp]="MoodSystem MoodCore MoodStore Stats CardRender Age"
-  [MoodServe]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp Age CMicroHTTPD CGnuTLS CQREncode CSpawn CBrotli CDeflate CHarfBuzzSubset"
-  [mood]="MoodSystem MoodCore MoodStore Stats CardRender MoodApp Age MoodServe CMalloc"
+  [MoodServe]="MoodSystem MoodCore Stats CardRender Age MoodApp CMicroHTTPD CGnuTLS CQREncode CSpawn CBrotli CDeflate CHarfBuzzSubset"
+  [mood]="MoodSystem MoodCore Stats CardRender Age MoodApp MoodServe CMalloc"
 )
 toolchain="Dispatch FoundationEssentials Glibc Synchronization"
 

@@ -27,7 +27,8 @@ extension Database {
       VALUES (?, ?, ?, ?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM habits))
       """,
       [
-        .text(UUID().uuidString.lowercased()), .text(draft.name), .text(Habit.nameKey(draft.name)), .text(draft.icon),
+        .text(UUID().uuidString.lowercased()), .text(draft.name), .text(Habit.nameKey(draft.name)),
+        .text(draft.icon),
         .text(draft.color.description), .text(createdDay.description),
       ])
     return try habit(id: lastInsertedRowID)

@@ -7,6 +7,15 @@ import Synchronization
 ///
 /// Dispatch's first use starts a manager thread that then starts the workers, a millisecond
 /// late in a fresh process; the helpers here are `SystemThread`s, started on another core.
+/// With a core free, `perf sched` showed `concurrentPerform`'s two PNG pieces of `mood card`
+/// running one after the other in one run of three (BENCHMARKS.md).
+///
+/// Measured again 2026-12-06 against `DispatchQueue.concurrentPerform`, release build, the bench
+/// card's two PNG pieces, 40 fresh processes each, paired, on 2 cores that other work kept busy
+/// (load 8 to 9): the first encoding took 57.0 ms here and 54.8 ms through Dispatch (this loop
+/// faster in 17 of 40 pairs), the helper's piece starting 5.4 and 4.0 ms after the call. With
+/// no core free the two are the same; the case this loop is for, a free core, was not there
+/// to measure that day.
 /// ```swift
 /// ConcurrentLoop.run(iterations: 4) { index in compress(piece: index) }
 /// ```

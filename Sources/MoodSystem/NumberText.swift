@@ -8,6 +8,12 @@ import CFormat
 /// NumberText.zeroPadded(171, width: 2, radix: 16)  // "ab"
 /// ```
 package enum NumberText {
+  /// `2.5 MiB`: a file's size for a message, to a tenth of a mebibyte.
+  package static func mebibytes(_ bytes: Int64) -> String {
+    let tenths = (bytes * 10 + 524_288) / 1_048_576
+    return "\(tenths / 10).\(tenths % 10) MiB"
+  }
+
   /// `value` with `decimals` digits after the point, as `%.Nf` writes it.
   package static func fixed(_ value: Double, decimals: Int) -> String {
     // 309 digits before the point at most, the sign, the point and the decimals.

@@ -7,11 +7,4 @@ extension Day {
     while first.month > 1 { first = first.adding(days: -1).firstOfMonth }
     return first
   }
-
-  /// December 31 of this day's year.
-  var lastOfYear: Day {
-    var last = lastOfMonth
-    while last.month < 12 { last = last.adding(days: 1).lastOfMonth }
-    return last
-  }
 }

@@ -4,8 +4,6 @@ import Stats
 
 /// The `mood` command: its subcommands and how a run ends.
 enum MoodCommand {
-  /// The version printed by `mood --version`.
-  static let version = "0.1.0"
 
   /// The command tree: parsing, `--help`, completions and the man page all read it.
   static let root = Command(
@@ -45,7 +43,7 @@ enum MoodCommand {
       case .help(let text):
         try Console.out(text)
       case .version:
-        try Console.print("mood \(version)")
+        try Console.print("mood \(Release.version)")
       case .run(let command, let path, let words):
         usageOf = (command, path)
         if let refused = settings.refusedLocale {

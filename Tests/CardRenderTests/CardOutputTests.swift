@@ -110,11 +110,8 @@ import Testing
   }
 
   @Test func writingReplacesTheFileWholeAndLeavesNoTemporaryFiles() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("moodcard-write-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("card.png")
+    let folder = try TemporaryDirectory(prefix: "moodcard-write")
+    let file = folder.url.appendingPathComponent("card.png")
     try Data("old".utf8).write(to: file)
     let renderer = try renderer()
     let warnings = try renderer.write(CardFixtures.typical(), as: .png, to: file)
@@ -124,8 +121,8 @@ import Testing
   }
 
   @Test func writingIntoAMissingFolderFailsNamingTheFile() throws {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("moodcard-missing-\(UUID().uuidString)/card.pdf")
+    let folder = try TemporaryDirectory(prefix: "moodcard-missing")
+    let file = folder.url.appendingPathComponent("gone/card.pdf")
     #expect {
       try renderer().write(CardFixtures.typical(), as: .pdf, to: file)
     } throws: { error in
@@ -154,10 +151,7 @@ import Testing
 
   /// The example of the README, as written there (with a temporary file).
   @Test func theReadmeExampleRendersACard() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("moodcard-readme-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryDirectory(prefix: "moodcard-readme")
 
     let model = CardModel(
       day: try Day(parsing: "2026-11-29"), score: try Score(8),
@@ -169,10 +163,10 @@ import Testing
       theme: .dark, locale: .english, size: .square)
     let renderer = try CardRenderer()
     let card = try renderer.render(model, as: .png)
-    try card.write(to: folder.appendingPathComponent("card.png"))
+    try card.write(to: folder.url.appendingPathComponent("card.png"))
     #expect(card.warnings.isEmpty)
     #expect(
-      try SnapshotImage(png: Data(contentsOf: folder.appendingPathComponent("card.png")))
+      try SnapshotImage(png: Data(contentsOf: folder.url.appendingPathComponent("card.png")))
         .height == 1080)
   }
 }

@@ -79,11 +79,8 @@ import Testing
   }
 
   @Test func aChartIsWrittenAtomicallyLikeACard() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("moodcard-chart-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("week.pdf")
+    let folder = try TemporaryDirectory(prefix: "moodcard-chart")
+    let file = folder.url.appendingPathComponent("week.pdf")
     try Data("old".utf8).write(to: file)
     let chart = try renderer().render(model(.scores, days: 7), as: .pdf)
     try chart.write(to: file)

@@ -1,6 +1,7 @@
 import CPangoInline
 import Foundation
 import MoodSystem
+import TestSupport
 import Testing
 
 @testable import CardRender
@@ -9,13 +10,6 @@ import Testing
   private let packageFonts = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fonts")
-
-  private func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("moodcard-fonts-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
 
   @Test func testsLoadTheBundledFontsAndNothingElse() throws {
     let fonts = try CardFixtures.fonts()
@@ -66,8 +60,7 @@ import Testing
   }
 
   @Test func anEnvironmentVariableWithoutFontsIsAnErrorNamingIt() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryDirectory(prefix: "moodcard-fonts")
     let finder = ResourceFinder(
       environment: ["MOODCARD_FONTS": folder.path], executable: "/bin/mood")
     #expect(throws: RenderError.fontsVariableInvalid(path: folder.path)) {
@@ -84,24 +77,22 @@ import Testing
   }
 
   @Test func anInstalledProgramFindsShareMoodcardFonts() throws {
-    let prefix = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: prefix) }
-    let fonts = prefix.appendingPathComponent("share/moodcard/fonts")
+    let prefix = try TemporaryDirectory(prefix: "moodcard-fonts")
+    let fonts = prefix.url.appendingPathComponent("share/moodcard/fonts")
     try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(
-      at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+      at: prefix.url.appendingPathComponent("bin"), withIntermediateDirectories: true)
     try Data().write(to: fonts.appendingPathComponent(ResourceFolder.fonts.marker))
     let finder = ResourceFinder(
-      environment: [:], executable: prefix.appendingPathComponent("bin/mood").path)
+      environment: [:], executable: prefix.file("bin/mood"))
     #expect(try FontLibrary.folder(finder: finder).path == fonts.standardizedFileURL.path)
   }
 
   @Test func missingFontsAreAnErrorThatSaysWhatToDo() throws {
-    let prefix = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: prefix) }
+    let prefix = try TemporaryDirectory(prefix: "moodcard-fonts")
     let finder = ResourceFinder(
-      environment: [:], executable: prefix.appendingPathComponent("bin/mood").path,
-      packageFolder: prefix.appendingPathComponent("src").path)
+      environment: [:], executable: prefix.file("bin/mood"),
+      packageFolder: prefix.file("src"))
     #expect {
       try FontLibrary.folder(finder: finder)
     } throws: { error in
@@ -114,18 +105,16 @@ import Testing
   }
 
   @Test func aProgramElsewhereFindsTheFontsOfThePackageItWasBuiltFrom() throws {
-    let prefix = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: prefix) }
+    let prefix = try TemporaryDirectory(prefix: "moodcard-fonts")
     let finder = ResourceFinder(
-      environment: [:], executable: prefix.appendingPathComponent("consumer/.build/debug/app").path)
+      environment: [:], executable: prefix.file("consumer/.build/debug/app"))
     #expect(try FontLibrary.folder(finder: finder).standardizedFileURL.path == packageFonts.path)
   }
 
   @Test func aFolderWithoutUsableFontsIsRejected() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try TemporaryDirectory(prefix: "moodcard-fonts")
     #expect {
-      try FontLibrary(directory: folder, systemFallback: false)
+      try FontLibrary(directory: folder.url, systemFallback: false)
     } throws: { error in
       "\(error)"
         == "cannot load the fonts in \(folder.path): no font of the family Inter was loaded"

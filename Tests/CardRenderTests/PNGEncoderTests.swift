@@ -49,10 +49,9 @@ import Testing
 
   /// Decodes `png` with cairo's own reader (libpng) and returns its ARGB32 pixels.
   private func decode(_ png: Data) throws -> (pixels: [UInt32], format: cairo_format_t) {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID()).png")
-    try png.write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let surface = try #require(cairo_image_surface_create_from_png(file.path))
+    let folder = try TemporaryDirectory(prefix: "moodcard-png")
+    try png.write(to: folder.url.appendingPathComponent("decoded.png"))
+    let surface = try #require(cairo_image_surface_create_from_png(folder.file("decoded.png")))
     defer { cairo_surface_destroy(surface) }
     #expect(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
     return (pixels(of: surface), cairo_image_surface_get_format(surface))

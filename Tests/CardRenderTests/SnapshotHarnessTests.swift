@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SnapshotSupport
@@ -11,13 +12,6 @@ import Testing
     try SnapshotImage(width: width, height: height) { x, y in
       y * width + x < count ? (100 + delta, 100, 100) : (100, 100, 100)
     }
-  }
-
-  private func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("moodcard-harness-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
   }
 
   @Test func theDifferenceCountsPixelsBeyondTheChannelDelta() throws {
@@ -44,15 +38,14 @@ import Testing
   }
 
   @Test func aMismatchWritesTheActualAndADiffAndNamesBoth() throws {
-    let root = try folder()
-    defer { try? FileManager.default.removeItem(at: root) }
+    let root = try TemporaryDirectory(prefix: "moodcard-harness")
     try Data("// swift-tools-version:6.0".utf8).write(
-      to: root.appendingPathComponent("Package.swift"))
+      to: root.url.appendingPathComponent("Package.swift"))
     let file = SnapshotFile(
       suite: "Harness", name: "card", pathExtension: "png",
-      filePath: root.appendingPathComponent("Tests/X/HarnessTests.swift").path,
-      environment: ["SNAPSHOT_ARTIFACTS": root.appendingPathComponent("artifacts").path])
-    #expect(file.reference.path == root.appendingPathComponent("Snapshots/Harness/card.png").path)
+      filePath: root.file("Tests/X/HarnessTests.swift"),
+      environment: ["SNAPSHOT_ARTIFACTS": root.file("artifacts")])
+    #expect(file.reference.path == root.file("Snapshots/Harness/card.png"))
     let strategy = Snapshotting<Data, Data>.png(
       tolerance: SnapshotTolerance(changedPixels: 0.005, channelDelta: 8))
 
@@ -76,11 +69,10 @@ import Testing
   }
 
   @Test func aMissingReferenceFailsWithoutRecordingUnderNever() throws {
-    let root = try folder()
-    defer { try? FileManager.default.removeItem(at: root) }
+    let root = try TemporaryDirectory(prefix: "moodcard-harness")
     let file = SnapshotFile(
       suite: "Harness", name: "absent", pathExtension: "txt",
-      filePath: root.appendingPathComponent("T.swift").path, environment: [:])
+      filePath: root.file("T.swift"), environment: [:])
     let message = try file.verify(
       "text", diffing: Snapshotting<String, String>.lines.diffing, mode: .never)
     #expect(message?.hasPrefix("no reference at \(file.reference.path)") == true)
@@ -88,11 +80,10 @@ import Testing
   }
 
   @Test func recordingEverythingAlwaysFails() throws {
-    let root = try folder()
-    defer { try? FileManager.default.removeItem(at: root) }
+    let root = try TemporaryDirectory(prefix: "moodcard-harness")
     let file = SnapshotFile(
       suite: "Harness", name: "lines", pathExtension: "txt",
-      filePath: root.appendingPathComponent("T.swift").path, environment: [:])
+      filePath: root.file("T.swift"), environment: [:])
     let lines = Snapshotting<String, String>.lines.diffing
     _ = try file.verify("a\nb", diffing: lines, mode: .missing)
     #expect(try file.verify("a\nb", diffing: lines, mode: .missing) == nil)

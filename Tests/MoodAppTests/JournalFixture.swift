@@ -2,6 +2,7 @@ import FoundationEssentials
 import MoodApp
 import MoodCore
 import TestSupport
+import Testing
 
 /// A journal in its own temporary folder with a change log on its feed, and the fixed clock
 /// the use cases are called with.
@@ -11,10 +12,11 @@ struct JournalFixture {
   let journal: Journal
   let today = Fixtures.day("2026-11-29")
   let now = Fixtures.instant(on: Fixtures.day("2026-11-29"), hour: 20, minute: 0)
-  // UTC exists with no zone files at all.
-  let zone = Zone(identifier: "UTC")!
+  let zone: Zone
 
   init() throws {
+    // UTC exists with no zone files at all.
+    zone = try #require(Zone(identifier: "UTC"))
     directory = try TemporaryDirectory(prefix: "moodcard-app")
     journal = try Journal(path: directory.file("mood.sqlite"), feed: ChangeFeed([log]))
   }

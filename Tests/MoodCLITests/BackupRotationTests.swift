@@ -14,7 +14,7 @@ import Testing
     store = try TemporaryStore()
     folder = try TemporaryDirectory(prefix: "moodcard-backups")
     state = try TemporaryDirectory(prefix: "moodcard-state")
-    _ = try MoodBinary.run(["log", "7"], store: store.path)
+    try MoodBinary.run(["log", "7"], store: store.path).succeeded()
   }
 
   private func mood(_ arguments: [String], _ environment: [String: String] = [:]) throws
@@ -93,7 +93,7 @@ import Testing
 
   @Test func aSecondRunTheSameDayReplacesThatDaysFileAndLeavesNothingElse() throws {
     #expect(try mood(["backup", "--to", folder.path, "--keep", "1"]).status == 0)
-    _ = try MoodBinary.run(["log", "5", "--date", "yesterday"], store: store.path)
+    try MoodBinary.run(["log", "5", "--date", "yesterday"], store: store.path).succeeded()
     let again = try mood(["backup", "--to", folder.path, "--keep", "1"])
     #expect(again.status == 0)
     #expect(
@@ -195,28 +195,21 @@ import Testing
   }
 
   @Test func aFailureWithNotifySendsADesktopNotificationSayingWhatAndWhere() throws {
-    let bin = try TemporaryDirectory(prefix: "moodcard-bin")
-    let record = bin.file("arguments")
-    #expect(
-      FileManager.default.createFile(
-        atPath: bin.file("notify-send"),
-        contents: Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > \(record)\n".utf8),
-        attributes: [.posixPermissions: 0o755]))
+    let notifier = try FakeNotifySend()
     let missing = folder.file("stick")
-    let result = try mood(
-      ["backup", "--to", missing, "--notify"], ["PATH": bin.path + ":/usr/bin:/bin"])
+    let result = try mood(["backup", "--to", missing, "--notify"], ["PATH": notifier.searchPath])
     #expect(result.status == 74)
     #expect(
-      try String(contentsOfFile: record, encoding: .utf8)
+      try notifier.shown()
         == "--app-name=MoodCard\nMoodCard\nThe backup into \(missing) failed: the backup folder "
         + "\(missing) does not exist; connect the disk it is on, or create the folder, and run "
         + "the backup again. Nothing was written\n")
     // A backup that works sends nothing.
-    try FileManager.default.removeItem(atPath: record)
+    try FileManager.default.removeItem(atPath: notifier.record)
     #expect(
-      try mood(["backup", "--to", folder.path, "--notify"], ["PATH": bin.path + ":/usr/bin:/bin"])
-        .status == 0)
-    #expect(!FileManager.default.fileExists(atPath: record))
+      try mood(["backup", "--to", folder.path, "--notify"], ["PATH": notifier.searchPath]).status
+        == 0)
+    #expect(try notifier.shown() == nil)
   }
 
   @Test func statusBeforeAnyBackupAfterASuccessAndAfterAFailure() throws {
@@ -240,9 +233,10 @@ import Testing
           + "The daily backup is not installed"), "\(done.stdout)")
 
     let missing = folder.file("stick")
-    _ = try MoodBinary.run(
+    let attempt = try MoodBinary.run(
       ["backup", "--to", missing], store: store.path, now: "2026-11-30T20:00:00Z",
       environment: ["XDG_STATE_HOME": state.path])
+    #expect(attempt.status == 74, "\(attempt.stderr)")
     let failed = try mood(["backup", "--status"])
     #expect(failed.stdout.contains("Last backup: 2026-11-29 20:00, \(file) "))
     #expect(

@@ -159,7 +159,7 @@ import Testing
   /// What the timer runs works: the installed command line, run as it is written.
   @Test func theInstalledCommandLineMakesTheBackup() throws {
     fakeSystemctl()
-    _ = try MoodBinary.run(["log", "7"], store: store.path)
+    try MoodBinary.run(["log", "7"], store: store.path).succeeded()
     #expect(try mood(["backup", "--install", "--to", folder.path, "--keep", "2"]).status == 0)
     let service = try String(contentsOfFile: units + "/mood-backup.service", encoding: .utf8)
     let line = try #require(service.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })

@@ -34,7 +34,7 @@ import Testing
         ? "picture.alt.cardMood = Humeur {score}, montrée par {face}" : line
     }
     let edited = ["MOOD": copy.file("mood")]
-    _ = try MoodBinary.run(["log", "8"], store: store.path)
+    try MoodBinary.run(["log", "8"], store: store.path).succeeded()
 
     let alt = try MoodBinary.run(["card", "--alt"], store: store.path)
     #expect(alt.stdout.contains(". Mood 8 out of 10, shown by a happy face"))
@@ -58,7 +58,7 @@ import Testing
     let copy = try copyWithCatalogs { line in
       line.hasPrefix("picture.alt.cardMood = 心情") ? nil : line
     }
-    _ = try MoodBinary.run(["log", "8"], store: store.path)
+    try MoodBinary.run(["log", "8"], store: store.path).succeeded()
     let alt = try MoodBinary.runShell(
       #""$MOOD" card --alt --locale zh-Hans"#, store: store.path,
       environment: ["MOOD": copy.file("mood")])

@@ -1,5 +1,6 @@
 import Foundation
 import MoodSystem
+import TestSupport
 import Testing
 
 @testable import mood
@@ -27,14 +28,12 @@ import Testing
   }
 
   @Test func itReadsTheGivenInputAndItsArgumentsArriveWhole() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let input = folder.appendingPathComponent("in").path
+    let folder = try TemporaryDirectory(prefix: "moodcard-child")
+    let input = folder.file("in")
     try Data("piped bytes".utf8).write(to: URL(fileURLWithPath: input))
     let descriptor = open(input, O_RDONLY)
     defer { close(descriptor) }
-    let output = folder.appendingPathComponent("out").path
+    let output = folder.file("out")
     let status = try ChildProgram(
       path: "/bin/sh",
       arguments: ["-c", "cat > \"$1\"; printf %s \"$2\" >> \"$1\"", "sh", output, "a b 开心"],

@@ -50,7 +50,7 @@ import Testing
     (["colour", "red"], "unknown key \"colour\"; the keys are locale, theme, size, week-start"),
   ])
   func aBadValueIsRefusedAndTheFileIsLeftAsItWas(arguments: [String], message: String) throws {
-    _ = try mood(["config", "set", "theme", "dark"])
+    try mood(["config", "set", "theme", "dark"]).succeeded()
     let before = try Data(contentsOf: URL(fileURLWithPath: file))
     let result = try mood(["config", "set"] + arguments)
     #expect(result.status == 64)
@@ -98,7 +98,7 @@ import Testing
     #expect(try language([], ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"]) == "en")
     #expect(try language([], ["LANG": "zh_CN.UTF-8", "LC_ALL": ""]) == "zh")
     #expect(try language([], ["LANG": "ja_JP.UTF-8"]) == "en")
-    _ = try mood(["config", "set", "locale", "zh-Hans"])
+    try mood(["config", "set", "locale", "zh-Hans"]).succeeded()
     #expect(try language([], ["LC_ALL": "en_US.UTF-8"]) == "zh")
     #expect(try language(["--locale", "en"], [:]) == "en")
     #expect(try language(["--locale=en-GB"], ["LANG": "zh_CN.UTF-8"]) == "en")
@@ -123,7 +123,7 @@ import Testing
   }
 
   @Test func theSavedWeekStartWinsOverTheEnvironmentsRegionButNotOverTheOptions() throws {
-    _ = try mood(["log", "7"])
+    try mood(["log", "7"]).succeeded()
     func calendar(_ arguments: [String], _ environment: [String: String] = [:]) throws -> Data {
       let output = store.directory.file("calendar-\(UUID().uuidString).svg")
       let result = try mood(["chart", "calendar", "-o", output] + arguments, environment)
@@ -134,17 +134,17 @@ import Testing
     let sunday = try calendar(["--locale", "en-US"])
     #expect(sunday != monday)
     #expect(try calendar([], ["LANG": "en_US.UTF-8"]) == sunday)
-    _ = try mood(["config", "set", "week-start", "monday"])
+    try mood(["config", "set", "week-start", "monday"]).succeeded()
     #expect(try calendar([], ["LANG": "en_US.UTF-8"]) == monday)
     #expect(try calendar(["--locale", "en-US"]) == sunday)
-    _ = try mood(["config", "set", "week-start", "sunday"])
+    try mood(["config", "set", "week-start", "sunday"]).succeeded()
     #expect(try calendar([]) == sunday)
     #expect(try calendar(["--locale", "en"]) == sunday)
     #expect(try calendar(["--locale", "en-GB"]) == monday)
   }
 
   @Test func theSavedThemeAndSizeDrawTheCardUnlessAnOptionSaysOtherwise() throws {
-    _ = try mood(["log", "7"])
+    try mood(["log", "7"]).succeeded()
     func card(_ arguments: [String]) throws -> Data {
       let output = store.directory.file("card-\(UUID().uuidString).png")
       let result = try mood(["card", "-o", output] + arguments)
@@ -153,8 +153,8 @@ import Testing
     }
     let plain = try card([])
     let darkSquare = try card(["--theme", "dark", "--size", "square"])
-    _ = try mood(["config", "set", "theme", "dark"])
-    _ = try mood(["config", "set", "size", "square"])
+    try mood(["config", "set", "theme", "dark"]).succeeded()
+    try mood(["config", "set", "size", "square"]).succeeded()
     #expect(try card([]) == darkSquare)
     #expect(try card(["--theme", "light", "--size", "portrait"]) == plain)
   }

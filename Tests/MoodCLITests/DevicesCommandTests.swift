@@ -1,5 +1,6 @@
 import Foundation
 import MoodApp
+import MoodCore
 import MoodStore
 import TestSupport
 import Testing

@@ -18,7 +18,8 @@ import Testing
     folder = try TemporaryDirectory()
     try store.fill(with: Fixtures.month)
     identity = folder.file("identity.txt")
-    _ = try ChildProcess.run("/usr/bin/age-keygen", ["-o", identity], environment: [:])
+    try #require(
+      try ChildProcess.run("/usr/bin/age-keygen", ["-o", identity], environment: [:]).status == 0)
     recipient = try ChildProcess.run("/usr/bin/age-keygen", ["-y", identity], environment: [:])
       .stdout.trimmingCharacters(in: .newlines)
     passphraseFile = try Self.write(
@@ -141,8 +142,10 @@ import Testing
     #expect(
       byPassphrase.stderr
         == "Error: the passphrase does not open \"\(sealed)\"; nothing was changed\n")
-    _ = try ChildProcess.run(
-      "/usr/bin/age-keygen", ["-o", folder.file("other.txt")], environment: [:])
+    try #require(
+      try ChildProcess.run(
+        "/usr/bin/age-keygen", ["-o", folder.file("other.txt")], environment: [:]
+      ).status == 0)
     let byKey = try mood("restore", keyed, "--yes", "--identity", folder.file("other.txt"))
     #expect(byKey.status == 77)
     #expect(byKey.stderr.contains("it was encrypted for another age key"))

@@ -51,7 +51,10 @@ import Testing
     (.closed, .failed), (.entryNotFound(day), .notFound), (.sessionNotFound(day), .notFound),
     (.noSession, .notFound), (.nothingSinceSession(day), .notFound),
     (.unknownWordID("x", day: day), .damaged),
-    (.wordInUse(MoodWord(valence: .pleasant, english: "Sunny", chinese: nil), entries: 1), .conflict),
+    (
+      .wordInUse(MoodWord(valence: .pleasant, english: "Sunny", chinese: nil), entries: 1),
+      .conflict
+    ),
     (.habitExists("Walk"), .conflict), (.habitNotFound("Walk", archived: true), .conflict),
     (.habitNotFound("Walk", archived: false), .notFound),
     (.damagedRow(.habitRecord, problem: .refused(.invalidHabitName(""))), .storeDamaged),

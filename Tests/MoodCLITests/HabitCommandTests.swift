@@ -65,8 +65,8 @@ import Testing
   func badHabitInputNamesTheValueAndChangesNothing(
     arguments: [String], status: Int32, message: String
   ) throws {
-    _ = try mood("habit", "add", "Run")
-    _ = try mood("habit", "add", "Read")
+    try mood("habit", "add", "Run").succeeded()
+    try mood("habit", "add", "Read").succeeded()
     let before = try store.read { db in try db.habits(includeArchived: true) }
     let result = try MoodBinary.run(arguments, store: store.path)
     #expect(result.status == status)

@@ -118,9 +118,10 @@ import Testing
     let missing = try MoodBinary.run(["words", "rename", "Sleepy", "Drowsy"], store: store.path)
     #expect(missing.status == 64)
     #expect(!FileManager.default.fileExists(atPath: store.path), "no store is made to fail in")
-    _ = try MoodBinary.run(
-      ["words", "add", "Sleepy", "--valence", "neutral", "--zh", "困"], store: store.path)
-    _ = try MoodBinary.run(["log", "5", "--words", "sleepy"], store: store.path)
+    try MoodBinary.run(
+      ["words", "add", "Sleepy", "--valence", "neutral", "--zh", "困"], store: store.path
+    ).succeeded()
+    try MoodBinary.run(["log", "5", "--words", "sleepy"], store: store.path).succeeded()
 
     let renamed = try MoodBinary.run(["words", "rename", "困", "Drowsy"], store: store.path)
     #expect(renamed.status == 0)
@@ -150,7 +151,7 @@ import Testing
     let unasked = try MoodBinary.run(["words", "delete", "drowsy"], store: store.path)
     #expect(unasked.status == 64, "without a terminal, deleting needs --yes")
 
-    _ = try MoodBinary.run(["log", "5", "--words", "calm"], store: store.path)
+    try MoodBinary.run(["log", "5", "--words", "calm"], store: store.path).succeeded()
     let deleted = try MoodBinary.run(
       ["words", "delete", "drowsy", "--yes"], store: store.path,
       environment: ["LANG": "zh_CN.UTF-8"])

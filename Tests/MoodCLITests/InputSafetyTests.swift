@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func textWrittenBeforeTheRuleIsShownEscapedNeverRaw() throws {
-    _ = try mood("log", "6", "--tags", "work")
+    try mood("log", "6", "--tags", "work").succeeded()
     let write = try store.open()
     try write.write { db in
       try db.execute(
@@ -149,7 +149,7 @@ import Testing
       try MoodBinary.run(
         ["log", "7", "--date", "2026-11-30", "--tz", "Pacific/Auckland"], store: store.path
       ).status == 0)
-    _ = try mood("habit", "add", "Walk")
+    try mood("habit", "add", "Walk").succeeded()
     #expect(try mood("habit", "done", "walk", "--date", "2026-12-01").status == 64)
 
     let future = backup(entry: #""reason": "", "tags": [],"#).replacingOccurrences(
@@ -206,8 +206,8 @@ import Testing
   }
 
   @Test func chineseWordsKeepTheStatsColumnsAligned() throws {
-    _ = try mood("words", "add", "Homesick", "--valence", "unpleasant", "--zh", "想家")
-    _ = try mood("log", "7", "--words", "平静,想家", "--tags", "工作,walk")
+    try mood("words", "add", "Homesick", "--valence", "unpleasant", "--zh", "想家").succeeded()
+    try mood("log", "7", "--words", "平静,想家", "--tags", "工作,walk").succeeded()
     let text = try mood("stats").stdout
     // In each section, every count starts at the same terminal column.
     for section in ["Words", "Tags"] {
@@ -221,10 +221,10 @@ import Testing
   }
 
   @Test func everyHabitArchivedSaysHowManyAndHowToListThem() throws {
-    _ = try mood("habit", "add", "Walk")
-    _ = try mood("habit", "add", "Read")
-    _ = try mood("habit", "archive", "walk")
-    _ = try mood("habit", "archive", "read")
+    try mood("habit", "add", "Walk").succeeded()
+    try mood("habit", "add", "Read").succeeded()
+    try mood("habit", "archive", "walk").succeeded()
+    try mood("habit", "archive", "read").succeeded()
     let result = try mood("habit", "list")
     #expect(result.status == 0)
     #expect(

@@ -55,7 +55,8 @@ import Testing
   }
 
   @Test func showNamesTheWordsInChinese() throws {
-    _ = try mood(["log", "7", "--words", "calm,secure", "--tags", "work", "--date", "2026-03-29"])
+    try mood(["log", "7", "--words", "calm,secure", "--tags", "work", "--date", "2026-03-29"])
+      .succeeded()
     for (environment, options) in LanguageTests.inChinese {
       let result = try mood(["show", "2026-03-29"] + options, environment)
       #expect(result.status == 0)
@@ -142,7 +143,7 @@ import Testing
   }
 
   @Test func aCardMadeUnderAChineseLocaleIsTheCardOfLocaleZhHans() throws {
-    _ = try mood(["log", "8", "--words", "calm", "--reason", "Long walk"])
+    try mood(["log", "8", "--words", "calm", "--reason", "Long walk"]).succeeded()
     func card(_ options: [String], _ environment: [String: String]) throws -> Data {
       let path = store.directory.file("card-\(UUID().uuidString).png")
       let result = try mood(["card", "-o", path] + options, environment)
@@ -157,12 +158,12 @@ import Testing
 
   @Test func aConfirmationAcceptsAChineseYes() throws {
     let today = "2026-11-29T20:00:00Z"
-    _ = try mood(["log", "6"], now: today)
+    try mood(["log", "6"], now: today).succeeded()
     let answered = try MoodBinary.runOnTerminal(
       ["delete", "today"], store: store.path, input: "是\n", environment: LanguageTests.chinese)
     #expect(answered.stdout.contains("删除 2026-11-29 的记录？ [y/N]"))
     #expect(answered.stdout.contains("已删除 2026-11-29 的记录。"))
-    _ = try mood(["log", "6"], now: today)
+    try mood(["log", "6"], now: today).succeeded()
     let refused = try mood(["delete", "2026-11-29", "--locale", "zh-Hans"], now: today)
     #expect(refused.status == 64)
     #expect(refused.stderr.hasPrefix("错误：未经确认，拒绝删除"))

@@ -47,9 +47,10 @@ import Testing
   }
 
   @Test func listJSONIsOneArrayOfEntriesForScripts() throws {
-    _ = try mood(
-      "log", "6", "--date", "2026-11-27", "--words", "calm", "--reason", "a \"quote\", a comma")
-    _ = try mood("log", "9", "--date", "yesterday", "--tags", "trip")
+    try mood(
+      "log", "6", "--date", "2026-11-27", "--words", "calm", "--reason", "a \"quote\", a comma"
+    ).succeeded()
+    try mood("log", "9", "--date", "yesterday", "--tags", "trip").succeeded()
     let result = try mood("list", "--days", "7", "--json")
     #expect(result.status == 0)
     let items = try #require(
@@ -69,7 +70,7 @@ import Testing
     #expect(empty.stderr.contains("No entries from 2026-10-31 to 2026-11-29"))
     #expect(!FileManager.default.fileExists(atPath: store.path), "reading creates no store")
 
-    _ = try mood("log", "10", "--date", "2026-11-01", "--words", "happy", "--tags", "party")
+    try mood("log", "10", "--date", "2026-11-01", "--words", "happy", "--tags", "party").succeeded()
     let list = try mood("list", "--from", "2026-11-01", "--to", "2026-11-02")
     #expect(list.stdout == "2026-11-01 Sun  10/10  Happy  #party\n")
   }
@@ -133,7 +134,7 @@ import Testing
   func badInputIsAUsageErrorThatNamesTheValueAndChangesNothing(
     arguments: [String], message: String
   ) throws {
-    _ = try mood("log", "6", "--date", "2026-11-28", "--words", "calm", "--reason", "kept")
+    try mood("log", "6", "--date", "2026-11-28", "--words", "calm", "--reason", "kept").succeeded()
     let before = try snapshot()
     let result = try MoodBinary.run(arguments, store: store.path)
     #expect(result.status == 64)
@@ -153,7 +154,7 @@ import Testing
   }
 
   @Test func deletingNeedsConfirmationWithoutATerminal() throws {
-    _ = try mood("log", "3", "--date", "2026-11-28")
+    try mood("log", "3", "--date", "2026-11-28").succeeded()
     #expect(try mood("delete", "2026-11-28", input: "y\n").status == 64)
     #expect(try store.read { db in try db.entryCount() } == 1)
     let deleted = try mood("delete", "2026-11-28", "--yes")
@@ -163,7 +164,7 @@ import Testing
   }
 
   @Test func onATerminalDeletingAsksAndOnlyYesDeletes() throws {
-    _ = try mood("log", "3", "--date", "2026-11-28")
+    try mood("log", "3", "--date", "2026-11-28").succeeded()
     let declined = try MoodBinary.runOnTerminal(
       ["delete", "2026-11-28"], store: store.path, input: "n\n")
     #expect(declined.status == 1)

@@ -12,8 +12,9 @@ import Testing
   init() throws {
     store = try TemporaryStore()
     folder = try TemporaryDirectory()
-    _ = try MoodBinary.run(
-      ["log", "7", "--words", "calm", "--reason", "A walk"], store: store.path)
+    try MoodBinary.run(
+      ["log", "7", "--words", "calm", "--reason", "A walk"], store: store.path
+    ).succeeded()
   }
 
   private func mood(_ arguments: String...) throws -> CommandResult {
@@ -145,7 +146,8 @@ import Testing
       #""$MOOD" card -o /dev/stdout | od -An -tx1 -N4"#, store: store.path)
     #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "89 50 4e 47")
     let file = folder.file("card.png")
-    _ = try MoodBinary.runShell(#""$MOOD" card -o /dev/stdout > "$1""#, [file], store: store.path)
+    try MoodBinary.runShell(#""$MOOD" card -o /dev/stdout > "$1""#, [file], store: store.path)
+      .succeeded()
     let data = try #require(FileManager.default.contents(atPath: file))
     // No "Wrote" line inside the file: it ends with the PNG's IEND chunk.
     #expect(data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
@@ -173,7 +175,8 @@ import Testing
 
   @Test func aBatchKilledPartWayLeavesNoTemporaryFileAfterTheNextRun() throws {
     for day in 1...28 {
-      _ = try mood("log", "\(day % 10 + 1)", "--date", "2026-11-\(day < 10 ? "0" : "")\(day)")
+      try mood("log", "\(day % 10 + 1)", "--date", "2026-11-\(day < 10 ? "0" : "")\(day)")
+        .succeeded()
     }
     let cards = folder.file("cards")
     let arguments = ["batch", "--month", "2026-11", "-o", cards, "--quiet"]

@@ -8,7 +8,7 @@ import Testing
   init() throws { store = try TemporaryStore() }
 
   @Test func aLoggedTodayNeedsNoReminder() throws {
-    _ = try MoodBinary.run(["log", "7"], store: store.path)
+    try MoodBinary.run(["log", "7"], store: store.path).succeeded()
     let result = try MoodBinary.run(["remind"], store: store.path)
     #expect(result.status == 0)
     #expect(result.stdout.isEmpty)
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func anUnloggedTodayPrintsAReminderAndExitsOne() throws {
-    _ = try MoodBinary.run(["log", "7", "--date", "yesterday"], store: store.path)
+    try MoodBinary.run(["log", "7", "--date", "yesterday"], store: store.path).succeeded()
     let result = try MoodBinary.run(["remind"], store: store.path)
     #expect(result.status == 1)
     #expect(result.stdout == "You have not logged 2026-11-29, Sunday yet: mood log SCORE\n")
@@ -25,26 +25,12 @@ import Testing
       try MoodBinary.run(["list", "--json"], store: store.path).stdout.contains("2026-11-28"))
   }
 
-  /// A folder with a stand-in `notify-send` that records what it was asked to show, and the
-  /// file it records to.
-  private func fakeNotifySend() throws -> (bin: TemporaryDirectory, record: String) {
-    let bin = try TemporaryDirectory(prefix: "moodcard-bin")
-    let record = bin.file("arguments")
-    #expect(
-      FileManager.default.createFile(
-        atPath: bin.file("notify-send"),
-        contents: Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > \(record)\n".utf8),
-        attributes: [.posixPermissions: 0o755]))
-    return (bin, record)
-  }
-
   @Test func notifySendsADesktopNotificationThroughNotifySend() throws {
-    let (bin, record) = try fakeNotifySend()
+    let notifier = try FakeNotifySend()
     let result = try MoodBinary.run(
-      ["remind", "--notify"], store: store.path, environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+      ["remind", "--notify"], store: store.path, environment: ["PATH": notifier.searchPath])
     #expect(result.status == 1)
-    let shown = try String(contentsOfFile: record, encoding: .utf8)
-    #expect(shown == "--app-name=MoodCard\nMoodCard\n\(result.stdout)")
+    #expect(try notifier.shown() == "--app-name=MoodCard\nMoodCard\n\(result.stdout)")
   }
 
   @Test func theReminderGivesAFreshAddressOfTheRunningWebAppInThePersonsLanguage() throws {
@@ -78,13 +64,12 @@ import Testing
     #expect(chinese.stdout == "你还没有记录 2026-11-29 星期日 的心情：打开 \(other)，或运行 mood log 分数（1 到 10）\n")
 
     // The notification says what was printed, with its address.
-    let (bin, record) = try fakeNotifySend()
+    let notifier = try FakeNotifySend()
     let notified = try MoodBinary.run(
       ["remind", "--notify", "--locale", "zh-Hans"], store: store.path,
-      environment: environment.merging(["PATH": bin.path + ":/usr/bin:/bin"]) { $1 })
+      environment: environment.merging(["PATH": notifier.searchPath]) { $1 })
     #expect(notified.status == 1)
-    let shown = try String(contentsOfFile: record, encoding: .utf8)
-    #expect(shown == "--app-name=MoodCard\nMoodCard\n\(notified.stdout)")
+    #expect(try notifier.shown() == "--app-name=MoodCard\nMoodCard\n\(notified.stdout)")
     _ = try address(in: notified.stdout)
 
     #expect(server.stop().status == 0)
@@ -169,7 +154,7 @@ import Testing
 
   @Test func theSavedReminderTimeIsTheDefaultAndTheStoreAndLanguageGoAlong() throws {
     fakeSystemctl()
-    _ = try mood(["config", "set", "reminder-time", "21:15"])
+    try mood(["config", "set", "reminder-time", "21:15"]).succeeded()
     // The store's path is written whole, so the timer finds it from any folder.
     let result = try mood(
       ["remind", "--install", "--store", store.path + "/../mood.sqlite", "--locale", "zh-Hans"])
@@ -197,7 +182,7 @@ import Testing
 
   @Test func uninstallDisablesTheTimerAndRemovesBothUnits() throws {
     fakeSystemctl()
-    _ = try mood(["remind", "--install"])
+    try mood(["remind", "--install"]).succeeded()
     try FileManager.default.removeItem(atPath: calls)
     let result = try mood(["remind", "--uninstall"])
     #expect(result.status == 0)

@@ -51,8 +51,8 @@ import Testing
   }
 
   @Test func showAndListShowTheMarkInTextAndJSON() throws {
-    _ = try mood("log", "3", "--date", "2026-11-28", "--reason", "Hard talk", "--discuss")
-    _ = try mood("log", "7")
+    try mood("log", "3", "--date", "2026-11-28", "--reason", "Hard talk", "--discuss").succeeded()
+    try mood("log", "7").succeeded()
 
     let shown = try mood("show", "2026-11-28")
     #expect(shown.stdout.hasSuffix("  agenda  talk about this at the next session\n"))
@@ -118,10 +118,10 @@ import Testing
   // MARK: - The report since the last session
 
   @Test func theReportSinceTheLastSessionCoversTheDaysAfterItAndNamesIt() throws {
-    _ = try mood("log", "6", "--date", "2026-11-18")
-    _ = try mood("log", "4", "--date", "2026-11-25", "--discuss")
-    _ = try mood("sessions", "add", "2026-11-10")
-    _ = try mood("sessions", "add", "2026-11-20")
+    try mood("log", "6", "--date", "2026-11-18").succeeded()
+    try mood("log", "4", "--date", "2026-11-25", "--discuss").succeeded()
+    try mood("sessions", "add", "2026-11-10").succeeded()
+    try mood("sessions", "add", "2026-11-20").succeeded()
     let folder = store.directory
     let result = try MoodBinary.run(
       ["report", "--since-session"], store: store.path, directory: folder.path)
@@ -139,11 +139,12 @@ import Testing
   }
 
   @Test func theReportsFirstPageListsTheMarkedEntriesWithTheirReasonsUnlessRedacted() throws {
-    _ = try mood("log", "6", "--date", "2026-11-18", "--reason", "Quiet day at home")
-    _ = try mood(
+    try mood("log", "6", "--date", "2026-11-18", "--reason", "Quiet day at home").succeeded()
+    try mood(
       "log", "3", "--date", "2026-11-25", "--words", "anxious", "--reason",
-      "Argument at work, still stewing", "--discuss")
-    _ = try mood("log", "7", "--date", "2026-11-27", "--reason", "Long walk", "--discuss")
+      "Argument at work, still stewing", "--discuss"
+    ).succeeded()
+    try mood("log", "7", "--date", "2026-11-27", "--reason", "Long walk", "--discuss").succeeded()
     let folder = store.directory
     for redacted in [false, true] {
       let result = try MoodBinary.run(
@@ -162,7 +163,7 @@ import Testing
   }
 
   @Test func theReportSinceTheLastSessionRefusesARangeNoSessionAndASessionToday() throws {
-    _ = try mood("log", "6")
+    try mood("log", "6").succeeded()
     let combined = try mood("report", "--since-session", "--days", "7", "-o", "-")
     #expect(combined.status == 64)
     #expect(
@@ -174,7 +175,7 @@ import Testing
     #expect(none.stderr.contains("no session is recorded yet"))
     #expect(none.stderr.contains("mood sessions add DAY"))
 
-    _ = try mood("sessions", "add")
+    try mood("sessions", "add").succeeded()
     let today = try mood("report", "--since-session", "-o", "-")
     #expect(today.status == 66)
     #expect(
@@ -187,9 +188,9 @@ import Testing
   // MARK: - Export and import
 
   @Test func theJSONBackupRoundTripsSessionsAndTheMarkAndAnOldBackupImports() throws {
-    _ = try mood("log", "3", "--date", "2026-11-28", "--discuss")
-    _ = try mood("log", "7")
-    _ = try mood("sessions", "add", "2026-11-20")
+    try mood("log", "3", "--date", "2026-11-28", "--discuss").succeeded()
+    try mood("log", "7").succeeded()
+    try mood("sessions", "add", "2026-11-20").succeeded()
     let exported = try mood("export")
     #expect(exported.status == 0)
 
@@ -219,8 +220,8 @@ import Testing
   }
 
   @Test func theCSVExportHasADiscussColumn() throws {
-    _ = try mood("log", "3", "--date", "2026-11-28", "--discuss")
-    _ = try mood("log", "7")
+    try mood("log", "3", "--date", "2026-11-28", "--discuss").succeeded()
+    try mood("log", "7").succeeded()
     let csv = try mood("export", "--format", "csv").stdout.components(separatedBy: "\r\n")
     #expect(csv[0] == "day,score,words,tags,reason,logged_at,time_zone,discuss")
     #expect(csv[1].hasPrefix("2026-11-28,3,") && csv[1].hasSuffix(",yes"))

@@ -31,17 +31,17 @@ import Testing
   @Test func theStoreOptionWinsOverTheEnvironmentAndTheDefaultFollowsXDG() throws {
     let chosen = folder.file("chosen.sqlite")
     let fromEnvironment = folder.file("env.sqlite")
-    _ = try MoodBinary.run(["log", "7", "--store", chosen], store: fromEnvironment)
+    try MoodBinary.run(["log", "7", "--store", chosen], store: fromEnvironment).succeeded()
     #expect(FileManager.default.fileExists(atPath: chosen))
     #expect(!FileManager.default.fileExists(atPath: fromEnvironment))
 
-    _ = try MoodBinary.run(["log", "7"], environment: ["XDG_DATA_HOME": folder.path])
+    try MoodBinary.run(["log", "7"], environment: ["XDG_DATA_HOME": folder.path]).succeeded()
     #expect(FileManager.default.fileExists(atPath: folder.file("moodcard/mood.sqlite")))
   }
 
   @Test func twoProcessesLoggingAtOnceBothSucceed() throws {
     let store = folder.file("shared.sqlite")
-    _ = try MoodBinary.run(["log", "5", "--date", "2000-01-01"], store: store)
+    try MoodBinary.run(["log", "5", "--date", "2000-01-01"], store: store).succeeded()
     // Two shells, each logging 200 different days one process after another, at the same time.
     let script = """
       first=$1; status=0

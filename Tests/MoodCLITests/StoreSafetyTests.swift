@@ -50,9 +50,9 @@ import Testing
   @Test func readingABackupLeavesItByteForByteAsItWas() throws {
     let live = folder.file("mood.sqlite"), backup = folder.file("backup.sqlite")
     for day in ["2026-11-27", "2026-11-28"] {
-      _ = try MoodBinary.run(["log", "6", "--date", day, "--words", "calm"], store: live)
+      try MoodBinary.run(["log", "6", "--date", day, "--words", "calm"], store: live).succeeded()
     }
-    _ = try MoodBinary.run(["backup", backup], store: live)
+    try MoodBinary.run(["backup", backup], store: live).succeeded()
     let before = try #require(FileManager.default.contents(atPath: backup))
     let listed = try files(folder.path)
     for command in [
@@ -69,7 +69,7 @@ import Testing
 
   @Test func readingAStoreInWALModeLeavesNoWALOrSharedMemoryFileBesideIt() throws {
     let live = folder.file("mood.sqlite")
-    _ = try MoodBinary.run(["log", "6", "--words", "calm", "--reason", "Kept"], store: live)
+    try MoodBinary.run(["log", "6", "--words", "calm", "--reason", "Kept"], store: live).succeeded()
     #expect(try files(folder.path) == ["mood.sqlite"])
     for command in [
       ["list"], ["show"], ["stats"], ["habit", "list"], ["words"], ["remind"],
@@ -105,9 +105,10 @@ import Testing
     let live = folder.file("mood.sqlite")
     for index in 0..<200 {
       let day = Day.at("2026-01-01").adding(days: index).description
-      _ = try MoodBinary.run(
+      try MoodBinary.run(
         ["log", "6", "--date", day, "--reason", String(repeating: "long day ", count: 20)],
-        store: live)
+        store: live
+      ).succeeded()
     }
     let handle = try #require(FileHandle(forWritingAtPath: live))
     try handle.truncate(atOffset: 8192)
@@ -123,7 +124,7 @@ import Testing
 
   @Test func aStoreThatIsNotWritableForItsOwnerSaysSoAndStillReads() throws {
     let live = folder.file("mood.sqlite")
-    _ = try MoodBinary.run(["log", "6", "--reason", "Mine"], store: live)
+    try MoodBinary.run(["log", "6", "--reason", "Mine"], store: live).succeeded()
     #expect(chown(live, 65534, 65534) == 0 && chmod(live, 0o444) == 0)
     #expect(chown(folder.path, 65534, 65534) == 0)
     let written = try runAsNobody(["log", "3"], store: live)
@@ -136,7 +137,7 @@ import Testing
 
   @Test func aStoreInAFolderItsOwnerCannotWriteSaysWhyAndStillReads() throws {
     let live = folder.file("mood.sqlite")
-    _ = try MoodBinary.run(["log", "6", "--reason", "Mine"], store: live)
+    try MoodBinary.run(["log", "6", "--reason", "Mine"], store: live).succeeded()
     #expect(chown(live, 65534, 65534) == 0 && chmod(folder.path, 0o755) == 0)
     for command in [["log", "3"], ["habit", "add", "Walk"]] {
       let result = try runAsNobody(command, store: live)
@@ -153,7 +154,7 @@ import Testing
   @Test func aWriteOnAFullDiskSaysNoSpaceLeftAndKeepsTheStore() throws {
     let mount = try ScratchMount(kibibytes: 256)
     let live = mount.file("mood.sqlite")
-    _ = try MoodBinary.run(["log", "6", "--reason", "Before"], store: live)
+    try MoodBinary.run(["log", "6", "--reason", "Before"], store: live).succeeded()
     // Fill what is left of the disk.
     let filler = try #require(
       FileHandle(forWritingAtPath: mount.file("filler"))
@@ -179,7 +180,7 @@ import Testing
   @Test func aStoreOnReadOnlyMediaCanBeReadButNotWritten() throws {
     let mount = try ScratchMount(kibibytes: 1024)
     let path = mount.file("mood.sqlite")
-    _ = try MoodBinary.run(["log", "8", "--reason", "On a stick"], store: path)
+    try MoodBinary.run(["log", "8", "--reason", "On a stick"], store: path).succeeded()
     try mount.makeReadOnly()
     let shown = try MoodBinary.run(["show"], store: path)
     #expect(shown.status == 0, "\(shown.stderr)")
@@ -220,9 +221,9 @@ import Testing
 
   @Test func aSuccessfulRestoreLeavesNothingButTheStoreAndItsKeptCopy() throws {
     let live = folder.file("mood.sqlite"), backup = folder.file("backup.sqlite")
-    _ = try MoodBinary.run(["log", "4"], store: live)
-    _ = try MoodBinary.run(["backup", backup], store: live)
-    _ = try MoodBinary.run(["log", "9"], store: live)
+    try MoodBinary.run(["log", "4"], store: live).succeeded()
+    try MoodBinary.run(["backup", backup], store: live).succeeded()
+    try MoodBinary.run(["log", "9"], store: live).succeeded()
     let restored = try MoodBinary.run(["restore", backup, "--yes"], store: live)
     #expect(restored.status == 0, "\(restored.stderr)")
     let left = try files(folder.path).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
@@ -259,7 +260,7 @@ import Testing
 
   @Test func aKilledRestoresStagingCopyIsRemovedWhenTheStoreIsNextWritten() throws {
     let live = folder.file("mood.sqlite")
-    _ = try MoodBinary.run(["log", "4"], store: live)
+    try MoodBinary.run(["log", "4"], store: live).succeeded()
     // What `kill -9` during a restore leaves: a full copy of someone's journal.
     let staging = folder.file(".mood.sqlite.\(UUID().uuidString).tmp")
     try FileManager.default.copyItem(atPath: live, toPath: staging)
@@ -271,7 +272,7 @@ import Testing
 
   @Test func aReadSweepsOnlyStaleUnlockedTemporaryFilesOfOurNaming() throws {
     let live = folder.file("mood.sqlite")
-    _ = try MoodBinary.run(["log", "4"], store: live)
+    try MoodBinary.run(["log", "4"], store: live).succeeded()
     let staging = folder.file(".mood.sqlite.\(UUID().uuidString).tmp")
     let stagingWAL = staging + "-wal"
     let fresh = folder.file(".card.png.\(UUID().uuidString).tmp")
@@ -296,7 +297,7 @@ import Testing
 
   @Test func aRestoreOfABadFileLeavesNoCopyOfAnything() throws {
     let live = folder.file("mood.sqlite"), bad = folder.file("bad.sqlite")
-    _ = try MoodBinary.run(["log", "4"], store: live)
+    try MoodBinary.run(["log", "4"], store: live).succeeded()
     var header = Data("SQLite format 3\0".utf8)
     header.append(Data(repeating: 0xAB, count: 4096))
     #expect(FileManager.default.createFile(atPath: bad, contents: header))
@@ -310,7 +311,7 @@ import Testing
 
   @Test func aDamagedRowIsADataErrorNamingTheDayAndColumn() throws {
     let path = folder.file("mood.sqlite")
-    _ = try MoodBinary.run(["log", "7", "--date", "2026-11-03"], store: path)
+    try MoodBinary.run(["log", "7", "--date", "2026-11-03"], store: path).succeeded()
     let store = try Store(path: path)
     try store.write { db in
       try db.execute("PRAGMA ignore_check_constraints = ON")

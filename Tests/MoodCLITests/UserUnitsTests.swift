@@ -1,4 +1,5 @@
 import Foundation
+import MoodApp
 import Testing
 
 @testable import mood

@@ -1,6 +1,7 @@
 import Foundation
 import MoodServe
 import TestSupport
+import Testing
 
 /// QR codes turned into images and read back by `zbarimg` (Debian's zbar-tools): what a
 /// phone's camera would read.
@@ -16,10 +17,11 @@ enum QRReading {
   static func decode(svg: String) throws -> String {
     let folder = try TemporaryDirectory(prefix: "moodcard-qr")
     try svg.write(toFile: folder.file("code.svg"), atomically: true, encoding: .utf8)
-    _ = try ChildProcess.run(
+    try ChildProcess.run(
       "/usr/bin/rsvg-convert",
       ["--zoom", "8", "-o", folder.file("code.png"), folder.file("code.svg")],
-      environment: ["PATH": "/usr/bin:/bin"])
+      environment: ["PATH": "/usr/bin:/bin"]
+    ).succeeded()
     return try decode(imageAt: folder.file("code.png"))
   }
 

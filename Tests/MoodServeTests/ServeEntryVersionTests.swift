@@ -93,7 +93,8 @@ import Testing
   }
 
   @Test func aPutWithoutIfMatchOverwritesAsBeforeForScripts() throws {
-    _ = try send("PUT", "/api/entries/2026-11-28", #"{"score": 7, "reason": "first"}"#)
+    #expect(
+      try send("PUT", "/api/entries/2026-11-28", #"{"score": 7, "reason": "first"}"#).status == 201)
     let blind = try send("PUT", "/api/entries/2026-11-28", #"{"score": 3}"#)
     #expect(blind.status == 200)
     let entry = try #require(try store.read { try $0.entry(on: .at("2026-11-28")) })
@@ -126,7 +127,9 @@ import Testing
   @Test func aDeleteWithAStaleIfMatchLeavesTheDayAsAnotherWindowSavedIt() throws {
     let loaded = try #require(
       try send("PUT", "/api/entries/2026-11-25", #"{"score": 6}"#).headers["etag"])
-    _ = try send("PUT", "/api/entries/2026-11-25", #"{"score": 7, "reason": "elsewhere"}"#)
+    #expect(
+      try send("PUT", "/api/entries/2026-11-25", #"{"score": 7, "reason": "elsewhere"}"#).status
+        == 200)
     let stale = try send("DELETE", "/api/entries/2026-11-25", "", headers: ["If-Match": loaded])
     #expect(stale.status == 409)
     #expect((try object(stale)["entry"] as? [String: Any])?["reason"] as? String == "elsewhere")
@@ -169,8 +172,8 @@ import Testing
   }
 
   @Test func allIsEveryDayFromTheOldestEntryThroughToday() throws {
-    _ = try send("PUT", "/api/entries/2020-02-29", #"{"score": 5}"#)
-    _ = try send("PUT", "/api/entries/2026-11-29", #"{"score": 6}"#)
+    #expect(try send("PUT", "/api/entries/2020-02-29", #"{"score": 5}"#).status == 201)
+    #expect(try send("PUT", "/api/entries/2026-11-29", #"{"score": 6}"#).status == 201)
     let all = try #require(try server.get("/api/entries?all").json() as? [[String: Any]])
     #expect(all.map { $0["day"] as? String } == ["2020-02-29", "2026-11-29"])
     let span = try object(try server.get("/api/span"))

@@ -100,7 +100,7 @@ import Testing
 
   @Test func aCardThatCannotBeDrawnIsAJSON500InThePersonsLanguage() throws {
     let store = try TemporaryStore()
-    _ = try MoodBinary.run(["log", "8", "--reason", "Sea air"], store: store.path)
+    try MoodBinary.run(["log", "8", "--reason", "Sea air"], store: store.path).succeeded()
     // A fonts folder of links to the bundled fonts, which go once the server has started.
     let fonts = try TemporaryDirectory(prefix: "moodcard-fonts")
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -545,8 +545,9 @@ import Testing
   @Test func aStoreThatCannotBeWrittenIsServedReadOnlyAndASaveSaysWhy() throws {
     let mount = try ScratchMount(kibibytes: 1024)
     let path = mount.file("mood.sqlite")
-    _ = try MoodBinary.run(
-      ["log", "8", "--date", "2026-11-28", "--reason", "On a stick"], store: path)
+    try MoodBinary.run(
+      ["log", "8", "--date", "2026-11-28", "--reason", "On a stick"], store: path
+    ).succeeded()
     try mount.makeReadOnly()
     let server = try ServeProcess(store: path)
     let entry = try RawHTTP.send(

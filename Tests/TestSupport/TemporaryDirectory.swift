@@ -14,6 +14,9 @@ public final class TemporaryDirectory {
 
   deinit { try? FileManager.default.removeItem(atPath: path) }
 
+  /// The folder's file URL, for the APIs that take one.
+  public var url: URL { URL(fileURLWithPath: path, isDirectory: true) }
+
   /// The path of `name` inside the folder.
   public func file(_ name: String) -> String { "\(path)/\(name)" }
 }

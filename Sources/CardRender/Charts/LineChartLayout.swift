@@ -57,8 +57,6 @@ struct LineChartLayout: Sendable, Equatable {
   static let denseBand = 10.0
   /// The opacity of a dense chart's dots, and of its legend's.
   static let denseAlpha = 0.45
-  /// The radius of a lone day's dot: the same as a marker's.
-  var dotRadius: Double { markerRadius }
   /// The radius of the dot on every logged day.
   let markerRadius: Double
 

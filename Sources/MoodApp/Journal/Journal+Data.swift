@@ -55,3 +55,18 @@ extension Journal {
     try read { db in try db.backupDocument() }
   }
 }
+
+extension Journal {
+  /// Replaces the store at `storePath` with a backup: the file at `path`, or `image`, its
+  /// bytes decrypted in memory. The backup is checked first; the current store is kept beside
+  /// it as `<store>.<UTC time>.bak`. A restore replaces the whole file, what sync knows
+  /// included: it is not a person's edit of each field, so it passes no change feed, and sync
+  /// meets the restored store as a fork of this computer's history (Docs/sync-design.md).
+  /// - Throws: `ImportError` for a bad file, with the store untouched.
+  package static func restore(
+    _ path: String, image: [UInt8]?, to storePath: String, now: Date
+  ) throws -> RestoreOutcome {
+    try image.map { try Store.restore(image: $0, named: path, to: storePath, now: now) }
+      ?? Store.restore(from: path, to: storePath, now: now)
+  }
+}

@@ -1,5 +1,5 @@
-import FoundationEssentials
 import CardRender
+import FoundationEssentials
 import MoodCore
 import MoodStore
 import Stats

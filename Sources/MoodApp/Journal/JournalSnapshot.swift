@@ -23,7 +23,8 @@ struct JournalSnapshot {
       try db.completions().map { (HabitDay(habitID: $0.habitID, day: $0.day), $0.isDone) }
     ) { $1 }
     words = Dictionary(
-      try db.vocabulary().words.filter { !$0.isBuiltIn }.map { ($0.id, $0) }) { $1 }
+      try db.vocabulary().words.filter { !$0.isBuiltIn }.map { ($0.id, $0) }
+    ) { $1 }
     sessions = Set(try db.sessions())
   }
 }

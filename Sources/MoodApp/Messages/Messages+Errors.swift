@@ -234,8 +234,8 @@ extension ImportError {
       return (
         .importTooLarge,
         [
-          "path": .text(path), "size": .text(ImportError.megabytes(bytes)),
-          "limit": .text(ImportError.megabytes(limit)),
+          "path": .text(path), "size": .text(NumberText.mebibytes(bytes)),
+          "limit": .text(NumberText.mebibytes(limit)),
         ]
       )
     case .empty(let path): return (.importEmpty, ["path": .text(path)])

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import MoodStore
+import MoodCore
 
 /// The current instant, which tests and demos fix with `$MOODCARD_NOW`.
 package enum Clock {

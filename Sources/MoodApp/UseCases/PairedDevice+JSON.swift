@@ -1,3 +1,4 @@
+import MoodCore
 import MoodStore
 import MoodSystem
 

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import MoodApp
-import MoodStore
+import MoodCore
 
 /// One entry of the route table: a method, a path pattern and the handler that answers it.
 ///

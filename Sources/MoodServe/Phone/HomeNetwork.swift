@@ -51,12 +51,6 @@ package enum HomeNetwork {
     homeBlocks
     + ["169.254.0.0/16", "fe80::/10", "127.0.0.0/8", "::1/128"].map(Block.init)
 
-  /// Whether `literal` is a loopback address (`127.0.0.0/8`, `::1`).
-  package static func isLoopback(_ literal: String) -> Bool {
-    guard let raw = X509Certificate.raw(literal) else { return false }
-    return ["127.0.0.0/8", "::1/128"].map(Block.init).contains { $0.contains(raw) }
-  }
-
   /// Whether the CA may name `literal`.
   package static func isPermitted(_ literal: String) -> Bool {
     guard let raw = X509Certificate.raw(literal) else { return false }

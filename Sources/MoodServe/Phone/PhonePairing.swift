@@ -2,7 +2,6 @@ import FoundationEssentials
 import Glibc
 import MoodApp
 import MoodCore
-import MoodStore
 import MoodSystem
 import Synchronization
 

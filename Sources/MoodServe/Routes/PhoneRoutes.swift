@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodApp
-import MoodStore
+import MoodCore
 import MoodSystem
 
 /// Pairing a phone and the paired devices: `/pair` and `/ca.crt` (served without a

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodCore
+import MoodSystem
 
 /// A file that cannot be imported, restored or exported, with a message naming where the problem
 /// is (a line and column, or a field path like `entries[12].score`), the offending value and what
@@ -74,8 +75,8 @@ extension ImportError: CustomStringConvertible {
     case .cannotRead(let path, let reason):
       return "cannot read \"\(path)\": \(reason)"
     case .tooLarge(let path, let bytes, let limit):
-      return "\"\(path)\" has \(ImportError.megabytes(bytes)); an import reads files of at most "
-        + "\(ImportError.megabytes(limit)) (a lifetime of daily entries is a few MB)"
+      return "\"\(path)\" has \(NumberText.mebibytes(bytes)); an import reads files of at most "
+        + "\(NumberText.mebibytes(limit)) (a lifetime of daily entries is a few MB)"
     case .empty(let path):
       return "\"\(path)\" is empty; expected a MoodCard JSON backup or a Daylio CSV export"
     case .notText(let line):
@@ -140,11 +141,5 @@ extension ImportError: CustomStringConvertible {
   ) -> String {
     guard items.count > count + 1 else { return joined(items) }
     return andMore(joined(Array(items.prefix(count))), items.count - count)
-  }
-
-  /// `2.5 MiB`: a file's size for a message.
-  package static func megabytes(_ bytes: Int64) -> String {
-    let tenths = (bytes * 10 + 524_288) / 1_048_576
-    return "\(tenths / 10).\(tenths % 10) MiB"
   }
 }

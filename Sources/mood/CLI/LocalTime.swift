@@ -1,6 +1,5 @@
 import FoundationEssentials
 import MoodCore
-import MoodStore
 
 /// An instant as a person reads it on their clock: `2026-11-29 20:00`.
 enum LocalTime {

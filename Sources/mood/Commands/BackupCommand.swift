@@ -2,7 +2,6 @@ import FoundationEssentials
 import Glibc
 import MoodApp
 import MoodCore
-import MoodStore
 import MoodSystem
 
 /// `mood backup`: a consistent copy of the store, to a file or into a folder of dated backups
@@ -156,10 +155,10 @@ struct BackupCommand: ParsableCommand {
     let written: BackupFileName
     let folder: BackupFolder
     do {
-      folder = try BackupFolder(folderPath, messages)
+      folder = try BackupFolder(folderPath)
       written = BackupFileName(
         day: try context.today(in: zone), isEncrypted: sealing.isRequested)
-      let path = try folder.writablePath(for: written, messages)
+      let path = try folder.writablePath(for: written)
       let (journal, count) = try Self.openJournal(context)
       let note = try write(journal, to: path, context)
       try journal.close()

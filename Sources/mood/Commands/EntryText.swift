@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 import Stats
 
 /// How entries read in a terminal, in the person's language, and in `--json`, for scripts.

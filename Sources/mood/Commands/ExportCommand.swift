@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood export`: every entry, habit and word as a JSON backup, or entries as CSV.
 struct ExportCommand: ParsableCommand {
@@ -106,7 +105,7 @@ struct ExportCommand: ParsableCommand {
       try EncryptedFile.write([UInt8](data), to: output, for: recipients)
       lines.append(Sealing.note(recipients, messages: messages))
     } else {
-      try AtomicFile.write(data, to: output)
+      try PersonalFile.write(data, to: output)
     }
     try Console.report(lines.joined(separator: "\n"), writtenTo: output)
   }

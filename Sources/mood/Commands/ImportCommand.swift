@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood import`: the entries of a JSON backup or a Daylio CSV export, checked whole first.
 struct ImportCommand: ParsableCommand {
@@ -50,7 +49,7 @@ struct ImportCommand: ParsableCommand {
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
     let decrypted = try opening.decryptedFile(path, messages: context.messages)
-    let file = decrypted == nil ? try InputFile(path: path) : nil
+    let file = decrypted == nil ? try PersonalFile.open(path) : nil
     var unread = decrypted?[...] ?? []
     let nextChunk = {
       guard let file else {

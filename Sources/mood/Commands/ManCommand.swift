@@ -1,3 +1,4 @@
+import MoodApp
 /// `mood man`: the manual page `mood.1` in roff, generated from the command tree. Hidden: it is
 /// for `make install` and packagers, who put it where `man` finds it.
 struct ManCommand: ParsableCommand {
@@ -7,6 +8,6 @@ struct ManCommand: ParsableCommand {
   init(_ words: ParsedWords) throws {}
 
   func run(_ context: Context) throws {
-    try Console.out(ManPage.text(MoodCommand.root, version: MoodCommand.version))
+    try Console.out(ManPage.text(MoodCommand.root, version: Release.version))
   }
 }

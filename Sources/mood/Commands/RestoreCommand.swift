@@ -1,6 +1,5 @@
 import FoundationEssentials
 import MoodApp
-import MoodStore
 
 /// `mood restore`: replaces the store with a backup, keeping the old one beside it.
 struct RestoreCommand: ParsableCommand {
@@ -37,11 +36,7 @@ struct RestoreCommand: ParsableCommand {
     try context.confirm(
       context.messages(.restoreQuestion, names), action: context.messages(.restoreAction, names),
       yes: yes)
-    let outcome =
-      try image.map {
-        try Store.restore(image: $0, named: path, to: storePath, now: try context.now)
-      }
-      ?? Store.restore(from: path, to: storePath, now: try context.now)
+    let outcome = try Journal.restore(path, image: image, to: storePath, now: try context.now)
     try Console.print(
       context.messages(.restored, ["count": outcome.entryCount, "file": path, "store": storePath]))
     if let previous = outcome.previousStore {

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import MoodApp
-import MoodStore
 import MoodSystem
 
 /// A pair of systemd user units that runs a `mood` command line on a schedule
@@ -115,8 +114,8 @@ struct UserUnits {
       throw CommandError.cannotCreate(
         messages(.cannotCreateFolder, ["path": folder, "reason": SystemReason.text(of: error)]))
     }
-    try AtomicFile.write(Data(serviceText.utf8), to: path(service))
-    try AtomicFile.write(Data(timerText.utf8), to: path(timer))
+    try PersonalFile.write(Data(serviceText.utf8), to: path(service))
+    try PersonalFile.write(Data(timerText.utf8), to: path(timer))
     try run(["daemon-reload"], messages)
     try run(["enable", "--now", timer], messages)
   }

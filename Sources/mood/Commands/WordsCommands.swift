@@ -1,5 +1,4 @@
 import MoodCore
-import MoodStore
 
 /// `mood words`: the vocabulary, and one's own words added, renamed and deleted.
 enum WordsCommands {

@@ -2,7 +2,6 @@ import Age
 import FoundationEssentials
 import Glibc
 import MoodApp
-import MoodStore
 import MoodSystem
 
 /// The options of an encrypted backup or export (`--encrypt`, `--recipient`,
@@ -40,7 +39,7 @@ enum EncryptionGroup {
         .refused, .passphraseFileOpen,
         ["path": .text(path), "mode": .text("0" + String(info.st_mode & 0o777, radix: 8))])
     }
-    let file = try InputFile(path: path, maximumBytes: passphraseFileBytes)
+    let file = try PersonalFile.open(path, maximumBytes: passphraseFileBytes)
     let text = String(decoding: try file.readAll(), as: UTF8.self)
     try file.close()
     let line = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
@@ -63,7 +62,7 @@ enum EncryptionGroup {
 
   /// The text of the file at `path`, a key file.
   static func text(of path: String) throws -> String {
-    let file = try InputFile(path: path)
+    let file = try PersonalFile.open(path)
     defer { try? file.close() }
     return String(decoding: try file.readAll(), as: UTF8.self)
   }

@@ -1,5 +1,6 @@
 import MoodApp
-import MoodStore
+import MoodCore
+import MoodSystem
 
 extension BackupCommand {
   /// `--status`: the last backup, the last attempt when it failed, and the timer.
@@ -34,6 +35,6 @@ extension BackupCommand {
 
   /// `812 KiB` below a mebibyte, else `12.3 MiB`.
   private static func size(_ bytes: Int64) -> String {
-    bytes < 1_048_576 ? "\((bytes + 1023) / 1024) KiB" : ImportError.megabytes(bytes)
+    bytes < 1_048_576 ? "\((bytes + 1023) / 1024) KiB" : NumberText.mebibytes(bytes)
   }
 }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import MoodApp
+import MoodCore
 import MoodSystem
 
 extension BackupCommand {
@@ -33,7 +34,7 @@ extension BackupCommand {
   /// `--install --to FOLDER`: the folder must be there now, as for every run.
   func installTimer(_ folderPath: String, _ context: Context) throws {
     let messages = context.messages
-    let folder = try BackupFolder(folderPath, messages)
+    let folder = try BackupFolder(folderPath)
     let units = Self.timerUnits(context, running: timerCommand(folder, context))
     let keep = keeps ?? Self.defaultKeep
     guard units.hasUserSession else {

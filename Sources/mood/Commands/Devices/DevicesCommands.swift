@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood devices`: the phones paired with `mood serve --phone`, listed, revoked and renamed.
 /// It reads the devices' own file in the phone's folder, never the journal, and loads no TLS

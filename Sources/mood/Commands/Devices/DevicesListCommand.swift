@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 import MoodSystem
 
 /// `mood devices list`.

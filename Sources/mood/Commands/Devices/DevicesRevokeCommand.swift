@@ -1,6 +1,6 @@
 import FoundationEssentials
 import MoodApp
-import MoodStore
+import MoodCore
 
 /// `mood devices revoke`.
 struct DevicesRevokeCommand: ParsableCommand {

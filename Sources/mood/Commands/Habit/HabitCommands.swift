@@ -1,7 +1,6 @@
 import FoundationEssentials
 import MoodApp
 import MoodCore
-import MoodStore
 
 /// `mood habit ...`: habits and their done / not-done days.
 enum HabitCommands {

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import MoodApp
+import MoodCore
 import MoodSystem
 
 /// The folder `mood backup --to` writes dated backups into, and keeps the newest of.
@@ -9,43 +9,43 @@ import MoodSystem
 /// anything else in the folder (other files, look-alike names, links, folders) is left as it is.
 /// It never creates the folder: a folder that is missing usually means a disk that is not
 /// connected, and making it would put the backups on the wrong disk.
-struct BackupFolder {
+package struct BackupFolder {
   /// The folder's absolute path.
-  let path: String
+  package let path: String
 
   /// The folder at `path` (made absolute), which must exist.
-  /// - Throws: `CommandError.io` (74) naming the folder when it does not exist (a disk that is
-  ///   not connected), `.cannotCreate` (73) when it is not a folder.
-  init(_ path: String, _ messages: Messages) throws {
+  /// - Throws: `FailureMessage` naming the folder: `.failed` (74) when it does not exist (a
+  ///   disk that is not connected), `.cannotCreate` (73) when it is not a folder.
+  package init(_ path: String) throws {
     self.path = URL(fileURLWithPath: path).standardizedFileURL.path
     var info = stat()
     guard stat(self.path, &info) == 0 else {
-      throw CommandError.io(messages(.backupFolderMissing, ["folder": self.path]))
+      throw FailureMessage(.failed, .backupFolderMissing, ["folder": .text(self.path)])
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
-      throw CommandError.cannotCreate(messages(.backupFolderNotAFolder, ["folder": self.path]))
+      throw FailureMessage(.cannotCreate, .backupFolderNotAFolder, ["folder": .text(self.path)])
     }
   }
 
   /// The path of the backup `name` in the folder.
-  func file(_ name: BackupFileName) -> String { PathName.joining(path, name.text) }
+  package func file(_ name: BackupFileName) -> String { PathName.joining(path, name.text) }
 
   /// The path where the backup `name` can be written: nothing is there yet, or a regular file
   /// that an earlier run wrote.
-  /// - Throws: `CommandError.cannotCreate` when something else has the name (a link, a folder),
-  ///   which a backup must not replace or write through.
-  func writablePath(for name: BackupFileName, _ messages: Messages) throws -> String {
+  /// - Throws: `FailureMessage` `.cannotCreate` when something else has the name (a link, a
+  ///   folder), which a backup must not replace or write through.
+  package func writablePath(for name: BackupFileName) throws -> String {
     let file = file(name)
     var info = stat()
     if lstat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-      throw CommandError.cannotCreate(messages(.backupNameTaken, ["path": file]))
+      throw FailureMessage(.cannotCreate, .backupNameTaken, ["path": .text(file)])
     }
     return file
   }
 
   /// The backups in the folder: regular files with one of our names, newest day first (of
   /// one day, the plain one first).
-  func backups() -> [BackupFileName] {
+  package func backups() -> [BackupFileName] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     return names.compactMap(BackupFileName.init)
       .filter { name in
@@ -57,7 +57,7 @@ struct BackupFolder {
 
   /// Removes the backups past the newest `count`, never `written`, the one this run made.
   /// - Returns: the names removed, and a message for each that could not be.
-  func prune(keeping count: Int, besides written: BackupFileName, _ messages: Messages)
+  package func prune(keeping count: Int, besides written: BackupFileName, _ messages: Messages)
     -> (removed: [String], problems: [String])
   {
     let others = backups().filter { $0 != written }

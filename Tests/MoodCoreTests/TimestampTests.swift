@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MoodStore
+@testable import MoodCore
 
 @Suite struct TimestampTests {
   @Test func formatsUTCWithMillisecondsAndLocalTimesWithTheirOffset() {

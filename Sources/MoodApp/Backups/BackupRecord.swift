@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import MoodStore
+import MoodCore
 import MoodSystem
 
 /// What `mood backup --status` reports: the last backup `mood backup --to` made, and the last
@@ -10,40 +10,52 @@ import MoodSystem
 /// The file is `KeyValueText` (`last-backup-at = 2026-11-29T20:00:00.000Z`, ...), private
 /// (0600) and replaced atomically. It is only a record: one that is missing or cannot be read
 /// reads as no record, and a backup whose record cannot be saved is still a backup.
-struct BackupRecord: Equatable {
+package struct BackupRecord: Equatable {
   /// A backup that was written.
-  struct Success: Equatable {
+  package struct Success: Equatable {
     /// When it was made.
-    var at: Date
+    package var at: Date
     /// The file written.
-    var file: String
+    package var file: String
     /// Its size.
-    var bytes: Int64
+    package var bytes: Int64
+
+    package init(at: Date, file: String, bytes: Int64) {
+      self.at = at
+      self.file = file
+      self.bytes = bytes
+    }
 
     /// Whether it is an age file, by its name.
-    var isEncrypted: Bool {
+    package var isEncrypted: Bool {
       BackupFileName(PathName.lastPart(of: file))?.isEncrypted ?? false
     }
   }
 
   /// An attempt that failed.
-  struct Failure: Equatable {
+  package struct Failure: Equatable {
     /// When it failed.
-    var at: Date
+    package var at: Date
     /// The folder it was to write into.
-    var folder: String
+    package var folder: String
     /// The error message, in the language of that run.
-    var reason: String
+    package var reason: String
+
+    package init(at: Date, folder: String, reason: String) {
+      self.at = at
+      self.folder = folder
+      self.reason = reason
+    }
   }
 
   /// The last backup made, if any.
-  var lastBackup: Success?
+  package var lastBackup: Success?
   /// The last attempt, when it failed; a backup made since clears it.
-  var lastFailure: Failure?
+  package var lastFailure: Failure?
 
   /// The file's path for `environment`: `$XDG_STATE_HOME/moodcard/backup-status` when
   /// `XDG_STATE_HOME` is absolute (the XDG rule), else `$HOME/.local/state/moodcard/...`.
-  static func path(environment: [String: String]) -> String {
+  package static func path(environment: [String: String]) -> String {
     let state =
       environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
       ?? HomeFolder.path(environment: environment) + "/.local/state"
@@ -51,7 +63,7 @@ struct BackupRecord: Equatable {
   }
 
   /// The record in the file at `path`; an empty one when there is none or it cannot be read.
-  static func load(from path: String) -> BackupRecord {
+  package static func load(from path: String) -> BackupRecord {
     guard let data = FileManager.default.contents(atPath: path),
       let text = try? KeyValueText(parsing: String(decoding: data, as: UTF8.self))
     else { return BackupRecord() }
@@ -72,7 +84,7 @@ struct BackupRecord: Equatable {
 
   /// Writes the record to `path`, making its folder (0700) when needed.
   /// - Throws: `OutputFile.Failure`, or the folder's error.
-  func save(to path: String) throws {
+  package func save(to path: String) throws {
     var text = KeyValueText()
     if let lastBackup {
       text["last-backup-at"] = Timestamp.format(lastBackup.at)
@@ -93,7 +105,7 @@ struct BackupRecord: Equatable {
 
   /// The record as `mood backup --status --json` prints it, with whether the timer is
   /// installed.
-  func json(timerInstalled: Bool) -> JSONValue {
+  package func json(timerInstalled: Bool) -> JSONValue {
     .object([
       "lastBackup": lastBackup.map {
         .object([

@@ -1,10 +1,10 @@
 /// A time of day for the reminder, `HH:MM` on a 24-hour clock.
-struct ReminderTime: Sendable, Equatable, CustomStringConvertible {
-  let hour: Int
-  let minute: Int
+package struct ReminderTime: Sendable, Equatable, CustomStringConvertible {
+  package let hour: Int
+  package let minute: Int
 
   /// The time `text` names (`20:30`, `7:05`), or `nil`.
-  init?(_ text: String) {
+  package init?(_ text: String) {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
       let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour),
@@ -15,7 +15,7 @@ struct ReminderTime: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `20:30`.
-  var description: String {
+  package var description: String {
     (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
   }
 }

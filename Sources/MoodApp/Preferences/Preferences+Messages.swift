@@ -1,9 +1,8 @@
-import MoodApp
 import MoodSystem
 
 extension Preferences.Failure {
   /// The failure as a person reads it, in the language of `messages`.
-  func text(_ messages: Messages) -> String {
+  package func text(_ messages: Messages) -> String {
     switch self {
     case .damaged(let path, let line, let problem):
       return messages(
@@ -20,7 +19,7 @@ extension Preferences.Failure {
 
 extension Preferences.Problem {
   /// What is wrong, in the language of `messages`.
-  func text(_ messages: Messages) -> String {
+  package func text(_ messages: Messages) -> String {
     switch self {
     case .malformed(.notKeyValue): return messages(.configProblemNotKeyValue)
     case .malformed(.badKey(let key)): return messages(.configProblemBadKey, ["key": key])
@@ -40,7 +39,7 @@ extension Preferences.Problem {
 
 extension Preferences.Key {
   /// The values this key accepts, as a person reads them.
-  func accepted(_ messages: Messages) -> String {
+  package func accepted(_ messages: Messages) -> String {
     switch self {
     case .tz: return messages(.configAcceptedTimeZone)
     case .reminderTime: return messages(.configAcceptedTime)
@@ -54,7 +53,7 @@ extension Preferences.Key {
 extension Preferences.Failure: ClassifiedError {
   /// A bad key or value is refused as a malformed request (64), a damaged file is damaged (65),
   /// an unreadable one not found (66).
-  var failure: Failure {
+  package var failure: Failure {
     switch self {
     case .unknownKey, .invalidValue: return .malformed
     case .damaged: return .damaged

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import MoodCore
-import MoodStore
 import MoodSystem
 import Stats
 
@@ -10,9 +9,9 @@ import Stats
 /// The file is `KeyValueText`: one `key = value` per line, `#` comments. A value given as an
 /// option on the command line wins over the saved one, which wins over the environment, which
 /// wins over the default.
-struct Preferences: Sendable {
+package struct Preferences: Sendable {
   /// The keys a person can save.
-  enum Key: String, CaseIterable, Sendable {
+  package enum Key: String, CaseIterable, Sendable {
     /// The language: `en`, `zh-Hans`, with a region (`en-US`, `zh-CN`) or in POSIX form.
     case locale
     /// The pictures' theme: `light` or `dark`.
@@ -28,7 +27,7 @@ struct Preferences: Sendable {
   }
 
   /// Why the preferences cannot be read or changed.
-  enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable {
     /// A line of the file is not `key = value`, names no key, or holds a value that is refused.
     case damaged(path: String, line: Int, problem: Problem)
     /// The file exists but cannot be read.
@@ -40,32 +39,32 @@ struct Preferences: Sendable {
   }
 
   /// What is wrong with a damaged line.
-  enum Problem: Equatable {
+  package enum Problem: Equatable {
     case malformed(KeyValueText.Malformed.Reason)
     case unknownKey(String)
     case invalidValue(Key, String)
   }
 
   /// Where the preferences are saved (`path(environment:)`); the file may not exist yet.
-  let path: String
+  package let path: String
   private var text: KeyValueText
 
   /// The file's path for `environment`: `$XDG_CONFIG_HOME/moodcard/config`, else
   /// `$HOME/.config/moodcard/config`.
-  static func path(environment: [String: String]) -> String {
+  package static func path(environment: [String: String]) -> String {
     configHome(environment: environment) + "/moodcard/config"
   }
 
   /// The person's configuration folder: `$XDG_CONFIG_HOME` when it is an absolute path (the
   /// XDG rule: a relative one is ignored), else `$HOME/.config`.
-  static func configHome(environment: [String: String]) -> String {
+  package static func configHome(environment: [String: String]) -> String {
     environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
       ?? HomeFolder.path(environment: environment) + "/.config"
   }
 
   /// The saved preferences; none when the file does not exist.
   /// - Throws: `Failure.damaged` naming the first bad line, `Failure.unreadable`.
-  static func load(environment: [String: String]) throws -> Preferences {
+  package static func load(environment: [String: String]) throws -> Preferences {
     let path = path(environment: environment)
     guard FileManager.default.fileExists(atPath: path) else {
       return Preferences(path: path, text: KeyValueText())
@@ -92,16 +91,16 @@ struct Preferences: Sendable {
   }
 
   /// The saved value of `key`, or `nil`.
-  subscript(key: Key) -> String? { text[key.rawValue] }
+  package subscript(key: Key) -> String? { text[key.rawValue] }
 
   /// Every saved key and value, in the file's order.
-  var saved: [(key: Key, value: String)] {
+  package var saved: [(key: Key, value: String)] {
     text.pairs.compactMap { pair in Key(rawValue: pair.key).map { ($0, pair.value) } }
   }
 
   /// Saves `value` for `key` (or removes `key` when `nil`), replacing the file atomically.
   /// - Throws: `Failure.invalidValue` before anything is written; `ImportError.cannotWrite`.
-  mutating func set(_ key: Key, to value: String?) throws {
+  package mutating func set(_ key: Key, to value: String?) throws {
     if let value, !key.accepts(value) { throw Failure.invalidValue(key, value) }
     var changed = text
     changed[key.rawValue] = value
@@ -110,9 +109,9 @@ struct Preferences: Sendable {
       try FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw ImportError.cannotWrite(path: folder, reason: .system(of: error))
+      throw PersonalFile.folderRefused(folder, error: error)
     }
-    try AtomicFile.write(Data(changed.text(header: Preferences.header).utf8), to: path)
+    try PersonalFile.write(Data(changed.text(header: Preferences.header).utf8), to: path)
     text = changed
   }
 
@@ -125,7 +124,7 @@ struct Preferences: Sendable {
 
 extension Preferences.Key {
   /// Whether `value` is one this key accepts.
-  func accepts(_ value: String) -> Bool {
+  package func accepts(_ value: String) -> Bool {
     switch self {
     case .locale: return UserLocale(identifier: value) != nil
     case .theme: return CardTheme(rawValue: value) != nil
@@ -138,7 +137,7 @@ extension Preferences.Key {
 
   /// The accepted values as a person reads them (`light, dark`), for error messages; `nil` for
   /// keys whose values are described by a message instead.
-  var choices: [String]? {
+  package var choices: [String]? {
     switch self {
     case .locale: return UserLocale.spoken
     case .theme: return CardTheme.allCases.map(\.rawValue)

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import MoodCore
 import MoodSystem
 
 /// Instants written as ISO 8601 text with millisecond precision, by exact integer arithmetic so

@@ -12,26 +12,31 @@ import Stats
 /// the card's whole model (the entry as drawn and every option), the format and the renderer's
 /// revision, is the one recorded. Times are not compared: a changed option leaves the entry's
 /// time alone but changes the fingerprint.
-struct BatchManifest: Codable, Equatable {
+package struct BatchManifest: Codable, Equatable {
   /// One file written by a batch.
-  struct Record: Codable, Equatable {
+  package struct Record: Codable, Equatable {
     /// The fingerprint of what the file shows.
-    var fingerprint: String
+    package var fingerprint: String
     /// The file's size in bytes.
-    var bytes: Int
+    package var bytes: Int
+
+    package init(fingerprint: String, bytes: Int) {
+      self.fingerprint = fingerprint
+      self.bytes = bytes
+    }
   }
 
   /// The manifest's own layout version.
-  var version = 1
+  package var version = 1
   /// The records by file name (`2026-11-01.png`, `sheet-2026-11.png`).
-  var files: [String: Record] = [:]
+  package var files: [String: Record] = [:]
 
   /// The manifest's file name inside the folder.
-  static let fileName = ".mood-batch.json"
+  package static let fileName = ".mood-batch.json"
 
   /// The manifest in `folder`, or an empty one when there is none or it cannot be read: then
   /// every card is drawn again, which is always safe.
-  init(folder: URL) {
+  package init(folder: URL) {
     let url = folder.appendingPathComponent(BatchManifest.fileName)
     guard let data = try? Data(contentsOf: url),
       let manifest = try? JSONDecoder().decode(BatchManifest.self, from: data),
@@ -41,7 +46,7 @@ struct BatchManifest: Codable, Equatable {
   }
 
   /// Whether `name` in `folder` holds what `fingerprint` describes.
-  func isUpToDate(_ name: String, fingerprint: String, in folder: URL) -> Bool {
+  package func isUpToDate(_ name: String, fingerprint: String, in folder: URL) -> Bool {
     guard let record = files[name], record.fingerprint == fingerprint else { return false }
     var info = stat()
     return stat(folder.appendingPathComponent(name).path, &info) == 0
@@ -51,7 +56,7 @@ struct BatchManifest: Codable, Equatable {
   /// Writes the manifest into `folder` by the rules of output files (a temporary file beside
   /// it, then a rename), like the cards it lists.
   /// - Throws: `RenderError.cannotWrite` naming the manifest.
-  func write(to folder: URL) throws {
+  package func write(to folder: URL) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
     let path = folder.appendingPathComponent(BatchManifest.fileName).path
@@ -67,18 +72,14 @@ struct BatchManifest: Codable, Equatable {
   /// revision, MoodCard's version and the pictures' words in `language`, which the catalogs
   /// hold (an edited translation draws the cards again). It detects change; it is not a
   /// security measure.
-  static func fingerprint<Value: Encodable>(
+  package static func fingerprint<Value: Encodable>(
     of value: Value, format: CardFormat, language: CardLocale
   ) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     let header =
-      "\(MoodCommand.version) r\(CardRenderer.revision) \(format.rawValue)\n"
+      "\(Release.version) r\(CardRenderer.revision) \(format.rawValue)\n"
       + language.pictureWords + "\n"
-    for byte in Data(header.utf8) + (try encoder.encode(value)) {
-      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-    }
-    return String(hash, radix: 16)
+    return FNV1a.hex(Data(header.utf8) + (try encoder.encode(value)))
   }
 }

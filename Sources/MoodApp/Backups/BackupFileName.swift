@@ -10,26 +10,26 @@ import MoodCore
 /// BackupFileName(day: today, isEncrypted: false).text   // "moodcard-2026-11-29.sqlite"
 /// BackupFileName("moodcard-2026-11-29.sqlite.age")?.isEncrypted   // true
 /// ```
-struct BackupFileName: Equatable, Sendable {
+package struct BackupFileName: Equatable, Sendable {
   /// What every name starts with.
-  static let prefix = "moodcard-"
+  package static let prefix = "moodcard-"
   /// The end of the name of a plain SQLite backup.
-  static let plainSuffix = ".sqlite"
+  package static let plainSuffix = ".sqlite"
   /// The end of the name of a backup encrypted in the age format.
-  static let encryptedSuffix = ".sqlite.age"
+  package static let encryptedSuffix = ".sqlite.age"
 
   /// The calendar day the backup was made on, in the person's time zone.
-  let day: Day
+  package let day: Day
   /// Whether it is an age file.
-  let isEncrypted: Bool
+  package let isEncrypted: Bool
 
-  init(day: Day, isEncrypted: Bool) {
+  package init(day: Day, isEncrypted: Bool) {
     self.day = day
     self.isEncrypted = isEncrypted
   }
 
   /// The name `text` when it is exactly one of ours, else `nil`.
-  init?(_ text: String) {
+  package init?(_ text: String) {
     guard text.hasPrefix(Self.prefix) else { return nil }
     let rest = text.dropFirst(Self.prefix.count)
     let dayText = String(rest.prefix(10))
@@ -44,7 +44,7 @@ struct BackupFileName: Equatable, Sendable {
   }
 
   /// The file name.
-  var text: String {
+  package var text: String {
     Self.prefix + day.description + (isEncrypted ? Self.encryptedSuffix : Self.plainSuffix)
   }
 }

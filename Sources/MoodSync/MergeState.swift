@@ -1,0 +1,34 @@
+import MoodCore
+
+/// Where the merge keeps what it knows between syncs. `MemoryMergeState` keeps it in memory;
+/// MoodStore keeps it in tables of the store, written in the same transaction as the journal's
+/// own tables, so that a change and its record for sync are committed together or not at all.
+///
+/// Every method may throw what its storage throws; the engine passes it on.
+public protocol MergeState: AnyObject, BatchHistory {
+  /// The values `key` holds (none for a field never changed since sync began), in the order
+  /// they were set (`FieldHead.latestFirst`).
+  func heads(of key: FieldKey) throws -> [FieldHead]
+  /// Replaces the values `key` holds.
+  func setHeads(_ heads: [FieldHead], of key: FieldKey) throws
+  /// The fields of `item` that hold values.
+  func fields(of item: JournalItem) throws -> [JournalField]
+  /// Every field that holds values.
+  func keys() throws -> [FieldKey]
+
+  /// Every header kept of `writer`'s batches (a snapshot carries those of a forked writer).
+  func headers(of writer: DeviceID) throws -> [BatchHeader]
+  /// Keeps the header of a batch applied (the engine asks for it again through `BatchHistory`).
+  func addHeader(_ header: BatchHeader) throws
+  /// The batches applied here.
+  func frontier() throws -> CausalContext
+  func setFrontier(_ frontier: CausalContext) throws
+
+  /// This computer's hybrid clock's last reading.
+  func clock() throws -> HybridTime
+  func setClock(_ time: HybridTime) throws
+
+  /// The batch this computer's changes go into until the next sync seals it.
+  func openBatch() throws -> SyncBatch?
+  func setOpenBatch(_ batch: SyncBatch?) throws
+}

@@ -1,0 +1,104 @@
+import FoundationEssentials
+import MoodCore
+
+/// Sync of one computer's journal through a folder: records the changes made here, seals them
+/// into batches in this computer's folder, and applies the other computers' batches, field by
+/// field, so every computer that has the same batches shows the same journal.
+///
+/// ```swift
+/// let engine = SyncEngine(device: try DeviceID("laptop"), folder: SyncFolder(path: "/sync"),
+///                         key: key, state: MemoryMergeState())
+/// try engine.record([JournalChange(.entry(day), .score, .number(7))])
+/// let report = try engine.sync()   // report.changed: what to show anew
+/// ```
+///
+/// The merge (Docs/sync-design.md): each field is a multi-value register. A change replaces
+/// the values its computer had applied when it was made (its batch's context); the values
+/// nothing replaced are the field's heads; the head with the greatest stamp wins and the others
+/// are kept as the losers of a concurrent edit. Batches are applied only after the batches
+/// their context names, so a change never arrives before one it replaced.
+public final class SyncEngine {
+  public let device: DeviceID
+  public let folder: SyncFolder
+  let key: SyncKey
+  let state: any MergeState
+  let now: () -> Int64
+  let newID: () -> UInt64
+  /// How many of this computer's batches may wait in the folder before a snapshot lets them
+  /// be pruned.
+  public var batchesBeforeSnapshot = 64
+  /// Computers retired (`mood sync forget`): what they have applied no longer holds back
+  /// pruning, and their folders are still read.
+  public var retired: Set<DeviceID> = []
+  /// Snapshots already read whose batches are all applied here: not opened again while this
+  /// engine lives (a snapshot's name is never reused).
+  var coveredSnapshots: Set<String> = []
+
+  /// - Parameters:
+  ///   - device: this computer's name, from outside the store.
+  ///   - now: the wall clock in milliseconds since 1970 (a test's own clock).
+  ///   - newID: the random id of each new batch.
+  public init(
+    device: DeviceID, folder: SyncFolder, key: SyncKey, state: any MergeState,
+    now: @escaping () -> Int64 = SyncEngine.wallClock,
+    newID: @escaping () -> UInt64 = { UInt64.random(in: 1...UInt64.max) }
+  ) {
+    self.device = device
+    self.folder = folder
+    self.key = key
+    self.state = state
+    self.now = now
+    self.newID = newID
+  }
+
+  /// The system's wall clock in milliseconds since 1970.
+  public static let wallClock: @Sendable () -> Int64 = {
+    Int64((Date.now.timeIntervalSince1970 * 1000).rounded(.down))
+  }
+
+  // MARK: - Recording
+
+  /// Records changes made on this computer, each a field's new value, into the open batch, and
+  /// makes each the field's one value here: whoever made it saw what the field held.
+  /// - Returns: each change's stamp.
+  @discardableResult
+  public func record(_ changes: [JournalChange]) throws -> [ChangeStamp] {
+    guard !changes.isEmpty else { return [] }
+    var batch = try state.openBatch() ?? newBatch()
+    var clock = HybridClock(last: try state.clock())
+    var records = batch.records
+    var places = Dictionary(
+      records.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
+    var stamps: [ChangeStamp] = []
+    for change in changes {
+      let record = SyncRecord(change, time: clock.tick(now: now()))
+      // A field changed again before the batch is sealed: the person replaced the first value.
+      if let place = places[record.key] {
+        records[place] = record
+      } else {
+        places[record.key] = records.count
+        records.append(record)
+      }
+      let stamp = ChangeStamp(time: record.time, device: device)
+      stamps.append(stamp)
+      try state.setHeads(
+        [FieldHead(value: change.value, stamp: stamp, batch: batch.header.ref)], of: record.key)
+    }
+    batch = SyncBatch(header: batch.header, records: records)
+    try state.setOpenBatch(batch)
+    try state.setClock(clock.last)
+    return stamps
+  }
+
+  /// A new batch after everything applied here; applied here at once, since its records are
+  /// this computer's values from the moment they are recorded.
+  private func newBatch() throws -> SyncBatch {
+    let frontier = try state.frontier()
+    let seq = (frontier.tips(of: device).map(\.seq).max() ?? 0) + 1
+    let header = BatchHeader(
+      ref: BatchRef(writer: device, seq: seq, id: newID()), context: frontier, written: 0)
+    try state.addHeader(header)
+    try state.setFrontier(frontier.adding(header))
+    return SyncBatch(header: header, records: [])
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import MoodCore
+import MoodSync
+import TestSupport
+import Testing
+
+@Suite struct ForkTests {
+  @Test func aStoreRestoredOverItselfForksItsHistoryAndLosesNothing() throws {
+    let folder = try TemporaryDirectory(prefix: "moodsync")
+    let clock = TestClock()
+    let laptop = try TestComputer("laptop", root: folder.file("laptop"), clock: clock)
+    let desktop = try TestComputer("desktop", root: folder.file("desktop"), clock: clock)
+    let entry = JournalItem.entry(day("2026-07-08"))
+    try laptop.record(
+      JournalChange(entry, .exists, .flag(true)), JournalChange(entry, .score, .number(5)))
+    try laptop.sync()
+    let backup = laptop.state.copy()
+    try laptop.record(JournalChange(entry, .reason, .text("written before the restore")))
+    try laptop.sync()
+    // The store restored from the backup: the reason's batch is only in the folder now, and
+    // the next batch takes its place (2) in the laptop's history.
+    laptop.restore(backup.copy())
+    try laptop.record(JournalChange(entry, .score, .number(3)))
+    let report = try laptop.sync()
+    #expect(report.warnings == [.forked(laptop.device, seq: 2)])
+    #expect(report.applied.map(\.seq) == [2])
+    try deliver(laptop, to: desktop)
+    #expect(try desktop.sync().warnings == [.forked(laptop.device, seq: 2)])
+    for computer in [laptop, desktop] {
+      #expect(try computer.value(entry, .reason) == .text("written before the restore"))
+      #expect(try computer.value(entry, .score) == .number(3))
+      #expect(try computer.engine.conflicts().isEmpty)
+    }
+    #expect(desktop.state.allHeads == laptop.state.allHeads)
+    // The next batch follows both branches: one tip again.
+    try laptop.record(JournalChange(entry, .discuss, .flag(true)))
+    try laptop.sync()
+    #expect(laptop.state.frontier().tips(of: laptop.device).map(\.seq) == [3])
+    try deliver(laptop, to: desktop)
+    try desktop.sync()
+    #expect(desktop.state.frontier() == laptop.state.frontier())
+    #expect(desktop.state.allHeads == laptop.state.allHeads)
+  }
+}
