@@ -9,21 +9,21 @@ import Testing
 /// pieces run on.
 @Suite struct ThreadTests {
   @Test func detachedThreadsRunTheirBodiesAndAreSignalledBack() throws {
-    let condition = ConditionLock()
-    let done = Mutex(0)
+    let done = ConditionLock(0)
     for _ in 0..<4 {
       try SystemThread.detach(stackSize: 1 << 20) {
-        condition.withLock {
-          done.withLock { $0 += 1 }
-          condition.broadcast()
+        done.withLock { locked in
+          locked.state += 1
+          locked.broadcast()
         }
       }
     }
     let deadline = ContinuousClock.now + .seconds(10)
-    condition.withLock {
-      while done.withLock({ $0 }) < 4, condition.wait(until: deadline) {}
+    let count = done.withLock { locked in
+      while locked.state < 4, locked.wait(until: deadline) {}
+      return locked.state
     }
-    #expect(done.withLock { $0 } == 4)
+    #expect(count == 4)
   }
 
   @Test func aJoinedThreadHasFinishedItsWork() throws {
@@ -79,61 +79,57 @@ import Testing
 
   /// Four threads add to a plain counter under the lock; each checks it is alone inside.
   @Test func withLockLetsOneThreadInAtATime() throws {
-    final class Counter: @unchecked Sendable {
+    struct Counter {
       var total = 0
       var inside = 0
       var crowded = false
     }
-    let lock = ConditionLock()
-    let counter = Counter()
+    let counter = ConditionLock(Counter())
     let threads = try (0..<4).map { _ in
       try SystemThread {
         for _ in 0..<20_000 {
-          lock.withLock {
-            counter.inside += 1
-            if counter.inside != 1 { counter.crowded = true }
-            counter.total += 1
-            counter.inside -= 1
+          counter.withLock { locked in
+            locked.state.inside += 1
+            if locked.state.inside != 1 { locked.state.crowded = true }
+            locked.state.total += 1
+            locked.state.inside -= 1
           }
         }
       }
     }
     threads.forEach { $0.join() }
-    #expect(counter.total == 80_000)
-    #expect(!counter.crowded)
+    let final = counter.withLock { $0.state }
+    #expect(final.total == 80_000)
+    #expect(!final.crowded)
   }
 
   /// A value passed back and forth between two threads, each waiting for its turn.
   @Test func waitAndSignalHandAValueBackAndForth() throws {
-    final class Turn: @unchecked Sendable {
-      var value = 0
-    }
-    let condition = ConditionLock()
-    let turn = Turn()
+    let turn = ConditionLock(0)
     let echo = try SystemThread {
       for _ in 0..<1000 {
-        condition.withLock {
-          while turn.value % 2 == 0 { condition.wait() }
-          turn.value += 1
-          condition.signal()
+        turn.withLock { locked in
+          while locked.state % 2 == 0 { locked.wait() }
+          locked.state += 1
+          locked.signal()
         }
       }
     }
     for _ in 0..<1000 {
-      condition.withLock {
-        turn.value += 1
-        condition.signal()
-        while turn.value % 2 == 1 { condition.wait() }
+      turn.withLock { locked in
+        locked.state += 1
+        locked.signal()
+        while locked.state % 2 == 1 { locked.wait() }
       }
     }
     echo.join()
-    #expect(turn.value == 2000)
+    #expect(turn.withLock { $0.state } == 2000)
   }
 
   @Test func aWaitEndsAtItsDeadlineWhenNobodySignals() {
     let condition = ConditionLock()
     let start = ContinuousClock.now
-    let signalled = condition.withLock { condition.wait(until: start + .milliseconds(50)) }
+    let signalled = condition.withLock { $0.wait(until: start + .milliseconds(50)) }
     #expect(!signalled)
     #expect(ContinuousClock.now - start >= .milliseconds(50))
   }

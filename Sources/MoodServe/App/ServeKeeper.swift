@@ -11,9 +11,13 @@ import MoodSystem
 /// crashed one are gone, so a page is opened again from the menu.
 ///
 /// The parent starts no thread, so `fork` copies a process with one thread, as POSIX requires
-/// of a child that goes on without `exec`. It forwards SIGINT and SIGTERM and waits; after
-/// `maximumCrashes` crashes within a minute it gives up, rather than fork for ever a server
-/// that cannot start.
+/// of a child that goes on without `exec` (a lock another thread held would stay locked in the
+/// child for ever). That is checked before every fork, from `/proc/self/task`: a library that
+/// one day starts a thread before the server forks stops `mood serve` at its start, saying so,
+/// rather than leaving children that hang now and then.
+///
+/// The parent forwards SIGINT and SIGTERM and waits; after `maximumCrashes` crashes within a
+/// minute it gives up, rather than fork for ever a server that cannot start.
 package struct ServeKeeper {
   /// The most crashes within `crashWindow` that are forked again.
   package static let maximumCrashes = 5
@@ -56,6 +60,12 @@ package struct ServeKeeper {
     var crashes: [ContinuousClock.Instant] = []
     var first = true
     while true {
+      let threads = SystemThread.countInProcess() ?? 1
+      guard threads == 1 else {
+        fatalError(
+          "ServeKeeper forks without exec, so only a process with one thread; this one has "
+            + "\(threads)")
+      }
       let child = fork()
       if child == 0 {
         _ = moodcard_end_with_parent()

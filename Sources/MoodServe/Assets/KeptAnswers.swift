@@ -5,20 +5,23 @@ import MoodSystem
 /// the UI's fonts), kept in memory with their compressions: each is made on the first request
 /// for it, and compressed in a coding on the first request that accepts that coding (at the
 /// smallest effort), then answered from memory.
-package final class KeptAnswers: @unchecked Sendable {
+package final class KeptAnswers: Sendable {
   /// One answer as made: its body and media type.
   private struct Kept {
     let body: Data
     let type: String
   }
 
-  // Guards the tables and `making`; a request for something being made waits for it, so that
-  // each is made once even when several workers ask at the same time.
-  private let lock = ConditionLock()
-  private var kept: [String: Kept] = [:]
-  /// The compressed bodies, by key and coding: `/static/app.css br`.
-  private var coded: [String: Data] = [:]
-  private var making: Set<String> = []
+  /// The answers made and those being made: a request for something being made waits for it,
+  /// so that each is made once even when several workers ask at the same time.
+  private struct Tables {
+    var kept: [String: Kept] = [:]
+    /// The compressed bodies, by key and coding: `/static/app.css br`.
+    var coded: [String: Data] = [:]
+    var making: Set<String> = []
+  }
+
+  private let tables = ConditionLock(Tables())
 
   /// An empty store of answers, filled as they are asked for.
   package init() {}
@@ -49,24 +52,23 @@ package final class KeptAnswers: @unchecked Sendable {
   /// The value `table` holds for `key`, made by `make` outside the lock when it holds none;
   /// meanwhile another request for `key` waits for it. A `nil` or a throw keeps nothing.
   private func once<Value>(
-    _ key: String, in table: ReferenceWritableKeyPath<KeptAnswers, [String: Value]>,
-    make: () throws -> Value?
+    _ key: String, in table: WritableKeyPath<Tables, [String: Value]>, make: () throws -> Value?
   ) rethrows -> Value? {
-    let found = lock.withLock { () -> Value? in
-      while making.contains(key) { lock.wait() }
-      if let known = self[keyPath: table][key] { return known }
-      making.insert(key)
+    let found = tables.withLock { locked -> Value? in
+      while locked.state.making.contains(key) { locked.wait() }
+      if let known = locked.state[keyPath: table][key] { return known }
+      locked.state.making.insert(key)
       return nil
     }
     if let found { return found }
     defer {
-      lock.withLock {
-        making.remove(key)
-        lock.broadcast()
+      tables.withLock { locked in
+        locked.state.making.remove(key)
+        locked.broadcast()
       }
     }
     let made = try make()
-    lock.withLock { self[keyPath: table][key] = made }
+    tables.withLock { $0.state[keyPath: table][key] = made }
     return made
   }
 }

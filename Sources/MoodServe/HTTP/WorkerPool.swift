@@ -4,12 +4,16 @@ import MoodSystem
 
 /// A fixed set of threads, each with its own `Context` made on that thread, taking jobs in the
 /// order they come.
-package final class WorkerPool<Context>: @unchecked Sendable {
-  private let condition = ConditionLock()
-  private var jobs: [@Sendable (Context) -> Void] = []
-  private var next = 0
-  private var closed = false
-  private var running = 0
+package final class WorkerPool<Context>: Sendable {
+  /// The queue and the threads, shared by the submitters and the workers.
+  private struct State {
+    var jobs: [@Sendable (Context) -> Void] = []
+    var next = 0
+    var closed = false
+    var running = 0
+  }
+
+  private let shared = ConditionLock(State())
 
   /// Starts `count` threads; each calls `makeContext` once, on itself.
   /// - Throws: `SystemThread.Failure` when the system refuses a thread, after the threads
@@ -17,11 +21,11 @@ package final class WorkerPool<Context>: @unchecked Sendable {
   ///   at all, so it is better not started, saying so (`mood serve` cannot start).
   package init(count: Int, makeContext: @escaping @Sendable () -> Context) throws {
     for index in 0..<count {
-      condition.withLock { running += 1 }
+      shared.withLock { $0.state.running += 1 }
       do {
         try SystemThread.detach(name: "mood-serve-\(index)") { [self] in work(makeContext()) }
       } catch {
-        condition.withLock { running -= 1 }
+        shared.withLock { $0.state.running -= 1 }
         shutdown()
         throw error
       }
@@ -30,39 +34,39 @@ package final class WorkerPool<Context>: @unchecked Sendable {
 
   /// Queues `job`; a worker runs it with its context.
   package func submit(_ job: @escaping @Sendable (Context) -> Void) {
-    condition.withLock {
-      jobs.append(job)
-      condition.signal()
+    shared.withLock { locked in
+      locked.state.jobs.append(job)
+      locked.signal()
     }
   }
 
   /// Runs the jobs already queued, then ends the threads; returns when they have ended.
   package func shutdown() {
-    condition.withLock {
-      closed = true
-      condition.broadcast()
-      while running > 0 { condition.wait() }
+    shared.withLock { locked in
+      locked.state.closed = true
+      locked.broadcast()
+      while locked.state.running > 0 { locked.wait() }
     }
   }
 
   private func work(_ context: Context) {
     while let job = take() { job(context) }
-    condition.withLock {
-      running -= 1
-      condition.broadcast()
+    shared.withLock { locked in
+      locked.state.running -= 1
+      locked.broadcast()
     }
   }
 
   private func take() -> (@Sendable (Context) -> Void)? {
-    condition.withLock {
-      while next == jobs.count, !closed { condition.wait() }
-      guard next < jobs.count else { return nil }
-      let job = jobs[next]
-      next += 1
+    shared.withLock { locked in
+      while locked.state.next == locked.state.jobs.count, !locked.state.closed { locked.wait() }
+      guard locked.state.next < locked.state.jobs.count else { return nil }
+      let job = locked.state.jobs[locked.state.next]
+      locked.state.next += 1
       // Drop the jobs already taken now and then, so the queue does not grow for ever.
-      if next == jobs.count {
-        jobs.removeAll(keepingCapacity: true)
-        next = 0
+      if locked.state.next == locked.state.jobs.count {
+        locked.state.jobs.removeAll(keepingCapacity: true)
+        locked.state.next = 0
       }
       return job
     }

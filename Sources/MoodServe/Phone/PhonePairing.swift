@@ -26,15 +26,10 @@ package final class PhonePairing: Sendable {
   private let book = Mutex<OpenBook?>(nil)
 
   /// A connection to the book and the process that opened it. A connection is no `Sendable`
-  /// value, but this one is only ever used under the mutex that holds it.
-  private final class OpenBook: @unchecked Sendable {
+  /// value: it enters the mutex when opened (`sending`) and is used only inside its lock.
+  private struct OpenBook {
     let pid: pid_t
     let book: DeviceBook
-
-    init(pid: pid_t, book: DeviceBook) {
-      self.pid = pid
-      self.book = book
-    }
   }
 
   package init(folder: PhoneFolder) { self.folder = folder }
@@ -46,7 +41,9 @@ package final class PhonePairing: Sendable {
   }
 
   /// Lends the serving process's connection to the book to `body`, one caller at a time.
-  private func withBook<T>(_ body: (DeviceBook) throws -> T) throws -> T {
+  /// `body` is `@Sendable`, so it can keep nothing of the connection: what it returns is a
+  /// `Sendable` value, and the connection stays in the mutex.
+  private func withBook<T: Sendable>(_ body: @Sendable (DeviceBook) throws -> T) throws -> T {
     try book.withLock { held in
       if let held, held.pid == getpid() { return try body(held.book) }
       let opened = OpenBook(pid: getpid(), book: try DeviceBook(folder: folder, ifMissing: .create))
@@ -105,7 +102,9 @@ package final class PhonePairing: Sendable {
 
   /// Pairs a new device with the code `typed`, as a person typed or scanned it.
   /// - Returns: what the code did, and the new device's secret for its cookie when it paired.
-  package func pair(typed: String, at now: Date, defaultName: (Int) -> String) throws -> (
+  package func pair(
+    typed: String, at now: Date, defaultName: @escaping @Sendable (Int) -> String
+  ) throws -> (
     outcome: DeviceBook.Outcome, secret: String?
   ) {
     let secret = WebSecurity.randomToken()

@@ -4,7 +4,6 @@ import Glibc
 import MoodApp
 import MoodCore
 import MoodServe
-import MoodStore
 import MoodSystem
 
 /// `mood serve`: the private web app, served from this machine.
@@ -65,168 +64,54 @@ struct ServeCommand: ParsableCommand {
     // The settings read MOODCARD_NOW and the pages once: what is wrong there is said now, not
     // by every request, and before the store is made.
     let fonts = try FontLibrary.folder()
-    var settings = try ServeSettings(
+    let settings = try ServeSettings(
       storePath: context.storePath, environment: context.environment, timeZone: zone,
       assets: try WebAssets.folder(
         finder: ResourceFinder(
           environment: context.environment, executable: ResourceFinder.runningExecutable)),
       fonts: fonts, messages: context.messages)
-    settings.isReadOnly = try Self.checkStore(context)
-
-    // Every thread and child started from here on inherits the blocked signals; only sigwait
-    // sees them.
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_BLOCK, &signals, nil)
-    var keeping = signals
-    sigaddset(&keeping, SIGCHLD)
-    pthread_sigmask(SIG_BLOCK, &keeping, nil)
-
+    let server = WebServer(
+      settings: settings,
+      configuration: WebServer.Configuration(
+        listen: listen, servesPhones: servesPhones, port: port,
+        grace: Self.grace(context.environment)))
     let messages = context.messages
-    let (own, secure) = try addresses(messages)
-    let listener: Listener
-    let secureListeners: [Listener]
     do {
-      try HTTPServer.checkLibrary()
-      (listener, secureListeners) = try Self.listeners(own: own, secure: secure, port: port)
-    } catch {
-      throw CommandError.temporaryFailure(messages.text(of: error))
-    }
-    let tls = try phoneAccess(secure, port: listener.port, settings: &settings, context)
-    let token = WebSecurity.randomToken()
-    let grace = Self.grace(context.environment)
-    let address = WebSecurity(listen: own, port: listener.port, token: token)
-      .address(opening: token)
-    // Left for the desktop launcher before the address is printed, so whoever sees it
-    // printed finds the file too.
-    let addressFile = ServeAddressFile(environment: context.environment)
-    do { try addressFile?.publish(address: address) } catch {
-      Console.error(messages(.warningLine, ["message": messages.text(of: error)]))
-    }
-    try Console.print(messages(.serveListening, ["address": address]))
-    if let phone = settings.phone { try printPairing(phone, context) }
-    if let origins = settings.phone?.origins {
-      Console.error(
-        messages(
-          .warningLine,
-          ["message": messages(.serveOnNetwork, ["addresses": origins.joined(separator: ", ")])]))
-    }
-
-    // The server runs in a child that is started again when a request crashes it.
-    let served = settings
-    let outcome = ServeKeeper.keep(signals: keeping, messages: messages) { first in
-      let workers = min(8, max(2, ProcessInfo.processInfo.activeProcessorCount))
-      let app: WebApp
-      var servers: [HTTPServer] = []
-      do {
-        let security = WebSecurity(
-          listen: own, secureAddresses: secure, port: listener.port, token: token, grace: grace)
-        app = try WebApp(settings: served, security: security, workers: workers)
-        servers.append(try HTTPServer(listener: listener, handler: app))
-        for secureListener in secureListeners {
-          servers.append(try HTTPServer(listener: secureListener, tls: tls, handler: app))
-        }
-      } catch {
-        // The only failures left once the library opened: libmicrohttpd refused to start, or
-        // the system refused a thread (a worker, the deadline thread); the keeper says the
-        // server cannot start.
-        servers.forEach { $0.stop() }
-        return CommandError.temporaryFailure("").exitCode
-      }
-      // The browser gets an address of its own, which works once: the token's stays out of
-      // its history.
-      if first, opens { Self.open(app.security.oneTimeAddress(), context) }
-      var received: Int32 = 0
-      sigwait(&signals, &received)
-      servers.forEach { $0.stop() }
-      app.shutdown()
-      return 0
-    }
-    addressFile?.withdraw()
-    switch outcome {
-    case .stopped: Console.error(messages(.serveStopped))
-    case .failed:
-      throw CommandError.temporaryFailure(
-        messages(.serveCannotStart, ["address": own, "port": "\(listener.port)"]))
-    case .crashing(let signal, let count):
-      throw CommandError.interrupted(
-        messages(.serveCrashedAgain, ["signal": signal, "count": count]), signal: signal)
-    }
-  }
-
-  /// This computer's own address, served over plain HTTP, and those served over TLS for
-  /// phones: `--listen` with an address beyond this computer's own, or every home-network
-  /// address for `--phone` and `--listen 0.0.0.0`.
-  /// - Throws: `CommandError.unavailable` when phones are asked for and this computer has no
-  ///   home-network address.
-  private func addresses(_ messages: Messages) throws -> (own: String, secure: [String]) {
-    if ["127.0.0.1", "::1"].contains(listen) {
-      return (listen, servesPhones ? try homeAddresses(messages) : [])
-    }
-    if ["0.0.0.0", "::"].contains(listen) { return ("127.0.0.1", try homeAddresses(messages)) }
-    // Any other address, 127.0.0.2 included (the tests' home network), is served over TLS.
-    if !HomeNetwork.isPermitted(listen), SocketAddress(listen, port: 0) != nil {
-      Console.error(
-        messages(.warningLine, ["message": messages(.phoneNotPermitted, ["address": listen])]))
-    }
-    return ("127.0.0.1", [listen])
-  }
-
-  /// Listens on `own` and on each of `secure`, all on one port, so that a phone's origin (and
-  /// its credential) stays the same: `port`, or for 0 one the system picks for `own`, which may
-  /// be taken on another address; then the system picks again, a few times.
-  private static func listeners(own: String, secure: [String], port: Int) throws
-    -> (Listener, [Listener])
-  {
-    var attempt = 1
-    while true {
-      let listener = try Listener(address: own, port: port)
-      var made: [Listener] = []
-      do {
-        for address in secure { made.append(try Listener(address: address, port: listener.port)) }
-        return (listener, made)
-      } catch let error as ServeError where port == 0 && attempt < 5 && error.meansPortInUse {
-        ([listener] + made).forEach { close($0.descriptor) }
-        attempt += 1
+      try server.run(
+        onListening: { listening in try announce(listening, context) },
+        // The browser gets an address of its own, which works once: the token's stays out of
+        // its history.
+        onServerRunning: { app in if opens { Self.open(app.security.oneTimeAddress(), context) } })
+    } catch let failure as WebServer.CannotServe {
+      switch failure {
+      case .noHomeAddress: throw CommandError.unavailable(messages(.phoneNoAddress))
+      case .cannotListen(let error):
+        throw CommandError.temporaryFailure(messages.text(of: error))
+      case .cannotMakeCertificates(let error):
+        throw CommandError.cannotCreate(messages.text(of: error))
+      case .cannotStart(let address, let port):
+        throw CommandError.temporaryFailure(
+          messages(.serveCannotStart, ["address": address, "port": "\(port)"]))
+      case .crashing(let signal, let count):
+        throw CommandError.interrupted(
+          messages(.serveCrashedAgain, ["signal": signal, "count": count]), signal: signal)
       }
     }
+    Console.error(messages(.serveStopped))
   }
 
-  private func homeAddresses(_ messages: Messages) throws -> [String] {
-    let found = HomeNetwork.addresses()
-    guard !found.isEmpty else { throw CommandError.unavailable(messages(.phoneNoAddress)) }
-    return found
-  }
-
-  /// The certificates for the addresses served over TLS, made or renewed in the phone's
-  /// folder, and what the pages say of them in `settings`; `nil` without such an address.
-  private func phoneAccess(
-    _ secure: [String], port: Int, settings: inout ServeSettings, _ context: Context
-  ) throws -> HTTPServer.TLSCredentials? {
-    guard !secure.isEmpty else { return nil }
-    let folder = PhoneFolder(environment: context.environment)
-    let certificates: PhoneCertificates
-    do {
-      // The certificates' validity is the real time's, which the phone checks, never
-      // $MOODCARD_NOW's.
-      certificates = try PhoneCertificates.prepare(folder: folder, addresses: secure, now: Date())
-    } catch {
-      throw CommandError.cannotCreate(context.messages.text(of: error))
-    }
-    if certificates.madeAuthority {
-      Console.error(
-        context.messages(
-          .phoneNewAuthority,
-          ["path": folder.url.path, "fingerprint": certificates.authorityFingerprint]))
-    }
-    settings.phone = PhoneAccess(
-      origins: secure.map { "https://" + SocketAddress.authority($0, port: port) },
-      authorityPEM: certificates.authorityPEM,
-      authorityFingerprint: certificates.authorityFingerprint, folder: folder)
-    return HTTPServer.TLSCredentials(
-      keyPEM: certificates.keyPEM, certificatesPEM: certificates.certificatePEM)
+  /// Prints the address to open and, with phones, how to pair one and which addresses are
+  /// served.
+  private func announce(_ listening: WebServer.Listening, _ context: Context) throws {
+    let messages = context.messages
+    try Console.print(messages(.serveListening, ["address": listening.address]))
+    guard let phone = listening.phone else { return }
+    try printPairing(phone, context)
+    Console.error(
+      messages(
+        .warningLine,
+        ["message": messages(.serveOnNetwork, ["addresses": phone.origins.joined(separator: ", ")])]
+      ))
   }
 
   /// `--url`: a new address of the server that runs for this user, printed or opened.
@@ -239,22 +124,6 @@ struct ServeCommand: ParsableCommand {
           ["path": file?.url.path ?? "$XDG_RUNTIME_DIR/moodcard/serve.url"]))
     }
     if opens { Self.open(address, context) } else { try Console.print(address) }
-  }
-
-  /// Opens the store once, creating it if missing, and tells whether it must be served for
-  /// reading only: a store that cannot be written is still a journal to look at, and the
-  /// warning says why saves will be refused.
-  private static func checkStore(_ context: Context) throws -> Bool {
-    do {
-      try context.openJournal().close()
-      return false
-    } catch let error as StoreError where error.meansCannotBeWritten {
-      try context.openJournalForReading().close()
-      let messages = context.messages
-      let warning = messages(.serveReadOnly, ["reason": messages.text(of: error)])
-      Console.error(messages(.warningLine, ["message": warning]))
-      return true
-    }
   }
 
   private static func open(_ address: String, _ context: Context) {

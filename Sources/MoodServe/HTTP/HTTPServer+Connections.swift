@@ -1,0 +1,84 @@
+import CMicroHTTPD
+import Glibc
+import MoodApp
+
+// MARK: - Admitting connections, the limit and its overflow
+
+extension HTTPServer {
+  /// One of libmicrohttpd's connections, by its handle's address: a value the threads of the
+  /// server may share, turned back into the handle only to resume the connection.
+  struct ConnectionID: Hashable, Sendable {
+    private let address: Int
+
+    init(_ connection: OpaquePointer) { address = Int(bitPattern: connection) }
+
+    /// libmicrohttpd's handle, for a call the connection is open for.
+    var connection: OpaquePointer? { OpaquePointer(bitPattern: address) }
+  }
+
+  /// What the server knows of one open connection.
+  struct OpenConnection {
+    /// Its socket, closed by libmicrohttpd only after the connection callback says so.
+    let socket: Int32
+    /// Accepted while the limit was reached: only a request with a session is served on it.
+    let overflow: Bool
+    /// When its next request's head must have arrived; `nil` while a request is answered.
+    var deadline: ContinuousClock.Instant?
+    /// Whether a request has begun on it: `stop()` waits a little for the first one.
+    var begun = false
+    /// The target of its request as sent, before libmicrohttpd decoded it.
+    var target = ""
+  }
+
+  /// Closes a new connection at once when twice the limit are open.
+  static let admit: MHD_AcceptPolicyCallback = { cls, _, _ in
+    guard let cls else { return MHD_Result.NO }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    return server.shared.withLock { locked in
+      locked.state.connections.count < server.connectionLimit * 2
+        ? MHD_Result.YES : MHD_Result.NO
+    }
+  }
+
+  /// Keeps each open connection with its head's deadline; one over the limit is marked to be
+  /// served only with a session.
+  static let notify: MHD_NotifyConnectionCallback = { cls, connection, _, event in
+    guard let cls, let connection else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    server.shared.withLock { locked in
+      switch event {
+      case .CONNECTION_NOTIFY_STARTED:
+        locked.state.connections[ConnectionID(connection)] = OpenConnection(
+          socket: moodcard_mhd_socket(connection),
+          overflow: locked.state.connections.count >= server.connectionLimit,
+          deadline: .now + headDeadline)
+      case .CONNECTION_NOTIFY_CLOSED:
+        locked.state.connections[ConnectionID(connection)] = nil
+      }
+      locked.broadcast()
+    }
+  }
+
+  /// Keeps the request's target as it was sent: libmicrohttpd decodes it into a C string, in
+  /// which a `%00` would end it early.
+  static let target:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) ->
+      UnsafeMutableRawPointer? = { cls, uri, connection in
+        guard let cls, let uri, let connection else { return nil }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        let text = String(cString: uri)
+        server.shared.withLock { $0.state.connections[ConnectionID(connection)]?.target = text }
+        return nil
+      }
+
+  /// The refusal of a request without a session on a connection over the limit.
+  func overflowRefusal(_ head: HTTPRequest) -> HTTPResponse {
+    var response = handler.refusal(
+      WebError(.serviceUnavailable, .webConnectionLimit, ["limit": .text("\(connectionLimit)")]),
+      to: head)
+    response.add("Retry-After", "1")
+    // libmicrohttpd closes the connection once this is sent.
+    response.add("Connection", "close")
+    return response
+  }
+}
