@@ -116,7 +116,8 @@ let package = Package(
     .testTarget(name: "MoodSystemTests", dependencies: ["MoodSystem", "TestSupport"]),
     .testTarget(name: "AgeTests", dependencies: ["Age", "MoodSystem", "TestSupport", "CZlib"]),
     .testTarget(
-      name: "MoodSyncTests", dependencies: ["MoodSync", "MoodCore", "MoodSystem", "Age", "TestSupport"]),
+      name: "MoodSyncTests",
+      dependencies: ["MoodSync", "MoodCore", "MoodSystem", "Age", "TestSupport"]),
     .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "MoodSystem", "TestSupport"]),
     .testTarget(
       name: "MoodStoreTests",
