@@ -79,12 +79,22 @@ import Testing
     for (error, kind) in cases { #expect(Failure(error) == kind, "\(error)") }
   }
 
+  /// Every case of `ImportError`: a damaged file but for its paths and the mood map.
   @Test func importErrorsAreDamagedFilesButForTheirPaths() {
     let file = FileProblem.notRegularFile
     let cases: [(ImportError, Failure)] = [
       (.cannotRead(path: "x", reason: file), .notFound),
       (.tooLarge(path: "x", bytes: 9, limit: 1), .damaged), (.empty(path: "x"), .damaged),
       (.notText(line: 1), .damaged), (.raggedRow(line: 1, found: 2, expected: 3), .damaged),
+      (.malformedCSV(line: 1, problem: .quoteInsideUnquotedField), .damaged),
+      (.invalidField(line: 1, column: "mood", value: .missingField, expected: .day), .damaged),
+      (.unmappedMoods(unmapped: ["meh"], counts: []), .damaged),
+      (.malformedJSON(.unexpectedEnd), .damaged),
+      (.invalidValue(path: "entries[0].day", value: .missingField, expected: .day), .damaged),
+      (
+        .duplicate(path: "entries[1].day", value: .literal("x"), firstPath: "entries[0].day"),
+        .damaged
+      ),
       (.unrecognizedHeader(found: [], accepted: []), .damaged),
       (.invalidMoodMap("x", reason: .noEquals(part: "x")), .malformed),
       (.notABackup(format: "x"), .damaged), (.unsupportedVersion(9, supported: 1), .damaged),
