@@ -28,14 +28,14 @@ struct SyncedItems {
   mutating func write(_ keys: Set<FieldKey>) throws {
     var words: Set<String> = []
     var habits: Set<String> = []
-    var completions: Set<JournalItem> = []
+    var completions: Set<CompletionKey> = []
     var entries: Set<Day> = []
     var sessions: Set<Day> = []
     for key in keys {
       switch key.item {
       case .word(let id): words.insert(id)
       case .habit(let uuid): habits.insert(uuid)
-      case .completion: completions.insert(key.item)
+      case .completion(let uuid, let day): completions.insert(CompletionKey(uuid: uuid, day: day))
       case .entry(let day): entries.insert(day)
       case .session(let day): sessions.insert(day)
       }
@@ -45,8 +45,13 @@ struct SyncedItems {
       // A habit new here brings the days recorded for it before it arrived.
       if try writeHabit(uuid) { completions.formUnion(try recordedCompletions(of: uuid)) }
     }
+    let habitIDs = Dictionary(
+      try db.query("SELECT uuid, id FROM habits").map { (try $0.text(0), try $0.int(1)) }
+    ) { first, _ in first }
+    for key in completions.sorted(by: { ($0.day, $0.uuid) < ($1.day, $1.uuid) }) {
+      try writeCompletion(key, habitID: habitIDs[key.uuid])
+    }
     let vocabulary = try db.vocabulary()
-    for item in completions.sorted(by: { "\($0)" < "\($1)" }) { try writeCompletion(item) }
     for day in entries.sorted() { try writeEntry(day, vocabulary: vocabulary) }
     for day in sessions.sorted() { try writeSession(day) }
   }
@@ -162,7 +167,13 @@ struct SyncedItems {
     return old == nil
   }
 
-  private func recordedCompletions(of uuid: String) throws -> [JournalItem] {
+  /// A completion's identity, in an order that writes days one after another.
+  private struct CompletionKey: Hashable {
+    let uuid: String
+    let day: Day
+  }
+
+  private func recordedCompletions(of uuid: String) throws -> [CompletionKey] {
     let prefix = SyncText.item(
       .completion(habitUUID: uuid, day: try Day(year: 2000, month: 1, day: 1))
     )
@@ -170,15 +181,17 @@ struct SyncedItems {
     return try db.query(
       "SELECT DISTINCT item FROM sync_heads WHERE substr(item, 1, ?) = ?",
       [.int(prefix.count), .text(String(prefix))]
-    ).map { try SyncText.item(parsing: $0.text(0)) }
+    ).compactMap { row in
+      guard case .completion(let uuid, let day) = try SyncText.item(parsing: row.text(0)) else {
+        return nil
+      }
+      return CompletionKey(uuid: uuid, day: day)
+    }
   }
 
-  private mutating func writeCompletion(_ item: JournalItem) throws {
-    guard case .completion(let uuid, let day) = item else { return }
-    guard
-      let habitID = try db.query("SELECT id FROM habits WHERE uuid = ?", [.text(uuid)]).first?
-        .int(0)
-    else {
+  private mutating func writeCompletion(_ key: CompletionKey, habitID: Int64?) throws {
+    let item = JournalItem.completion(habitUUID: key.uuid, day: key.day)
+    guard let habitID else {
       unwritten.append(item)
       return
     }
@@ -187,11 +200,11 @@ struct SyncedItems {
         """
         INSERT INTO habit_completions (habit_id, day, done) VALUES (?, ?, ?)
         ON CONFLICT (habit_id, day) DO UPDATE SET done = excluded.done
-        """, [.integer(habitID), .text("\(day)"), .bool(done)])
+        """, [.integer(habitID), .text("\(key.day)"), .bool(done)])
     } else {
       try db.query(
         "DELETE FROM habit_completions WHERE habit_id = ? AND day = ?",
-        [.integer(habitID), .text("\(day)")])
+        [.integer(habitID), .text("\(key.day)")])
     }
   }
 
