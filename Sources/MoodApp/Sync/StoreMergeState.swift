@@ -36,9 +36,12 @@ package final class StoreMergeState: MergeState {
 
   package func setHeads(_ heads: [FieldHead], of key: FieldKey) throws {
     let item = SyncText.item(key.item)
-    try db.query(
-      "DELETE FROM sync_heads WHERE item = ? AND field = ?",
-      [.text(item), .text(key.field.rawValue)])
+    // A field known to hold nothing yet (most of a computer's first sync) has no rows to delete.
+    if (cachedHeads[key] ?? (allHeadsRead ? [] : nil))?.isEmpty != true {
+      try db.query(
+        "DELETE FROM sync_heads WHERE item = ? AND field = ?",
+        [.text(item), .text(key.field.rawValue)])
+    }
     for (position, head) in heads.enumerated() {
       try db.query(
         """
