@@ -92,6 +92,31 @@ import Testing
     #expect(try desktop.content().entries.map(\.score) == [2, 6])
   }
 
+  /// The rule for a deletion against an edit made elsewhere without seeing it: the edit keeps
+  /// the day, as its computer left it, and the deletion is listed as the loser of `exists`;
+  /// deleting again, having seen the edit, deletes it everywhere.
+  @Test func anEditMadeWithoutSeeingADeletionKeepsTheDay() throws {
+    let folder = try SharedSyncFolder()
+    let laptop = try SyncedJournal("laptop", folder: folder)
+    let desktop = try SyncedJournal("desktop", folder: folder)
+    let day = Day.at("2026-11-20")
+    try laptop.save(5, reason: "First", on: "2026-11-20")
+    try syncUntilEqual([laptop, desktop])
+    try desktop.save(5, reason: "Edited on the desktop", on: "2026-11-20")
+    try laptop.journal.deleteEntry(on: day)  // later by the clock, but concurrent
+    try syncUntilEqual([laptop, desktop])
+    #expect(try laptop.content().entries.map(\.reason) == ["Edited on the desktop"])
+    let conflicts = try laptop.journal.syncConflicts(laptop.setup)
+    #expect(conflicts.map(\.key) == [FieldKey(.entry(day), .exists)])
+    #expect(conflicts.map { $0.losers.map(\.value) } == [[.flag(false)]])
+    #expect(try laptop.withState { _, engine in try engine.conflicts() } == conflicts)
+
+    try laptop.journal.deleteEntry(on: day)
+    try syncUntilEqual([laptop, desktop])
+    #expect(try desktop.content().entries.isEmpty)
+    #expect(try desktop.journal.syncConflicts(desktop.setup).isEmpty)
+  }
+
   @Test func habitsFollowTheirUUIDThroughRenamesCompletionsAndDeletion() throws {
     let folder = try SharedSyncFolder()
     let laptop = try SyncedJournal("laptop", folder: folder)

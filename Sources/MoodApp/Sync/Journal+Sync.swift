@@ -48,11 +48,11 @@ extension Journal {
     }
   }
 
-  /// `engine.conflicts()`, asking only about the fields with more than one value.
+  /// `engine.conflicts()`, asking only about the fields that can have one.
   private static func conflicts(in state: StoreMergeState, _ engine: SyncEngine) throws
     -> [FieldResolution]
   {
-    try state.keysWithSeveralHeads().compactMap { key in
+    try state.conflictCandidates().compactMap { key in
       guard let resolution = try engine.resolution(of: key), !resolution.losers.isEmpty else {
         return nil
       }

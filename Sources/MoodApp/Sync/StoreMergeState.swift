@@ -103,13 +103,20 @@ package final class StoreMergeState: MergeState {
     }
   }
 
-  /// The fields holding more than one value: the only ones that can have a conflict.
-  package func keysWithSeveralHeads() throws -> [FieldKey] {
-    try db.query("SELECT item, field FROM sync_heads GROUP BY item, field HAVING count(*) > 1")
-      .map { row in
-        let field = try SyncText.field(parsing: row.text(1))
-        return FieldKey(try SyncText.item(parsing: row.text(0)), field)
-      }
+  /// The only fields that can have a conflict: those holding more than one value, and the
+  /// deletions (a deletion loses to an edit made without seeing it, in another field).
+  package func conflictCandidates() throws -> [FieldKey] {
+    try db.query(
+      """
+      SELECT item, field FROM sync_heads GROUP BY item, field HAVING count(*) > 1
+      UNION SELECT item, field FROM sync_heads WHERE field = ? AND kind = ? AND number = ?
+      """,
+      [.text(JournalField.exists.rawValue)] + SyncText.columns(.flag(false)).prefix(2)
+    )
+    .map { row in
+      let field = try SyncText.field(parsing: row.text(1))
+      return FieldKey(try SyncText.item(parsing: row.text(0)), field)
+    }
   }
 
   // MARK: - Headers
