@@ -70,7 +70,9 @@ let package = Package(
     // MARK: - Application: what the command line and the web app both do
     .target(
       name: "MoodApp",
-      dependencies: ["MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "Age"]),
+      dependencies: [
+        "MoodSystem", "MoodCore", "MoodStore", "MoodSync", "Stats", "CardRender", "Age",
+      ]),
 
     // MARK: - The web app's server: HTTP, its security, its pages and routes
     .target(
@@ -132,7 +134,7 @@ let package = Package(
     // The use cases and rules of MoodApp, in process: no child process, no socket.
     .testTarget(
       name: "MoodAppTests",
-      dependencies: ["MoodApp", "MoodCore", "MoodStore", "Stats", "TestSupport"]),
+      dependencies: ["MoodApp", "MoodCore", "MoodStore", "MoodSync", "Stats", "TestSupport"]),
     .testTarget(
       name: "MoodCLITests",
       dependencies: [

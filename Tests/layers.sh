@@ -14,7 +14,7 @@ declare -A allowed=(
   [CardRender]="MoodSystem MoodCore Stats CCairo CPangoCairo CPangoInline CZlib CDeflate"
   [Age]="MoodSystem CSodium"
   [MoodSync]="MoodSystem MoodCore Age"
-  [MoodApp]="MoodSystem MoodCore MoodStore Stats CardRender Age"
+  [MoodApp]="MoodSystem MoodCore MoodStore MoodSync Stats CardRender Age"
   [MoodServe]="MoodSystem MoodCore Stats CardRender Age MoodApp CMicroHTTPD CGnuTLS CQREncode CSpawn CBrotli CDeflate CHarfBuzzSubset"
   [mood]="MoodSystem MoodCore Stats CardRender Age MoodApp MoodServe CMalloc"
 )

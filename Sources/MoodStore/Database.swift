@@ -51,7 +51,7 @@ public final class Database {
   }
 
   /// Runs one or more statements that bind no values and return no rows.
-  func execute(_ sql: String) throws {
+  package func execute(_ sql: String) throws {
     try withUnsafeHandle { handle in
       let status = sqlite3_exec(handle, sql, nil, nil, nil)
       guard status == SQLITE_OK else { throw error(status, context: .statement(sql)) }
@@ -60,7 +60,7 @@ public final class Database {
 
   /// Runs one statement with `values` bound, returning every row.
   @discardableResult
-  func query(_ sql: String, _ values: [SQLValue] = []) throws -> [Row] {
+  package func query(_ sql: String, _ values: [SQLValue] = []) throws -> [Row] {
     let statement = try Statement(database: self, sql: sql)
     try statement.bind(values)
     var rows: [Row] = []

@@ -78,10 +78,10 @@ final class Statement {
 /// One result row, its columns in the order the query named them.
 /// One result row; its accessors refuse a value of the wrong kind instead of guessing, since
 /// a store damaged outside MoodCard must be reported, not read as zeros.
-struct Row {
-  let values: [SQLValue]
+package struct Row {
+  package let values: [SQLValue]
   /// The columns' names, for messages.
-  let names: [String]
+  package let names: [String]
 
   /// A column that holds something other than what was asked for.
   struct Mismatch: Error {
@@ -90,17 +90,17 @@ struct Row {
     let expected: ExpectedForm
   }
 
-  func int(_ index: Int) throws -> Int64 {
+  package func int(_ index: Int) throws -> Int64 {
     if case .integer(let value) = values[index] { return value }
     throw mismatch(index, expected: .wholeNumber)
   }
 
-  func text(_ index: Int) throws -> String {
+  package func text(_ index: Int) throws -> String {
     if case .text(let text) = values[index] { return text }
     throw mismatch(index, expected: .text)
   }
 
-  func optionalText(_ index: Int) throws -> String? {
+  package func optionalText(_ index: Int) throws -> String? {
     values[index] == .null ? nil : try text(index)
   }
 

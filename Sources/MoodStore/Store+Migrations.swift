@@ -87,6 +87,53 @@ extension Store {
           || '-' || hex(randomblob(6)));
         CREATE UNIQUE INDEX habits_uuid ON habits (uuid);
         """),
+    // What sync between computers knows (MoodSync's merge state, Docs/sync-design.md), kept
+    // beside the journal so that a change and its record for sync commit together. An item is
+    // its identity as text (`entry/2026-11-29`, `habit/UUID`, `completion/UUID/DAY`,
+    // `word/ID`, `session/DAY`); a value is its kind (0 cleared, 1 number, 2 text, 3 list as
+    // JSON, 4 flag) with a number or a text; a batch is its writer, place and id (the 64-bit id
+    // as its signed bit pattern); a context is its tips as `WRITER:SEQ:ID` separated by spaces.
+    Migration(
+      name: "4-sync-state",
+      sql: """
+        CREATE TABLE sync_heads (
+          item TEXT NOT NULL,
+          field TEXT NOT NULL,
+          position INTEGER NOT NULL,
+          kind INTEGER NOT NULL CHECK (kind BETWEEN 0 AND 4),
+          number INTEGER,
+          text TEXT,
+          wall INTEGER NOT NULL,
+          counter INTEGER NOT NULL,
+          device TEXT NOT NULL,
+          batch_writer TEXT NOT NULL,
+          batch_seq INTEGER NOT NULL,
+          batch_id INTEGER NOT NULL,
+          PRIMARY KEY (item, field, position)
+        ) WITHOUT ROWID;
+        CREATE TABLE sync_headers (
+          writer TEXT NOT NULL,
+          seq INTEGER NOT NULL,
+          id INTEGER NOT NULL,
+          context TEXT NOT NULL,
+          written INTEGER NOT NULL,
+          PRIMARY KEY (writer, seq, id)
+        ) WITHOUT ROWID;
+        CREATE TABLE sync_open_records (
+          position INTEGER PRIMARY KEY,
+          item TEXT NOT NULL,
+          field TEXT NOT NULL,
+          kind INTEGER NOT NULL CHECK (kind BETWEEN 0 AND 4),
+          number INTEGER,
+          text TEXT,
+          wall INTEGER NOT NULL,
+          counter INTEGER NOT NULL
+        );
+        CREATE TABLE sync_values (
+          name TEXT PRIMARY KEY NOT NULL,
+          value TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """),
   ]
 
   /// The schema version of the journal this MoodCard writes and reads.

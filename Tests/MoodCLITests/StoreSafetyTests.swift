@@ -244,8 +244,9 @@ import Testing
     let source = try Store(path: big)
     try source.write { db in for entry in entries { try db.save(entry) } }
     try source.close()
-    // Room for a new store's schema steps in its WAL, and far less than the backup's ~160 KiB.
-    let mount = try ScratchMount(kibibytes: 128)
+    // Room for a new store's schema steps in its WAL (the sync tables of step 4 among them),
+    // and far less left beside it than the backup's ~180 KiB.
+    let mount = try ScratchMount(kibibytes: 192)
     let live = mount.file("mood.sqlite")
     #expect(try MoodBinary.run(["log", "6", "--reason", "today"], store: live).status == 0)
     let before = try files(mount.path)

@@ -16,6 +16,17 @@ struct JournalSnapshot {
     let day: Day
   }
 
+  /// A journal with nothing in it: what everything in a journal is a change from.
+  static var empty: JournalSnapshot { JournalSnapshot() }
+
+  private init() {
+    entries = [:]
+    habits = [:]
+    completions = [:]
+    words = [:]
+    sessions = []
+  }
+
   init(_ db: Database) throws {
     entries = Dictionary(try db.entries().map { ($0.day, $0) }) { $1 }
     habits = Dictionary(try db.habits(includeArchived: true).map { ($0.id, $0) }) { $1 }

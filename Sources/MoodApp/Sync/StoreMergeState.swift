@@ -1,0 +1,273 @@
+import MoodCore
+import MoodStore
+import MoodSync
+
+/// The merge state kept in the store's sync tables (migration `4-sync-state`), read and written
+/// through the connection of one transaction: a change and its record for sync, or a sync and
+/// what it shows, commit together or not at all.
+///
+/// One lives for one transaction. What the engine asks for again and again (the frontier, the
+/// clock, a writer's headers, the open batch) is read once and kept here, written through at
+/// once, so that it never outlives a transaction that may roll back.
+package final class StoreMergeState: MergeState {
+  private let db: Database
+  private var cachedFrontier: CausalContext?
+  private var cachedClock: HybridTime?
+  private var cachedOpen: SyncBatch??
+  /// The fields' values read or written so far; every field's once `allHeadsRead`.
+  private var cachedHeads: [FieldKey: [FieldHead]] = [:]
+  private var allHeadsRead = false
+  /// Each writer's headers read so far, by place.
+  private var placed: [DeviceID: [UInt64: [BatchHeader]]] = [:]
+
+  package init(_ db: Database) { self.db = db }
+
+  // MARK: - Heads
+
+  package func heads(of key: FieldKey) throws -> [FieldHead] {
+    if let known = cachedHeads[key] { return known }
+    if allHeadsRead { return [] }
+    let heads = try readHeads(
+      "WHERE item = ? AND field = ?", [.text(SyncText.item(key.item)), .text(key.field.rawValue)]
+    ).map(\.head)
+    cachedHeads[key] = heads
+    return heads
+  }
+
+  package func setHeads(_ heads: [FieldHead], of key: FieldKey) throws {
+    let item = SyncText.item(key.item)
+    // A field known to hold nothing yet (most of a computer's first sync) has no rows to delete.
+    if (cachedHeads[key] ?? (allHeadsRead ? [] : nil))?.isEmpty != true {
+      try db.query(
+        "DELETE FROM sync_heads WHERE item = ? AND field = ?",
+        [.text(item), .text(key.field.rawValue)])
+    }
+    for (position, head) in heads.enumerated() {
+      try db.query(
+        """
+        INSERT INTO sync_heads (item, field, position, kind, number, text, wall, counter, device,
+          batch_writer, batch_seq, batch_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        [.text(item), .text(key.field.rawValue), .int(position)] + SyncText.columns(head.value)
+          + [
+            .integer(head.stamp.time.wall), .integer(Int64(head.stamp.time.counter)),
+            .text(head.stamp.device.text),
+          ] + SyncText.columns(head.batch))
+    }
+    cachedHeads[key] = heads
+  }
+
+  package func fields(of item: JournalItem) throws -> [JournalField] {
+    if allHeadsRead {
+      return JournalField.allCases.filter { cachedHeads[FieldKey(item, $0)]?.isEmpty == false }
+    }
+    let names = Set(
+      try db.query(
+        "SELECT DISTINCT field FROM sync_heads WHERE item = ?", [.text(SyncText.item(item))]
+      ).map { try $0.text(0) })
+    return JournalField.allCases.filter { names.contains($0.rawValue) }
+  }
+
+  /// Every field: read whole, in one pass, since the engine asks this only to go through them
+  /// all (a snapshot's merge, the list of conflicts).
+  package func keys() throws -> [FieldKey] {
+    if !allHeadsRead {
+      var all: [FieldKey: [FieldHead]] = [:]
+      for (key, head) in try readHeads("", []) { all[key, default: []].append(head) }
+      cachedHeads = all
+      allHeadsRead = true
+    }
+    return cachedHeads.compactMap { $0.value.isEmpty ? nil : $0.key }
+  }
+
+  private func readHeads(_ condition: String, _ values: [SQLValue]) throws
+    -> [(key: FieldKey, head: FieldHead)]
+  {
+    try db.query(
+      """
+      SELECT item, field, kind, number, text, wall, counter, device, batch_writer, batch_seq,
+        batch_id
+      FROM sync_heads \(condition) ORDER BY item, field, position
+      """, values
+    ).map { row in
+      let field = try SyncText.field(parsing: row.text(1))
+      let head = FieldHead(
+        value: try SyncText.value(row, at: 2),
+        stamp: ChangeStamp(
+          time: HybridTime(
+            wall: try row.int(5), counter: UInt32(truncatingIfNeeded: try row.int(6))),
+          device: try DeviceID(row.text(7))),
+        batch: try SyncText.ref(row, at: 8))
+      return (FieldKey(try SyncText.item(parsing: row.text(0)), field), head)
+    }
+  }
+
+  /// The only fields that can have a conflict: those holding more than one value, and the
+  /// deletions (a deletion loses to an edit made without seeing it, in another field).
+  package func conflictCandidates() throws -> [FieldKey] {
+    try db.query(
+      """
+      SELECT item, field FROM sync_heads GROUP BY item, field HAVING count(*) > 1
+      UNION SELECT item, field FROM sync_heads WHERE field = ? AND kind = ? AND number = ?
+      """,
+      [.text(JournalField.exists.rawValue)] + SyncText.columns(.flag(false)).prefix(2)
+    )
+    .map { row in
+      let field = try SyncText.field(parsing: row.text(1))
+      return FieldKey(try SyncText.item(parsing: row.text(0)), field)
+    }
+  }
+
+  // MARK: - Headers
+
+  package func headers(of writer: DeviceID, at seq: UInt64) throws -> [BatchHeader] {
+    try headersByPlace(of: writer)[seq] ?? []
+  }
+
+  package func header(of batch: BatchRef) throws -> BatchHeader? {
+    try headers(of: batch.writer, at: batch.seq).first { $0.ref == batch }
+  }
+
+  package func headers(of writer: DeviceID) throws -> [BatchHeader] {
+    try headersByPlace(of: writer).sorted { $0.key < $1.key }.flatMap(\.value)
+  }
+
+  package func addHeader(_ header: BatchHeader) throws {
+    // The header of this computer's open batch is kept again when sealed, with its time.
+    try db.query(
+      """
+      INSERT INTO sync_headers (writer, seq, id, context, written) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (writer, seq, id) DO UPDATE SET context = excluded.context,
+        written = excluded.written
+      """,
+      SyncText.columns(header.ref) + [
+        .text(SyncText.context(header.context)), .integer(header.written),
+      ])
+    var places = try headersByPlace(of: header.ref.writer)
+    var here = places[header.ref.seq] ?? []
+    here.removeAll { $0.ref == header.ref }
+    places[header.ref.seq] = here + [header]
+    placed[header.ref.writer] = places
+  }
+
+  private func headersByPlace(of writer: DeviceID) throws -> [UInt64: [BatchHeader]] {
+    if let known = placed[writer] { return known }
+    var places: [UInt64: [BatchHeader]] = [:]
+    for row in try db.query(
+      "SELECT writer, seq, id, context, written FROM sync_headers WHERE writer = ? ORDER BY seq, id",
+      [.text(writer.text)])
+    {
+      let header = BatchHeader(
+        ref: try SyncText.ref(row, at: 0), context: try SyncText.context(parsing: row.text(3)),
+        written: try row.int(4))
+      places[header.ref.seq, default: []].append(header)
+    }
+    placed[writer] = places
+    return places
+  }
+
+  // MARK: - Frontier, clock, open batch
+
+  package func frontier() throws -> CausalContext {
+    if let cachedFrontier { return cachedFrontier }
+    let frontier = try SyncText.context(parsing: value(named: "frontier") ?? "")
+    cachedFrontier = frontier
+    return frontier
+  }
+
+  package func setFrontier(_ frontier: CausalContext) throws {
+    try setValue(SyncText.context(frontier), named: "frontier")
+    cachedFrontier = frontier
+  }
+
+  package func clock() throws -> HybridTime {
+    if let cachedClock { return cachedClock }
+    let time = try value(named: "clock").map(SyncText.time(parsing:)) ?? .zero
+    cachedClock = time
+    return time
+  }
+
+  package func setClock(_ time: HybridTime) throws {
+    try setValue("\(time.wall) \(time.counter)", named: "clock")
+    cachedClock = time
+  }
+
+  package func openBatch() throws -> SyncBatch? {
+    if let cachedOpen { return cachedOpen }
+    var batch: SyncBatch?
+    if let text = try value(named: "open") {
+      let words = text.split(separator: "|", omittingEmptySubsequences: false)
+      guard words.count == 3, let written = Int64(words[2]) else {
+        throw SyncText.Damaged(text: text)
+      }
+      let header = BatchHeader(
+        ref: try SyncText.ref(parsing: String(words[0])),
+        context: try SyncText.context(parsing: String(words[1])), written: written)
+      let records = try db.query(
+        "SELECT item, field, kind, number, text, wall, counter FROM sync_open_records ORDER BY position"
+      ).map { row in
+        let field = try SyncText.field(parsing: row.text(1))
+        return SyncRecord(
+          JournalChange(
+            try SyncText.item(parsing: row.text(0)), field, try SyncText.value(row, at: 2)),
+          time: HybridTime(
+            wall: try row.int(5), counter: UInt32(truncatingIfNeeded: try row.int(6))))
+      }
+      batch = SyncBatch(header: header, records: records)
+    }
+    cachedOpen = .some(batch)
+    return batch
+  }
+
+  /// Writes only the records that differ from the open batch as it was: the engine appends
+  /// records and replaces them in place, so a save rewrites one row, not the whole batch.
+  package func setOpenBatch(_ batch: SyncBatch?) throws {
+    let old = try openBatch()
+    guard let batch else {
+      try db.query("DELETE FROM sync_values WHERE name = 'open'")
+      try db.query("DELETE FROM sync_open_records")
+      cachedOpen = .some(nil)
+      return
+    }
+    let sameHeader = old?.header.ref == batch.header.ref
+    if !sameHeader { try db.query("DELETE FROM sync_open_records") }
+    let oldRecords = sameHeader ? old?.records ?? [] : []
+    if oldRecords.count > batch.records.count {
+      try db.query(
+        "DELETE FROM sync_open_records WHERE position >= ?", [.int(batch.records.count)])
+    }
+    for (position, record) in batch.records.enumerated()
+    where position >= oldRecords.count || oldRecords[position] != record {
+      try db.query(
+        """
+        INSERT OR REPLACE INTO sync_open_records (position, item, field, kind, number, text, wall,
+          counter)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        [
+          .int(position), .text(SyncText.item(record.change.item)),
+          .text(record.change.field.rawValue),
+        ] + SyncText.columns(record.change.value) + [
+          .integer(record.time.wall), .integer(Int64(record.time.counter)),
+        ])
+    }
+    let header = batch.header
+    try setValue(
+      "\(SyncText.ref(header.ref))|\(SyncText.context(header.context))|\(header.written)",
+      named: "open")
+    cachedOpen = .some(batch)
+  }
+
+  private func value(named name: String) throws -> String? {
+    try db.query("SELECT value FROM sync_values WHERE name = ?", [.text(name)]).first?.text(0)
+  }
+
+  private func setValue(_ value: String, named name: String) throws {
+    try db.query(
+      """
+      INSERT INTO sync_values (name, value) VALUES (?, ?)
+      ON CONFLICT (name) DO UPDATE SET value = excluded.value
+      """, [.text(name), .text(value)])
+  }
+}
