@@ -56,7 +56,10 @@ def test_a_paired_phone_installs_the_app_and_keeps_a_check_in_made_offline(
     assert "On the sofa" not in shown(phone_server, "2026-11-29")
 
     context.set_offline(False)
-    expect(page.locator("#status")).to_have_text(re.compile("Sent to your computer"))
+    # Back online, the page sends at once; on a busy machine that first try can miss the
+    # server, and the page tries again on its timer (outbox-page.js, RETRY_MS = 30 s).
+    expect(page.locator("#status")).to_have_text(
+        re.compile("Sent to your computer"), timeout=45_000)
     assert "On the sofa, the computer asleep" in shown(phone_server, "2026-11-29")
     assert outbox(page) == []
     # Nothing of the journal is kept in the phone's caches.
