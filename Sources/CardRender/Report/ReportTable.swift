@@ -64,10 +64,10 @@ struct ReportTable: Sendable, Equatable {
   /// The rows, in order.
   let rows: [Row]
 
-  /// Type sizes and spacing, in points: a body of 10 points, nothing under 8 in print.
-  static let textSize = 9.5
+  /// Type sizes and spacing, in points: the report's body type, nothing under 8 in print.
+  static let textSize = ReportFlow.bodyTextSize
   static let headerSize = 8.5
-  static let padding = 3.5
+  static let padding = 2.5
   static let discDiameter = 15.0
   /// The space between a date and its weekday.
   static let weekdayGap = 4.0
