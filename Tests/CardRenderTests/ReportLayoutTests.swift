@@ -57,6 +57,59 @@ import Testing
     #expect(body == 10, "\(days) \(locale): \(characters.sorted { $0.key < $1.key })")
   }
 
+  /// The review's "…a long walk by the sea / 🥞": at every width of the reason column, no line
+  /// of a table reason is an emoji alone, one emoji or two, English or Chinese; a reason with
+  /// no emoji at its end is set as written.
+  @Test(arguments: [
+    "Pancakes with Dad, then a long walk by the sea 🥞",
+    "Dinner with the whole family at last 🎉🎂", "和家人一起吃了晚饭 🥟",
+  ])
+  func noTableReasonLeavesAnEmojiAloneOnALine(reason: String) {
+    let text = ReportTable.keepingLastEmoji(reason)
+    #expect(text != reason)
+    let characters = Array(text)
+    var wrapped = 0
+    for width in stride(from: 60.0, through: 300, by: 3) {
+      let spec = TextSpec(
+        text, size: ReportTable.textSize, width: width, alignment: .left, language: "en",
+        lineSpacing: ReportTable.lineSpacing)
+      let starts = fonts.lineStarts(spec)
+      if starts.count > 1 { wrapped += 1 }
+      let lines = zip(starts, starts.dropFirst() + [characters.count]).map {
+        String(characters[$0..<$1]).trimmingCharacters(in: .whitespaces)
+      }
+      #expect(
+        !lines.contains {
+          !$0.isEmpty && $0.allSatisfy { $0.unicodeScalars.first!.value > 0x2000 && !$0.isLetter }
+        },
+        "\(width): \(lines)")
+    }
+    #expect(wrapped > 10)
+    #expect(ReportTable.keepingLastEmoji("Tea at 10") == "Tea at 10")
+    #expect(ReportTable.keepingLastEmoji("🥞") == "🥞")
+  }
+
+  /// The review's with-and-without numbers run together in a report chart drawn lower to fit
+  /// (90 days, page 2): in every patterns chart of the 30- and 90-day reports, English and
+  /// Chinese, each item's two lines of numbers stand apart from the next item's.
+  @Test(arguments: [30, 90], [CardLocale.english, .simplifiedChinese])
+  func theWithAndWithoutNumbersOfTwoItemsStandApart(days: Int, locale: CardLocale) {
+    let model = ReportFixtures.reviewModel(days: days, options: ReportOptions(locale: locale))
+    let charts = ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts)
+      .compactMap { chart in chart.layout.body.patterns.map { (chart.layout.unit, $0) } }
+    #expect(!charts.isEmpty)
+    var pairs = 0
+    for (unit, chart) in charts {
+      for (row, next) in zip(chart.rows, chart.rows.dropFirst()) {
+        let gap = next.with.frame.y - row.without.frame.maxY
+        #expect(
+          gap >= PatternChartLayout.rowGap * unit / 2, "\(days) \(locale): \(gap / unit) units")
+        pairs += 1
+      }
+    }
+    #expect(pairs > 2)
+  }
+
   // MARK: - To talk about
 
   /// The review's "then spent t…" and a Chinese reason ended with a Latin "…": on the first
