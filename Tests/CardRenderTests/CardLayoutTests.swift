@@ -194,6 +194,42 @@ import Testing
     }
   }
 
+  /// The review's "📵 No phone / after 10": at every width from the widest habit's with its " ·", a line of
+  /// habits breaks only between habits (after "· ") or inside the "Done today:" before them,
+  /// never inside a name, English or Chinese.
+  @Test(arguments: [CardLocale.english, .simplifiedChinese])
+  func aHabitsNameIsNeverSplit(locale: CardLocale) throws {
+    let fonts = try CardFixtures.fonts()
+    let habits = [
+      CardHabit(name: "Walk", icon: "🚶"), CardHabit(name: "No phone after 10", icon: "📵"),
+      CardHabit(name: "晚上十点后不看手机", icon: "🌙"), CardHabit(name: "Cook at home", icon: "🥗"),
+      CardHabit(name: "Stretch", icon: "🤸"),
+    ]
+    let line = locale.habitsDoneLine(habits)
+    let text = Array(line)
+    let firstIcon = try #require(text.firstIndex(of: "🚶"))
+    let widest =
+      try habits.map { habit in
+        let start = try #require(text.firstIndex(of: Character(habit.icon ?? "")))
+        // A label and the " ·" joined to it are one unbreakable run.
+        let end = text[start...].firstIndex(of: "·").map { $0 + 1 } ?? text.endIndex
+        return fonts.measure(
+          TextSpec(String(text[start..<end]), size: 13, language: locale.languageCode)
+        ).width
+      }.max() ?? 0
+    var wrapped = 0
+    for width in stride(from: widest.rounded(.up) + 1, through: 420, by: 6) {
+      let spec = TextSpec(line, size: 13, width: width, language: locale.languageCode)
+      let starts = fonts.lineStarts(spec)
+      if starts.count > 1 { wrapped += 1 }
+      let splits = starts.filter { start in
+        start > firstIcon && !(text[start - 1] == " " && text[start - 2] == "·")
+      }.map { String(text[max(0, $0 - 4)..<min(text.count, $0 + 4)]) }
+      #expect(splits.isEmpty, "\(locale) at \(width) pt: \(splits)")
+    }
+    #expect(wrapped > 20)
+  }
+
   /// The square header's date has the room beside the face on one line: the face gives way,
   /// so "Saturday, 14 November / 2026" never leaves the year alone, bare or full.
   @Test(arguments: ["2026-11-10", "2026-11-14", "2026-11-03", "2026-09-30"])

@@ -125,6 +125,21 @@ import Testing
     #expect(try #require(days.mean).value == 140.0 / 21)
   }
 
+  /// The review's first bar of the 30- and 90-day charts 8-10 px from the score labels: at
+  /// every range the first bar is at least 20 units right of the labels' right edge (the 7-day
+  /// chart's half bar of gutter gives 29), and the last one inside the plot.
+  @Test(arguments: [7, 30, 92])
+  func theFirstBarStandsClearOfTheScoreLabels(days: Int) throws {
+    let (_, layout) = try record(model(.days, days: days))
+    let chart = try #require(layout.body.days)
+    let first = try #require(chart.bars.first), last = try #require(chart.bars.last)
+    let labels = try #require(chart.yTicks.map(\.label.frame.maxX).max())
+    #expect(
+      first.frame.x - labels >= 20 * layout.unit,
+      "\(days) days: \((first.frame.x - labels) / layout.unit) units")
+    #expect(first.frame.x > chart.plot.x && last.frame.maxX < chart.plot.maxX)
+  }
+
   @Test func dayBarsStandOnTheBaselineAndReachTheirScore() throws {
     let (_, layout) = try record(model(.days, days: 7))
     let days = try #require(layout.body.days)

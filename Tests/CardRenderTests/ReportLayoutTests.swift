@@ -27,6 +27,131 @@ import Testing
       })
   }
 
+  // MARK: - Type sizes
+
+  /// The review's body type of about 9.6 points: in reports of 30, 90 and 365 days, English and
+  /// Chinese, the size most of the page's own text and the table's is set at is 10 points, and
+  /// no text on any page, a chart's as drawn (its size times the chart's scale) included, is
+  /// under 8.
+  @Test(arguments: [30, 90, 365], [CardLocale.english, .simplifiedChinese])
+  func theBodyTypeIsTenPointsAndNothingIsUnderEight(days: Int, locale: CardLocale) throws {
+    let model = ReportFixtures.reviewModel(days: days, options: ReportOptions(locale: locale))
+    let pages = ReportLayout(model: model, measurer: fonts).pages
+    var characters: [Double: Int] = [:]
+    for page in pages {
+      let own = page.texts + (page.table?.rows.flatMap(\.row.texts) ?? [])
+      for text in own { characters[text.spec.size, default: 0] += text.spec.text.count }
+      let drawn =
+        (page.texts + page.footer + (page.table?.headings ?? [])
+        + (page.table?.rows.flatMap(\.row.texts) ?? [])).map { ($0.spec.text, $0.spec.size) }
+        + page.charts.flatMap { chart in
+          chart.layout.texts.map { ($0.spec.text, $0.spec.size * chart.scale) }
+        }
+      for (text, size) in drawn where !text.isEmpty {
+        #expect(
+          size >= ReportPaper.minimumTextSize - 0.001,
+          "\(days) \(locale): \(size) pt \(text.prefix(30))")
+      }
+    }
+    let body = characters.max { $0.value < $1.value }?.key
+    #expect(body == 10, "\(days) \(locale): \(characters.sorted { $0.key < $1.key })")
+  }
+
+  /// The review's "…a long walk by the sea / 🥞": at every width of the reason column, no line
+  /// of a table reason is an emoji alone, one emoji or two, English or Chinese; a reason with
+  /// no emoji at its end is set as written.
+  @Test(arguments: [
+    "Pancakes with Dad, then a long walk by the sea 🥞",
+    "Dinner with the whole family at last 🎉🎂", "和家人一起吃了晚饭 🥟",
+  ])
+  func noTableReasonLeavesAnEmojiAloneOnALine(reason: String) {
+    let text = ReportTable.keepingLastEmoji(reason)
+    #expect(text != reason)
+    let characters = Array(text)
+    var wrapped = 0
+    for width in stride(from: 60.0, through: 300, by: 3) {
+      let spec = TextSpec(
+        text, size: ReportTable.textSize, width: width, alignment: .left, language: "en",
+        lineSpacing: ReportTable.lineSpacing)
+      let starts = fonts.lineStarts(spec)
+      if starts.count > 1 { wrapped += 1 }
+      let lines = zip(starts, starts.dropFirst() + [characters.count]).map {
+        String(characters[$0..<$1]).trimmingCharacters(in: .whitespaces)
+      }
+      #expect(
+        !lines.contains {
+          !$0.isEmpty && $0.allSatisfy { $0.unicodeScalars.first!.value > 0x2000 && !$0.isLetter }
+        },
+        "\(width): \(lines)")
+    }
+    #expect(wrapped > 10)
+    #expect(ReportTable.keepingLastEmoji("Tea at 10") == "Tea at 10")
+    #expect(ReportTable.keepingLastEmoji("🥞") == "🥞")
+  }
+
+  /// The review's with-and-without numbers run together in a report chart drawn lower to fit
+  /// (90 days, page 2): in every patterns chart of the 30- and 90-day reports, English and
+  /// Chinese, each item's two lines of numbers stand apart from the next item's.
+  @Test(arguments: [30, 90], [CardLocale.english, .simplifiedChinese])
+  func theWithAndWithoutNumbersOfTwoItemsStandApart(days: Int, locale: CardLocale) {
+    let model = ReportFixtures.reviewModel(days: days, options: ReportOptions(locale: locale))
+    let charts = ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts)
+      .compactMap { chart in chart.layout.body.patterns.map { (chart.layout.unit, $0) } }
+    #expect(!charts.isEmpty)
+    var pairs = 0
+    for (unit, chart) in charts {
+      for (row, next) in zip(chart.rows, chart.rows.dropFirst()) {
+        let gap = next.with.frame.y - row.without.frame.maxY
+        #expect(
+          gap >= PatternChartLayout.rowGap * unit / 2, "\(days) \(locale): \(gap / unit) units")
+        pairs += 1
+      }
+    }
+    #expect(pairs > 2)
+  }
+
+  // MARK: - To talk about
+
+  /// The review's "then spent t…" and a Chinese reason ended with a Latin "…": on the first
+  /// page, a reason too long for its lines is cut by the layout, not by Pango (its text takes
+  /// no more lines than it is given), after a whole word or Chinese clause, and ends with the
+  /// ellipsis of its own script, on an English page and a Chinese one.
+  @Test(arguments: [CardLocale.english, .simplifiedChinese])
+  func aReasonToTalkAboutIsCutAtAWordWithItsScriptsEllipsis(locale: CardLocale) throws {
+    let model = ReportFixtures.reviewModel(days: 30, options: ReportOptions(locale: locale))
+    let page = try #require(ReportLayout(model: model, measurer: fonts).pages.first)
+    let reasons = model.summary.discussed.map(\.reason)
+    var cut: [String: String] = [:]
+    for text in page.texts {
+      let shown = text.spec.text
+      let ellipsis = shown.hasSuffix("……") ? "……" : shown.hasSuffix("…") ? "…" : ""
+      let kept = String(shown.dropLast(ellipsis.count))
+      guard
+        let reason = reasons.first(where: {
+          $0 == shown || (!ellipsis.isEmpty && $0.hasPrefix(kept))
+        })
+      else { continue }
+      var unlimited = text.spec
+      unlimited.maxLines = nil
+      #expect(
+        fonts.measure(unlimited).lineCount <= ReportLayout.discussReasonLines,
+        "\(locale): left to Pango to cut: \(shown.prefix(40))")
+      guard shown != reason else { continue }
+      cut[reason] = shown
+      let next = reason[reason.index(reason.startIndex, offsetBy: kept.count)]
+      #expect(
+        next.isWhitespace || next.isPunctuation,
+        "\(locale): cut mid-word: …\(kept.suffix(12))|\(next)")
+      let chinese = reason.unicodeScalars.contains(where: ReasonBreaks.isBrokenBetweenCharacters)
+      #expect(ellipsis == (chinese ? "……" : "…"), "\(locale): \(shown.suffix(12))")
+    }
+    // The review store's two 500-character reasons, one English and one Chinese, are both cut.
+    let long = model.summary.discussed.filter { $0.reason.count == MoodEntry.maximumReasonLength }
+    #expect(long.count == 2)
+    #expect(
+      Set(cut.keys) == Set(long.map(\.reason)), "\(locale): \(cut.values.map { $0.suffix(12) })")
+  }
+
   // MARK: - Rows split across pages
 
   /// The rows of every table part of `layout`, in order, with the index of their page.

@@ -59,6 +59,11 @@ import Testing
         "\(series.daysLogged) of \(series.elapsedDays) days logged") == true,
       "\(charts.first?.subtitle.spec.text ?? "")")
     #expect(model.years.map { $0.months.count } == [13])
+    // Its two Decembers are told apart: every month is titled with its year, whole.
+    let calendar = try #require(charts.first?.body.calendar)
+    #expect(
+      calendar.months.map { $0.title?.spec.text }
+        == [label(12, 2025)] + (1...12).map { label($0, 2026) })
   }
 
   @Test func theNewestMarkedEntriesComeFirstAndTheOldestGiveWay() throws {

@@ -33,7 +33,7 @@ import Testing
     try expectWarned(
       ["card", "2026-11-28", "--size", "square", "-o", "card.png"],
       english: "Warning: the reason was cut to 394 of 499 characters to fit the square card",
-      chinese: "警告：原因共 499 个字符，为放进 square 尺寸的卡片，已截短为 394 个")
+      chinese: "警告：原因共 499 个字符，为放进方形卡片，已截短为 394 个")
   }
 
   @Test func aDaylioDayWhoseNotesAreShortenedSaysSo() throws {

@@ -133,8 +133,41 @@ import Testing
     }
   }
 
-  @Test func newHabitsTakeTheFirstDefaultColourNotInUse() throws {
-    let walk = try HexColor(parsing: "#23877F")
+  /// The review's two teal habits (`#2FA39A`, which the guide suggests, beside the default
+  /// `#23877F`: ΔE 11): every default is at least ΔE 30 from every other and from each colour
+  /// the guide and the README suggest with `--color`.
+  @Test func defaultHabitColoursAreToldApartFromEachOtherAndTheSuggestedOnes() throws {
+    let suggested = try ScorePaletteTests.suggestedHabitColors()
+    #expect(suggested.contains(try HexColor(parsing: "#2FA39A")), "\(suggested)")
+    let defaults = Habit.defaultColors
+    #expect(defaults.count == 6)
+    for (index, color) in defaults.enumerated() {
+      for other in defaults[(index + 1)...] + suggested {
+        let difference = Lab(color).distance(to: Lab(other))
+        #expect(difference >= 30, "\(color) and \(other): ΔE \(difference)")
+      }
+    }
+  }
+
+  /// The colours given with `--color '#RRGGBB'` in README.md and the guide under Docs/.
+  private static func suggestedHabitColors() throws -> [HexColor] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let docs = root.appendingPathComponent("Docs")
+    let guide = try FileManager.default.contentsOfDirectory(atPath: docs.path)
+      .filter { $0.hasSuffix(".md") }.map { docs.appendingPathComponent($0) }
+    var colors: [HexColor] = []
+    for file in [root.appendingPathComponent("README.md")] + guide {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for part in text.components(separatedBy: "--color '").dropFirst() {
+        colors.append(try HexColor(parsing: String(part.prefix(7))))
+      }
+    }
+    return colors
+  }
+
+  @Test func newHabitsTakeTheFirstDefaultColourNotInUse() {
+    let walk = Habit.defaultColors[1]
     #expect(Habit.defaultColor(notIn: [], count: 0) == Habit.defaultColors[0])
     #expect(Habit.defaultColor(notIn: [walk], count: 1) == Habit.defaultColors[0])
     #expect(

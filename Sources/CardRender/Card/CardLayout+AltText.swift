@@ -16,8 +16,10 @@ extension CardLayout {
           .replacingEvery(String(ReasonBreaks.noBreakSpace), with: " ")
       },
       tags: plain(tags)?.replacingEvery(CardLayout.tagSeparator, with: locale.listSeparator),
-      // The no-break spaces that keep an icon with its name are only for the line breaks.
-      habits: plain(habits)?.replacingEvery("\u{00A0}", with: " "))
+      // The no-break spaces and word joiners that keep a habit whole are only for the line
+      // breaks.
+      habits: plain(habits)?.replacingEvery("\u{00A0}", with: " ").replacingEvery(
+        "\u{2060}", with: ""))
     return AltText(
       title: locale.cardAltTitle(dateLine: model.dateLine, score: model.score),
       description: locale.sentences(sentences), language: locale.languageCode)

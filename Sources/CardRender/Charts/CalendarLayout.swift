@@ -96,13 +96,18 @@ struct CalendarLayout: Sendable, Equatable {
     let best = layouts.max { $0.cell < $1.cell } ?? grid(columns: 4)
     let cell = best.cell
     let gridWidth = 7 * cell
+    // A report's year from December to December has two Decembers: across two calendar years
+    // each month is named with its year ("Dec 2025", "2025年12月"), short so that it fits.
+    let acrossYears = year.months.first?.year != year.months.last?.year
     months = year.months.enumerated().map { index, month in
       let column = index % best.columns, row = index / best.columns
       let x = rect.x + Double(column) * best.width + (best.width - gridWidth) / 2
       let y = rect.y + Double(row) * best.height
       let title = FittedText(
         TextSpec(
-          context.locale.monthName(month.month), size: titleSize, weight: .bold,
+          acrossYears
+            ? context.locale.monthTick(month.month, year: month.year)
+            : context.locale.monthName(month.month), size: titleSize, weight: .bold,
           language: context.language),
         maxWidth: gridWidth + (best.width - gridWidth) / 2,
         minimumSize: context.metrics.shrunk(titleSize), measurer: context.measurer

@@ -25,15 +25,22 @@ enum ChartAxes {
   }
 
   /// The plot of `series` in `rect`: score labels on the left, the mean's label on the right,
-  /// dates below.
-  static func timePlot(_ series: ScoreSeries, in rect: Rect, context: ChartContext) -> TimePlot {
+  /// dates below. The days keep `inset(bandWidth)` free inside the plot at either end, given
+  /// the width each day's band would have without it (the bars keep their first one clear of
+  /// the score labels).
+  static func timePlot(
+    _ series: ScoreSeries, in rect: Rect, context: ChartContext,
+    inset: (_ bandWidth: Double) -> Double = { _ in 0 }
+  ) -> TimePlot {
     let u = context.metrics.unit
     let left = scoreLabelColumn(context: context)
     let meanLabel = meanLabel(series.mean, context: context)
     let right = meanLabel.map { $0.metrics.width + 14 * u } ?? 8 * u
     let plotX = rect.x + left, plotWidth = rect.width - left - right
+    let ends = inset(plotWidth / Double(series.range.count))
     let axis = timeAxis(
-      range: series.range, plotX: plotX, plotWidth: plotWidth, in: rect, context: context)
+      range: series.range, daysX: plotX + ends, daysWidth: plotWidth - 2 * ends, in: rect,
+      context: context)
     return TimePlot(
       plot: Rect(x: plotX, y: rect.y, width: plotWidth, height: axis.plotBottom - rect.y),
       axis: axis, meanLabel: meanLabel)
@@ -54,14 +61,14 @@ enum ChartAxes {
     }
   }
 
-  /// Date ticks for `range` between `plotX` and `plotX + plotWidth`, labels at the bottom of
+  /// Date ticks for `range` between `daysX` and `daysX + daysWidth`, labels at the bottom of
   /// `rect`, as many as fit without touching.
   static func timeAxis(
-    range: DayRange, plotX: Double, plotWidth: Double, in rect: Rect,
+    range: DayRange, daysX: Double, daysWidth: Double, in rect: Rect,
     context: ChartContext
   ) -> TimeAxis {
     let u = context.metrics.unit
-    let days = DayScale(range: range, x: plotX, width: plotWidth)
+    let days = DayScale(range: range, x: daysX, width: daysWidth)
     let ticks = DateTicks.fitted(
       scale: days, bounds: rect.x...(rect.maxX), top: 0, locale: context.locale,
       firstWeekday: context.firstWeekday, minimumGap: context.metrics.tickSize,

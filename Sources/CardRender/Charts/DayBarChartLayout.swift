@@ -27,6 +27,13 @@ package struct DayBarChartLayout: Sendable, Equatable {
   /// 8 px wide, and a slot that size reads as a speck on the baseline, not as a missed day.
   static let minimumSlot = 10.0
 
+  /// The share of a day's band its bar takes, at most.
+  static let barShare = 0.72
+
+  /// The least room between the plot's edge and the first or last bar, in units: with the 10
+  /// units between the score labels and the plot, the first bar is at least 24 units from them.
+  static let edgeGap = 14.0
+
   /// The area the bars stand in; its lower edge is the baseline.
   let plot: Rect
   /// The y axis ticks, lowest score first.
@@ -44,13 +51,17 @@ package struct DayBarChartLayout: Sendable, Equatable {
 
   init(series: ScoreSeries, today: Day?, in rect: Rect, context: ChartContext) {
     let u = context.metrics.unit, palette = context.palette
-    let timePlot = ChartAxes.timePlot(series, in: rect, context: context)
+    // The first bar stands clear of the score labels, as the 7-day chart's do by the room of
+    // their wide bands: narrow bands (30, 90 days) leave it a hair from them otherwise.
+    let timePlot = ChartAxes.timePlot(series, in: rect, context: context) { band in
+      max(0, DayBarChartLayout.edgeGap * u - band * (1 - DayBarChartLayout.barShare) / 2)
+    }
     let axis = timePlot.axis, plot = timePlot.plot
     xTicks = axis.ticks
     self.plot = plot
 
     let band = axis.days.bandWidth
-    let width = min(band * 0.72, 64 * u)
+    let width = min(band * DayBarChartLayout.barShare, 64 * u)
     let labelSize = context.metrics.tickSize
     let widest = context.measurer.measure(
       TextSpec("10", size: labelSize, weight: .bold, language: context.language))

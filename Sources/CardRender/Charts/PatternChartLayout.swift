@@ -43,6 +43,9 @@ struct PatternChartLayout: Sendable, Equatable {
   /// room: `31 more not shown`, `3 more not shown at this size`.
   let note: PlacedText?
 
+  /// The least space between one row's two lines of numbers and the next row's, in units.
+  static let rowGap = 10.0
+
   /// The smallest difference a full half-width bar stands for, so a small difference is never
   /// drawn as a large one.
   static let minimumScale = 2.0
@@ -50,7 +53,14 @@ struct PatternChartLayout: Sendable, Equatable {
   init(rows all: PatternRows, in frame: Rect, context: ChartContext) {
     let u = context.metrics.unit, palette = context.palette, locale = context.locale
     // Rows too thin to read are left out, the smallest differences first, and the note says so.
-    let minimumRow = 40 * u
+    // Printed, the two lines of numbers keep the minimum size however thin the rows: a row is
+    // never thinner than they are and a gap, or one item's numbers run into the next one's.
+    let least = context.metrics.minimumTextSize
+    let sideLine =
+      least > 0
+      ? context.measurer.measure(TextSpec("0", size: least, language: context.language)).height
+      : 0
+    let minimumRow = max(40 * u, 2 * sideLine + PatternChartLayout.rowGap * u)
     var layoutRows = all
     var note: PlacedText?
     var rect = frame

@@ -17,6 +17,10 @@ struct ReportFlow {
   static let margin = 40.0
   static let footerHeight = 30.0
   static let gap = 14.0
+  /// The report's body type, in points: the first page's lists and the table's cells. Charts
+  /// drawn smaller keep their own text at `ReportPaper.minimumTextSize` or more; this does not
+  /// shrink with them.
+  static let bodyTextSize = 10.0
   /// The least share of its size a row of charts is drawn at to fit the rest of a page,
   /// rather than move to the next and leave the room empty.
   static let smallestChartShare = 0.8

@@ -23,7 +23,7 @@ extension ReportLayout {
   static let summaryItems = 5
   /// Type sizes of the first page, in points.
   static let sectionSize = 11.0
-  static let summaryTextSize = 9.5
+  static let summaryTextSize = ReportFlow.bodyTextSize
 
   /// Lays out the first page of `model` at the top of `flow`.
   static func placeSummary(of model: ReportModel, in flow: inout ReportFlow) {
@@ -343,8 +343,7 @@ extension ReportLayout {
         texts.append(first.moved(x: 0, y: y))
         y += first.metrics.height + 1
         if withReasons, !entry.reason.isEmpty, lines > 0 {
-          let reason = flow.text(
-            entry.reason, size: size, width: flow.content - 10, maxLines: lines)
+          let reason = discussReason(entry.reason, lines: lines, flow: flow)
           texts.append(reason.moved(x: 10, y: y))
           y += reason.metrics.height
         }
@@ -366,5 +365,24 @@ extension ReportLayout {
     var count = entries.count - 1
     while count > 1, block(lines: 1, count: count).height > room { count -= 1 }
     return block(lines: 1, count: count)
+  }
+
+  /// A reason to talk about in at most `lines` lines, indented under its entry's line. A longer
+  /// one is cut as the card and the sheet cut theirs (`ReasonFit`): at a word, or after a
+  /// Chinese clause, with the ellipsis of its own script, where Pango's cut falls mid-word
+  /// ("then spent t…") with a Latin "…" after Chinese.
+  private static func discussReason(_ reason: String, lines: Int, flow: ReportFlow)
+    -> PlacedText
+  {
+    let size = ReportLayout.summaryTextSize
+    let whole = flow.text(reason, size: size, width: flow.content - 10)
+    guard whole.metrics.lineCount > lines else { return whole }
+    let kept = flow.text(reason, size: size, width: flow.content - 10, maxLines: lines)
+    // Half a line over the lines kept: one line more never fits.
+    let fit = ReasonFit(
+      whole.spec, maxHeight: kept.metrics.height + size / 2, sizes: [size],
+      ellipsis: CardLocale.ellipsis(ending: reason), measurer: flow.measurer)
+    return PlacedText(
+      spec: fit.spec, origin: whole.origin, metrics: fit.metrics, color: whole.color)
   }
 }

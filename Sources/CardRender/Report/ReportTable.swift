@@ -64,10 +64,10 @@ struct ReportTable: Sendable, Equatable {
   /// The rows, in order.
   let rows: [Row]
 
-  /// Type sizes and spacing, in points: a body of 10 points, nothing under 8 in print.
-  static let textSize = 9.5
+  /// Type sizes and spacing, in points: the report's body type, nothing under 8 in print.
+  static let textSize = ReportFlow.bodyTextSize
   static let headerSize = 8.5
-  static let padding = 3.5
+  static let padding = 2.5
   static let discDiameter = 15.0
   /// The space between a date and its weekday.
   static let weekdayGap = 4.0
@@ -210,7 +210,7 @@ struct ReportTable: Sendable, Equatable {
       }
       let words = optional(entry.words.joined(separator: separator), 2)
       let tags = optional(entry.tags.map { "#" + $0 }.joined(separator: separator), 3)
-      let reason = withReasons ? optional(entry.reason, 4) : nil
+      let reason = withReasons ? optional(ReportTable.keepingLastEmoji(entry.reason), 4) : nil
       return Row(
         day: entry.day, date: date, weekday: weekday, disc: disc,
         discColor: palette.color(ofScore: entry.score),
@@ -218,5 +218,29 @@ struct ReportTable: Sendable, Equatable {
         reason: reason,
         height: Row.height(disc: disc, texts: [date, weekday, words, tags, reason]))
     }
+  }
+
+  /// `reason` with the space before the emoji that end it made a no-break space and a word
+  /// joiner between two of them (Pango breaks between any two emoji), so they never sit alone on
+  /// the reason's last line ("…a long walk by the sea / 🥞"): they go down with the word before
+  /// them.
+  static func keepingLastEmoji(_ reason: String) -> String {
+    var characters = Array(reason)
+    var end = characters.count
+    while end > 0, characters[end - 1].isWhitespace { end -= 1 }
+    var start = end
+    while start > 0, isEmoji(characters[start - 1]) { start -= 1 }
+    guard start < end, start > 0, characters[start - 1] == " " else { return reason }
+    characters[start - 1] = ReasonBreaks.noBreakSpace
+    let emoji = characters[start..<end].map(String.init).joined(separator: "\u{2060}")
+    return String(characters[..<start]) + emoji + String(characters[end...])
+  }
+
+  /// Whether `character` is drawn as an emoji: an emoji shown as one by default, or one asked
+  /// for with U+FE0F (digits and "#" are emoji only then).
+  private static func isEmoji(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    return scalars.contains { $0.properties.isEmojiPresentation }
+      || (scalars.first?.properties.isEmoji == true && scalars.contains("\u{FE0F}"))
   }
 }

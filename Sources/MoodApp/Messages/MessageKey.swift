@@ -570,4 +570,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case cardPartReason
   case cardPartTags
   case cardPartHabits
+  case cardSizePortrait
+  case cardSizeSquare
+  case cardSizeStory
 }

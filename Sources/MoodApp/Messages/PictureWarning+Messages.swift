@@ -1,4 +1,5 @@
 import CardRender
+import Stats
 
 extension PictureWarning {
   /// The warning's message in the catalog.
@@ -11,7 +12,7 @@ extension PictureWarning {
     case .reasonCut(let shown, let total, let size):
       return (
         .pictureReasonCut,
-        ["shown": .text("\(shown)"), "total": .text("\(total)"), "size": .text(size.rawValue)]
+        ["shown": .text("\(shown)"), "total": .text("\(total)"), "size": size.message]
       )
     case .wordsHidden(let hidden, let total):
       return (.pictureWordsHidden, ["hidden": .text("\(hidden)"), "total": .text("\(total)")])
@@ -31,6 +32,18 @@ extension CardPart {
     case .reason: return .message(.cardPartReason, [:])
     case .tags: return .message(.cardPartTags, [:])
     case .habits: return .message(.cardPartHabits, [:])
+    }
+  }
+}
+
+extension CardSize {
+  /// A card's size, as a value of a message: `square`, `方形` (the web app's names), never the
+  /// English name in a Chinese sentence.
+  package var message: MessageValue {
+    switch self {
+    case .portrait: return .message(.cardSizePortrait, [:])
+    case .square: return .message(.cardSizeSquare, [:])
+    case .story: return .message(.cardSizeStory, [:])
     }
   }
 }
