@@ -39,6 +39,7 @@ package struct EntryChange: Sendable, Equatable {
       day: day, score: score, words: ids ?? earlier?.words ?? [],
       tags: tags ?? earlier?.tags ?? [], reason: reason ?? earlier?.reason ?? "",
       isMarkedToDiscuss: discuss ?? earlier?.isMarkedToDiscuss ?? false,
-      loggedAt: now, timeZone: timeZone.identifier, createdAt: now, updatedAt: now)
+      loggedAt: now, timeZone: timeZone.identifier, createdAt: earlier?.createdAt ?? now,
+      updatedAt: now)
   }
 }

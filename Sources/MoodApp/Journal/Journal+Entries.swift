@@ -35,10 +35,11 @@ extension Journal {
       let vocabulary = try db.vocabulary()
       let entry = try change.entry(
         over: earlier, on: day, vocabulary: vocabulary, at: now, timeZone: timeZone)
+      // The entry as saved, without reading it back: the store keeps the day's first
+      // creation time, as `entry` does.
       try db.save(entry, vocabulary: vocabulary)
-      guard let saved = try db.entry(on: day) else { throw StoreError.entryNotFound(day) }
-      changes.entry(day, from: earlier, to: saved)
-      return SavedEntry(entry: saved, isNew: earlier == nil, vocabulary: vocabulary)
+      changes.entry(day, from: earlier, to: entry)
+      return SavedEntry(entry: entry, isNew: earlier == nil, vocabulary: vocabulary)
     }
   }
 
@@ -56,16 +57,14 @@ extension Journal {
     }
   }
 
-  /// The entry `change` would make of `day`'s, checked as a save is but not saved: what the
-  /// web app's live preview draws.
-  package func preview(_ change: EntryChange, on day: Day, at now: Date, timeZone: Zone) throws
-    -> MoodEntry
-  {
-    try read { db in
-      try change.entry(
-        over: try db.entry(on: day), on: day, vocabulary: try db.vocabulary(), at: now,
-        timeZone: timeZone)
-    }
+  /// The entry `change` would make of `day`'s in `db`, checked as a save is but not saved:
+  /// what the web app's live preview draws.
+  static func preview(
+    _ change: EntryChange, on day: Day, at now: Date, timeZone: Zone, in db: Database
+  ) throws -> MoodEntry {
+    try change.entry(
+      over: try db.entry(on: day), on: day, vocabulary: try db.vocabulary(), at: now,
+      timeZone: timeZone)
   }
 
   /// The rule of every use case that records something on a day: never one after today.

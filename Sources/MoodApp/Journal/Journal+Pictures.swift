@@ -25,9 +25,7 @@ extension Journal {
     _ change: EntryChange, on day: Day, look: CardLook, at now: Date, timeZone: Zone
   ) throws -> CardModel {
     try read { db in
-      let entry = try change.entry(
-        over: try db.entry(on: day), on: day, vocabulary: try db.vocabulary(), at: now,
-        timeZone: timeZone)
+      let entry = try Self.preview(change, on: day, at: now, timeZone: timeZone, in: db)
       guard let card = try Self.cards(of: [entry], look: look, in: db).first else {
         throw StoreError.entryNotFound(day)
       }
