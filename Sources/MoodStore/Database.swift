@@ -8,6 +8,13 @@ public final class Database {
   private var handle: OpaquePointer?
   /// The path of the database file, or `:memory:`.
   public let path: String
+  /// The statements `query` has prepared, by their SQL, kept while the connection is open:
+  /// a computer joining another's ten years writes some 30,000 rows through a dozen
+  /// statements, and preparing each anew took 40 % of that join.
+  private var prepared: [String: Statement] = [:]
+  /// How many statements are kept before the oldest are let go: the product's own SQL is a few
+  /// dozen texts; SQL built with a varying number of placeholders must not grow it for ever.
+  private static let preparedLimit = 128
 
   /// Opens the database at `path` (a file name, or a `file:` URI with `SQLITE_OPEN_URI`) with
   /// SQLite's `flags`.
@@ -28,9 +35,10 @@ public final class Database {
 
   deinit { sqlite3_close_v2(handle) }
 
-  /// Closes the connection; statements must have been finalized.
+  /// Closes the connection, finalizing the statements kept for `query`.
   func close() throws {
     guard let handle else { return }
+    prepared.removeAll()
     let status = sqlite3_close(handle)
     guard status == SQLITE_OK else { throw error(status, context: .closing) }
     self.handle = nil
@@ -61,11 +69,21 @@ public final class Database {
   /// Runs one statement with `values` bound, returning every row.
   @discardableResult
   package func query(_ sql: String, _ values: [SQLValue] = []) throws -> [Row] {
-    let statement = try Statement(database: self, sql: sql)
+    let statement = try preparedStatement(sql)
+    // Reset whatever happens, so a kept statement never holds a read open or a value bound.
+    defer { statement.reset() }
     try statement.bind(values)
     var rows: [Row] = []
     while let row = try statement.step() { rows.append(row) }
     return rows
+  }
+
+  private func preparedStatement(_ sql: String) throws -> Statement {
+    if let kept = prepared[sql] { return kept }
+    let statement = try Statement(database: self, sql: sql)
+    if prepared.count >= Self.preparedLimit { prepared.removeAll() }
+    prepared[sql] = statement
+    return statement
   }
 
   /// Whether SQLite opened the file read-only, as it does without a word when the file cannot

@@ -1,9 +1,10 @@
 import CSQLite
 
-/// A prepared SQLite statement, finalized when it is released.
+/// A prepared SQLite statement, finalized when it is released. `Database` keeps it for reuse.
 final class Statement {
   private var handle: OpaquePointer?
-  private let database: Database
+  /// Unowned: the database keeps its statements, and finalizes them before it closes.
+  private unowned let database: Database
   private let sql: String
 
   init(database: Database, sql: String) throws {
@@ -19,6 +20,12 @@ final class Statement {
   }
 
   deinit { sqlite3_finalize(handle) }
+
+  /// Makes the statement ready to run again, with no value bound.
+  func reset() {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+  }
 
   /// Binds `values` to the parameters `?1`, `?2`, ... in order.
   func bind(_ values: [SQLValue]) throws {

@@ -10,7 +10,10 @@ public final class MemoryMergeState: MergeState {
   private var placed: [DeviceID: [UInt64: [BatchRef]]] = [:]
   private var applied = CausalContext()
   private var time = HybridTime.zero
-  private var open: SyncBatch?
+  private var open: BatchHeader?
+  private var openRecords: [SyncRecord] = []
+  /// Where each field's record sits in `openRecords`.
+  private var openPlaces: [FieldKey: Int] = [:]
 
   public init() {}
 
@@ -24,6 +27,8 @@ public final class MemoryMergeState: MergeState {
     copy.applied = applied
     copy.time = time
     copy.open = open
+    copy.openRecords = openRecords
+    copy.openPlaces = openPlaces
     return copy
   }
 
@@ -64,6 +69,24 @@ public final class MemoryMergeState: MergeState {
   public func setFrontier(_ frontier: CausalContext) { applied = frontier }
   public func clock() -> HybridTime { time }
   public func setClock(_ time: HybridTime) { self.time = time }
-  public func openBatch() -> SyncBatch? { open }
-  public func setOpenBatch(_ batch: SyncBatch?) { open = batch }
+  public func openHeader() -> BatchHeader? { open }
+  public func openBatch() -> SyncBatch? {
+    open.map { SyncBatch(header: $0, records: openRecords) }
+  }
+
+  public func setOpenHeader(_ header: BatchHeader?) {
+    open = header
+    openRecords = []
+    openPlaces = [:]
+  }
+
+  public func putOpenRecord(_ record: SyncRecord) {
+    precondition(open != nil, "a record put with no batch open")
+    if let place = openPlaces[record.key] {
+      openRecords[place] = record
+    } else {
+      openPlaces[record.key] = openRecords.count
+      openRecords.append(record)
+    }
+  }
 }

@@ -28,7 +28,14 @@ public protocol MergeState: AnyObject, BatchHistory {
   func clock() throws -> HybridTime
   func setClock(_ time: HybridTime) throws
 
-  /// The batch this computer's changes go into until the next sync seals it.
+  /// The header of the batch this computer's changes go into until the next sync seals it.
+  func openHeader() throws -> BatchHeader?
+  /// Opens a new batch with `header` and no records, or with `nil` drops the one just sealed.
+  func setOpenHeader(_ header: BatchHeader?) throws
+  /// Puts `record` into the open batch: in the place of the record of the same field (the
+  /// person replaced that value before it was sealed), or after the others. One record at a
+  /// time, so that a save costs the same with one field waiting or a thousand.
+  func putOpenRecord(_ record: SyncRecord) throws
+  /// The open batch whole, to seal it.
   func openBatch() throws -> SyncBatch?
-  func setOpenBatch(_ batch: SyncBatch?) throws
 }

@@ -30,7 +30,7 @@ extension SyncEngine {
       try key.seal(batch.encoded()), as: .batch(seq: header.ref.seq, id: header.ref.id),
       of: device)
     try state.addHeader(header)
-    try state.setOpenBatch(nil)
+    try state.setOpenHeader(nil)
     report.sealed = header.ref
   }
 

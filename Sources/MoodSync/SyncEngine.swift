@@ -64,41 +64,31 @@ public final class SyncEngine {
   @discardableResult
   public func record(_ changes: [JournalChange]) throws -> [ChangeStamp] {
     guard !changes.isEmpty else { return [] }
-    var batch = try state.openBatch() ?? newBatch()
+    let batch = try state.openHeader()?.ref ?? newBatch()
     var clock = HybridClock(last: try state.clock())
-    var records = batch.records
-    var places = Dictionary(
-      records.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
     var stamps: [ChangeStamp] = []
     for change in changes {
       let record = SyncRecord(change, time: clock.tick(now: now()))
-      // A field changed again before the batch is sealed: the person replaced the first value.
-      if let place = places[record.key] {
-        records[place] = record
-      } else {
-        places[record.key] = records.count
-        records.append(record)
-      }
+      try state.putOpenRecord(record)
       let stamp = ChangeStamp(time: record.time, device: device)
       stamps.append(stamp)
       try state.setHeads(
-        [FieldHead(value: change.value, stamp: stamp, batch: batch.header.ref)], of: record.key)
+        [FieldHead(value: change.value, stamp: stamp, batch: batch)], of: record.key)
     }
-    batch = SyncBatch(header: batch.header, records: records)
-    try state.setOpenBatch(batch)
     try state.setClock(clock.last)
     return stamps
   }
 
   /// A new batch after everything applied here; applied here at once, since its records are
   /// this computer's values from the moment they are recorded.
-  private func newBatch() throws -> SyncBatch {
+  private func newBatch() throws -> BatchRef {
     let frontier = try state.frontier()
     let seq = (frontier.tips(of: device).map(\.seq).max() ?? 0) + 1
     let header = BatchHeader(
       ref: BatchRef(writer: device, seq: seq, id: newID()), context: frontier, written: 0)
     try state.addHeader(header)
     try state.setFrontier(frontier.adding(header))
-    return SyncBatch(header: header, records: [])
+    try state.setOpenHeader(header)
+    return header.ref
   }
 }

@@ -7,13 +7,13 @@ import MoodSync
 /// what it shows, commit together or not at all.
 ///
 /// One lives for one transaction. What the engine asks for again and again (the frontier, the
-/// clock, a writer's headers, the open batch) is read once and kept here, written through at
-/// once, so that it never outlives a transaction that may roll back.
+/// clock, a writer's headers, the open batch's header) is read once and kept here, written
+/// through at once, so that it never outlives a transaction that may roll back.
 package final class StoreMergeState: MergeState {
   private let db: Database
   private var cachedFrontier: CausalContext?
   private var cachedClock: HybridTime?
-  private var cachedOpen: SyncBatch??
+  private var cachedOpenHeader: BatchHeader??
   /// The fields' values read or written so far; every field's once `allHeadsRead`.
   private var cachedHeads: [FieldKey: [FieldHead]] = [:]
   private var allHeadsRead = false
@@ -193,70 +193,64 @@ package final class StoreMergeState: MergeState {
     cachedClock = time
   }
 
-  package func openBatch() throws -> SyncBatch? {
-    if let cachedOpen { return cachedOpen }
-    var batch: SyncBatch?
+  package func openHeader() throws -> BatchHeader? {
+    if let cachedOpenHeader { return cachedOpenHeader }
+    var header: BatchHeader?
     if let text = try value(named: "open") {
       let words = text.split(separator: "|", omittingEmptySubsequences: false)
       guard words.count == 3, let written = Int64(words[2]) else {
         throw SyncText.Damaged(text: text)
       }
-      let header = BatchHeader(
+      header = BatchHeader(
         ref: try SyncText.ref(parsing: String(words[0])),
         context: try SyncText.context(parsing: String(words[1])), written: written)
-      let records = try db.query(
-        "SELECT item, field, kind, number, text, wall, counter FROM sync_open_records ORDER BY position"
-      ).map { row in
-        let field = try SyncText.field(parsing: row.text(1))
-        return SyncRecord(
-          JournalChange(
-            try SyncText.item(parsing: row.text(0)), field, try SyncText.value(row, at: 2)),
-          time: HybridTime(
-            wall: try row.int(5), counter: UInt32(truncatingIfNeeded: try row.int(6))))
-      }
-      batch = SyncBatch(header: header, records: records)
     }
-    cachedOpen = .some(batch)
-    return batch
+    cachedOpenHeader = .some(header)
+    return header
   }
 
-  /// Writes only the records that differ from the open batch as it was: the engine appends
-  /// records and replaces them in place, so a save rewrites one row, not the whole batch.
-  package func setOpenBatch(_ batch: SyncBatch?) throws {
-    let old = try openBatch()
-    guard let batch else {
+  package func setOpenHeader(_ header: BatchHeader?) throws {
+    try db.query("DELETE FROM sync_open_records")
+    if let header {
+      try setValue(
+        "\(SyncText.ref(header.ref))|\(SyncText.context(header.context))|\(header.written)",
+        named: "open")
+    } else {
       try db.query("DELETE FROM sync_values WHERE name = 'open'")
-      try db.query("DELETE FROM sync_open_records")
-      cachedOpen = .some(nil)
-      return
     }
-    let sameHeader = old?.header.ref == batch.header.ref
-    if !sameHeader { try db.query("DELETE FROM sync_open_records") }
-    let oldRecords = sameHeader ? old?.records ?? [] : []
-    if oldRecords.count > batch.records.count {
-      try db.query(
-        "DELETE FROM sync_open_records WHERE position >= ?", [.int(batch.records.count)])
-    }
-    for (position, record) in batch.records.enumerated()
-    where position >= oldRecords.count || oldRecords[position] != record {
-      try db.query(
-        """
-        INSERT OR REPLACE INTO sync_open_records (position, item, field, kind, number, text, wall,
-          counter)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-        [
-          .int(position), .text(SyncText.item(record.change.item)),
-          .text(record.change.field.rawValue),
-        ] + SyncText.columns(record.change.value) + [
+    cachedOpenHeader = .some(header)
+  }
+
+  /// Replaces the field's record where it is, or puts it after the last: one statement,
+  /// through the index of the fields (migration `5-sync-open-record-field`), whatever the
+  /// number of records waiting.
+  package func putOpenRecord(_ record: SyncRecord) throws {
+    try db.query(
+      """
+      INSERT INTO sync_open_records (position, item, field, kind, number, text, wall, counter)
+      VALUES ((SELECT coalesce(max(position) + 1, 0) FROM sync_open_records), ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (item, field) DO UPDATE SET kind = excluded.kind, number = excluded.number,
+        text = excluded.text, wall = excluded.wall, counter = excluded.counter
+      """,
+      [.text(SyncText.item(record.change.item)), .text(record.change.field.rawValue)]
+        + SyncText.columns(record.change.value) + [
           .integer(record.time.wall), .integer(Int64(record.time.counter)),
         ])
+  }
+
+  package func openBatch() throws -> SyncBatch? {
+    guard let header = try openHeader() else { return nil }
+    let records = try db.query(
+      "SELECT item, field, kind, number, text, wall, counter FROM sync_open_records ORDER BY position"
+    ).map { row in
+      let field = try SyncText.field(parsing: row.text(1))
+      return SyncRecord(
+        JournalChange(
+          try SyncText.item(parsing: row.text(0)), field, try SyncText.value(row, at: 2)),
+        time: HybridTime(
+          wall: try row.int(5), counter: UInt32(truncatingIfNeeded: try row.int(6))))
     }
-    let header = batch.header
-    try setValue(
-      "\(SyncText.ref(header.ref))|\(SyncText.context(header.context))|\(header.written)",
-      named: "open")
-    cachedOpen = .some(batch)
+    return SyncBatch(header: header, records: records)
   }
 
   private func value(named name: String) throws -> String? {
