@@ -10,7 +10,7 @@ public final class Database {
   public let path: String
   /// The statements `query` has prepared, by their SQL, kept while the connection is open:
   /// a computer joining another's ten years writes some 30,000 rows through a dozen
-  /// statements, and preparing each anew took 40 % of that join.
+  /// statements, which were otherwise parsed and planned anew for every row.
   private var prepared: [String: Statement] = [:]
   /// How many statements are kept before the oldest are let go: the product's own SQL is a few
   /// dozen texts; SQL built with a varying number of placeholders must not grow it for ever.
