@@ -83,9 +83,10 @@ extension Database {
 
   // MARK: - Habits
 
-  /// Matches each habit to the store's (same id and name, else same name and archived state),
-  /// adding those that have no match, keeping their id when it is free. Replacing updates the
-  /// name's spelling, icon, colour, creation day and position; archiving stays as the store has it.
+  /// Matches each habit to the store's (the same UUID, else the same id and name, else the same
+  /// name and archived state), adding those that have no match, keeping their id and UUID when
+  /// they are free. Replacing updates the name's spelling, icon, colour, creation day and
+  /// position; archiving stays as the store has it.
   /// - Returns: the counts, and the store's id for each of the document's habit ids.
   private func apply(habits: [Habit], onConflict policy: ConflictPolicy) throws
     -> (ImportReport.Counts, [Int64: Int64])
@@ -96,7 +97,8 @@ extension Database {
     for habit in habits {
       let key = Habit.nameKey(habit.name)
       let match =
-        current.first { $0.id == habit.id && Habit.nameKey($0.name) == key }
+        current.first { !habit.uuid.isEmpty && $0.uuid == habit.uuid }
+        ?? current.first { $0.id == habit.id && Habit.nameKey($0.name) == key }
         ?? current.first { Habit.nameKey($0.name) == key && $0.isArchived == habit.isArchived }
       guard let match else {
         let isFree = !current.contains { $0.id == habit.id }

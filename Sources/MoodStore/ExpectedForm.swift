@@ -45,6 +45,8 @@ public enum ExpectedForm: Equatable, Sendable {
   case plainText(JournalText.Lines)
   /// A colour written `#RRGGBB`.
   case color
+  /// A UUID written in lowercase, like `0f8e…` (a habit's identity across computers).
+  case uuid
   /// A habit's name of at most `maximumLength` characters and an icon of one emoji.
   case habitNameAndIcon(maximumLength: Int)
   /// Text within `TextLimit`: its characters, its bytes, the marks on a character.
@@ -93,6 +95,7 @@ extension ExpectedForm: CustomStringConvertible {
       return "text without control characters"
         + (lines == .multiple ? " (a tab and line breaks aside)" : "") + " or Unicode noncharacters"
     case .color: return "#RRGGBB, like #4F7CAC"
+    case .uuid: return "a UUID like 3f2b8a61-5c4e-4d2f-9a7b-0c1d2e3f4a5b"
     case .habitNameAndIcon(let maximumLength):
       return "1 to \(maximumLength) characters on one line, and an icon that is one emoji"
     case .textWithin(let limit):

@@ -52,7 +52,8 @@ import Testing
     #expect(report.words == .init(added: 2))
     let second = try other.read { try $0.backupDocument() }.jsonData()
     #expect(second == first)
-    // The same habits, each with an identity of its own store: the backup carries no UUIDs.
+    // The same habits with the same identities: a journal restored from its backup on a
+    // computer that syncs is the same journal, not one with every habit twice.
     let imported = try other.read { try $0.habits(includeArchived: true) }
     let original = try store.read { try $0.habits(includeArchived: true) }
     #expect(imported.map(\.name) == original.map(\.name))
@@ -60,7 +61,8 @@ import Testing
     #expect(imported.map(\.icon) == original.map(\.icon))
     #expect(imported.map(\.createdDay) == original.map(\.createdDay))
     #expect(imported.map(\.isArchived) == original.map(\.isArchived))
-    #expect(Set(imported.map(\.uuid)).isDisjoint(with: original.map(\.uuid)))
+    #expect(imported.map(\.uuid) == original.map(\.uuid))
+    #expect(original.allSatisfy { $0.uuid.count == 36 })
     #expect(try other.read { try $0.vocabulary() } == store.read { try $0.vocabulary() })
   }
 
@@ -129,6 +131,28 @@ import Testing
         HabitCompletion(habitID: run.id, day: .at("2026-03-04"), isDone: true),
         HabitCompletion(habitID: read.id, day: .at("2026-03-04"), isDone: false),
       ])
+  }
+
+  @Test func aHabitMatchesByItsUUIDFirstSoARenameElsewhereIsTheSameHabit() throws {
+    let run = try store.write { db in
+      try db.addHabit(name: "Run", icon: nil, color: nil, createdDay: .at("2026-01-01"))
+    }
+    let incoming = BackupDocument(
+      entries: [],
+      habits: [
+        try Habit(
+          id: 9, uuid: run.uuid, name: "Jog", icon: "🏃", color: run.color,
+          createdDay: .at("2026-01-01"), order: 1)
+      ],
+      completions: [HabitCompletion(habitID: 9, day: .at("2026-03-04"), isDone: true)], words: [])
+    let report = try store.open().importBackup(incoming, onConflict: .replace)
+    #expect(report.habits == .init(added: 0, updated: 1, skipped: 0))
+    let habits = try store.read { try $0.habits(includeArchived: true) }
+    #expect(habits.map(\.name) == ["Jog"])
+    #expect(habits.map(\.id) == [run.id] && habits.map(\.uuid) == [run.uuid])
+    #expect(
+      try store.read { try $0.completions() }
+        == [HabitCompletion(habitID: run.id, day: .at("2026-03-04"), isDone: true)])
   }
 
   @Test func aClashFoundWhileWritingRollsEverythingBack() throws {

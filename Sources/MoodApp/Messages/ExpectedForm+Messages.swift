@@ -31,6 +31,7 @@ extension ExpectedForm {
     case .plainText(.single): return .message(.expectedPlainTextLine, [:])
     case .plainText(.multiple): return .message(.expectedPlainText, [:])
     case .color: return .message(.expectedColor, [:])
+    case .uuid: return .message(.expectedUUID, [:])
     case .habitNameAndIcon(let maximumLength):
       return .message(.expectedHabitNameAndIcon, ["maximum": .text("\(maximumLength)")])
     case .textWithin(let limit):

@@ -433,6 +433,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case expectedPlainTextLine
   case expectedPlainText
   case expectedColor
+  case expectedUUID
   case expectedHabitNameAndIcon
   case expectedTextWithin
   case expectedReasonLength

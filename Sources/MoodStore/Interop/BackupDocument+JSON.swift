@@ -159,6 +159,9 @@ struct Wire: Codable {
 
   struct Habit: Codable {
     let id: Int64
+    /// The habit's identity across computers (sync); absent from a backup made before habits
+    /// had one, and then the store gives the habit a new one.
+    let uuid: String?
     let name: String
     let icon: String?
     let color: String
@@ -204,7 +207,8 @@ struct Wire: Codable {
     }
     habits = document.habits.map { habit in
       Habit(
-        id: habit.id, name: BackupDocument.importable(habit.name, .habitName),
+        id: habit.id, uuid: habit.uuid.isEmpty ? nil : habit.uuid,
+        name: BackupDocument.importable(habit.name, .habitName),
         icon: habit.icon.map(accepted),
         color: habit.color.description,
         archived: habit.isArchived, createdDay: habit.createdDay.description, order: habit.order)

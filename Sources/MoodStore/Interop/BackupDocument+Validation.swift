@@ -77,6 +77,7 @@ extension BackupDocument {
   private static func validatedHabits(_ wires: [Wire.Habit]) throws -> [Habit] {
     var habits: [Habit] = []
     var firstPathOfID: [Int64: String] = [:]
+    var firstPathOfUUID: [String: String] = [:]
     var firstPathOfActiveName: [String: String] = [:]
     for (index, wire) in wires.enumerated() {
       let path = "habits[\(index)]"
@@ -90,6 +91,10 @@ extension BackupDocument {
         throw ImportError.duplicate(
           path: path + ".id", value: .literal(String(wire.id)), firstPath: first)
       }
+      let uuid = try habitUUID(wire.uuid, at: path + ".uuid")
+      if !uuid.isEmpty, let first = firstPathOfUUID.updateValue(path, forKey: uuid) {
+        throw ImportError.duplicate(path: path + ".uuid", value: .literal(uuid), firstPath: first)
+      }
       let color = try field(path + ".color", .literal(wire.color), expected: .color) {
         try HexColor(parsing: wire.color)
       }
@@ -99,7 +104,7 @@ extension BackupDocument {
         expected: .habitNameAndIcon(maximumLength: Habit.maximumNameLength)
       ) {
         try Habit(
-          id: wire.id, name: wire.name, icon: wire.icon, color: color,
+          id: wire.id, uuid: uuid, name: wire.name, icon: wire.icon, color: color,
           isArchived: wire.archived, createdDay: createdDay, order: wire.order)
       }
       if !habit.isArchived,
@@ -111,6 +116,15 @@ extension BackupDocument {
       habits.append(habit)
     }
     return habits
+  }
+
+  /// A habit's UUID as the store keeps it (lowercase), or "" when the document has none.
+  private static func habitUUID(_ text: String?, at path: String) throws -> String {
+    guard let text else { return "" }
+    guard text.count == 36, UUID(uuidString: text) != nil else {
+      throw ImportError.invalidValue(path: path, value: quoted(text), expected: .uuid)
+    }
+    return text.lowercased()
   }
 
   // MARK: - Entries

@@ -292,6 +292,30 @@ import Testing
     }
   }
 
+  @Test func aHabitsUUIDIsReadLowercasedAndChecked() throws {
+    func withUUIDs(_ first: Any?, _ second: Any?) throws -> BackupDocument {
+      try decoding { object in
+        var habits = object["habits"] as? [[String: Any]] ?? []
+        habits[0]["uuid"] = first
+        habits[1]["uuid"] = second
+        object["habits"] = habits
+      }
+    }
+    let uuid = "3F2B8A61-5C4E-4D2F-9A7B-0C1D2E3F4A5B"
+    // Absent (a backup made before habits had one): the store gives the habit its own.
+    #expect(try withUUIDs(nil, uuid).habits.map(\.uuid) == ["", uuid.lowercased()])
+    for bad in ["", "3f2b8a61", "3f2b8a61-5c4e-4d2f-9a7b-0c1d2e3f4a5bz", "{\(uuid)}"] {
+      #expect(
+        throws: ImportError.invalidValue(
+          path: "habits[0].uuid", value: .literal("\"\(bad)\""), expected: .uuid)
+      ) { try withUUIDs(bad, nil) }
+    }
+    #expect(
+      throws: ImportError.duplicate(
+        path: "habits[1].uuid", value: .literal(uuid.lowercased()), firstPath: "habits[0]")
+    ) { try withUUIDs(uuid.lowercased(), uuid) }
+  }
+
   @Test func aCustomWordMayNotTakeABuiltInName() throws {
     #expect {
       try decoding { $0["words"] = [["id": "calm", "english": "Calm", "valence": "pleasant"]] }
