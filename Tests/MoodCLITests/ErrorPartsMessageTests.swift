@@ -47,7 +47,7 @@ import Testing
         ("boolean", .boolean), ("array", .array), ("object", .object),
         ("everyField", .everyField(version: 1)), ("text", .text),
         ("listOfStrings", .listOfStrings), ("plainText", .plainText(.single)),
-        ("plainText", .plainText(.multiple)), ("color", .color),
+        ("plainText", .plainText(.multiple)), ("color", .color), ("uuid", .uuid),
         ("habitNameAndIcon", .habitNameAndIcon(maximumLength: 40)),
         ("reasonLength", .reasonLength(maximumLength: 500)), ("timeZone", .timeZone),
         ("textWithin", .textWithin(.reason)),
