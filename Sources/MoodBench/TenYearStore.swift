@@ -2,15 +2,18 @@ import Foundation
 import MoodCore
 import MoodStore
 
-/// A store with one entry a day for ten years and three habits, for the list and stats cases.
+/// A store with one entry a day for ten years and its habits, for the list, stats and sync
+/// cases.
 enum TenYearStore {
   static let today = Day(dayNumber: 20_786)  // 2026-11-29
+  private static let habitNames = ["Walk", "Read", "Meditate", "Stretch", "No phone after 10"]
 
-  /// Creates the store at `path` (replacing any file there) in one transaction.
-  static func create(at path: String) throws {
+  /// Creates the store at `path` (replacing any file there) in one transaction, with the
+  /// first `habits` of five habits, each done on two days of three.
+  static func create(at path: String, habits: Int = 3) throws {
     let words = Vocabulary.builtIn.map(\.id)
     try BenchStore.create(at: path) { db in
-      let habits = try ["Walk", "Read", "Meditate"].map { name in
+      let habits = try habitNames.prefix(habits).map { name in
         try db.addHabit(name: name, icon: nil, color: nil, createdDay: today.adding(days: -3652))
       }
       for offset in 0..<3653 {
