@@ -104,7 +104,8 @@ package final class ServeContext {
     if let openJournal { return openJournal }
     let journal =
       settings.isReadOnly
-      ? try Journal(readingFrom: settings.storePath) : try Journal(path: settings.storePath)
+      ? try Journal(readingFrom: settings.storePath)
+      : try Journal(path: settings.storePath, environment: settings.environment)
     openJournal = journal
     return journal
   }
