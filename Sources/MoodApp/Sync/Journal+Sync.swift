@@ -60,6 +60,13 @@ extension Journal {
     }
   }
 
+  /// Writes this computer's merge state into the folder as a snapshot and prunes the batches
+  /// every computer has applied: `init` and `join` do it after recording a journal of years, so
+  /// that the next computer to join reads one snapshot rather than the years as one batch.
+  package func compactSync(_ setup: SyncSetup) throws {
+    _ = try file.write { db in try setup.engine(over: StoreMergeState(db)).compact() }
+  }
+
   /// Records the whole journal for sync as this computer's changes: what `mood sync init` and
   /// `join` do with a journal that has entries from before sync began.
   package func recordEverything(_ setup: SyncSetup) throws {

@@ -15,8 +15,8 @@ package struct SyncStarted: Sendable {
 
 extension Journal {
   /// `mood sync init FOLDER`: makes the journal's sync key, saves this computer's
-  /// configuration, records the whole journal as this computer's changes and seals it into the
-  /// folder, so another computer can `join`.
+  /// configuration, records the whole journal as this computer's changes and writes it into
+  /// the folder as a snapshot, so another computer can `join`.
   /// - Parameters:
   ///   - name: this computer's name in the folder; the host's name when `nil`.
   /// - Throws: `FailureMessage` when the store already syncs, the folder is missing or already
@@ -78,6 +78,7 @@ extension Journal {
     try configuration.save(environment: environment)
     do {
       let report = try syncNow(&configuration, environment: environment, at: instant)
+      try compactSync(configuration.setup)
       return SyncStarted(configuration: configuration, report: report)
     } catch {
       try? FileManager.default.removeItem(
