@@ -85,6 +85,7 @@ enum PictureKey: String, CaseIterable, Sendable {
   case patternNumbers = "picture.chart.patternNumbers"
   case patternsLeftOut = "picture.chart.patternsLeftOut"
   case patternsNotShown = "picture.chart.patternsNotShown"
+  case patternsNotShownHabits = "picture.chart.patternsNotShownHabits"
   case notShownAtThisSize = "picture.chart.notShownAtThisSize"
   case fewDaysBars = "picture.chart.fewDaysBars"
   case noPatterns = "picture.chart.noPatterns"
@@ -131,5 +132,4 @@ enum PictureKey: String, CaseIterable, Sendable {
   case nothingYet = "picture.report.nothingYet"
   case patternsTitle = "picture.report.patternsTitle"
   case patternsNote = "picture.report.patternsNote"
-  case patternsNoteLeftOut = "picture.report.patternsNoteLeftOut"
 }

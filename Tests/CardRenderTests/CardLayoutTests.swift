@@ -468,4 +468,37 @@ import Testing
       }
     }
   }
+
+  /// The review's card of 6 December: the story broke "Pancakes with Dad, then a / long walk by
+  /// the sea", where the good breaks needed a line the face could give. On every size, with the
+  /// words, tags and habits of that day, no line of the reason but the last ends on a weak word,
+  /// written here.
+  @Test(arguments: CardSize.allCases)
+  func theReviewsReasonsNeverEndALineOnAWeakWord(size: CardSize) throws {
+    let weak: Set<String> = ["a", "an", "the", "then", "and", "at", "to", "of", "with", "by"]
+    let fonts = try CardFixtures.fonts()
+    let days: [(Int, [String], [String], String)] = [
+      (
+        8, ["Happy", "Calm", "Grateful"], ["exercise", "family"],
+        "Pancakes with Dad, then a long walk by the sea 🥞"
+      )
+    ]
+    for (score, words, tags, reason) in days {
+      for habits in [[], [CardHabit(name: "Walk", icon: "🚶"), CardHabit(name: "Read", icon: "📚")]] {
+        let model = CardFixtures.model(
+          score: score, words: CardFixtures.words(words), tags: tags, reason: reason,
+          habits: habits, size: size)
+        let layout = CardLayout(model: model, measurer: fonts)
+        let text = try #require(layout.reason)
+        #expect(text.spec.text.filter { !$0.isWhitespace } == reason.filter { !$0.isWhitespace })
+        let characters = Array(text.spec.text)
+        let starts = fonts.lineStarts(text.spec) + [characters.count]
+        let lines = zip(starts, starts.dropFirst()).map { String(characters[$0..<$1]) }
+        for line in lines.dropLast() {
+          let last = line.split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+          #expect(!weak.contains(last.lowercased()), "\(size): \(lines)")
+        }
+      }
+    }
+  }
 }

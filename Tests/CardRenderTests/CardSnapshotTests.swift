@@ -53,7 +53,7 @@ import Testing
       reason: CardFixtures.longReason)
     try check(
       model, named: "long-reason",
-      cuts: ["the reason was cut to 303 of 500 characters to fit the portrait card"])
+      cuts: ["the reason was cut to 290 of 500 characters to fit the portrait card"])
   }
 
   @Test func overfullCardShrinksTheFaceAndEllipsizesTheReason() throws {

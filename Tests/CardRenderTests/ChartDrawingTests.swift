@@ -286,7 +286,8 @@ import Testing
         "#friends", "#family", "#work", "Happy", "Calm", "Meditate",
       ])
     #expect(patterns.headings.map(\.spec.text) == ["Tags", "Mood words", "Habits"])
-    #expect(layout.subtitle.spec.text.hasSuffix("1 left out with fewer than 3 days on a side"))
+    #expect(
+      layout.subtitle.spec.text.hasSuffix("items with fewer than 3 days on a side left out"))
     let palette = layout.palette
     for row in patterns.rows {
       let difference = try #require(row.pattern.difference)
@@ -391,10 +392,61 @@ import Testing
     let bars = try #require(layout.body.patterns)
     // Of each kind the largest: friends (+0.8), happy (+2.1), Meditate (-1.6).
     #expect(bars.rows.map(\.label.spec.text) == ["#friends", "Happy", "Meditate"])
-    // The items past the limit are counted once, under the bars, not in the subtitle too.
-    #expect(layout.subtitle.spec.text.hasSuffix("1 left out with fewer than 3 days on a side"))
+    // The items not drawn, past the limit or with too few days, are counted once, under the
+    // bars: the subtitle gives the rule, with no count.
+    #expect(
+      layout.subtitle.spec.text.hasSuffix("items with fewer than 3 days on a side left out"))
     #expect(!layout.subtitle.spec.text.contains("not shown"))
-    #expect(bars.note?.spec.text == "3 more not shown")
+    #expect(!layout.subtitle.spec.text.contains("1 left out"))
+    #expect(bars.note?.spec.text == "4 more not shown")
+  }
+
+  /// The review's 365-day chart said "2 left out with fewer than 3 days on a side" over the bars
+  /// and "14 more not shown" under them, and drew 3 of 5 habits without a word of the other
+  /// two: one count of what is not drawn, under the bars, and every habit drawn or named there.
+  @Test(arguments: [(30, 800), (366, 900), (366, 1400)], CardLocale.allCases)
+  func aPatternsChartCountsWhatItLeavesOutOnceAndNamesTheHabitsLeftOut(
+    chart: (days: Int, height: Int), locale: CardLocale
+  ) throws {
+    let (days, height) = chart
+    let sample = ChartFixtures.sample(days: days, .full)
+    let patterns = Patterns(
+      entries: sample.entries, habits: sample.habits, completions: sample.completions,
+      vocabulary: ChartFixtures.vocabulary, range: sample.range, today: sample.today)
+    let model = ChartModel(
+      .patterns(patterns, limit: 10), range: sample.range, today: sample.today,
+      options: ChartOptions(locale: locale, height: height))
+    let (_, layout) = try record(model)
+    let bars = try #require(layout.body.patterns)
+    let drawn = Set(bars.rows.map(\.pattern.id))
+    let missing = patterns.all.filter { !drawn.contains($0.id) }
+    if days == 366 && height == 900 {
+      #expect(missing.contains { $0.kind == .habit }, "no habit was left out to test")
+    }
+    // The subtitle gives the rule, the minimum days and no count.
+    func numbers(_ text: String) -> [String] {
+      text.split { !($0.isASCII && $0.isNumber) }.map(String.init)
+    }
+    let subtitleNumbers = numbers(layout.subtitle.spec.text)
+    #expect(
+      subtitleNumbers.allSatisfy { $0 == String(Patterns.minimumDays) }, "\(subtitleNumbers)")
+    guard !missing.isEmpty else {
+      #expect(bars.note == nil)
+      return
+    }
+    let note = try #require(bars.note)
+    #expect(note.spec.text.contains("\(missing.count) "), "\(note.spec.text)")
+    #expect(!note.metrics.isEllipsized)
+    let noteCount = numbers(note.spec.text)
+    let named = patterns.habits.filter { !drawn.contains($0.id) }
+    for habit in patterns.habits {
+      #expect(drawn.contains(habit.id) || note.spec.text.contains(habit.label), "\(habit.label)")
+    }
+    // The note's one number is the count, unless a habit's name holds digits.
+    if named.allSatisfy({ !$0.label.contains(where: \.isNumber) }) {
+      #expect(noteCount == [String(missing.count)], "\(note.spec.text)")
+    }
+    #expect(layout.bounds.contains(note.frame))
   }
 
   @Test func aPatternsChartTooSmallForItsRowsLeavesTheSmallestDifferencesOutAndSaysSo() throws {
@@ -408,7 +460,11 @@ import Testing
     let (_, layout) = try record(model)
     let bars = try #require(layout.body.patterns)
     #expect(bars.hiddenCount > 0)
-    #expect(bars.note?.spec.text == "\(bars.hiddenCount) more not shown at this size")
+    let drawn = Set(bars.rows.map(\.pattern.id))
+    let missing = patterns.all.filter { !drawn.contains($0.id) }
+    let note = try #require(bars.note?.spec.text)
+    #expect(note.hasPrefix("\(missing.count) more not shown"), "\(note)")
+    for habit in missing where habit.kind == .habit { #expect(note.contains(habit.label)) }
     #expect(layout.texts.filter { $0.spec.text.contains("not shown") }.count == 1)
     // Under a limit no kind reaches, every item is either drawn or counted as hidden, and what
     // is kept has differences at least as large as any left out.

@@ -111,8 +111,9 @@ private final class CountingMeasurer: TextMeasuring, Sendable {
   }
 
   /// The cut keeps the longest beginning that fits with the ellipsis, found by the plain rule
-  /// of trying every length, then goes back to a space less than 20 characters before it: for
-  /// paragraphs of words of every length and boxes of every height.
+  /// of trying every length, then goes back to a space less than 20 characters before it, and
+  /// from there over weak words and to a phrase's end in its last third: for paragraphs of
+  /// words of every length and boxes of every height.
   @Test func theCutIsTheLongestBeginningThatFits() {
     let words = ["I", "walked", "by", "the", "river,", "and", "it", "helped.", "Tomorrow"]
     for length in stride(from: 30, through: 900, by: 29) {
@@ -140,7 +141,18 @@ private final class CountingMeasurer: TextMeasuring, Sendable {
         {
           longest = space
         }
-        #expect(fit.shownCharacters == longest, "\(length) characters in \(maxHeight)")
+        #expect(fit.shownCharacters <= longest, "\(length) characters in \(maxHeight)")
+        // What the phrase rule drops is weak words and at most a third of a phrase.
+        let dropped = characters[fit.shownCharacters..<longest].split(
+          whereSeparator: \.isWhitespace)
+        let kept = characters[..<fit.shownCharacters].split(whereSeparator: \.isWhitespace)
+        let weak: Set<String> = ["i", "by", "the", "and"]
+        #expect(
+          !weak.contains(kept.last.map { String($0).lowercased() } ?? ""), "\(kept.suffix(3))")
+        #expect(
+          dropped.allSatisfy { weak.contains(String($0).lowercased()) }
+            || fit.shownCharacters >= longest - ReasonFit.phraseReach - 8,
+          "\(length) characters in \(maxHeight): dropped \(dropped)")
       }
     }
   }

@@ -168,7 +168,7 @@ import Testing
     let model = ReportFixtures.model(days: 90, options: ReportOptions(locale: locale))
     let layout = ReportLayout(model: model, measurer: fonts)
     let rows = placedRows(layout)
-    let continued = rows.filter { $0.row.row.weekday == nil }
+    let continued = rows.filter { $0.row.row.isContinued }
     #expect(!continued.isEmpty)
     for tail in continued {
       let index = try #require(rows.firstIndex { $0.row == tail.row })
@@ -176,9 +176,8 @@ import Testing
       // The head ends its page, the tail opens the next under the repeated header.
       #expect(head.row.row.day == tail.row.row.day && head.page + 1 == tail.page)
       #expect(layout.pages[tail.page].table?.rows.first == tail.row)
-      #expect(
-        tail.row.row.date.spec.text == locale.continuedRow(tail.row.row.day),
-        "\(tail.row.row.date.spec.text)")
+      #expect(tail.row.row.date.spec.text == tail.row.row.day.description)
+      #expect(tail.row.row.weekday?.spec.text == locale.continuedRow)
       // Nothing of the reason is lost: the head's and the tail's lines make it whole.
       let reason = try #require(model.entries.first { $0.day == tail.row.row.day }?.reason)
       let parts = [head.row.row.reason?.spec.text, tail.row.row.reason?.spec.text].compactMap { $0 }
@@ -220,10 +219,35 @@ import Testing
     }
   }
 
-  @Test func theContinuedDateReadsAsTheIssueAsks() {
-    #expect(CardLocale.english.continuedRow(Fixtures.day("2026-11-12")) == "2026-11-12 (continued)")
-    #expect(
-      CardLocale.simplifiedChinese.continuedRow(Fixtures.day("2026-11-12")) == "2026-11-12（续）")
+  @Test func theContinuedLabelReadsAsTheIssueAsks() {
+    #expect(CardLocale.english.continuedRow == "(continued)")
+    #expect(CardLocale.simplifiedChinese.continuedRow == "（续）")
+  }
+
+  /// The review's "2026-11-29 (continued)" took two lines of a date column sized for a date and
+  /// its weekday: a continued row keeps its date on one line and `(continued)` on one line
+  /// under it, inside the column, on every paper and in every language.
+  @Test(arguments: [(90, ReportPaper.a4), (30, .letter), (365, .a4)], CardLocale.allCases)
+  func aContinuedDateCellNeverWraps(report: (days: Int, paper: ReportPaper), locale: CardLocale)
+    throws
+  {
+    let (days, paper) = report
+    let model = ReportFixtures.model(
+      days: days, options: ReportOptions(paper: paper, locale: locale))
+    let layout = ReportLayout(model: model, measurer: fonts)
+    let continued = placedRows(layout).map(\.row.row).filter(\.isContinued)
+    #expect(!continued.isEmpty, "no row was split to test")
+    let column = layout.table.columns[0]
+    for row in continued {
+      let label = try #require(row.weekday)
+      #expect(row.date.spec.text == row.day.description)
+      #expect(row.date.metrics.lineCount == 1, "\(row.date.spec.text)")
+      #expect(label.spec.text == locale.continuedRow)
+      #expect(label.metrics.lineCount == 1, "\(label.spec.text)")
+      #expect(label.frame.y >= row.date.frame.maxY - 0.01)
+      #expect(label.frame.x >= column.x && label.frame.maxX <= column.x + column.width + 0.5)
+      #expect(row.height >= label.frame.maxY)
+    }
   }
 
   // MARK: - The table
@@ -429,22 +453,22 @@ import Testing
     let layout = ReportLayout(model: model, measurer: fonts)
     let parts = layout.pages.compactMap(\.table)
     #expect(parts.count > (days == 90 ? 2 : 0))
-    // A continued row (no weekday) goes on with the row before it.
+    // A continued row goes on with the row before it.
     let rows = parts.flatMap(\.rows)
     let entries = ReportFixtures.entries(days: days)
-    let starts = rows.filter { $0.row.weekday != nil }
+    let starts = rows.filter { !$0.row.isContinued }
     #expect(starts.map(\.row.date.spec.text) == entries.map(\.day.description))
     var reasons: [String] = []
     for row in rows {
       let text = (row.row.reason?.spec.text ?? "").filter { !$0.isWhitespace }
-      if row.row.weekday == nil { reasons[reasons.count - 1] += text } else { reasons.append(text) }
+      if row.row.isContinued { reasons[reasons.count - 1] += text } else { reasons.append(text) }
     }
     #expect(reasons == entries.map { $0.reason.filter { !$0.isWhitespace } })
     let bottom = layout.height - 70  // above the footer
     #expect(!parts.isEmpty && !rows.isEmpty)
     for part in parts {
       #expect(part.headings.map(\.spec.text) == ["Date", "Score", "Words", "Tags", "Reason"])
-      #expect(part.rows.allSatisfy { $0.row.date.metrics.lineCount == 1 || $0.row.weekday == nil })
+      #expect(part.rows.allSatisfy { $0.row.date.metrics.lineCount == 1 })
       #expect(part.rows.first?.frame.y == part.header.maxY)
       for row in part.rows {
         #expect(row.frame.y >= 40 && row.frame.maxY <= bottom)
@@ -505,12 +529,40 @@ import Testing
     // The first page's line has no title; the spread and the tags are on the first page.
     #expect(
       titles == [
-        "", "With and without", "Mood by weekday", "Mood calendar · October 2024",
-        "Mood calendar · November 2024", "Mood calendar · December 2024", "Mood words", "Habits",
+        "", "With and without", "Mood by weekday", "October 2024", "November 2024",
+        "December 2024", "Mood words", "Habits",
       ])
     for page in layout.pages {
       for chart in page.charts {
         #expect(chart.frame.maxY <= layout.height - 70)
+      }
+    }
+  }
+
+  /// The review's "Mood calendar · November…", "September…": a calendar drawn narrower to fit
+  /// its page lost its month. At every share a calendar may be drawn at, on both papers and in
+  /// both languages, its title is its month, whole.
+  @Test(arguments: ReportPaper.allCases, CardLocale.allCases)
+  func aReportsCalendarIsTitledWithItsWholeMonthAtEveryWidth(
+    paper: ReportPaper, locale: CardLocale
+  ) {
+    let model = ReportFixtures.model(
+      days: 90, options: ReportOptions(paper: paper, locale: locale))
+    let flow = ReportFlow(
+      paper: paper, language: locale.languageCode, palette: ChartPalette(theme: .light),
+      measurer: fonts)
+    let rows = model.chartRows.filter { $0.charts.contains(where: ReportModel.ChartRow.isCalendar) }
+    #expect(rows.count >= 2)
+    for row in rows {
+      for share in stride(from: 1.0, through: ReportFlow.smallestChartShare, by: -0.05) {
+        for chart in flow.laidOut(row, share: share).charts {
+          guard case .calendar = chart.layout.body else { continue }
+          let title = chart.layout.title.spec.text
+          #expect(!title.hasSuffix("…"), "\(paper) \(share): \(title)")
+          #expect(
+            model.months.contains { locale.monthTitle($0.month, year: $0.year) == title },
+            "\(paper) \(share): \(title)")
+        }
       }
     }
   }
@@ -541,7 +593,7 @@ import Testing
     #expect(layout.pages.count == 3)
     // No month calendar for a range without a week of its days in the month: none at all here
     // would be wrong, the month is whole.
-    #expect(charts.contains { $0.layout.title.spec.text.hasPrefix("Mood calendar") })
+    #expect(charts.contains { $0.layout.body.calendar != nil })
   }
 
   // MARK: - Print: two small charts a row, no text under 8 points
@@ -603,8 +655,8 @@ import Testing
       try #require(charts.first { $0.layout.title.spec.text.hasPrefix(title) })
     }
     let pairs = [
-      ("Mood by weekday", "Mood calendar · October"),
-      ("Mood calendar · November", "Mood calendar · December"), ("Mood words", "Habits"),
+      ("Mood by weekday", "October 2024"), ("November 2024", "December 2024"),
+      ("Mood words", "Habits"),
     ]
     for (left, right) in pairs {
       let a = try chart(left), b = try chart(right)
@@ -636,17 +688,17 @@ import Testing
         range: range, today: sample.today)
       return ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts)
         .map(\.layout.title.spec.text).filter {
-          $0.hasPrefix("Mood calendar") || $0.hasPrefix("A year in pixels")
+          $0.hasSuffix(" 2024") || $0.hasPrefix("A year in pixels")
         }
     }
     // 26 Oct to 24 Nov: six days of October, so November alone.
     #expect(
       titles(try! DayRange(first: Fixtures.day("2024-10-26"), last: Fixtures.day("2024-11-24")))
-        == ["Mood calendar · November 2024"])
+        == ["November 2024"])
     // 25 Oct to 24 Nov: a week of October.
     #expect(
       titles(try! DayRange(first: Fixtures.day("2024-10-25"), last: Fixtures.day("2024-11-24")))
-        == ["Mood calendar · October 2024", "Mood calendar · November 2024"])
+        == ["October 2024", "November 2024"])
     // Past 92 days, one year in pixels from the first month with a week in the range.
     let year = titles(DayRange(last: Fixtures.day("2024-12-31"), count: 366))
     #expect(year == ["A year in pixels · 2024"], "\(year)")
@@ -699,7 +751,8 @@ import Testing
     #expect(
       note.hasPrefix(
         "These are associations in your own record, each with its number of days, not causes"))
-    #expect(note.hasSuffix("Items with fewer than 3 days on a side are left out (1)."))
+    // The rule, without a count: the chart counts what it does not draw, once.
+    #expect(note.hasSuffix("Items with fewer than 3 days on a side are left out."))
   }
 
   @Test func thePatternsSectionIsInChineseWithItsHeadings() throws {

@@ -118,7 +118,7 @@ import Testing
     let model = ReportFixtures.model(days: 90)
     let page = try #require(
       renderer.layout(model).pages.firstIndex {
-        $0.table?.rows.first.map { $0.row.weekday == nil } == true
+        $0.table?.rows.first?.row.isContinued == true
       })
     assertSnapshot(of: model, as: .reportPage(page + 1), named: "split-row-page-\(page + 1)")
   }

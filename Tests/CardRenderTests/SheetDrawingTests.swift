@@ -223,4 +223,52 @@ import Testing
     }
     return [number(16), number(20)]
   }
+
+  /// The review's sheet cut its two lines on "the…", "a…" or "we…" ("months: the…", "Mia,
+  /// we…"): a cut line ends at a phrase or a word that says something, checked against weak
+  /// words written here, with the review's reasons, on every sheet size.
+  @Test(arguments: SheetSize.allCases)
+  func aCutReasonOnTheSheetEndsAtAPhraseNeverOnAWeakWord(size: SheetSize) throws {
+    let weak: Set<String> = [
+      "a", "an", "the", "and", "or", "but", "then", "with", "to", "of", "at", "in", "on", "for",
+      "i", "my", "was", "we",
+    ]
+    let reasons = [
+      "Best day in months: the job offer came through!", "Dinner with Mia, we laughed a lot",
+      "Coffee with Ana, then errands", "Missed the bus, then the meeting",
+      "Long walk by the river", "Cooked for Sam, long dinner, no phones",
+      "Presentation went well, team was kind", "Sister's wedding, danced until midnight",
+      "Finished the painting I started in spring", "Felt left out at the team dinner",
+      "Argument with Sam about money, still stewing",
+      "Panic attack on the train, went straight back to bed",
+      "Got good news from the doctor", "Hiking with friends, perfect weather",
+      "Bad news from home, cried most of the evening",
+    ]
+    let cards = try reasons.enumerated().map { index, reason in
+      CardModel(
+        day: november.first.adding(days: index), score: try Score(index % 10 + 1), words: [],
+        reason: reason, theme: .light, locale: .english)
+    }
+    let sheet = try CardSheet(
+      range: november, cards: cards, firstWeekday: .monday, options: CardOptions(),
+      size: size)
+    let fonts = try CardFixtures.fonts()
+    let layout = SheetLayout(sheet: sheet, measurer: fonts)
+    let lines = layout.squares.compactMap { $0.thumbnail?.line?.spec.text }
+    // The social sheet's squares are too small for a line of text.
+    guard size != .social else {
+      #expect(lines.isEmpty)
+      return
+    }
+    var cut = 0
+    for line in lines {
+      guard line.hasSuffix("…") else { continue }
+      cut += 1
+      let kept = line.dropLast()
+      let last = kept.split(whereSeparator: \.isWhitespace).last.map(String.init) ?? ""
+      #expect(!weak.contains(last.lowercased()), "\(size): \(line)")
+      #expect(!kept.hasSuffix(","), "\(size): \(line)")
+    }
+    #expect(cut >= 3, "\(size): too few reasons were cut to test")
+  }
 }

@@ -66,4 +66,37 @@ import Testing
     }
     #expect(broken > 10)
   }
+
+  /// The report's table: its words column breaks a Chinese list only after "、" (the review's
+  /// "开 / 心", "焦 / 虑"), and the Chinese 30-day report still takes four pages.
+  @Test func theTablesChineseWordsBreakOnlyBetweenWords() throws {
+    let model = ReportFixtures.model(
+      days: 30, options: ReportOptions(locale: .simplifiedChinese))
+    let layout = ReportLayout(model: model, measurer: fonts)
+    for cell in layout.table.rows.compactMap(\.words) {
+      #expect(splits(cell.spec, separator: "、").isEmpty, "\(cell.spec.text)")
+    }
+    #expect(layout.pages.count <= 4)
+
+    // Every width the column may take, from its least share to its most.
+    let entry = ReportEntry(
+      day: .at("2026-11-16"), score: 7, words: ["开心", "焦虑", "感激", "精力充沛", "若有所思", "平静"],
+      tags: [], reason: "")
+    var broken = 0
+    for width in stride(from: 330.0, through: 520, by: 10) {
+      let table = ReportTable(
+        entries: [entry], width: width, withReasons: true, locale: .simplifiedChinese,
+        palette: ChartPalette(theme: .light), measurer: fonts)
+      let cell = try #require(table.rows.first?.words)
+      // A column narrower than its widest word must break it; the table never makes one.
+      let widest =
+        entry.words.map {
+          fonts.measure(TextSpec($0 + "、", size: ReportTable.textSize, language: "zh-Hans")).width
+        }.max() ?? 0
+      guard (cell.spec.width ?? 0) >= widest else { continue }
+      if cell.metrics.lineCount > 1 { broken += 1 }
+      #expect(splits(cell.spec, separator: "、").isEmpty, "\(width): \(cell.spec.text)")
+    }
+    #expect(broken >= 5)
+  }
 }

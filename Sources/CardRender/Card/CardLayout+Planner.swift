@@ -6,6 +6,8 @@ extension CardLayout {
   struct Arrangement {
     var header: Header
     var chips: ChipSet.Arranged
+    /// The most rows of words it was arranged with.
+    var rows: Int
     var fixed: Double
   }
 
@@ -133,12 +135,27 @@ extension CardLayout {
       {
         chosen = arrangement(face: face, rows: rows)
       }
-      let reasonFit =
-        model.reason.isEmpty
-        ? nil
-        : ReasonFit(
-          reasonSpec, maxHeight: room(chosen), sizes: reasonSizes,
+      func fitted(_ arrangement: Arrangement) -> ReasonFit {
+        ReasonFit(
+          reasonSpec, maxHeight: room(arrangement), sizes: reasonSizes,
           ellipsis: CardLocale.ellipsis(ending: model.reason), measurer: measurer)
+      }
+      var reasonFit = model.reason.isEmpty ? nil : fitted(chosen)
+      // A reason whose only breaks that fit end a line on "a" or "the" (the story's "then a /
+      // long walk") takes the line it needs from the face, a tenth smaller at a time down to
+      // the smallest, with the rows of words it had.
+      if let fit = reasonFit, !fit.isCut, !fit.hasGoodBreaks {
+        var face = chosen.header.faceSize * Self.faceStep
+        while face >= m.minFace {
+          let smaller = arrangement(face: face, rows: chosen.rows)
+          let trial = fitted(smaller)
+          if !trial.isCut, trial.hasGoodBreaks {
+            (chosen, reasonFit) = (smaller, trial)
+            break
+          }
+          face *= Self.faceStep
+        }
+      }
       if reasonFit == nil {
         let spare = available - chosen.fixed
         let face = min(m.face * m.growth, m.face + spare * 0.8)
@@ -161,8 +178,11 @@ extension CardLayout {
       if !arranged.isEmpty { fixed += m.gap + arranged.height }
       if let tags { fixed += m.gap + tags.metrics.height }
       if let habits { fixed += m.gap * 0.6 + habits.metrics.height }
-      return Arrangement(header: header, chips: arranged, fixed: fixed)
+      return Arrangement(header: header, chips: arranged, rows: rows, fixed: fixed)
     }
+
+    /// What the face is multiplied by at each step it gives way to a reason's good breaks.
+    static let faceStep = 0.9
 
     /// The height the reason may take beside `arrangement`.
     private func room(_ arrangement: Arrangement) -> Double {

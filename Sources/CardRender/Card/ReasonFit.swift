@@ -1,6 +1,7 @@
 /// The size, width and text that make a paragraph fit a box: the largest size from a range at
 /// which all of it fits, broken into lines by cost (`ReasonBreaks`); or else the
-/// smallest size with as much of the text as fits, cut at a character and ended with the
+/// smallest size with as much of the text as fits, cut at a word (at a phrase near the end,
+/// never after a weak word, `phraseEnd`) and ended with the
 /// language's ellipsis (`…`, or `……` for Chinese).
 struct ReasonFit: Sendable, Equatable {
   /// The text as it will be set: size, width and (when cut) the shortened text.
@@ -12,6 +13,10 @@ struct ReasonFit: Sendable, Equatable {
 
   /// Whether the text had to be cut.
   let isCut: Bool
+  /// Whether its lines end only where a reader pauses (`ReasonBreaks.isGood`): false when the
+  /// only breaks that fit the height end a line on "a" or "the", which a little more height
+  /// would mend. A cut text, one line or a text `ReasonBreaks` is not for counts as good.
+  let hasGoodBreaks: Bool
 
   /// Fits `text` into `maxHeight`.
   /// - Parameters:
@@ -31,7 +36,7 @@ struct ReasonFit: Sendable, Equatable {
       text, maxHeight: maxHeight, sizes: sizes, measurer: measurer)
     {
       spec.size = sizes[fitting.index]
-      (self.spec, self.metrics) = ReasonFit.broken(
+      (self.spec, self.metrics, hasGoodBreaks) = ReasonFit.broken(
         spec, fitting.metrics, smaller: sizes.dropFirst(fitting.index + 1), maxHeight: maxHeight,
         measurer: measurer)
       shownCharacters = text.text.count
@@ -73,14 +78,51 @@ struct ReasonFit: Sendable, Equatable {
     }) {
       fits = clause + 1
     }
+    fits = ReasonFit.phraseEnd(in: characters, before: fits)
     self.spec = cut(fits)
     self.metrics = measurer.measure(self.spec)
     shownCharacters = fits
     isCut = true
+    hasGoodBreaks = true
   }
 
   /// The marks that end a Chinese clause or sentence, where a long Chinese reason is cut.
   static let clauseEnds: Set<Character> = ["。", "！", "？", "，"]
+
+  /// The most characters a cut goes back to end at a phrase.
+  static let phraseReach = 24
+
+  /// Where a cut of a spaced script before `count` ends so that what is shown reads as said:
+  /// never after a weak word (`ReasonBreaks.weakEndings`: "Best day in months: the…" becomes
+  /// "Best day in months…"), and at a phrase's end when one is in the last third, at most
+  /// `phraseReach` characters back ("Dinner with Mia, we…" becomes "Dinner with Mia…"). The
+  /// sheet's two lines of about 12 characters ended on "the…", "a…" or "we…".
+  static func phraseEnd(in characters: [Character], before count: Int) -> Int {
+    guard
+      !characters[..<count].contains(where: {
+        $0.unicodeScalars.contains(where: ReasonBreaks.isBrokenBetweenCharacters)
+      })
+    else { return count }
+    var end = count
+    while true {
+      var last = end
+      while last > 0, characters[last - 1].isWhitespace { last -= 1 }
+      guard let space = characters[..<last].lastIndex(where: \.isWhitespace) else { break }
+      let word = characters[(space + 1)..<last]
+      let bare = String(word).lowercased().filter { $0.isLetter || $0 == "'" }
+      guard ReasonBreaks.weakEndings.contains(bare),
+        !word.contains(where: ReasonBreaks.phraseEnds.contains)
+      else { break }
+      end = space
+    }
+    let reach = end - min(end / 3, ReasonFit.phraseReach)
+    if let mark = characters[reach..<end].lastIndex(where: ReasonBreaks.phraseEnds.contains),
+      mark > 0, mark + 1 < end
+    {
+      end = mark + 1
+    }
+    return end
+  }
 
   /// The largest of `sizes` (largest first) at which all of `text` fits into `maxHeight`, with
   /// its index and metrics; `nil` when the text must be cut.
@@ -163,7 +205,7 @@ struct ReasonFit: Sendable, Equatable {
   private static func broken(
     _ spec: TextSpec, _ metrics: TextMetrics, smaller: ArraySlice<Double>, maxHeight: Double,
     measurer: any TextMeasuring
-  ) -> (TextSpec, TextMetrics) {
+  ) -> (TextSpec, TextMetrics, isGood: Bool) {
     func set(_ spec: TextSpec, _ metrics: TextMetrics, lines: Int? = nil)
       -> (TextSpec, TextMetrics, isGood: Bool)?
     {
@@ -177,22 +219,22 @@ struct ReasonFit: Sendable, Equatable {
       guard chosenMetrics.lineCount == lineCount else { return nil }
       return (chosen, chosenMetrics, breaks.isGood)
     }
-    guard let first = set(spec, metrics) else { return (spec, metrics) }
-    if first.isGood { return (first.0, first.1) }
+    guard let first = set(spec, metrics) else { return (spec, metrics, true) }
+    if first.isGood { return first }
     for size in smaller.prefix(2) {
       var trial = spec
       trial.size = size
       let trialMetrics = measurer.measure(trial)
       guard trialMetrics.height <= maxHeight else { continue }
-      if trialMetrics.lineCount == 1 { return (trial, trialMetrics) }
+      if trialMetrics.lineCount == 1 { return (trial, trialMetrics, true) }
       if metrics.lineCount == 2 { continue }
-      if let better = set(trial, trialMetrics), better.isGood { return (better.0, better.1) }
+      if let better = set(trial, trialMetrics), better.isGood { return better }
     }
     if let longer = set(spec, metrics, lines: metrics.lineCount + 1), longer.isGood,
       longer.1.height <= maxHeight
     {
-      return (longer.0, longer.1)
+      return longer
     }
-    return (first.0, first.1)
+    return first
   }
 }

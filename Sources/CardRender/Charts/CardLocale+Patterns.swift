@@ -39,24 +39,24 @@ extension CardLocale {
   }
 
   /// What a patterns chart's bars are: `Mean score on days with each item minus the other days`,
-  /// then what was left out for too few days. The items not shown for room are counted once,
-  /// under the bars (`patternsNotShown`).
+  /// then, when some have too few days, the rule that leaves them out, with no count: every
+  /// item not drawn is counted once, under the bars (`patternsNotShown`).
   func patternNumbers(leftOut: Int) -> String {
     var parts = [text(.patternNumbers)]
-    if leftOut > 0 {
-      parts.append(
-        text(.patternsLeftOut, ["count": leftOut, "minimum": Patterns.minimumDays]))
-    }
+    if leftOut > 0 { parts.append(text(.patternsLeftOut, ["minimum": Patterns.minimumDays])) }
     return parts.joined(separator: " · ")
   }
 
-  /// Under a patterns chart, the items with enough days it does not show: `31 more not shown`
-  /// when some are past the chart's limit, `3 more not shown at this size` when only room
-  /// left them out.
-  func patternsNotShown(limit: Int, room: Int) -> String {
-    limit > 0
-      ? text(.patternsNotShown, ["count": limit + room])
-      : text(.notShownAtThisSize, ["count": room])
+  /// Under a patterns chart, the one count of the items it does not draw, for too few days on a
+  /// side, past its limit or for room, naming the habits among them (a person tracks a handful
+  /// and looks for each): `16 more not shown, among them 📚 Read, 📵 No phone after 10`;
+  /// `3 more not shown at this size` when only room left them out.
+  func patternsNotShown(_ missing: [Pattern], onlyForRoom: Bool) -> String {
+    let habits = missing.filter { $0.kind == .habit }.map(patternLabel)
+    if !habits.isEmpty {
+      return text(.patternsNotShownHabits, ["count": missing.count, "habits": list(habits)])
+    }
+    return text(onlyForRoom ? .notShownAtThisSize : .patternsNotShown, ["count": missing.count])
   }
 
   /// The legend's name of a faded bar: `Faded: fewer than 7 days with or without`.

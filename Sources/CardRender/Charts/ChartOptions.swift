@@ -17,8 +17,8 @@ public struct ChartOptions: Sendable, Equatable {
   /// with `.print(minimumSize:)`.
   var typeScale = ChartTypeScale.screen
   /// Whether the title names the range after the chart's name (`Scores · 1–30 Nov 2026`);
-  /// a report, whose pages name it, leaves it out. A month or year calendar names its month
-  /// or year either way.
+  /// a report, whose pages name it, leaves it out. A year calendar names its year either way,
+  /// a month calendar its month: after its name, or alone in a report (`November 2026`).
   var titleShowsRange = true
   /// Whether the chart has its title and its line of numbers; the report's first page, whose
   /// tiles give the numbers under its own heading, draws its score line without them.

@@ -60,7 +60,11 @@ struct ChartParts {
       isEmpty = habits.isEmpty
       emptyMessage = locale.noHabits
     case .month(let month):
-      title = name + separator + locale.monthTitle(month.month, year: month.year)
+      // A report's calendar is titled by its month alone: beside another chart, drawn narrower
+      // to fit its page, "Mood calendar · September 2026" was cut to "Mood calendar ·
+      // September…", and the month is the one word a reader looks for.
+      let monthName = locale.monthTitle(month.month, year: month.year)
+      title = model.options.titleShowsRange ? name + separator + monthName : monthName
       let days = month.weeks.joined().filter { $0.isInMonth && $0.isInRange }
       subtitle = ChartParts.calendarNumbers(days, today: model.today, locale: locale)
       legend = ChartParts.scoreLegend(palette: palette, locale: locale)

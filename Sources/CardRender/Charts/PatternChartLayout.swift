@@ -39,8 +39,9 @@ struct PatternChartLayout: Sendable, Equatable {
   let zeroSpan: ClosedRange<Double>
   /// Items with enough days left out because their rows would not fit at this size.
   let hiddenCount: Int
-  /// Under the rows, the one count of items with enough days not shown, past the limit or for
-  /// room: `31 more not shown`, `3 more not shown at this size`.
+  /// Under the rows, the one count of the items not drawn, for too few days on a side, past the
+  /// limit or for room, naming the habits among them: `31 more not shown`,
+  /// `16 more not shown, among them 📚 Read`, `3 more not shown at this size`.
   let note: PlacedText?
 
   /// The least space between one row's two lines of numbers and the next row's, in units.
@@ -64,18 +65,24 @@ struct PatternChartLayout: Sendable, Equatable {
     var layoutRows = all
     var note: PlacedText?
     var rect = frame
-    func place(room: Int) {
-      guard all.notShown + room > 0 else { return }
-      let text = context.text(
-        locale.patternsNotShown(limit: all.notShown, room: room),
-        size: context.metrics.tickSize, color: palette.secondaryText)
+    // The note wraps to a second line rather than lose the name of a habit.
+    func place(_ rows: PatternRows) {
+      let missing = rows.missing
+      guard !missing.isEmpty else { return }
+      let spec = TextSpec(
+        locale.patternsNotShown(missing, onlyForRoom: all.notShown + all.leftOut == 0),
+        size: context.metrics.tickSize, width: frame.width, maxLines: 2, alignment: .left,
+        language: context.language)
+      let text = PlacedText(
+        spec: spec, origin: Point(x: 0, y: 0), metrics: context.measurer.measure(spec),
+        color: palette.secondaryText)
       rect.height = frame.height - text.metrics.height - 8 * u
       note = text.moved(x: frame.x, y: frame.maxY - text.metrics.height)
     }
-    place(room: 0)
+    place(all)
     while layoutRows.height * minimumRow > rect.height, layoutRows.itemCount > 1 {
       layoutRows = all.keeping(layoutRows.itemCount - 1)
-      place(room: all.itemCount - layoutRows.itemCount)
+      place(layoutRows)
     }
     hiddenCount = all.itemCount - layoutRows.itemCount
     self.note = note

@@ -10,6 +10,8 @@ struct PatternRows: Sendable {
   let leftOut: Int
   /// Items with enough days left out for the limit.
   let notShown: Int
+  /// Every item, drawn or not, tags, words and habits in that order.
+  let all: [Pattern]
 
   /// - Parameter limit: The most items of each kind.
   init(_ patterns: Patterns, limit: Int) {
@@ -22,14 +24,24 @@ struct PatternRows: Sendable {
     }
     leftOut = patterns.leftOutCount
     notShown = comparable.count - groups.reduce(0) { $0 + $1.items.count }
+    all = patterns.all
   }
 
   private init(
-    groups: [(kind: Pattern.Kind, items: [Pattern])], leftOut: Int, notShown: Int
+    groups: [(kind: Pattern.Kind, items: [Pattern])], leftOut: Int, notShown: Int,
+    all: [Pattern]
   ) {
     self.groups = groups
     self.leftOut = leftOut
     self.notShown = notShown
+    self.all = all
+  }
+
+  /// The items not drawn, for too few days on a side, past the limit or for room, in the
+  /// order of `all`.
+  var missing: [Pattern] {
+    let shown = Set(groups.flatMap(\.items).map(\.id))
+    return all.filter { !shown.contains($0.id) }
   }
 
   /// These rows with only the `count` largest differences, in the same order; the others are
@@ -42,7 +54,8 @@ struct PatternRows: Sendable {
       return items.isEmpty ? nil : (group.kind, items)
     }
     let dropped = itemCount - groups.reduce(0) { $0 + $1.items.count }
-    return PatternRows(groups: groups, leftOut: leftOut, notShown: notShown + dropped)
+    return PatternRows(
+      groups: groups, leftOut: leftOut, notShown: notShown + dropped, all: all)
   }
 
   /// The number of items shown.

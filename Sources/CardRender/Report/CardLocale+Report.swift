@@ -128,8 +128,8 @@ extension CardLocale {
     text(.earlierMonths, ["month": monthTick(first.month, year: first.year)])
   }
 
-  /// The date cell of a row continued from the page before: `2026-11-12 (continued)`.
-  func continuedRow(_ day: Day) -> String { text(.continuedRow, ["date": day.description]) }
+  /// What stands under the date of a row continued from the page before: `(continued)`, `（续）`.
+  var continuedRow: String { text(.continuedRow) }
 
   /// `page 2 of 5`, `第 2 页，共 5 页`.
   func pageNumber(_ page: Int, of count: Int) -> String {
@@ -142,10 +142,7 @@ extension CardLocale {
   /// The section's heading.
   var patternsTitle: String { text(.patternsTitle) }
 
-  /// The sentence that says what the numbers are and are not.
-  func patternsNote(leftOut: Int) -> String {
-    text(
-      leftOut > 0 ? .patternsNoteLeftOut : .patternsNote,
-      ["minimum": Patterns.minimumDays, "count": leftOut])
-  }
+  /// The sentence that says what the numbers are and are not, and which items are left out;
+  /// how many are not drawn is counted once, under the chart.
+  var patternsNote: String { text(.patternsNote, ["minimum": Patterns.minimumDays]) }
 }

@@ -63,7 +63,7 @@ struct ReportLayout: Sendable, Equatable {
     let patternRow = model.patternChartRow
     let patternsHeading = flow.text(locale.patternsTitle, size: 13, weight: .bold)
     let patternsNote = flow.text(
-      locale.patternsNote(leftOut: model.patterns.leftOutCount), size: 8, width: flow.content,
+      locale.patternsNote, size: 8, width: flow.content,
       color: palette.secondaryText)
     let introHeight = patternsHeading.metrics.height + 6 + patternsNote.metrics.height + 10
     // The heading and its note stay with the chart.

@@ -12,7 +12,7 @@ extension ReportTable {
   static let fewestLinesSplit = 2 * leastLinesAtSplit
 
   /// `row` split to fit `room` points: the head, with the lines of each text that fit, and the
-  /// tail, continued under `2026-11-12 (continued)` with the rest, the disc repeated. `nil` when
+  /// tail, continued under `2026-11-12` and `(continued)` with the rest, the disc repeated. `nil` when
   /// not even the date, the disc and the first lines fit, or the row is short
   /// (`fewestLinesSplit`), and the row must start the next page.
   func split(_ row: Row, fitting room: Double, locale: CardLocale, measurer: any TextMeasuring)
@@ -50,12 +50,19 @@ extension ReportTable {
       words: words.head, tags: tags.head, reason: reason.head,
       height: Row.height(
         disc: row.disc, texts: [row.date, row.weekday, words.head, tags.head, reason.head]))
-    let date = row.date.replacing(locale.continuedRow(row.day), measurer: measurer)
+    // The date stays on its line and `(continued)` goes under it, set as the weekday is, in a
+    // column as wide as it needs: a continued date cell never wraps.
+    let continued = row.weekday.map {
+      var label = $0.replacing(locale.continuedRow, measurer: measurer)
+      label.origin = Point(x: row.date.origin.x, y: row.date.frame.maxY)
+      return label
+    }
     let tail = Row(
-      day: row.day, date: date, weekday: nil, disc: row.disc, discColor: row.discColor,
-      discOutline: row.discOutline, score: row.score, words: words.tail, tags: tags.tail,
-      reason: reason.tail,
-      height: Row.height(disc: row.disc, texts: [date, words.tail, tags.tail, reason.tail]))
+      day: row.day, isContinued: true, date: row.date, weekday: continued, disc: row.disc,
+      discColor: row.discColor, discOutline: row.discOutline, score: row.score,
+      words: words.tail, tags: tags.tail, reason: reason.tail,
+      height: Row.height(
+        disc: row.disc, texts: [row.date, continued, words.tail, tags.tail, reason.tail]))
     return (head, tail)
   }
 }

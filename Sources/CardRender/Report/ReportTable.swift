@@ -19,10 +19,11 @@ struct ReportTable: Sendable, Equatable {
   struct Row: Sendable, Equatable {
     /// The entry's day.
     let day: Day
-    /// The day's date, `2026-11-02`; `2026-11-02 (continued)` on a row continued from the
-    /// page before.
+    /// Whether the row continues one split at the foot of the page before.
+    var isContinued = false
+    /// The day's date, `2026-11-02`, on one line on every row.
     let date: PlacedText
-    /// The weekday under the date; `nil` on a continued row.
+    /// The weekday beside the date; on a continued row, `(continued)` under it.
     let weekday: PlacedText?
     /// The disc in the score's face colour.
     let disc: Rect
@@ -120,13 +121,15 @@ struct ReportTable: Sendable, Equatable {
             locale.weekdayAbbreviation($0), size: ReportTable.headerSize, language: language)
         ).width
       }.max() ?? 0
+    // A continued row's `(continued)` stands under its date, on one line.
     let dateWidth = max(
       widths(["0000-00-00"], tabularFigures: true)[0] + ReportTable.weekdayGap + weekdayWidth,
-      natural([locale.dateColumn], size: ReportTable.headerSize))
+      natural([locale.dateColumn, locale.continuedRow], size: ReportTable.headerSize))
     let scoreWidth = max(
       ReportTable.discDiameter + 2 * padding,
       natural([locale.scoreColumn], size: ReportTable.headerSize))
-    let wordLists = entries.map { $0.words.joined(separator: separator) }
+    // A Chinese word is never split between its characters ("开 / 心"): it moves whole.
+    let wordLists = entries.map { locale.wordList($0.words) }
     let tagLists = entries.map { $0.tags.map { "#" + $0 }.joined(separator: separator) }
     let rest = width - dateWidth - scoreWidth
     var widths: [Double]
@@ -136,7 +139,7 @@ struct ReportTable: Sendable, Equatable {
       }
       // At least as wide as the widest single word or tag with its comma, so that no item is
       // broken inside, up to the column's share.
-      let wordItems = entries.flatMap { $0.words.map { $0 + separator } }
+      let wordItems = entries.flatMap { $0.words.map { CardLocale.unbroken($0) + separator } }
       let tagItems = entries.flatMap { $0.tags.map { "#" + $0 + separator } }
       var words = share(
         max(percentile(wordLists), natural(wordItems)), ReportTable.wordsShare)
@@ -208,7 +211,7 @@ struct ReportTable: Sendable, Equatable {
       func optional(_ string: String, _ column: Int) -> PlacedText? {
         string.isEmpty ? nil : text(string, in: columns[column], color: palette.text)
       }
-      let words = optional(entry.words.joined(separator: separator), 2)
+      let words = optional(locale.wordList(entry.words), 2)
       let tags = optional(entry.tags.map { "#" + $0 }.joined(separator: separator), 3)
       let reason = withReasons ? optional(ReportTable.keepingLastEmoji(entry.reason), 4) : nil
       return Row(
