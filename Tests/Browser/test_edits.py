@@ -93,7 +93,7 @@ def test_two_tabs_a_stale_save_shows_both_versions_and_keep_take_or_merge(open_a
     tab_a.get_by_role("textbox", name="Tags").fill("friends, tea")
     tab_a.get_by_role("button", name="Save").click()
     expect(dialog).to_be_visible()
-    dialog.get_by_role("button", name="Merge words and tags").click()
+    dialog.get_by_role("button", name="Merge both").click()
     expect(dialog).to_be_hidden()
     expect(tab_a.locator("#status")).to_have_text(re.compile("Updated"))
     merged = entry(server, "2026-11-28")
