@@ -124,7 +124,7 @@ def test_a_draft_comes_back_after_a_reload_and_after_the_server_restarts(open_ap
     server.stop()
     page.get_by_role("button", name="Save").click()
     expect(page.locator("#status")).to_have_text(
-        "Saved in this browser; it will be sent when mood serve answers again.")
+        "Saved in this browser; it will be sent when MoodCard answers again on this computer.")
     server.restart()
     page.goto(server.address)
     page.wait_for_selector("body[data-ready=true]")
