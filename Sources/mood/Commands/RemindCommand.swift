@@ -89,7 +89,8 @@ struct RemindCommand: ParsableCommand {
           : messages(.remindUninstalled, ["files": files.joined(separator: ", ")]))
     }
 
-    let text = time ?? context.settings.preferences[.reminderTime] ?? ReminderTime.standard.description
+    let text =
+      time ?? context.settings.preferences[.reminderTime] ?? ReminderTime.standard.description
     guard let time = ReminderTime(text) else {
       throw ValidationError(.remindInvalidTime, ["value": .text(text)])
     }
