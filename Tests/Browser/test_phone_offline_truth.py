@@ -340,3 +340,38 @@ def test_history_shows_the_mood_words_and_opens_early_in_a_month_on_the_one_befo
     expect(page.locator("#entries li")).to_have_count(9)
     page.get_by_role("button", name="Next month").click()
     expect(page.locator("#month-title")).to_have_text("December 2026")
+
+
+def test_the_data_page_fits_a_390_pixel_phone_with_a_paired_phone_listed(phone_server, phone_browser):
+    address = phone_server.process.stdout.readline().split()[-1]
+    context = phone_browser.new_context(
+        viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True,
+        has_touch=True, locale="en-US")
+    try:
+        page = context.new_page()
+        page.goto(address)
+        page.wait_for_selector("#device-name:not([hidden])")
+        page.goto(phone_server.https + "/data")
+        page.wait_for_selector("#device-rows tr")
+        wide = page.evaluate("""() => [...document.querySelectorAll("main *")]
+          .filter((element) => element.getBoundingClientRect().right > 390.5)
+          .map((element) => element.tagName + "#" + element.id + "." + element.className)""")
+        assert wide == [], wide
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        context.close()
+
+
+def test_a_long_message_in_the_bar_keeps_to_three_lines_and_leaves_the_form_in_view(
+        open_phone, phone_server):
+    page = open_phone()
+    page.get_by_role("radio", name="Score 6", exact=True).check()
+    phone_server.restart()
+    page.get_by_role("button", name="Save").click()
+    status = page.locator("#status")
+    expect(status).to_contain_text("This phone is not connected to your computer")
+    line = page.evaluate("parseFloat(getComputedStyle(document.getElementById('status')).lineHeight)")
+    assert status.bounding_box()["height"] <= 3 * line + 1
+    assert page.locator(".save-bar").bounding_box()["height"] <= 100
+    # The rest of the message is there, to scroll to.
+    assert page.evaluate("document.getElementById('status').scrollHeight") > 3 * line

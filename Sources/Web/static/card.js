@@ -81,6 +81,7 @@ const Card = (() => {
   }
 
   async function renderPreview() {
+    $("bar-hint").textContent = t("card.empty");
     if (!entry.hasScore()) {
       preview.hidden = true;
       $("preview-empty").hidden = false;
@@ -115,8 +116,11 @@ const Card = (() => {
       say(cardStatus, "");
     } catch (error) {
       // Cards are drawn on the computer: without it, the card waits, and that is no failure.
-      if (error.status === 0) say(cardStatus, t("offline.card"));
-      else if (error.name !== "AbortError") say(cardStatus, error.message, true);
+      if (error.status === 0) {
+        say(cardStatus, t("offline.card"));
+        // On a phone the bar's hint stands for the card: it says the same.
+        $("bar-hint").textContent = t("offline.card");
+      } else if (error.name !== "AbortError") say(cardStatus, error.message, true);
     } finally {
       if (controller === previewController) frame.setAttribute("aria-busy", "false");
     }

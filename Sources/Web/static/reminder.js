@@ -56,6 +56,9 @@ const Reminder = (() => {
   async function start() {
     const link = $("reminder-file");
     if (!link) return;
+    // A computer has `mood remind --install`: the calendar file is the phone's reminder.
+    if (!MoodCard.onPhone()) return;
+    link.closest("section").hidden = false;
     try {
       const { time } = await api("GET", "/api/reminder");
       $("reminder-note").textContent = t("reminder.note", { time });
