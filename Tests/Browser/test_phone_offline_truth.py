@@ -375,3 +375,34 @@ def test_a_long_message_in_the_bar_keeps_to_three_lines_and_leaves_the_form_in_v
     assert page.locator(".save-bar").bounding_box()["height"] <= 100
     # The rest of the message is there, to scroll to.
     assert page.evaluate("document.getElementById('status').scrollHeight") > 3 * line
+
+
+def test_charts_on_a_phone_are_drawn_for_the_width_shown_and_open_full_size(open_phone, phone_server):
+    page = open_phone()
+    page.goto(phone_server.https + "/charts")
+    page.wait_for_selector("body[data-ready=true]")
+    page.get_by_role("button", name="90 days").click()
+    charts = page.locator(".chart-card img")
+    expect(charts.first).to_be_visible()
+    assert charts.count() >= 8
+    for index in range(charts.count()):
+        chart = charts.nth(index)
+        chart.scroll_into_view_if_needed()
+        expect(chart).to_have_js_property("complete", True)
+        shown = chart.evaluate("image => image.getBoundingClientRect().width")
+        drawn = chart.evaluate("image => image.naturalWidth")
+        # Drawn at the width it is shown at (or the server's narrowest, 320), so its text
+        # keeps the size the chart gives it, where a desktop's 1,200 pixels would shrink it to
+        # a quarter.
+        assert abs(drawn - max(320, shown)) <= 1.5, (chart.get_attribute("alt"), drawn, shown)
+    first = page.locator(".chart-card").first
+    title = charts.first.get_attribute("alt")
+    first.get_by_role("button", name=f"Open full size: {title}").click()
+    dialog = page.get_by_role("dialog", name=title)
+    expect(dialog).to_be_visible()
+    full = dialog.locator("img")
+    expect(full).to_have_js_property("complete", True)
+    assert full.evaluate("image => image.naturalWidth") == 1200
+    assert full.evaluate("image => image.getBoundingClientRect().width") == 1200
+    dialog.get_by_role("button", name="Close").click()
+    expect(dialog).to_have_count(0)
