@@ -3,11 +3,13 @@ with `mood` writing beside it: what the phone keeps of the last weeks, an offlin
 changes only the fields touched, a clash only where both sides changed a field, habits through
 the same outbox, one sender on reconnect, and messages that speak to the device they are on."""
 
+import json
 import re
+import subprocess
 
 from playwright.sync_api import expect
 
-from conftest import NOW
+from conftest import NOW, mood_binary
 from test_edits import entry
 from test_web import api
 
@@ -406,3 +408,20 @@ def test_charts_on_a_phone_are_drawn_for_the_width_shown_and_open_full_size(open
     assert full.evaluate("image => image.getBoundingClientRect().width") == 1200
     dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_have_count(0)
+
+
+def test_history_shows_the_logging_streak_by_the_one_streak_rule(open_phone, phone_server):
+    for day in ("2026-11-25", "2026-11-26", "2026-11-29"):
+        phone_server.mood("log", "6", "--date", day)
+    page = open_phone()
+    page.goto(phone_server.https + "/history")
+    page.wait_for_selector("body[data-ready=true]")
+    # With the 25th, 26th and 29th logged, November 24 to 29 is one unbroken run, to today:
+    # the page says what `mood stats` says.
+    stats = json.loads(subprocess.run(
+        [mood_binary(), "stats", "--all", "--json"], env=phone_server.env, capture_output=True,
+        text=True, check=True).stdout)
+    expect(page.locator("#streak")).to_have_text(
+        f"🔥 Days logged in a row, up to today or yesterday: {stats['currentStreak']}. "
+        f"Longest run: {stats['longestStreak']}.")
+    assert (stats["currentStreak"], stats["longestStreak"]) == (6, 6)

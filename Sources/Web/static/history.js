@@ -1,5 +1,5 @@
 // History: a month's calendar whose days open the check-in page, that month's entries (or
-// every entry) with their mood words, and the year in pixels. It opens on this month, or in a
+// every entry) with their mood words, the logging streak, and the year in pixels. It opens on this month, or in a
 // month's first week on the one before, which has more to show.
 "use strict";
 
@@ -89,6 +89,16 @@
     document.body.dataset.ready = "true";
   }
 
+  /** The logging streak of the whole journal, as `mood stats --all` counts it. */
+  async function showStreak() {
+    const { currentStreak: current, longestStreak: longest } = await api("GET", "/api/stats?all");
+    const line = $("streak");
+    line.hidden = longest === 0;
+    line.textContent = current > 0
+      ? t("history.streak", { n: current, longest })
+      : t("history.noStreak", { longest });
+  }
+
   function lastDay(text) {
     const [y, m] = text.split("-").map(Number);
     return `${text}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
@@ -105,5 +115,6 @@
       show();
     });
     show();
+    showStreak().catch(() => {});
   });
 })();
