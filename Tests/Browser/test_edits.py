@@ -53,19 +53,20 @@ def test_two_tabs_a_stale_save_shows_both_versions_and_keep_take_or_merge(open_a
 
     dialog = tab_a.get_by_role("dialog", name="This day was changed in another window or device")
     expect(dialog).to_be_visible()
-    expect(dialog.locator("#conflict-mine")).to_contain_text("9")
-    expect(dialog.locator("#conflict-mine")).to_contain_text("Day 28 of November")
-    expect(dialog.locator("#conflict-theirs")).to_contain_text("From B")
+    # Only the score was changed in both tabs: A's word and B's reason are no clash.
+    expect(dialog.locator("#conflict-mine li")).to_have_text(["Score9"])
+    expect(dialog.locator("#conflict-theirs li")).to_have_text(["Score2"])
+    expect(dialog.locator("#conflict-others")).to_have_text("Your other changes are kept: Mood words.")
     assert entry(server, "2026-11-28")["reason"] == "From B", "B's save was not overwritten"
     tab_a.evaluate("window.scrollTo(0, 0)")
     assert_snapshot(tab_a, "conflict-desktop")
 
-    # Keep mine: A's version is saved over B's, knowingly.
+    # Keep mine: A's score over B's, knowingly; B's reason, which A did not touch, stays.
     dialog.get_by_role("button", name="Keep mine").click()
     expect(dialog).to_be_hidden()
     expect(tab_a.locator("#status")).to_have_text(re.compile("Updated"))
     kept = entry(server, "2026-11-28")
-    assert kept["score"] == 9 and kept["reason"] == "Day 28 of November"
+    assert kept["score"] == 9 and kept["reason"] == "From B"
     assert kept["words"] == ["proud", "calm"]
 
     # Take the other: B, now stale, edits, meets A's save and takes it; nothing is written.
@@ -79,7 +80,7 @@ def test_two_tabs_a_stale_save_shows_both_versions_and_keep_take_or_merge(open_a
     dialog_b.get_by_role("button", name="Take the other").click()
     expect(dialog_b).to_be_hidden()
     expect(tab_b.get_by_role("radio", name="Score 9", exact=True)).to_be_checked()
-    expect(tab_b.get_by_role("textbox", name="Reason")).to_have_value("Day 28 of November")
+    expect(tab_b.get_by_role("textbox", name="Reason")).to_have_value("From B")
     expect(tab_b.get_by_role("checkbox", name="Calm")).to_be_checked()
     assert sent == [] and entry(server, "2026-11-28")["score"] == 9
 

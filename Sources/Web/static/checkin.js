@@ -540,10 +540,12 @@
         return OutboxPage.hold({ day, state, version, base, known }, error.status, status);
       }
       if (error.status !== 409) return say(status, error.message, true);
-      const theirs = entryState(error.data.entry);
-      const tag = error.data.entry ? error.headers.get("ETag") : null;
-      say(status, t("conflict.title"), true);
-      Conflict.show(state, theirs, nameOf, (chosen) => settle(chosen, theirs, tag));
+      // Saved elsewhere since: the person's changes go over it, field by field (changes.js).
+      const current = error.data.entry;
+      const tag = current ? error.headers.get("ETag") : null;
+      const base = saved && entryState(saved);
+      const chosen = await choose({ changes: Changes.diff(base, state), base, known }, current);
+      return settle(chosen, entryState(current), tag);
     }
   }
 
@@ -568,6 +570,27 @@
   }
 
   // MARK: - A day changed in another window or device
+
+  /** What the day keeps of the person's `item` ({changes, base, known}) over `current`, the
+   * day as saved elsewhere (null: deleted since): their changes, where no field clashes;
+   * else what they choose in the dialog for the fields changed on both sides, their other
+   * changes kept whatever they choose. */
+  async function choose(item, current) {
+    const theirs = entryState(current);
+    const { deleted, fields } = Changes.clashes(item, current);
+    // A day deleted elsewhere: the person's whole version, as they saw it, against none.
+    const mine = Changes.apply(deleted ? item.base : theirs, item.changes);
+    if (!deleted && !fields.length) return mine;
+    showState(mine);
+    keepDraft();
+    say(status, t("conflict.title"), true);
+    const others = Object.keys(item.changes).filter((field) => !fields.includes(field));
+    const took = deleted ? theirs
+      : Changes.apply(theirs, Object.fromEntries(others.map((field) => [field, item.changes[field]])));
+    return new Promise((resolve) => {
+      Conflict.show(mine, theirs, nameOf, resolve, { fields: deleted ? null : fields, others, took });
+    });
+  }
 
   /** Settles a clash on `state`, which the person chose over `theirs`, the day as saved
    * elsewhere at version `tag`: saved over it, unless it is that version. */
@@ -600,19 +623,9 @@
    * it is now, with their other changes and nothing else, and only then leaves the outbox. */
   async function settleFromOutbox(item, result) {
     const theirs = entryState(result.entry);
-    const mine = Changes.apply(theirs, item.changes);
     await goTo(item.day);
     took(result.entry, result.etag);
-    showState(mine);
-    keepDraft();
-    say(status, t("conflict.title"), true);
-    const { deleted, fields } = result.clash;
-    const others = Object.keys(item.changes).filter((field) => !fields.includes(field));
-    // Taking the other keeps the person's changes to the fields that did not clash.
-    const taken = Changes.apply(theirs, Object.fromEntries(others.map((field) => [field, item.changes[field]])));
-    const chosen = await new Promise((resolve) => {
-      Conflict.show(mine, theirs, nameOf, resolve, { fields: deleted ? null : fields, others, took: taken });
-    });
+    const chosen = await choose(item, result.entry);
     const changes = Changes.diff(result.entry ? theirs : null, chosen);
     showState(chosen);
     if (!Object.keys(changes).length) {
