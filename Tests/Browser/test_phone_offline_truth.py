@@ -425,3 +425,25 @@ def test_history_shows_the_logging_streak_by_the_one_streak_rule(open_phone, pho
         f"🔥 Days logged in a row, up to today or yesterday: {stats['currentStreak']}. "
         f"Longest run: {stats['longestStreak']}.")
     assert (stats["currentStreak"], stats["longestStreak"]) == (6, 6)
+
+
+def test_the_first_run_welcome_on_a_phone_speaks_to_the_phone(open_empty):
+    page = open_empty(phone=True)
+    welcome = page.get_by_role("region", name="Welcome to MoodCard")
+    expect(welcome).to_be_visible()
+    expect(welcome).to_contain_text("For a reminder each day, let this phone's calendar remind you:")
+    expect(welcome.get_by_role("link", name="Remind me on this phone")).to_have_attribute("href", "/data")
+    shown = welcome.inner_text()
+    assert "mood remind" not in shown and "connect it to this computer" not in shown, shown
+
+
+def test_a_long_habit_name_wraps_beside_its_icon_never_under_it(open_phone, phone_server):
+    phone_server.mood("habit", "add", "Meditate for ten minutes before bed", "--icon", "🧘")
+    page = open_phone()
+    label = page.locator(".toggle-name").filter(has_text="Meditate")
+    expect(label).to_have_text("🧘 Meditate for ten minutes before bed")
+    icon = label.locator(".habit-icon").bounding_box()
+    name = label.locator("span").last.bounding_box()
+    line = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.toggle-name')).lineHeight)")
+    assert name["height"] > 1.5 * line, "the name takes more than one line at 390 px"
+    assert name["x"] >= icon["x"] + icon["width"], "every line of the name starts right of the icon"
