@@ -6,6 +6,7 @@ the same outbox, one sender on reconnect, and messages that speak to the device 
 import json
 import re
 import subprocess
+import time
 
 from playwright.sync_api import expect
 
@@ -42,6 +43,16 @@ def open_offline(page, day=None):
     origin = page.url.split("/?")[0].rstrip("/")
     page.goto(f"{origin}/?day={day}" if day else f"{origin}/")
     page.wait_for_selector("body[data-ready=true]")
+
+
+def said(pages, text):
+    """Waits until one of `pages` says `text` in its status: whichever tab sent it."""
+    deadline = time.monotonic() + SENT_WAIT_MS / 1000
+    while time.monotonic() < deadline:
+        if any(page.locator("#status").text_content() == text for page in pages):
+            return
+        pages[0].wait_for_timeout(100)
+    raise AssertionError(f"no tab said {text!r}")
 
 
 def outbox(page):
@@ -89,16 +100,20 @@ def test_a_kept_day_opens_offline_with_its_words_and_an_offline_save_changes_onl
     # Meanwhile the terminal changes the reason, not the score.
     phone_server.mood("log", "7", "--date", "2026-11-29", "--reason", "Rewritten at the desk")
 
+    # A second tab of the app, opened offline too: both are told the network is back.
+    other = page.context.new_page()
+    other.goto(page.url.split("/?")[0].rstrip("/") + "/?day=2026-11-20")
+    other.wait_for_selector("body[data-ready=true]")
     sent = entry_puts(page, "2026-11-29")
     page.context.set_offline(False)
-    expect(page.locator("#status")).to_have_text("Sent to your computer: November 29, 2026.",
-                                                 timeout=SENT_WAIT_MS)
+    said([page, other], "Sent to your computer: November 29, 2026.")
     expect(page.get_by_role("dialog")).to_be_hidden()
     stored = entry(phone_server, "2026-11-29")
     assert stored["score"] == 5
     assert stored["words"] == ["calm", "happy"] and stored["tags"] == ["home"]
     assert stored["reason"] == "Rewritten at the desk"
     assert outbox(page) == []
+    # One sender: the tabs and the service worker (whose requests the context sees too).
     assert len(sent) == 1, sent
 
 
