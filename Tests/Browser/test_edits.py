@@ -53,19 +53,20 @@ def test_two_tabs_a_stale_save_shows_both_versions_and_keep_take_or_merge(open_a
 
     dialog = tab_a.get_by_role("dialog", name="This day was changed in another window or device")
     expect(dialog).to_be_visible()
-    expect(dialog.locator("#conflict-mine")).to_contain_text("9")
-    expect(dialog.locator("#conflict-mine")).to_contain_text("Day 28 of November")
-    expect(dialog.locator("#conflict-theirs")).to_contain_text("From B")
+    # Only the score was changed in both tabs: A's word and B's reason are no clash.
+    expect(dialog.locator("#conflict-mine li")).to_have_text(["Score9"])
+    expect(dialog.locator("#conflict-theirs li")).to_have_text(["Score2"])
+    expect(dialog.locator("#conflict-others")).to_have_text("Your other changes are kept: Mood words.")
     assert entry(server, "2026-11-28")["reason"] == "From B", "B's save was not overwritten"
     tab_a.evaluate("window.scrollTo(0, 0)")
     assert_snapshot(tab_a, "conflict-desktop")
 
-    # Keep mine: A's version is saved over B's, knowingly.
+    # Keep mine: A's score over B's, knowingly; B's reason, which A did not touch, stays.
     dialog.get_by_role("button", name="Keep mine").click()
     expect(dialog).to_be_hidden()
     expect(tab_a.locator("#status")).to_have_text(re.compile("Updated"))
     kept = entry(server, "2026-11-28")
-    assert kept["score"] == 9 and kept["reason"] == "Day 28 of November"
+    assert kept["score"] == 9 and kept["reason"] == "From B"
     assert kept["words"] == ["proud", "calm"]
 
     # Take the other: B, now stale, edits, meets A's save and takes it; nothing is written.
@@ -79,7 +80,7 @@ def test_two_tabs_a_stale_save_shows_both_versions_and_keep_take_or_merge(open_a
     dialog_b.get_by_role("button", name="Take the other").click()
     expect(dialog_b).to_be_hidden()
     expect(tab_b.get_by_role("radio", name="Score 9", exact=True)).to_be_checked()
-    expect(tab_b.get_by_role("textbox", name="Reason")).to_have_value("Day 28 of November")
+    expect(tab_b.get_by_role("textbox", name="Reason")).to_have_value("From B")
     expect(tab_b.get_by_role("checkbox", name="Calm")).to_be_checked()
     assert sent == [] and entry(server, "2026-11-28")["score"] == 9
 
@@ -93,7 +94,7 @@ def test_two_tabs_a_stale_save_shows_both_versions_and_keep_take_or_merge(open_a
     tab_a.get_by_role("textbox", name="Tags").fill("friends, tea")
     tab_a.get_by_role("button", name="Save").click()
     expect(dialog).to_be_visible()
-    dialog.get_by_role("button", name="Merge words and tags").click()
+    dialog.get_by_role("button", name="Merge both").click()
     expect(dialog).to_be_hidden()
     expect(tab_a.locator("#status")).to_have_text(re.compile("Updated"))
     merged = entry(server, "2026-11-28")
@@ -124,7 +125,7 @@ def test_a_draft_comes_back_after_a_reload_and_after_the_server_restarts(open_ap
     server.stop()
     page.get_by_role("button", name="Save").click()
     expect(page.locator("#status")).to_have_text(
-        "Saved in this browser; it will be sent when mood serve answers again.")
+        "Saved in this browser; it will be sent when MoodCard answers again on this computer.")
     server.restart()
     page.goto(server.address)
     page.wait_for_selector("body[data-ready=true]")

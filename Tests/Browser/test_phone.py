@@ -237,9 +237,10 @@ def test_the_welcome_shows_on_the_first_visit_once(open_empty):
     page = open_empty(phone=True)
     welcome = page.get_by_role("region", name="Welcome to MoodCard")
     expect(welcome).to_be_visible()
-    expect(welcome).to_contain_text("Your journal stays on this computer")
-    expect(welcome.get_by_role("link", name="Connect your phone")).to_have_attribute("href", "/connect")
-    expect(welcome).to_contain_text("mood remind --install")
+    expect(welcome).to_contain_text("Your journal lives on your computer")
+    # On the phone itself: its reminder is its calendar's, and it is connected already.
+    expect(welcome.get_by_role("link", name="Remind me on this phone")).to_have_attribute("href", "/data")
+    expect(welcome.get_by_role("link", name="Connect your phone")).to_be_hidden()
     assert_snapshot(page, "welcome-phone-light")
     welcome.get_by_role("button", name="Got it").tap()
     expect(welcome).to_be_hidden()

@@ -135,7 +135,7 @@ def test_a_check_in_made_offline_waits_in_the_outbox_and_reaches_the_store_onlin
         "Saved on this phone; it will be sent when your computer is reachable.")
     waiting = outbox(page)
     assert [item["day"] for item in waiting] == ["2026-11-29"]
-    assert waiting[0]["state"]["reason"] == "Written on the train"
+    assert waiting[0]["changes"] == {"score": 3, "reason": "Written on the train"}
     assert "Written on the train" not in shown(server, "2026-11-29")
 
     page.context.set_offline(False)
@@ -164,7 +164,7 @@ def test_an_outbox_check_in_that_meets_a_newer_entry_gets_the_conflict_choice(ph
     assert len(outbox(page)) == 1, "it waits until the person chooses"
 
     dialog.get_by_role("button", name="Keep mine").click()
-    expect(page.locator("#status")).to_have_text(re.compile("Updated"))
+    expect(page.locator("#status")).to_have_text("Sent to your computer: November 29, 2026.")
     assert "From the phone" in shown(server, "2026-11-29")
     assert outbox(page) == []
 
@@ -237,7 +237,7 @@ def test_a_save_refused_as_not_connected_is_kept_with_the_way_to_connect_again(p
     status = page.locator("#status")
     expect(status).to_contain_text("This phone is not connected to your computer")
     expect(status.get_by_role("link", name="Connect this phone")).to_have_attribute("href", "/pair")
-    assert [item["state"]["reason"] for item in outbox(page)] == ["Kept while not connected"]
+    assert [item["changes"]["reason"] for item in outbox(page)] == ["Kept while not connected"]
     assert "Kept while not connected" not in shown(server, "2026-11-29")
 
     # Connected again, the page sends what waited.

@@ -155,6 +155,20 @@ import Testing
     #expect(send(.get, "/pair", query: ["code": right.text]).status == .tooManyRequests)
   }
 
+  @Test func aPauseThatEndsInsideAMinuteNamesTheFirstMinuteAfterIt() throws {
+    let (later, laterContext) = try Self.app(
+      store: store.path, folder: folder, now: "2026-11-29T20:00:30Z")
+    defer { later.shutdown() }
+    var paused = HTTPResponse(status: .ok)
+    for _ in 1...PairingCode.failureLimit {
+      paused = Self.send(later, laterContext, .get, "/pair", query: ["code": "ZZZZZZZZ"])
+    }
+    #expect(paused.status == .tooManyRequests)
+    let page = String(decoding: paused.body, as: UTF8.self)
+    #expect(page.contains("pairing is paused until 20:02"))
+    #expect(!page.contains("20:01"))
+  }
+
   @Test func withoutACodeOrOverPlainHTTPThePageShowsTheFormOrTheHTTPSAddress() throws {
     let form = send(.get, "/pair")
     #expect(form.status == .ok)
@@ -255,7 +269,8 @@ import Testing
       secure: false)
     #expect(page.status == .unauthorized)
     #expect(text(page).contains("MoodCard was started again on your computer"))
-    #expect(text(page).contains("open the address that mood serve printed"))
+    #expect(text(page).contains("open MoodCard from the app menu, or run mood serve --url"))
+    #expect(!text(page).contains("open the address that mood serve printed"))
     #expect(
       text(page).contains("<form class=\"stack pair-form\" method=\"get\" action=\"/pair\" hidden>")
     )

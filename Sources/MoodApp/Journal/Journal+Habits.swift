@@ -92,6 +92,14 @@ extension Journal {
     }
   }
 
+  /// Every habit's records (done or not done) in `range` (`GET /api/habits/days`: what a
+  /// phone keeps of the last weeks for offline use).
+  package func habitRecords(in range: RangeRequest, today: Day) throws -> [HabitCompletion] {
+    try read { db in
+      try db.completions(in: try range.resolved(today: today, firstLogged: db.firstLoggedDay))
+    }
+  }
+
   /// A habit with the number of days recorded for it: what deleting it would remove.
   /// - Throws: `StoreError.habitNotFound`.
   package func habitWithDays(_ reference: HabitReference) throws -> (habit: Habit, days: Int) {

@@ -3,6 +3,15 @@ package struct ReminderTime: Sendable, Equatable, CustomStringConvertible {
   package let hour: Int
   package let minute: Int
 
+  /// The time of the reminder when the person saved none: `mood remind --install`'s and the
+  /// calendar event's a phone keeps (`GET /api/reminder`).
+  package static let standard = ReminderTime(hour: 20, minute: 30)
+
+  private init(hour: Int, minute: Int) {
+    self.hour = hour
+    self.minute = minute
+  }
+
   /// The time `text` names (`20:30`, `7:05`), or `nil`.
   package init?(_ text: String) {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)

@@ -87,9 +87,13 @@ package struct PhonePages: Sendable {
     "minutes": String(Int(PairingCode.lifetime / 60)),
   ]
 
-  /// `instant` as the time of day people of this server's time zone read: `20:05`.
-  package func timeOfDay(_ instant: Date) -> String {
-    let text = Timestamp.format(instant, offsetSeconds: timeZone.secondsFromGMT(for: instant))
+  /// `instant` as the time of day people of this server's time zone read: `20:05`. A time
+  /// something lasts `until` is the minute it ends in; with `roundingUp`, the first whole
+  /// minute after it (a pause that ends at 03:35:12 is over "at 03:36", never "at 03:35").
+  package func timeOfDay(_ instant: Date, roundingUp: Bool = false) -> String {
+    let minute = (instant.timeIntervalSince1970 / 60).rounded(.up) * 60
+    let shown = roundingUp ? Date(timeIntervalSince1970: minute) : instant
+    let text = Timestamp.format(shown, offsetSeconds: timeZone.secondsFromGMT(for: shown))
     return String(text.dropFirst(11).prefix(5))
   }
 

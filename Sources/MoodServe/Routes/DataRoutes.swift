@@ -11,6 +11,7 @@ package enum DataRoutes {
     Route(.get, "/api/export.csv", exportCSV),
     Route(.post, "/api/backup.age", encryptedBackup),
     Route(.post, "/api/import", importFile),
+    Route(.get, "/api/reminder", reminder),
   ]
 
   /// `GET /api/export.json`: the full backup that `mood import` and `POST /api/import` read.

@@ -12,6 +12,7 @@ package enum EntryRoutes {
     Route(.delete, "/api/entries/:day", delete),
     Route(.get, "/api/tags", tags),
     Route(.get, "/api/span", span),
+    Route(.get, "/api/stats", stats),
   ]
 
   /// `GET /api/entries?from=&to=` (or `?days=N`, or `?all`; the last 30 days by default).

@@ -6,6 +6,7 @@ import MoodCore
 package enum HabitRoutes {
   package static let routes: [Route] = [
     Route(.get, "/api/habits", list),
+    Route(.get, "/api/habits/days", days),
     Route(.post, "/api/habits", add),
     Route("PATCH", "/api/habits/:id", change),
     Route(.put, "/api/habits/:id/days/:day", mark),
@@ -34,6 +35,21 @@ package enum HabitRoutes {
     let archived = try WebQuery(request).isSet("archived")
     let habits = try context.journal().habits(on: day, includeArchived: archived)
     return try .json(habits.map { Item($0.habit, done: $0.done) })
+  }
+
+  /// A habit's record on a day.
+  private struct Record: Encodable {
+    let id: Int64, day: Day, done: Bool
+  }
+
+  /// `GET /api/habits/days?days=N` (or `?from=&to=`, as `/api/entries` takes; the last 30
+  /// days by default): `[{"id", "day", "done"}]`, every record of the range, which a phone
+  /// keeps to show and switch the habits of those days offline.
+  package static func days(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
+    let range = try RangeForm.entries.request(WebQuery(request))
+    let records = try context.journal().habitRecords(
+      in: range ?? .standard, today: context.settings.today())
+    return try .json(records.map { Record(id: $0.habitID, day: $0.day, done: $0.isDone) })
   }
 
   private struct NewHabit: Decodable {

@@ -86,8 +86,8 @@ package enum PhoneRoutes {
     case .expired: return pages.pair(request, messageKey: "pair.expired", status: .forbidden)
     case .paused(let until):
       var response = pages.pair(
-        request, messageKey: "pair.paused", values: ["time": pages.timeOfDay(until)],
-        status: .tooManyRequests)
+        request, messageKey: "pair.paused",
+        values: ["time": pages.timeOfDay(until, roundingUp: true)], status: .tooManyRequests)
       response.add("Retry-After", String(Int(until.timeIntervalSince(now).rounded(.up))))
       return response
     }

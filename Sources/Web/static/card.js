@@ -4,7 +4,7 @@
 "use strict";
 
 const Card = (() => {
-  const { t, send, say, debounce, lang } = MoodCard;
+  const { t, send, say, debounce, lang, longDay } = MoodCard;
   const $ = (id) => document.getElementById(id);
   const cardStatus = $("card-status");
   const preview = $("preview");
@@ -35,7 +35,7 @@ const Card = (() => {
       "POST", `/api/preview/${entry.day()}.${format}?${cardQuery()}`, entry.state(), { signal });
     if (!response.ok) {
       const data = await response.json().catch(() => ({}));
-      throw new Error(data.error || response.statusText);
+      throw new Error(MoodCard.failure(response, data));
     }
     const alt = decodeURIComponent(response.headers.get("X-Alt-Text") || "");
     return { blob: await response.blob(), alt };
@@ -81,6 +81,7 @@ const Card = (() => {
   }
 
   async function renderPreview() {
+    $("bar-hint").textContent = t("card.empty");
     if (!entry.hasScore()) {
       preview.hidden = true;
       $("preview-empty").hidden = false;
@@ -114,7 +115,12 @@ const Card = (() => {
       setDownloads(true);
       say(cardStatus, "");
     } catch (error) {
-      if (error.name !== "AbortError") say(cardStatus, error.message, true);
+      // Cards are drawn on the computer: without it, the card waits, and that is no failure.
+      if (error.status === 0) {
+        say(cardStatus, t("offline.card"));
+        // On a phone the bar's hint stands for the card: it says the same.
+        $("bar-hint").textContent = t("offline.card");
+      } else if (error.name !== "AbortError") say(cardStatus, error.message, true);
     } finally {
       if (controller === previewController) frame.setAttribute("aria-busy", "false");
     }
@@ -155,7 +161,9 @@ const Card = (() => {
   async function share() {
     const file = new File([previewBlob], `mood-${entry.day()}.png`, { type: "image/png" });
     try {
-      await navigator.share({ files: [file], title: preview.alt });
+      // A short title: share targets use it as a subject or a message's first line, and the
+      // card's own words (its alt text) travel with the picture.
+      await navigator.share({ files: [file], title: t("card.shareTitle", { day: longDay(entry.day(), false) }) });
     } catch (error) {
       if (error.name !== "AbortError") say(cardStatus, error.message, true);
     }

@@ -1,5 +1,6 @@
 // Charts of the last 7, 30, 90 or 365 days or of all time, each downloadable, and the PDF
-// report.
+// report. On a narrow screen a chart is drawn for the width it is shown at, so that its text
+// keeps its size, and opens full size (as drawn for a desktop) at a tap.
 "use strict";
 
 (() => {
@@ -13,6 +14,13 @@
   // The days a journal has logged before its charts are drawn: with fewer, every chart is
   // empty or a single point.
   const chartsFrom = 3;
+  // Narrower than this, a chart is drawn for its own width (the server's default is 1200
+  // pixels, which a phone would show at a quarter of its size); never below the server's 320.
+  const drawnBelow = 700;
+  const narrowest = 320;
+  // How tall a chart is drawn on a phone, for its width: square, and bar charts, which grow
+  // with their bars for a desktop, a little taller.
+  const tallness = { words: 1.25, tags: 1.25, habits: 1, patterns: 1.25 };
 
   /** The range in a query: `days=N`, or `all`. */
   function range(parts) {
@@ -62,13 +70,56 @@
         continue;
       }
       const image = document.createElement("img");
-      image.src = `/api/charts/${kind}.svg?${query(kind)}`;
+      const full = `/api/charts/${kind}.svg?${query(kind)}`;
       const span = days === "all" ? t("charts.allAlt") : t("charts.days", { n: days });
       image.alt = kind === "calendar" ? title : `${title}, ${span}`;
       image.loading = "lazy";
-      card.append(header, image);
+      const shown = Math.round(card.clientWidth - padding(card));
+      if (shown >= drawnBelow) {
+        image.src = full;
+        card.append(header, image);
+        continue;
+      }
+      const parts = query(kind);
+      const width = Math.max(narrowest, shown);
+      parts.set("width", String(width));
+      parts.set("height", String(Math.round(width * (tallness[kind] ?? 1))));
+      image.src = `/api/charts/${kind}.svg?${parts}`;
+      const open = document.createElement("button");
+      open.type = "button";
+      open.className = "chart-open";
+      open.setAttribute("aria-label", t("charts.openFull", { chart: image.alt }));
+      open.append(image);
+      open.addEventListener("click", () => openFull(full, image.alt));
+      card.append(header, open);
     }
     updateReport();
+  }
+
+  /** The horizontal padding of `element`, in CSS pixels. */
+  function padding(element) {
+    const style = getComputedStyle(element);
+    return parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+  }
+
+  /** Shows the chart at `src` full size, as drawn for a desktop, in a dialog the person pans
+   * and closes. */
+  function openFull(src, alt) {
+    const dialog = document.createElement("dialog");
+    dialog.className = "chart-full";
+    dialog.setAttribute("aria-label", alt);
+    const close = MoodCard.button(t("card.close"), { action: () => dialog.close() });
+    const frame = document.createElement("div");
+    frame.className = "chart-full-frame";
+    const image = document.createElement("img");
+    image.src = src;
+    image.alt = alt;
+    frame.append(image);
+    dialog.append(close, frame);
+    dialog.addEventListener("close", () => dialog.remove());
+    document.body.append(dialog);
+    dialog.showModal();
+    close.focus();
   }
 
   /** The report's days: those after the last session when asked (the server finds that

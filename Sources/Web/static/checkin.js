@@ -1,7 +1,9 @@
 // The check-in page: a face, words, tags, a reason and habits for a day, saved as `mood log`
 // saves them, with the card drawn live beside it (card.js), or on a phone in a thumbnail beside
 // Save that opens it full size. A draft of each day is kept in the tab until it is saved, and a
-// save never overwrites one made elsewhere that this page has not seen (conflict.js).
+// save never overwrites one made elsewhere that this page has not seen (conflict.js). With the
+// computer out of reach the page shows what the phone kept (kept.js), and a save or a habit's
+// switch waits in the outbox (outbox-page.js).
 "use strict";
 
 (() => {
@@ -23,6 +25,8 @@
   // the ETag a save sends back in If-Match so that it never overwrites a save it has not seen.
   let saved = null;
   let version = null;
+  // Whether `saved` is known: false for a day the page could neither read nor find kept.
+  let known = true;
   // The day the form shows.
   let shownDay = null;
 
@@ -272,9 +276,29 @@
 
   // MARK: - Habits
 
+  /** The day's habits from the computer, else as kept on this phone with the switches that
+   * wait in the outbox. */
+  async function dayHabits(day) {
+    try {
+      return await api("GET", `/api/habits?day=${day}`);
+    } catch (error) {
+      if (error.status !== 0) throw error;
+      const habits = await Kept.habits(day);
+      if (!habits) throw error;
+      showOffline(true);
+      const waiting = (await Outbox.all().catch(() => []))
+        .filter((item) => item.kind === "habit" && item.day === day);
+      for (const item of waiting) {
+        const habit = habits.find((known) => known.id === item.habit);
+        if (habit) habit.done = item.done;
+      }
+      return habits;
+    }
+  }
+
   async function loadHabits() {
     const box = $("habit-toggles");
-    const habits = await api("GET", `/api/habits?day=${dayInput.value}`);
+    const habits = await dayHabits(dayInput.value);
     box.replaceChildren();
     if (!habits.length) {
       const none = document.createElement("p");
@@ -293,9 +317,7 @@
       const track = document.createElement("span");
       track.className = "track";
       track.setAttribute("aria-hidden", "true");
-      const name = document.createElement("span");
-      name.className = "toggle-name";
-      name.textContent = habit.icon ? `${habit.icon} ${habit.name}` : habit.name;
+      const name = MoodCard.habitLabel(habit, "toggle-name");
       label.style.setProperty("--habit", habit.color);
       label.append(input, track, name);
       box.append(label);
@@ -303,14 +325,23 @@
   }
 
   /** A habit switch saves at once, apart from the entry (as `mood habit done` does), and
-   * says so: a habit is kept on days without a mood too. */
+   * says so: a habit is kept on days without a mood too. Without the computer, or not
+   * connected, it waits in the outbox as a check-in does. */
   async function toggleHabit(input) {
     const name = input.closest("label").querySelector(".toggle-name").textContent;
+    const day = dayInput.value;
     try {
-      await api("PUT", `/api/habits/${input.dataset.id}/days/${dayInput.value}`, { done: input.checked });
+      await api("PUT", `/api/habits/${input.dataset.id}/days/${day}`, { done: input.checked });
       say($("habit-status"), t(input.checked ? "checkin.habitDone" : "checkin.habitUndone", { habit: name }));
       if ($("opt-habits").checked) Card.draw();
     } catch (error) {
+      if (error.status === 0 || error.status === 401) {
+        const item = { day, habit: Number(input.dataset.id), name, done: input.checked, was: !input.checked };
+        if (await OutboxPage.holdHabit(item, error.status, $("habit-status"))) {
+          if (error.status === 0) say($("habit-status"), t("outbox.habitKept", { habit: name }));
+          return;
+        }
+      }
       input.checked = !input.checked;
       say($("habit-status"), error.message, true);
     }
@@ -324,22 +355,7 @@
     reason: $("reason").value, discuss: $("discuss").checked,
   });
 
-  /** What the day's saved entry holds, in the form's terms. */
-  const entryState = (entry) => ({
-    score: entry ? entry.score : null, words: entry ? entry.words : [],
-    tags: entry ? entry.tags : [], reason: entry ? entry.reason : "",
-    discuss: entry ? entry.discuss === true : false,
-  });
-
-  /** Whether two states save the same entry: the same score, words, tags, trimmed reason and
-   * mark to discuss (which a draft kept before the mark existed lacks: not marked). */
-  function same(a, b) {
-    const key = (state) => JSON.stringify([
-      state.score, [...state.words].sort(), state.tags.map((tag) => tag.toLowerCase()).sort(),
-      state.reason.trim(), state.discuss === true,
-    ]);
-    return key(a) === key(b);
-  }
+  const { state: entryState, same } = Changes;
 
   const unsaved = () => !same(formState(), entryState(saved));
   const draftKey = (day) => `moodcard-draft-${day}`;
@@ -350,7 +366,7 @@
   function keepDraft() {
     const key = draftKey(dayInput.value);
     if (unsaved()) {
-      sessionStorage.setItem(key, JSON.stringify({ state: formState(), version, base: saved }));
+      sessionStorage.setItem(key, JSON.stringify({ state: formState(), version, base: saved, known }));
     } else {
       sessionStorage.removeItem(key);
     }
@@ -432,13 +448,27 @@
     filterWords();
   }
 
-  /** Takes `entry` (with its version) as the day's saved entry. */
-  function took(entry, tag) {
+  /** Takes `entry` (with its version) as the day's saved entry; `kept` when it is what this
+   * phone kept (`isKnown` false: the day is not kept either). */
+  function took(entry, tag, { kept = false, isKnown = true } = {}) {
     saved = entry;
     version = entry ? tag : null;
-    const day = dayInput.value;
-    $("delete").hidden = !entry;
-    $("day-state").textContent = t(entry ? "checkin.editing" : "checkin.new", { day: longDay(day, false) });
+    known = isKnown;
+    const day = longDay(dayInput.value, false);
+    // Deleting needs the computer, which tells whether the day was changed since.
+    $("delete").hidden = !entry || kept;
+    let text = t(entry ? "checkin.editing" : "checkin.new", { day });
+    if (!isKnown) text = t("checkin.unknownDay", { day, weeks: Kept.DAYS / 7 });
+    else if (kept) text = t(entry ? "checkin.keptEntry" : "checkin.keptEmpty", { day });
+    $("day-state").textContent = text;
+  }
+
+  /** Shows the note that the computer cannot be reached and what the page does without it;
+   * `anything` when the phone had something kept to show. */
+  function showOffline(anything) {
+    const note = $("offline-note");
+    note.hidden = false;
+    note.textContent = t(anything ? "offline.note" : "offline.nothingKept", { weeks: Kept.DAYS / 7 });
   }
 
   async function loadDay() {
@@ -447,20 +477,35 @@
     $("day-heading").textContent = longDay(day);
     let entry = null;
     let tag = null;
+    let kept = null;
     try {
       // A day not logged yet is `null`, not a 404: a normal load shows no failure.
       const answer = await api("GET", `/api/entries/${day}?missing=null`, undefined, { withHeaders: true });
       entry = answer.data;
       tag = answer.headers.get("ETag");
     } catch (error) {
-      say(status, error.message, true);
+      if (error.status === 0) kept = await Kept.day(day);
+      else say(status, error.message, true);
     }
-    took(entry, tag);
+    if (kept) {
+      showOffline(kept.known || (await Kept.get()) !== null);
+      entry = kept.entry;
+    }
+    took(entry, tag, { kept: Boolean(kept), isKnown: !kept || kept.known });
+    const waiting = await Outbox.get(`entry/${day}`).catch(() => null);
     const draft = JSON.parse(sessionStorage.getItem(draftKey(day)) || "null");
-    if (draft && !same(draft.state, entryState(entry))) {
+    if (waiting && (!draft || kept)) {
+      // What waits to be sent is the day as the person left it, over the version they saw.
+      saved = waiting.base;
+      known = waiting.known;
+      version = waiting.version;
+      showState(Changes.apply(entryState(entry), waiting.changes));
+      say(status, t("checkin.waiting"));
+    } else if (draft && !same(draft.state, entryState(entry))) {
       // The draft keeps the version it was made from, so its save meets any change since.
       saved = draft.base;
       version = draft.version;
+      known = draft.known ?? true;
       showState(draft.state);
       say(status, t("checkin.draftRestored"));
     } else {
@@ -484,19 +529,23 @@
       took(answer.data, answer.headers.get("ETag"));
       showState(entryState(answer.data));
       keepDraft();
+      Kept.saw(day, answer.data).catch(() => {});
       say(status, t(wasNew ? "checkin.saved" : "checkin.updated", { day: longDay(day, false) }));
       buildTagSuggestions(await api("GET", "/api/tags"));
       Card.draw();
     } catch (error) {
       // The computer cannot be reached, or this phone is not connected: kept on the phone.
       if (error.status === 0 || error.status === 401) {
-        return OutboxPage.hold({ day, state, version, base: saved }, error.status, status);
+        const base = saved && entryState(saved);
+        return OutboxPage.hold({ day, state, version, base, known }, error.status, status);
       }
       if (error.status !== 409) return say(status, error.message, true);
-      const theirs = entryState(error.data.entry);
-      const tag = error.data.entry ? error.headers.get("ETag") : null;
-      say(status, t("conflict.title"), true);
-      Conflict.show(state, theirs, nameOf, (chosen) => settle(chosen, theirs, tag));
+      // Saved elsewhere since: the person's changes go over it, field by field (changes.js).
+      const current = error.data.entry;
+      const tag = current ? error.headers.get("ETag") : null;
+      const base = saved && entryState(saved);
+      const chosen = await choose({ changes: Changes.diff(base, state), base, known }, current);
+      return settle(chosen, entryState(current), tag);
     }
   }
 
@@ -522,6 +571,27 @@
 
   // MARK: - A day changed in another window or device
 
+  /** What the day keeps of the person's `item` ({changes, base, known}) over `current`, the
+   * day as saved elsewhere (null: deleted since): their changes, where no field clashes;
+   * else what they choose in the dialog for the fields changed on both sides, their other
+   * changes kept whatever they choose. */
+  async function choose(item, current) {
+    const theirs = entryState(current);
+    const { deleted, fields } = Changes.clashes(item, current);
+    // A day deleted elsewhere: the person's whole version, as they saw it, against none.
+    const mine = Changes.apply(deleted ? item.base : theirs, item.changes);
+    if (!deleted && !fields.length) return mine;
+    showState(mine);
+    keepDraft();
+    say(status, t("conflict.title"), true);
+    const others = Object.keys(item.changes).filter((field) => !fields.includes(field));
+    const took = deleted ? theirs
+      : Changes.apply(theirs, Object.fromEntries(others.map((field) => [field, item.changes[field]])));
+    return new Promise((resolve) => {
+      Conflict.show(mine, theirs, nameOf, resolve, { fields: deleted ? null : fields, others, took });
+    });
+  }
+
   /** Settles a clash on `state`, which the person chose over `theirs`, the day as saved
    * elsewhere at version `tag`: saved over it, unless it is that version. */
   async function settle(state, theirs, tag) {
@@ -533,8 +603,14 @@
     Card.draw();
   }
 
-  /** A check-in the outbox sent: the day's saved entry now, when it is the day shown. */
+  /** A change the outbox sent: the day's saved entry now (or the habit's switch, which shows
+   * it already), when it is the day shown. */
   function sentFromOutbox(item, result) {
+    if (item.kind === "habit") {
+      if (item.day === shownDay && $("opt-habits").checked) Card.draw();
+      return;
+    }
+    Kept.saw(item.day, result.entry).catch(() => {});
     if (item.day !== shownDay) return;
     took(result.entry, result.etag);
     showState(entryState(result.entry));
@@ -542,22 +618,42 @@
     Card.draw();
   }
 
-  /** A check-in of the outbox that met a change made elsewhere: its day is shown with the
-   * choice of the conflict dialog, and it leaves the outbox once the person chose. */
+  /** A check-in of the outbox whose fields were changed elsewhere too: its day is shown with
+   * the clashing fields in the conflict dialog; what the person chose is sent over the day as
+   * it is now, with their other changes and nothing else, and only then leaves the outbox. */
   async function settleFromOutbox(item, result) {
     const theirs = entryState(result.entry);
-    if (same(item.state, theirs)) return Outbox.remove(item.day);
     await goTo(item.day);
-    showState(item.state);
-    keepDraft();
-    say(status, t("conflict.title"), true);
-    await new Promise((resolve) => {
-      Conflict.show(item.state, theirs, nameOf, async (chosen) => {
-        await Outbox.remove(item.day);
-        await settle(chosen, theirs, result.entry ? result.etag : null);
-        resolve();
-      });
-    });
+    took(result.entry, result.etag);
+    const chosen = await choose(item, result.entry);
+    const changes = Changes.diff(result.entry ? theirs : null, chosen);
+    showState(chosen);
+    if (!Object.keys(changes).length) {
+      await Outbox.remove(item.key);
+      keepDraft();
+      return say(status, t("conflict.took"));
+    }
+    if (!countField($("reason"))) {
+      // Both reasons are longer together than the journal takes: the form holds them (and
+      // the tab's draft), for the person to shorten and save.
+      await Outbox.remove(item.key);
+      keepDraft();
+      return say(status, t("checkin.reasonTooLong"), true);
+    }
+    const next = {
+      ...item, base: result.entry ? theirs : null, known: true, version: result.etag, changes,
+      clash: false,
+    };
+    await Outbox.put(next);
+    const sent = await Outbox.send(next);
+    if (sent.outcome === "sent") {
+      sentFromOutbox(next, sent);
+      say(status, t("outbox.sent", { day: longDay(item.day, false) }));
+    } else if (sent.outcome === "conflict") {
+      await settleFromOutbox(next, sent);
+    } else {
+      say(status, t(MoodCard.onPhone() ? "outbox.kept" : "outbox.keptHere"));
+    }
   }
 
   /** A word's name in the page's language, by its id. */
@@ -680,18 +776,28 @@
     watchCardSheet();
     watchKeys();
 
+    let read = null;
     try {
       const [words, recent, tags] = await Promise.all([
         api("GET", "/api/words"), api("GET", "/api/words/recent"), api("GET", "/api/tags"),
       ]);
-      recentWords = recent;
-      wordsChanged(words);
-      buildTagSuggestions(tags);
+      read = { words, recent, tags };
     } catch (error) {
-      say(status, error.message, true);
+      // Without the computer: the words and tags this phone kept, if any.
+      const kept = error.status === 0 ? await Kept.get() : null;
+      if (kept) showOffline(true);
+      else say(status, error.message, true);
+      read = kept;
+    }
+    if (read) {
+      recentWords = read.recent;
+      wordsChanged(read.words);
+      buildTagSuggestions(read.tags);
     }
     await goTo(new URLSearchParams(location.search).get("day") ?? today);
     document.body.dataset.ready = "true";
+    // Read from the computer: kept for the next time it cannot be reached.
+    if ($("offline-note").hidden && read) Kept.refresh(read, today).catch(() => {});
     await OutboxPage.start({ sent: sentFromOutbox, conflict: settleFromOutbox }, status);
   }
 

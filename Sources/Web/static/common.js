@@ -62,8 +62,15 @@ const MoodCard = (() => {
       });
     } catch (error) {
       if (error.name === "AbortError") throw error;
-      throw new APIError(0, t("error.offline"));
+      throw new APIError(0, t(onPhone() ? "error.offlinePhone" : "error.offline"));
     }
+  }
+
+  /** What to tell the person of a failed `response` with its JSON body `data`. The server's
+   * words for a missing session name the terminal: this device is told in its own. */
+  function failure(response, data) {
+    if (response.status === 401) return t(onPhone() ? "error.notConnectedPhone" : "error.notConnected");
+    return (data && data.error) || response.statusText;
   }
 
   /** Calls the JSON API. Resolves to the parsed body, or with `options.withHeaders` to
@@ -74,8 +81,7 @@ const MoodCard = (() => {
     const data =
       response.status !== 204 && type.startsWith("application/json") ? await response.json() : null;
     if (!response.ok) {
-      throw new APIError(
-        response.status, (data && data.error) || response.statusText, data, response.headers);
+      throw new APIError(response.status, failure(response, data), data, response.headers);
     }
     return options.withHeaders ? { data, headers: response.headers } : data;
   }
@@ -177,6 +183,23 @@ const MoodCard = (() => {
     return element;
   }
 
+  /** A habit's icon and name as one label whose name wraps beside the icon, never under it;
+   * its text is "ICON NAME", as the habit is named to a screen reader and in messages. */
+  function habitLabel(habit, className) {
+    const label = document.createElement("span");
+    label.className = `habit-label ${className}`;
+    if (habit.icon) {
+      const icon = document.createElement("span");
+      icon.className = "habit-icon";
+      icon.textContent = habit.icon;
+      label.append(icon, " ");
+    }
+    const name = document.createElement("span");
+    name.textContent = habit.name;
+    label.append(name);
+    return label;
+  }
+
   /** Today: the computer's, as it made the page; in a page the service worker kept (opened with
    * the computer away, perhaps days later), the phone's own date when that is later. */
   function today() {
@@ -188,6 +211,10 @@ const MoodCard = (() => {
     return phone > made ? phone : made;
   }
 
+  /** Whether this browser is a phone's (a touch screen is its pointer): the messages about
+   * reaching the computer speak to the device they are on. */
+  const onPhone = () => matchMedia("(pointer: coarse)").matches;
+
   /** Whether the browser prefers dark colours. */
   const prefersDark = () => matchMedia("(prefers-color-scheme: dark)").matches;
 
@@ -197,6 +224,6 @@ const MoodCard = (() => {
   });
   return {
     t, api, send, APIError, longDay, longMonth, say, debounce, button, wordName,
-    today: today(), lang, prefersDark, graphemes, countField, markNavigation,
+    today: today(), lang, prefersDark, onPhone, failure, habitLabel, graphemes, countField, markNavigation,
   };
 })();

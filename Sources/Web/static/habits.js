@@ -4,7 +4,6 @@
 (() => {
   const { t, api, say, button } = MoodCard;
   const $ = (id) => document.getElementById(id);
-  const label = (habit) => (habit.icon ? `${habit.icon} ${habit.name}` : habit.name);
 
   /** Lists the habits; `focus` names the button (by id) to give the focus to afterwards. */
   async function show(focus) {
@@ -27,9 +26,7 @@
     const dot = document.createElement("span");
     dot.className = "dot";
     dot.style.background = habit.color;
-    const name = document.createElement("span");
-    name.className = "name";
-    name.textContent = label(habit);
+    const name = MoodCard.habitLabel(habit, "name");
     const rename = button(t("habits.rename"), {
       id: `rename-${habit.id}`, name: habit.name, action: () => startRenaming(item, habit),
     });

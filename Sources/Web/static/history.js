@@ -1,11 +1,16 @@
 // History: a month's calendar whose days open the check-in page, that month's entries (or
-// every entry), and the year in pixels.
+// every entry) with their mood words, the logging streak, and the year in pixels. It opens on this month, or in a
+// month's first week on the one before, which has more to show.
 "use strict";
 
 (() => {
-  const { t, api, longDay, longMonth, today, lang } = MoodCard;
+  const { t, api, longDay, longMonth, today, lang, wordName } = MoodCard;
   const $ = (id) => document.getElementById(id);
-  let month = today.slice(0, 7);
+  // The days of a month that show too little of it to open on: its first week.
+  const YOUNG_MONTH_DAYS = 7;
+  let month = Number(today.slice(8)) <= YOUNG_MONTH_DAYS ? shift(today.slice(0, 7), -1) : today.slice(0, 7);
+  // The mood words' names by id, read once.
+  let names = null;
   // Whether the list holds every entry rather than the month's: reading entries costs what
   // they cost, so all of them are listed, while the calendar stays a month.
   let everyEntry = false;
@@ -29,6 +34,7 @@
 
     const wrap = $("calendar-wrap");
     for (const link of wrap.querySelectorAll("a")) link.remove();
+    names ??= new Map((await api("GET", "/api/words")).map((word) => [word.id, wordName(word)]));
     const [cells, entries] = await Promise.all([
       api("GET", `/api/charts/calendar.json?${query}`),
       api("GET", everyEntry ? "/api/entries?all" : `/api/entries?from=${month}-01&to=${lastDay(month)}`),
@@ -61,7 +67,10 @@
       title.textContent = longDay(entry.day);
       const meta = document.createElement("span");
       meta.className = "meta";
-      meta.textContent = [entry.tags.map((tag) => `#${tag}`).join(" "), entry.reason].filter(Boolean).join(" · ");
+      meta.textContent = [
+        entry.words.map((id) => names.get(id) ?? id).join(", "),
+        entry.tags.map((tag) => `#${tag}`).join(" "), entry.reason,
+      ].filter(Boolean).join(" · ");
       text.append(title, meta);
       const score = document.createElement("span");
       score.className = "score";
@@ -80,6 +89,16 @@
     document.body.dataset.ready = "true";
   }
 
+  /** The logging streak of the whole journal, as `mood stats --all` counts it. */
+  async function showStreak() {
+    const { currentStreak: current, longestStreak: longest } = await api("GET", "/api/stats?all");
+    const line = $("streak");
+    line.hidden = longest === 0;
+    line.textContent = current > 0
+      ? t("history.streak", { n: current, longest })
+      : t("history.noStreak", { longest });
+  }
+
   function lastDay(text) {
     const [y, m] = text.split("-").map(Number);
     return `${text}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
@@ -96,5 +115,6 @@
       show();
     });
     show();
+    showStreak().catch(() => {});
   });
 })();

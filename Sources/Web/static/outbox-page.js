@@ -1,7 +1,8 @@
-// The check-in page's side of the outbox (outbox.js): it keeps a check-in the computer could
-// not take (no network, or this phone not connected) and says so, and sends the ones waiting
-// when the page opens, when the browser is back online, on a timer, and through the service
-// worker's Background Sync where the browser has it.
+// The check-in page's side of the outbox (outbox.js): it keeps a check-in or a habit's switch
+// the computer could not take (no network, or this phone not connected) and says so, and sends
+// the ones waiting when the page opens, when the browser is back online and on a timer; the
+// service worker's Background Sync sends them too where the browser has it, one sender at a
+// time (Outbox.flush), and only a page settles a clash.
 "use strict";
 
 const OutboxPage = (() => {
@@ -17,8 +18,10 @@ const OutboxPage = (() => {
     await registration?.sync?.register(Outbox.syncTag);
   }
 
-  /** Says in `element` that this phone is not connected, with the way to connect it again. */
+  /** Says in `element` that this device is not connected, with the way to connect it again. */
   function sayNotConnected(element) {
+    // A browser on the computer itself is connected again from the app menu, not by pairing.
+    if (!MoodCard.onPhone()) return say(element, t("outbox.notConnectedHere"), true);
     const link = document.createElement("a");
     link.href = "/pair";
     link.textContent = t("outbox.reconnect");
@@ -26,28 +29,39 @@ const OutboxPage = (() => {
     element.classList.add("error");
   }
 
-  /** Keeps `item` ({day, state, version, base}), the check-in a save could not send because
-   * of `status` (0: the computer cannot be reached; 401: not connected), and says so in
-   * `element`. */
-  async function hold(item, status, element) {
+  /** Keeps `item` with `keep` (Outbox.keep or Outbox.keepHabit), the change a save could not
+   * send because of `status` (0: the computer cannot be reached; 401: not connected), and
+   * says so in `element`. Resolves to whether it was kept. */
+  async function held(keep, item, status, element) {
     try {
-      await Outbox.keep(item);
+      await keep(item);
     } catch (error) {
-      // No IndexedDB (a private window may refuse it): the tab's draft still holds it.
-      return say(element, t("outbox.notKept", { error: error.message }), true);
+      // No IndexedDB (a private window may refuse it): the tab's draft still holds a check-in.
+      say(element, t("outbox.notKept", { error: error.message }), true);
+      return false;
     }
     if (status === 401) sayNotConnected(element);
-    // A phone (a touch screen) waits for the computer; a desktop browser for mood serve.
-    else say(element, t(matchMedia("(pointer: coarse)").matches ? "outbox.kept" : "outbox.keptHere"));
+    // A phone waits for the computer; a desktop browser for MoodCard on it.
+    else say(element, t(MoodCard.onPhone() ? "outbox.kept" : "outbox.keptHere"));
     askForSync().catch(() => {});
+    return true;
   }
+
+  /** Keeps a check-in ({day, state, base, known, version}); see `held`. */
+  const hold = (item, status, element) => held(Outbox.keep, item, status, element);
+
+  /** Keeps a habit's switch ({day, habit, name, done, was}); see `held`. */
+  const holdHabit = (item, status, element) => held(Outbox.keepHabit, item, status, element);
 
   /** Sends what waits; each result goes to the page's handlers, a problem to `element`. */
   async function flush(element) {
     await Outbox.flush(async (item, result) => {
       if (result.outcome === "sent") {
         handlers.sent(item, result);
-        say(element, t("outbox.sent", { day: MoodCard.longDay(item.day, false) }));
+        const day = MoodCard.longDay(item.day, false);
+        say(element, item.kind === "habit"
+          ? t(item.done ? "outbox.habitDone" : "outbox.habitUndone", { habit: item.name, day })
+          : t("outbox.sent", { day }));
       } else if (result.outcome === "conflict") {
         await handlers.conflict(item, result);
       } else if (result.outcome === "unauthorized") {
@@ -55,7 +69,7 @@ const OutboxPage = (() => {
       } else if (result.outcome === "failed") {
         say(element, t("outbox.failed", { day: MoodCard.longDay(item.day, false), error: result.message }), true);
       }
-    });
+    }, true);
   }
 
   /** Starts sending what waits, with `page`'s `sent(item, result)`, called for a check-in
@@ -69,5 +83,5 @@ const OutboxPage = (() => {
     return attempt();
   }
 
-  return { hold, start };
+  return { hold, holdHabit, sayNotConnected, start };
 })();

@@ -1,5 +1,5 @@
 // The welcome on the first visit: where the journal is kept, how to reach it from a phone, and
-// the reminder. It shows while the journal is empty, until it is dismissed; this browser
+// the reminder (on a phone: the phone's own). It shows while the journal is empty, until it is dismissed; this browser
 // remembers that.
 "use strict";
 
@@ -15,6 +15,10 @@
       // The check-in says what failed; the welcome waits for the next visit.
       return;
     }
+    // Each point speaks to the device it is read on: a phone is already connected, and its
+    // reminder is its own calendar's.
+    const device = MoodCard.onPhone() ? "phone" : "desktop";
+    for (const point of panel.querySelectorAll("[data-on]")) point.hidden = point.dataset.on !== device;
     panel.hidden = false;
     document.getElementById("welcome-done").addEventListener("click", () => {
       localStorage.setItem(key, "1");

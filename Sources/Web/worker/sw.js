@@ -1,10 +1,11 @@
 // MoodCard's service worker: it keeps the app shell (the pages, styles, scripts, faces and the
 // UI's fonts) so that the app opens with the computer asleep or away, and sends the check-ins
 // the outbox keeps (outbox.js) when the browser says the network is back (Background Sync).
-// Cards and API answers are never kept: no journal data stays in the caches.
+// Cards and API answers are never kept: no journal data stays in the caches (what a phone
+// keeps for offline use is in IndexedDB, kept.js).
 "use strict";
 
-importScripts("/static/outbox.js");
+importScripts("/static/changes.js", "/static/phone-database.js", "/static/outbox.js");
 
 // Filled in by the server: a digest of every file of the shell, and their addresses.
 const VERSION = "{{@version}}";

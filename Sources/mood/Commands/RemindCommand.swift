@@ -26,9 +26,6 @@ struct RemindCommand: ParsableCommand {
   static let uninstall = Flag("uninstall", "Remove the daily reminder --install set up")
   static let options: [any OptionDeclaring] = [notify, install, at, uninstall, CommonOptions.tz]
 
-  /// The default time of the daily reminder.
-  static let defaultTime = "20:30"
-
   let notifies: Bool
   let installs: Bool
   let uninstalls: Bool
@@ -92,7 +89,8 @@ struct RemindCommand: ParsableCommand {
           : messages(.remindUninstalled, ["files": files.joined(separator: ", ")]))
     }
 
-    let text = time ?? context.settings.preferences[.reminderTime] ?? Self.defaultTime
+    let text =
+      time ?? context.settings.preferences[.reminderTime] ?? ReminderTime.standard.description
     guard let time = ReminderTime(text) else {
       throw ValidationError(.remindInvalidTime, ["value": .text(text)])
     }
