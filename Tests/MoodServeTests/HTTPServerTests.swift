@@ -65,3 +65,57 @@ import Testing
     #expect(handler.lines.isEmpty)
   }
 }
+
+/// An answer made for a connection that closed before it was sent is never sent on another:
+/// libmicrohttpd gives a new connection the handle of one it freed, and the server keys the
+/// answers waiting to be sent by that handle.
+@Suite struct HTTPServerClosedConnectionTests {
+  /// Answers `/slow` only when the test lets it, after its client is gone; every other path at
+  /// once, with the path.
+  final class Handler: HTTPHandler {
+    let arrived = DispatchSemaphore(value: 0)
+    let release = DispatchSemaphore(value: 0)
+
+    var maximumBodySize: Int { 1024 }
+    func screen(_ head: HTTPRequest) -> HTTPResponse? { nil }
+    func hasSession(_ head: HTTPRequest) -> Bool { true }
+    func refusal(_ error: WebError, to head: HTTPRequest) -> HTTPResponse {
+      .failure(error, messages: Messages.load(.english))
+    }
+    func respond(_ request: HTTPRequest, reply: @escaping @Sendable (HTTPResponse) -> Void) {
+      let path = request.path
+      do {
+        try SystemThread.detach { [arrived, release] in
+          if path == "/slow" {
+            arrived.signal()
+            release.wait()
+          }
+          reply(.text("the answer to \(path)"))
+        }
+      } catch {
+        Issue.record(error)
+      }
+    }
+    func finish(_ response: HTTPResponse, to head: HTTPRequest) -> HTTPResponse { response }
+    func log(_ head: HTTPRequest, failure detail: String) {}
+  }
+
+  @Test func anAnswerForAClosedConnectionNeverReachesTheNextOne() throws {
+    let handler = Handler()
+    let server = try HTTPServer(address: "127.0.0.1", port: 0, handler: handler)
+    defer { server.stop() }
+    for round in 0..<20 {
+      let abandoned = try RawHTTP.connect(port: server.port)
+      let request = "GET /slow HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n"
+      _ = request.withCString { send(abandoned, $0, strlen($0), 0) }
+      handler.arrived.wait()
+      close(abandoned)
+      handler.release.signal()
+      // The connections after it, one at a time, each get their own answer and no other.
+      for index in 0..<10 {
+        let response = try RawHTTP.send(port: server.port, "GET", "/fast-\(round)-\(index)")
+        #expect(response.text == "the answer to /fast-\(round)-\(index)")
+      }
+    }
+  }
+}
