@@ -16,10 +16,22 @@ public enum AgeFile {
   }
 
   /// What opens the age file `file`: a passphrase, when its header holds a passphrase stanza,
-  /// else secret keys; nil when its header cannot be read (decrypting then says why).
+  /// else secret keys; nil when its header cannot be read or no key could open it (decrypting
+  /// then says why).
   public static func keyKind(of file: [UInt8]) -> AgeKeyKind? {
-    guard let header = try? AgeHeader(parsing: file) else { return nil }
+    guard let header = try? AgeHeader(parsing: file), problem(of: header) == nil else {
+      return nil
+    }
     return header.stanzas.contains { $0.type == AgeRecipient.scryptType } ? .passphrase : .secretKey
+  }
+
+  /// What makes a header that parses one no key opens: a passphrase stanza beside others,
+  /// which the format forbids, or no stanza of a kind MoodCard reads (a changed label).
+  private static func problem(of header: AgeHeader) -> AgeError.HeaderProblem? {
+    let types = header.stanzas.map(\.type)
+    if types.count > 1, types.contains(AgeRecipient.scryptType) { return .passphraseNotAlone }
+    let known = [AgeRecipient.scryptType, AgeRecipient.x25519Type]
+    return types.contains(where: known.contains) ? nil : .noKnownStanza
   }
 
   /// `text` sealed for `recipients`: one passphrase, or one or more public keys (the format
@@ -57,11 +69,7 @@ public enum AgeFile {
   ) throws {
     try Sodium.start()
     let header = try AgeHeader(parsing: file)
-    if header.stanzas.count > 1,
-      header.stanzas.contains(where: { $0.type == AgeRecipient.scryptType })
-    {
-      throw AgeError.damagedHeader(.passphraseNotAlone)
-    }
+    if let problem = problem(of: header) { throw AgeError.damagedHeader(problem) }
     guard var fileKey = try fileKey(of: header, with: identities) else {
       throw AgeError.noMatchingKey(identities.first?.kind ?? .secretKey)
     }

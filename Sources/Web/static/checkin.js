@@ -492,7 +492,7 @@
       if (error.status === 0 || error.status === 401) {
         return OutboxPage.hold({ day, state, version, base: saved }, error.status, status);
       }
-      if (error.status !== 409) return say(status, error.message, true);
+      if (error.status !== 409 && error.status !== 412) return say(status, error.message, true);
       const theirs = entryState(error.data.entry);
       const tag = error.data.entry ? error.headers.get("ETag") : null;
       say(status, t("conflict.title"), true);
@@ -576,7 +576,7 @@
       say(status, t("checkin.deleted", { day: longDay(day, false) }));
       await loadDay();
     } catch (error) {
-      if (error.status !== 409) return say(status, error.message, true);
+      if (error.status !== 409 && error.status !== 412) return say(status, error.message, true);
       sessionStorage.removeItem(draftKey(day));
       await loadDay();
       say(status, t("checkin.notDeleted"), true);

@@ -71,7 +71,7 @@ const Outbox = (() => {
         await remove(item.day);
         return { outcome: "sent", entry: data, etag };
       }
-      if (response.status === 409) return { outcome: "conflict", entry: data && data.entry, etag };
+      if (response.status === 409 || response.status === 412) return { outcome: "conflict", entry: data && data.entry, etag };
       if (response.status === 401) return { outcome: "unauthorized" };
       return { outcome: "failed", message: (data && data.error) || response.statusText };
     } catch {
