@@ -34,6 +34,10 @@ public enum AgeError: Error, Equatable, Sendable {
     case workFactor(String, maximum: Int)
     /// A passphrase stanza is not alone in the header, as the format requires.
     case passphraseNotAlone
+    /// No stanza is of a kind this reader opens (scrypt, X25519): a label was changed, or the
+    /// file is for an age plugin. Said by a caller that knows no plugin
+    /// (`AgeFile.sealsForUnknownKeys`); `decrypt` says `noMatchingKey`.
+    case noKnownStanza
     /// An X25519 share gives the all-zero secret: a forged stanza.
     case lowOrderShare
     /// The payload's 16-byte nonce is missing or short.

@@ -16,10 +16,29 @@ public enum AgeFile {
   }
 
   /// What opens the age file `file`: a passphrase, when its header holds a passphrase stanza,
-  /// else secret keys; nil when its header cannot be read (decrypting then says why).
+  /// else secret keys; nil when its header cannot be read, or holds a passphrase stanza beside
+  /// others, which the format forbids (decrypting then says why).
   public static func keyKind(of file: [UInt8]) -> AgeKeyKind? {
-    guard let header = try? AgeHeader(parsing: file) else { return nil }
+    guard let header = try? AgeHeader(parsing: file), !mixesPassphrase(header) else {
+      return nil
+    }
     return header.stanzas.contains { $0.type == AgeRecipient.scryptType } ? .passphrase : .secretKey
+  }
+
+  /// Whether the header of `file` parses but seals the file for no kind of key this reader
+  /// opens (scrypt, X25519): a changed label, or an age plugin's file. `decrypt` says only that
+  /// no key matched, as the format's test vectors require; a caller that knows no plugin can
+  /// say more.
+  public static func sealsForUnknownKeys(_ file: [UInt8]) -> Bool {
+    guard let header = try? AgeHeader(parsing: file) else { return false }
+    let known = [AgeRecipient.scryptType, AgeRecipient.x25519Type]
+    return !header.stanzas.contains { known.contains($0.type) }
+  }
+
+  /// Whether `header` holds a passphrase stanza beside others.
+  private static func mixesPassphrase(_ header: AgeHeader) -> Bool {
+    header.stanzas.count > 1
+      && header.stanzas.contains { $0.type == AgeRecipient.scryptType }
   }
 
   /// `text` sealed for `recipients`: one passphrase, or one or more public keys (the format
@@ -57,11 +76,7 @@ public enum AgeFile {
   ) throws {
     try Sodium.start()
     let header = try AgeHeader(parsing: file)
-    if header.stanzas.count > 1,
-      header.stanzas.contains(where: { $0.type == AgeRecipient.scryptType })
-    {
-      throw AgeError.damagedHeader(.passphraseNotAlone)
-    }
+    if mixesPassphrase(header) { throw AgeError.damagedHeader(.passphraseNotAlone) }
     guard var fileKey = try fileKey(of: header, with: identities) else {
       throw AgeError.noMatchingKey(identities.first?.kind ?? .secretKey)
     }

@@ -42,6 +42,20 @@ static inline int moodcard_gnutls_rnd(gnutls_rnd_level_t level, void *data, size
   return MOODCARD_GNUTLS(gnutls_rnd)(level, data, length);
 }
 
+// MARK: - Sessions (libmicrohttpd's)
+
+/// Calls `hook` with each client hello a server session receives, before GnuTLS reads it.
+static inline void moodcard_gnutls_hook_client_hello(
+    void *session, gnutls_handshake_hook_func hook) {
+  MOODCARD_GNUTLS(gnutls_handshake_set_hook_function)(
+      (gnutls_session_t)session, GNUTLS_HANDSHAKE_CLIENT_HELLO, GNUTLS_HOOK_PRE, hook);
+}
+
+/// Sends a fatal `protocol_version` alert on `session`.
+static inline int moodcard_gnutls_alert_protocol_version(gnutls_session_t session) {
+  return MOODCARD_GNUTLS(gnutls_alert_send)(session, GNUTLS_AL_FATAL, GNUTLS_A_PROTOCOL_VERSION);
+}
+
 // MARK: - Private keys
 
 static inline int moodcard_gnutls_x509_privkey_init(gnutls_x509_privkey_t *key) {
@@ -150,6 +164,11 @@ static inline int moodcard_gnutls_x509_crt_get_subject_alt_name(
     gnutls_x509_crt_t certificate, unsigned int index, void *name, size_t *size) {
   return MOODCARD_GNUTLS(gnutls_x509_crt_get_subject_alt_name)(
       certificate, index, name, size, NULL);
+}
+
+static inline int moodcard_gnutls_x509_privkey_get_key_id(
+    gnutls_x509_privkey_t key, unsigned char *output, size_t *size) {
+  return MOODCARD_GNUTLS(gnutls_x509_privkey_get_key_id)(key, 0, output, size);
 }
 
 static inline int moodcard_gnutls_x509_crt_get_key_id(

@@ -94,9 +94,10 @@ static inline int MHD_get_connection_values(
 
 /// Starts a daemon on the listening socket `listener`, with a policy that may close a connection
 /// as soon as it is accepted, a callback when a connection opens or closes, a callback given each
-/// request's target as it was sent (before libmicrohttpd decodes it), a connection limit, a limit
-/// per client address, an idle timeout in seconds, a per-connection memory limit in bytes and a
-/// callback when a request is completed. With `key_pem` (then `flags` has MHD_USE_TLS), it speaks
+/// request's target as it was sent (before libmicrohttpd decodes it), a connection limit, an idle
+/// timeout in seconds, a per-connection memory limit in bytes and a callback when a request is
+/// completed. It sets no limit per client address: one would close a connection before its
+/// request, and so its session, is known. With `key_pem` (then `flags` has MHD_USE_TLS), it speaks
 /// TLS with that key, the certificate chain `certificate_pem` and GnuTLS's `priorities`.
 static inline struct MHD_Daemon *moodcard_mhd_start(
     unsigned int flags, int listener, MHD_AcceptPolicyCallback accept_policy, void *accept_cls,
@@ -104,8 +105,7 @@ static inline struct MHD_Daemon *moodcard_mhd_start(
     MHD_RequestCompletedCallback completed, void *completed_cls,
     MHD_NotifyConnectionCallback notify, void *notify_cls,
     void *(*uri_log)(void *cls, const char *uri, struct MHD_Connection *connection),
-    void *uri_log_cls, unsigned int connection_limit, unsigned int per_address_limit,
-    unsigned int timeout_seconds, size_t memory_limit, const char *key_pem,
+    void *uri_log_cls, unsigned int connection_limit, unsigned int timeout_seconds, size_t memory_limit, const char *key_pem,
     const char *certificate_pem, const char *priorities) {
   __typeof__(&moodcard_mhd_declared_start_daemon) start =
       MOODCARD_MHD(moodcard_mhd_declared_start_daemon, "MHD_start_daemon");
@@ -115,7 +115,6 @@ static inline struct MHD_Daemon *moodcard_mhd_start(
       MHD_OPTION_NOTIFY_CONNECTION, notify, notify_cls, \
       MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls, \
       MHD_OPTION_CONNECTION_LIMIT, connection_limit, \
-      MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address_limit, \
       MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds, \
       MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit
   if (key_pem == NULL) {
@@ -131,12 +130,39 @@ static inline struct MHD_Daemon *moodcard_mhd_start(
 #undef MOODCARD_MHD_COMMON_OPTIONS
 }
 
+/// The client's address of `connection`: its 4 (IPv4) or 16 (IPv6) bytes copied to `bytes`,
+/// and their count; 0 when it is unknown.
+static inline int moodcard_mhd_client_address(
+    struct MHD_Connection *connection, unsigned char bytes[16]) {
+  const union MHD_ConnectionInfo *info = MOODCARD_MHD(
+      moodcard_mhd_declared_get_connection_info, "MHD_get_connection_info")(
+      connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (info == NULL || info->client_addr == NULL) return 0;
+  if (info->client_addr->sa_family == AF_INET) {
+    memcpy(bytes, &((const struct sockaddr_in *)info->client_addr)->sin_addr, 4);
+    return 4;
+  }
+  if (info->client_addr->sa_family == AF_INET6) {
+    memcpy(bytes, &((const struct sockaddr_in6 *)info->client_addr)->sin6_addr, 16);
+    return 16;
+  }
+  return 0;
+}
+
 /// The socket of `connection`, or -1.
 static inline int moodcard_mhd_socket(struct MHD_Connection *connection) {
   const union MHD_ConnectionInfo *info = MOODCARD_MHD(
       moodcard_mhd_declared_get_connection_info, "MHD_get_connection_info")(
       connection, MHD_CONNECTION_INFO_CONNECTION_FD);
   return info == NULL ? -1 : info->connect_fd;
+}
+
+/// The GnuTLS session of `connection` (a `gnutls_session_t`), or NULL without TLS.
+static inline void *moodcard_mhd_tls_session(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info = MOODCARD_MHD(
+      moodcard_mhd_declared_get_connection_info, "MHD_get_connection_info")(
+      connection, MHD_CONNECTION_INFO_GNUTLS_SESSION);
+  return info == NULL ? NULL : info->tls_session;
 }
 
 /// A response holding its own copy of `size` bytes at `data`.

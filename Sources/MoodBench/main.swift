@@ -12,7 +12,8 @@ let runs = option("--runs").flatMap(Int.init) ?? 20
 /// The sections to run, `--only startup,charts`; every one by default. `serve` compares with
 /// the whole-process card, so it runs `process` too.
 let sections = [
-  "card", "steady", "startup", "process", "serve", "charts", "month", "store", "backup", "sync",
+  "card", "steady", "startup", "process", "serve", "flood", "charts", "month", "store", "backup",
+  "sync",
 ]
 let chosen = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
 func includes(_ section: String) -> Bool {
@@ -51,6 +52,7 @@ do {
         report: &report)
     }
   }
+  if includes("flood") { try FloodCases.run(runs: runs, mood: mood, work: work, report: &report) }
   if includes("charts") {
     try ChartCases.run(runs: runs, mood: mood, reference: reference, work: work, report: &report)
   }

@@ -275,7 +275,7 @@ public enum OutputFile {
   // MARK: - Temporary files
 
   /// The side files SQLite may make beside a database file.
-  static let sideFileSuffixes = ["-wal", "-shm", "-journal"]
+  public static let sideFileSuffixes = ["-wal", "-shm", "-journal"]
 
   private static func withTemporaryFile<T>(
     beside path: String, reportedAs reported: String, _ body: (String, Int32) throws -> T

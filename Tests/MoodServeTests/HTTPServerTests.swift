@@ -64,6 +64,43 @@ import Testing
     #expect(response.headers["x-long"]?.count == 20_000)
     #expect(handler.lines.isEmpty)
   }
+
+  /// Beyond the admission limit a connection is closed as soon as it is accepted, never left
+  /// waiting unanswered; below it, one over the connection limit is still read to its head.
+  @Test func aConnectionBeyondTheAdmissionLimitIsClosedAtOnce() throws {
+    let handler = Handler(headerBytes: 10)
+    let server = try HTTPServer(
+      address: "127.0.0.1", port: 0, connectionLimit: 2, admissionLimit: 4, handler: handler)
+    defer { server.stop() }
+    var open: [Int32] = []
+    defer { open.forEach { close($0) } }
+    // Each sends part of its head, so that none is served and closed meanwhile.
+    for _ in 0..<4 {
+      let descriptor = try RawHTTP.connect(port: server.port)
+      let head = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Slow: ".utf8)
+      _ = Glibc.send(descriptor, head, head.count, Int32(MSG_NOSIGNAL))
+      open.append(descriptor)
+    }
+    let beyond = try RawHTTP.connect(port: server.port)
+    defer { close(beyond) }
+    let request = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n".utf8)
+    _ = Glibc.send(beyond, request, request.count, Int32(MSG_NOSIGNAL))
+    var byte: UInt8 = 0
+    let read = recv(beyond, &byte, 1, 0)
+    let reason = errno
+    #expect(
+      read == 0 || (read < 0 && reason == ECONNRESET),
+      "closed without a word, not waiting (recv gave \(read), errno \(reason))")
+    open.forEach { close($0) }
+    open = []
+    // The server notices the closes on its own thread: ask until it has.
+    var after = 0
+    for _ in 0..<200 where after != 200 {
+      after = (try? RawHTTP.send(port: server.port, "GET", "/"))?.status ?? 0
+      if after != 200 { usleep(10_000) }
+    }
+    #expect(after == 200)
+  }
 }
 
 /// An answer made for a connection that closed before it was sent is never sent on another:

@@ -108,7 +108,7 @@ import Testing
     #expect(first.status == 201)
     let second = try send(
       "PUT", "/api/entries/2026-11-27", #"{"score": 8}"#, headers: ["If-None-Match": "*"])
-    #expect(second.status == 409)
+    #expect(second.status == 412, "create only: the day has an entry")
     #expect(try object(second)["entry"] as? [String: Any] != nil)
     #expect(try store.read { try $0.entry(on: .at("2026-11-27")) }?.score.value == 6)
   }

@@ -86,7 +86,8 @@ import Testing
     #expect(full.headers["content-type"] == "application/json")
     #expect(
       Self.error(of: full)
-        == "no space left on device: your change was not saved; free some space and try again")
+        == "your computer's disk is full, so this change was not saved: free some space on it, "
+        + "then save again (what is already saved can still be read)")
     try FileManager.default.removeItem(atPath: filler)
     let saved = try RawHTTP.send(
       port: server.port, "PUT", "/api/entries/2026-11-29", headers: headers,

@@ -192,8 +192,9 @@ import Testing
       ),
       (
         full, true, 507,
-        "no space left on device: your change was not saved; free some space and try again",
-        "设备上没有空间了：你的更改没有保存；请腾出一些空间后再试"
+        "your computer's disk is full, so this change was not saved: free some space on it, "
+          + "then save again (what is already saved can still be read)",
+        "你电脑的磁盘已满，所以这次更改没有保存：请在上面腾出一些空间，然后再保存（已经保存的内容仍然可以查看）"
       ),
     ]
     for (failure, changing, status, english, chinese) in cases {

@@ -31,7 +31,9 @@ package struct FailureMessage: MessageError, ClassifiedError, Equatable {
       self.init(
         .damaged, .ageWorkFactor,
         file.merging(["found": .text(found), "maximum": .text("\(maximum)")]) { $1 })
-    case .damagedHeader(.passphraseNotAlone), .damagedHeader(.lowOrderShare), .headerChanged:
+    case .damagedHeader(.passphraseNotAlone): self.init(.damaged, .agePassphraseNotAlone, file)
+    case .damagedHeader(.noKnownStanza): self.init(.damaged, .ageNoKnownStanza, file)
+    case .damagedHeader(.lowOrderShare), .headerChanged:
       self.init(.damaged, .ageHeaderChanged, file)
     case .damagedPayload(let offset):
       self.init(.damaged, .ageDamagedPayload, file.merging(["offset": .text("\(offset)")]) { $1 })

@@ -16,7 +16,9 @@ extension Journal {
   // MARK: - Writing a day
 
   /// Saves `change` as `day`'s entry (`mood log`, the check-in): creates it, or updates the day's
-  /// entry in place. One read of the day serves the precondition and the change.
+  /// entry in place. One read of the day serves the precondition and the change. A save the
+  /// day's entry already holds (a request sent again after its answer was lost) succeeds with
+  /// that entry whatever `precondition` says, and writes nothing.
   /// - Parameters:
   ///   - today: the day it is where the person is; a day after it cannot be recorded.
   ///   - precondition: what the day's entry must be for the save to go ahead.
@@ -29,10 +31,16 @@ extension Journal {
     try Self.checkRecordable(day, today: today)
     return try write { db, changes in
       let earlier = try db.entry(on: day)
+      let vocabulary = try db.vocabulary()
       guard precondition.allows(earlier) else {
+        let replayed = try earlier.map {
+          try change.entry(over: $0, on: day, vocabulary: vocabulary, at: now, timeZone: timeZone)
+        }
+        if let earlier, let replayed, EntryVersion.holdTheSame(earlier, replayed) {
+          return SavedEntry(entry: earlier, isNew: false, vocabulary: vocabulary)
+        }
         throw EntryConflict(day: day, current: earlier)
       }
-      let vocabulary = try db.vocabulary()
       let entry = try change.entry(
         over: earlier, on: day, vocabulary: vocabulary, at: now, timeZone: timeZone)
       // The entry as saved, without reading it back: the store keeps the day's first

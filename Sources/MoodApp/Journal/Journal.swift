@@ -29,9 +29,14 @@ package final class Journal {
   package var path: String { store.path }
   /// Whether the journal was opened for reading only: every write is refused.
   package var isReadOnly: Bool { store.isReadOnly }
+  /// Whether it was opened for reading only because its disk is full
+  /// (`openedForServing(at:)`): a journal opened again may find room.
+  package var waitsForRoom: Bool { refusal != nil }
 
   private let store: Store
   private let feed: ChangeFeed
+  /// The error every write throws, for a journal read while its disk is full.
+  private let refusal: (any Error)?
 
   /// Opens the journal at `path` for reading and writing, creating or upgrading its schema.
   /// - Throws: `StoreError` for a file that is not a journal, one of a newer MoodCard, one that
@@ -41,13 +46,19 @@ package final class Journal {
   {
     store = try Store(path: path, ifMissing: ifMissing == .create ? .create : .useEmpty)
     self.feed = feed
+    refusal = nil
   }
 
   /// Opens the journal at `path` for reading only: the file is not changed in any way, it can
   /// sit on read-only media, and a missing one reads as an empty journal.
-  package init(readingFrom path: String, feed: ChangeFeed = ChangeFeed()) throws {
+  /// - Parameter refusal: what every write throws instead of the read-only store's refusal.
+  package init(
+    readingFrom path: String, feed: ChangeFeed = ChangeFeed(),
+    refusingWritesWith refusal: (any Error)? = nil
+  ) throws {
     store = try Store(readingFrom: path)
     self.feed = feed
+    self.refusal = refusal
   }
 
   /// Closes the connection, reporting a failure that `deinit` would have to swallow.
@@ -59,7 +70,8 @@ package final class Journal {
   /// Runs `body` in one transaction and hands the changes it noted to the feed before the
   /// commit: the only way a use case writes.
   func write<T>(_ body: (Database, inout ChangeSet) throws -> T) throws -> T {
-    try store.write { db in
+    if let refusal { throw refusal }
+    return try store.write { db in
       var changes = ChangeSet()
       let result = try body(db, &changes)
       try feed.publish(changes.list, in: db)

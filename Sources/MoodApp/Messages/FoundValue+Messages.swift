@@ -5,7 +5,7 @@ extension FoundValue {
   /// The value found, as a value of a message: the file's text as it is, else its description.
   package var message: MessageValue {
     switch self {
-    case .literal(let text): return .text(text)
+    case .literal(let text): return .text(TerminalText.excerpt(text))
     case .missingField: return .message(.foundMissingField, [:])
     case .otherType: return .message(.foundOtherType, [:])
     case .unreadable: return .message(.foundUnreadable, [:])

@@ -208,6 +208,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case ageCutAfterHeader
   case ageWorkFactor
   case ageHeaderChanged
+  case agePassphraseNotAlone
+  case ageNoKnownStanza
   case ageDamagedPayload
   case ageWrongPassphrase
   case ageWrongKey
@@ -220,6 +222,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case passphraseMismatch
   case passphraseNoTerminal
   case passphraseFileOpen
+  case passphraseFileEmpty
+  case passphraseFileTooLarge
   case encryptPassphraseAndKeys
   // MARK: - Errors of imports
   case importEmpty
@@ -273,6 +277,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case backupFolderMissing
   case backupFolderNotAFolder
   case backupNameTaken
+  case backupNameIsAStore
   case backupRemovedOne
   case backupRemovedOther
   case backupRecordNotSaved
@@ -494,6 +499,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case serveListening
   case serveOnNetwork
   case serveReadOnly
+  case serveDiskFull
   case serveStopped
   case xdgOpenMissing
   case xdgOpenFailed
@@ -513,6 +519,12 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case phoneCertificateFailed
   case phoneFolderFailed
   case phoneFileDamaged
+  case phoneFileNotAFile
+  case phoneServerFileDamaged
+  case phoneFileUnreadable
+  case phoneKeyMismatch
+  case phoneAuthorityHalfMissing
+  case phoneDevicesDamaged
   case phoneNoAddress
   case phoneNewAuthority
   case phoneNotPermitted

@@ -5,7 +5,8 @@ import Stats
 /// A value of a message's placeholder that is put into words only once the language is known:
 /// what an option's grammar throws before the run's catalog is at hand (`ValidationError`).
 package enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation {
-  /// Text shown as it is: a value as typed, a number, a path.
+  /// Text shown as it is, on one line (`TerminalText.visible`): a value as typed, a number, a
+  /// path.
   case text(String)
   /// Alternatives, `a, b or c` in the language: `light 或 dark`.
   case oneOf([String])
@@ -28,7 +29,7 @@ package enum MessageValue: Sendable, Equatable, ExpressibleByStringInterpolation
   /// The value in the words of `messages`.
   package func text(_ messages: Messages) -> String {
     switch self {
-    case .text(let text): return text
+    case .text(let text): return TerminalText.visible(text)
     case .oneOf(let items): return messages.list(items, last: .listOr)
     case .allOf(let items): return messages.list(items, last: .listAnd)
     case .monthName(let month): return messages.language.monthName(month)

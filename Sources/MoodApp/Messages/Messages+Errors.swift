@@ -255,7 +255,7 @@ extension ImportError {
       return (
         .importUnrecognizedHeader,
         [
-          "found": .text(found.joined(separator: ",")),
+          "found": .text(TerminalText.excerpt(found.joined(separator: ","))),
           "accepted": .text(accepted.map { "\"\($0)\"" }.joined(separator: ", ")),
         ]
       )

@@ -57,7 +57,9 @@ package struct Messages: Sendable {
     return Messages(language: language, texts: texts)
   }
 
-  /// The text of `key` with each `{name}` replaced by `arguments[name]`.
+  /// The text of `key` with each `{name}` replaced by `arguments[name]`, made
+  /// `TerminalText.visible` (line breaks kept, for a value that is another message): no value
+  /// from a file or an argument reaches a terminal or a page raw.
   package func callAsFunction(
     _ key: MessageKey, _ arguments: [String: any CustomStringConvertible] = [:]
   )
@@ -67,7 +69,8 @@ package struct Messages: Sendable {
       let values = arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
       return ([key.rawValue] + values).joined(separator: " ")
     }
-    return CatalogTemplate.fill(text, arguments.mapValues { "\($0)" })
+    return CatalogTemplate.fill(
+      text, arguments.mapValues { TerminalText.visible("\($0)", lines: .multiple) })
   }
 
   /// The translation of a help text of the command tree: the first of `keys` the catalog has,

@@ -25,10 +25,16 @@ package final class DeviceBook {
   /// The book in `folder`.
   /// - Parameter ifMissing: `.create` for the server, which pairs; `.useEmpty` for the
   ///   commands, which make no file where none was paired.
-  /// - Throws: `StoreError` when the file cannot be opened or made.
+  /// - Throws: `StoreError` when the file cannot be opened or made; `FailureMessage` naming
+  ///   the file when it is damaged or not a list of devices (never the journal's advice about
+  ///   `--store`).
   package init(folder: PhoneFolder, ifMissing: Store.Missing) throws {
-    store = try Store(
-      path: folder.file(Self.fileName).path, schema: .devices, ifMissing: ifMissing)
+    let path = folder.file(Self.fileName).path
+    do {
+      store = try Store(path: path, schema: .devices, ifMissing: ifMissing)
+    } catch let error as StoreError where Failure(error) == .storeDamaged {
+      throw FailureMessage(.storeDamaged, .phoneDevicesDamaged, ["path": .text(path)])
+    }
   }
 
   /// Closes the file.

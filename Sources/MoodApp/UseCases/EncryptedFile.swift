@@ -16,10 +16,16 @@ public enum EncryptedFile {
 
   /// The age file at `path`, read whole (at most `InputFile.defaultMaximumBytes`), with what
   /// opens it: a passphrase or keys.
+  /// - Throws: `FailureMessage` naming the file when it is damaged (65), as decrypting it would
+  ///   say, or its header seals it for no kind of key MoodCard knows.
   public static func read(_ path: String) throws -> (file: [UInt8], opensWith: AgeKeyKind) {
     let input = try InputFile(path: path)
     let file = [UInt8](try input.readAll())
     try input.close()
+    // MoodCard reads no age plugin's files: a header sealed for no key it knows was changed.
+    if AgeFile.sealsForUnknownKeys(file) {
+      throw FailureMessage(AgeError.damagedHeader(.noKnownStanza), path: path)
+    }
     guard let kind = AgeFile.keyKind(of: file) else {
       // The header does not parse: opening it says where.
       try open(file, named: path, with: [])

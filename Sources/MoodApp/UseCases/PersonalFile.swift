@@ -17,6 +17,23 @@ package enum PersonalFile {
     try InputFile(path: path, maximumBytes: maximumBytes)
   }
 
+  /// The bytes of the passphrase file at `path`, of at most `maximumBytes`.
+  /// - Throws: `FailureMessage` naming the file when it is empty or larger (in a passphrase
+  ///   file's words, never an import's); `ImportError.cannotRead` when it cannot be read.
+  package static func readPassphraseFile(_ path: String, maximumBytes: Int64) throws -> Data {
+    let file: InputFile
+    do { file = try open(path, maximumBytes: maximumBytes) } catch ImportError.empty {
+      throw FailureMessage(.invalid, .passphraseFileEmpty, ["path": .text(path)])
+    } catch ImportError.tooLarge {
+      throw FailureMessage(
+        .invalid, .passphraseFileTooLarge,
+        ["path": .text(path), "maximum": .text("\(maximumBytes)")])
+    }
+    let data = try file.readAll()
+    try file.close()
+    return data
+  }
+
   /// Writes `data` to `path`; a new file gets mode 0600.
   /// - Throws: `ImportError.cannotWrite`, or `.writeFailed` when the disk took no more bytes.
   package static func write(_ data: Data, to path: String) throws {

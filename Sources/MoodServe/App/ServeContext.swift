@@ -100,12 +100,16 @@ package final class ServeContext {
   deinit { try? openJournal?.close() }
 
   /// The worker's door to the journal, opened (and the store created if missing) on first use.
+  /// While its disk is full it is read only, and each request tries again for room: reads are
+  /// answered throughout, saves get 507 until there is room, then go through.
   package func journal() throws -> Journal {
-    if let openJournal { return openJournal }
+    if let openJournal, !openJournal.waitsForRoom { return openJournal }
     let journal =
       settings.isReadOnly
       ? try Journal(readingFrom: settings.storePath)
-      : try Journal(path: settings.storePath, environment: settings.environment)
+      : try Journal.openedForServing(
+          at: settings.storePath, environment: settings.environment)
+    try? openJournal?.close()
     openJournal = journal
     return journal
   }

@@ -174,9 +174,17 @@ package struct WebServer {
 
   /// Whether the journal must be served for reading only: a store that cannot be written is
   /// still a journal to look at, and the warning says why saves will be refused.
+  /// A full disk is no reason to stop: the journal is read until there is room again.
   private static func checkStore(_ settings: ServeSettings) throws -> Bool {
-    guard let reason = try Journal.whyReadOnly(at: settings.storePath) else { return false }
     let messages = settings.messages
+    let reason: (any Error)?
+    do { reason = try Journal.whyReadOnly(at: settings.storePath) } catch let error
+      where Failure(error) == .diskFull
+    {
+      StandardError.line(messages(.warningLine, ["message": messages(.serveDiskFull)]))
+      return false
+    }
+    guard let reason else { return false }
     let warning = messages(.serveReadOnly, ["reason": messages.text(of: reason)])
     StandardError.line(messages(.warningLine, ["message": warning]))
     return true

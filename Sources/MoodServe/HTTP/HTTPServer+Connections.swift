@@ -20,7 +20,10 @@ extension HTTPServer {
   struct OpenConnection {
     /// Its socket, closed by libmicrohttpd only after the connection callback says so.
     let socket: Int32
-    /// Accepted while the limit was reached: only a request with a session is served on it.
+    /// The client's address, its 4 or 16 bytes.
+    let address: [UInt8]
+    /// Accepted while the limit was reached, or while its address held its share of it: only
+    /// a request with a session is served on it.
     let overflow: Bool
     /// When its next request's head must have arrived; `nil` while a request is answered.
     var deadline: ContinuousClock.Instant?
@@ -30,27 +33,32 @@ extension HTTPServer {
     var target = ""
   }
 
-  /// Closes a new connection at once when twice the limit are open.
+  /// Closes a new connection at once when `admissionLimit` are open.
   static let admit: MHD_AcceptPolicyCallback = { cls, _, _ in
     guard let cls else { return MHD_Result.NO }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
     return server.shared.withLock { locked in
-      locked.state.connections.count < server.connectionLimit * 2
-        ? MHD_Result.YES : MHD_Result.NO
+      locked.state.connections.count < server.admissionLimit ? MHD_Result.YES : MHD_Result.NO
     }
   }
 
-  /// Keeps each open connection with its head's deadline; one over the limit is marked to be
-  /// served only with a session.
+  /// Keeps each open connection with its head's deadline; one over the limit, or from an
+  /// address that holds half of it already, is marked to be served only with a session.
   static let notify: MHD_NotifyConnectionCallback = { cls, connection, _, event in
     guard let cls, let connection else { return }
     let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+    if event == .CONNECTION_NOTIFY_STARTED, server.isSecure { refuseOldVersions(on: connection) }
     server.shared.withLock { locked in
       switch event {
       case .CONNECTION_NOTIFY_STARTED:
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let address = Array(bytes.prefix(Int(moodcard_mhd_client_address(connection, &bytes))))
+        let open = locked.state.connections.values
+        let fromAddress = open.filter { $0.address == address }.count
         locked.state.connections[ConnectionID(connection)] = OpenConnection(
-          socket: moodcard_mhd_socket(connection),
-          overflow: locked.state.connections.count >= server.connectionLimit,
+          socket: moodcard_mhd_socket(connection), address: address,
+          overflow: open.count >= server.connectionLimit
+            || fromAddress >= server.connectionLimit / 2,
           deadline: .now + headDeadline)
       case .CONNECTION_NOTIFY_CLOSED:
         locked.state.connections[ConnectionID(connection)] = nil

@@ -11,8 +11,10 @@ extension HTTPServer {
     /// Starts the daemon of `server` on the listening socket `descriptor`, over TLS with `tls`;
     /// `nil` when libmicrohttpd refuses (as with a key and certificate that do not match).
     init?(serving server: HTTPServer, on descriptor: Int32, tls: TLSCredentials?) {
+      // epoll: one thread watches thousands of connections, where select stops at 1,024
+      // descriptors.
       var flags =
-        MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
+        MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
         | MHD_ALLOW_SUSPEND_RESUME.rawValue
       var texts: [UnsafeMutablePointer<CChar>?] = [nil, nil, nil]
       if let tls {
@@ -21,13 +23,12 @@ extension HTTPServer {
         texts = pem.map { text -> UnsafeMutablePointer<CChar>? in strdup(text) }
       }
       let me = Unmanaged.passUnretained(server).toOpaque()
-      let limit = server.connectionLimit
       // libmicrohttpd's own limit is never reached (the accept policy closes connections
       // first): at its limit it stops accepting, and a new connection would wait unanswered.
       let started = moodcard_mhd_start(
         flags, descriptor, HTTPServer.admit, me, HTTPServer.access, me,
         HTTPServer.completed, me, HTTPServer.notify, me, HTTPServer.target, me,
-        UInt32(limit * 2 + 1), UInt32(limit / 2), HTTPServer.idleTimeout,
+        UInt32(server.admissionLimit + 1), HTTPServer.idleTimeout,
         HTTPServer.memoryLimit, texts[0], texts[1], texts[2])
       guard let started else {
         texts.forEach { free($0) }

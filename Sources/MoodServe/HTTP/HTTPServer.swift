@@ -28,11 +28,13 @@ import Synchronization
 ///   connection's opening or of the previous answer, or the connection is closed (a client
 ///   that trickles a byte now and then resets libmicrohttpd's idle timeout, never this);
 /// - a connection that sends nothing for `idleTimeout` is closed;
-/// - one client address holds at most half the limit, so a stranger on the network cannot
-///   fill it alone;
-/// - over the limit, up to as many connections again are read as far as their request's head:
-///   one with a session (the person's own page, a script with the token) is served, the others
-///   are answered `503` with `Retry-After`; beyond that a connection is closed as soon as it is
+/// - one client address is served at most half the limit without a session, so a stranger on
+///   the network cannot fill it alone;
+/// - over the limit (or its address's half), a connection is still read as far as its
+///   request's head: one with a session (the person's own page, a script with the token) is
+///   served, the others are answered `503` with `Retry-After`. So a flood of idle or trickling
+///   connections never locks the person out: up to `admissionLimit` are held (thousands, with
+///   libmicrohttpd's epoll), and only beyond that is a connection closed as soon as it is
 ///   accepted;
 /// - a head libmicrohttpd has room for but that is too long (`targetLimit`, `headerLimit`), a
 ///   `%00` in the target, and an unknown method are answered in JSON with the security headers,
@@ -44,12 +46,20 @@ package final class HTTPServer: Sendable {
   /// Whether the server speaks TLS: every request it reads says so (`HTTPRequest.isSecure`).
   package let isSecure: Bool
   let handler: any HTTPHandler
-  /// The most connections served at once.
+  /// The most connections served at once without a session.
   let connectionLimit: Int
+  /// The most connections held open at once, served only with a session beyond
+  /// `connectionLimit`: `admissionCeiling`, or fewer when the process may open fewer files.
+  let admissionLimit: Int
   /// The daemon while it runs; `stop()` takes it.
   private let daemon = Mutex<Daemon?>(nil)
   /// What the threads of the server share.
   let shared = ConditionLock(State())
+
+  /// The most connections held open at once, where the process may open enough files.
+  package static let admissionCeiling = 4096
+  /// The files kept free of connections: the store, the fonts, the phone's folder, the pipes.
+  static let reservedDescriptors = 256
 
   /// How long a request's head may take to arrive.
   package static let headDeadline: Duration = .seconds(5)
@@ -91,15 +101,19 @@ package final class HTTPServer: Sendable {
 
   /// Starts listening on `address` (an IPv4 or IPv6 literal) and `port` (0 for any free port),
   /// over TLS with `tls`.
-  /// - Parameter connectionLimit: the most connections served at once; more are refused.
+  /// - Parameters:
+  ///   - connectionLimit: the most connections served at once without a session.
+  ///   - admissionLimit: the most held open at once, beyond which a connection is closed as
+  ///     soon as it is accepted; by default as many as the process may open, up to
+  ///     `admissionCeiling`.
   /// - Throws: `ServeError` naming the address when it cannot listen there.
   package convenience init(
     address: String, port: Int, tls: TLSCredentials? = nil, connectionLimit: Int = 64,
-    handler: any HTTPHandler
+    admissionLimit: Int? = nil, handler: any HTTPHandler
   ) throws {
     try self.init(
       listener: Listener(address: address, port: port), tls: tls,
-      connectionLimit: connectionLimit, handler: handler)
+      connectionLimit: connectionLimit, admissionLimit: admissionLimit, handler: handler)
   }
 
   /// Serves `handler` on `listener`, a socket that listens already (kept by `ServeKeeper`
@@ -110,7 +124,7 @@ package final class HTTPServer: Sendable {
   ///   ever, so the server does not start.
   package init(
     listener: Listener, tls: TLSCredentials? = nil, connectionLimit: Int = 64,
-    handler: any HTTPHandler
+    admissionLimit: Int? = nil, handler: any HTTPHandler
   ) throws {
     do { try Self.checkLibrary() } catch {
       close(listener.descriptor)
@@ -119,6 +133,11 @@ package final class HTTPServer: Sendable {
     self.port = listener.port
     self.isSecure = tls != nil
     self.connectionLimit = connectionLimit
+    self.admissionLimit =
+      admissionLimit
+      ?? max(
+        connectionLimit * 2,
+        min(Self.admissionCeiling, Self.raiseDescriptorLimit() - Self.reservedDescriptors))
     self.handler = handler
     try daemon.withLock { held in
       guard let started = Daemon(serving: self, on: listener.descriptor, tls: tls) else {
@@ -143,6 +162,21 @@ package final class HTTPServer: Sendable {
   }
 
   deinit { stop() }
+
+  /// Raises the soft limit of open files to the hard one, as far as `admissionCeiling` needs
+  /// it, so that a flood of connections meets the admission limit before the system's.
+  /// - Returns: the soft limit now.
+  private static func raiseDescriptorLimit() -> Int {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1024 }
+    let wanted = rlim_t(admissionCeiling + reservedDescriptors)
+    if limit.rlim_cur < wanted, limit.rlim_cur < limit.rlim_max {
+      var raised = limit
+      raised.rlim_cur = min(wanted, limit.rlim_max)
+      if setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+    }
+    return Int(clamping: limit.rlim_cur)
+  }
 
   /// Throws `ServeError` when libmicrohttpd cannot be opened: asked before anything is served.
   package static func checkLibrary() throws {

@@ -17,6 +17,7 @@ package struct HTTPStatus: RawRepresentable, Hashable, Sendable, ExpressibleByIn
   package static let notFound: HTTPStatus = 404
   package static let methodNotAllowed: HTTPStatus = 405
   package static let conflict: HTTPStatus = 409
+  package static let preconditionFailed: HTTPStatus = 412
   package static let contentTooLarge: HTTPStatus = 413
   package static let uriTooLong: HTTPStatus = 414
   package static let unprocessableContent: HTTPStatus = 422

@@ -51,16 +51,20 @@ package struct PhoneCertificates: Sendable {
     let localName = HomeNetwork.localName()
     var madeAuthority = false
     let authority: PhoneAuthority
-    if let pem = try read(.authority, in: folder), let keyPEM = try read(.authorityKey, in: folder)
-    {
+    switch (try read(.authority, in: folder), try read(.authorityKey, in: folder)) {
+    case (let pem?, let keyPEM?):
       authority = PhoneAuthority(
         key: try damaged(.authorityKey, in: folder) { try X509Key(pem: keyPEM) },
         certificate: try damaged(.authority, in: folder) { try X509Certificate(pem: pem) })
-    } else {
+      try checkPair(authority.key, authority.certificate, .authorityKey, .authority, in: folder)
+    case (nil, nil):
       authority = try PhoneAuthority.make(now: now, localName: localName)
       try write(try authority.key.pem(), .authorityKey, in: folder)
       try write(try authority.certificate.pem(), .authority, in: folder)
       madeAuthority = true
+    // Half a CA is never completed with a new one: the phones trust the half that is there.
+    case (_?, nil): throw halfMissing(.authorityKey, beside: .authority, in: folder)
+    case (nil, _?): throw halfMissing(.authority, beside: .authorityKey, in: folder)
     }
 
     // The names the CA may sign: an address beyond its blocks is listened on over TLS, but a
@@ -84,15 +88,48 @@ package struct PhoneCertificates: Sendable {
   }
 
   /// The server's key and certificate in `folder` when the certificate names exactly `names`
-  /// and stays valid for longer than `renewal` after `now`; `nil` when it must be made again.
+  /// and stays valid for longer than `renewal` after `now`; `nil` when it must be made again
+  /// (or either is missing).
+  /// - Throws: `ServeError` naming the file that is damaged, or the key that is not the
+  ///   certificate's: a server never starts with a key it cannot use.
   private static func kept(naming names: [X509Certificate.Name], in folder: PhoneFolder, now: Date)
     throws -> (key: String, certificate: String)?
   {
-    guard let pem = try read(.server, in: folder), let keyPEM = try read(.serverKey, in: folder),
-      let existing = try? X509Certificate(pem: pem), existing.names() == Set(names),
-      existing.expiration.timeIntervalSince(now) > renewal
+    guard let pem = try read(.server, in: folder), let keyPEM = try read(.serverKey, in: folder)
+    else { return nil }
+    let existing = try damaged(.server, in: folder) { try X509Certificate(pem: pem) }
+    let key = try damaged(.serverKey, in: folder) { try X509Key(pem: keyPEM) }
+    try checkPair(key, existing, .serverKey, .server, in: folder)
+    guard existing.names() == Set(names), existing.expiration.timeIntervalSince(now) > renewal
     else { return nil }
     return (keyPEM, pem)
+  }
+
+  /// Throws `ServeError` naming `keyFile` when `key` is not the key of `certificate`.
+  private static func checkPair(
+    _ key: X509Key, _ certificate: X509Certificate, _ keyFile: File, _ certificateFile: File,
+    in folder: PhoneFolder
+  ) throws {
+    guard try key.keyID() == certificate.keyID() else {
+      throw ServeError(
+        .phoneKeyMismatch,
+        [
+          "key": .text(folder.file(keyFile.rawValue).path),
+          "certificate": .text(folder.file(certificateFile.rawValue).path),
+        ])
+    }
+  }
+
+  /// The failure of a CA whose `missing` file is gone while `present` is there.
+  private static func halfMissing(_ missing: File, beside present: File, in folder: PhoneFolder)
+    -> ServeError
+  {
+    ServeError(
+      .phoneAuthorityHalfMissing,
+      [
+        "missing": .text(folder.file(missing.rawValue).path),
+        "present": .text(folder.file(present.rawValue).path),
+      ])
   }
 
   // MARK: - The folder
@@ -110,11 +147,22 @@ package struct PhoneCertificates: Sendable {
   }
 
   /// The text of `file`, or `nil` when there is none.
+  /// - Throws: `ServeError` naming the file when something else has its name (a folder, a
+  ///   link) or it cannot be read, with the system's reason.
   private static func read(_ file: File, in folder: PhoneFolder) throws -> String? {
     let path = folder.file(file.rawValue).path
-    guard access(path, F_OK) == 0 else { return nil }
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw ServeError(.phoneFileNotAFile, ["path": .text(path)])
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw folderFailure(folder, errno: EACCES)
+      throw ServeError(
+        .phoneFileUnreadable,
+        [
+          "path": .text(path),
+          "reason": .text(SystemReason.text(errno: errno == 0 ? EACCES : errno)),
+        ])
     }
     // A key copied in by hand, or left by an older version, is kept to its owner too.
     chmod(path, 0o600)
@@ -134,12 +182,15 @@ package struct PhoneCertificates: Sendable {
   }
 
   /// `make()`, whose failure says that `file` is damaged: a CA a phone trusts is never replaced
-  /// behind the person's back.
+  /// behind the person's back, nor is a server's key silently swapped for another.
   private static func damaged<T>(_ file: File, in folder: PhoneFolder, _ make: () throws -> T)
     throws -> T
   {
     do { return try make() } catch {
-      throw ServeError(.phoneFileDamaged, ["path": .text(folder.file(file.rawValue).path)])
+      let isAuthority = file == .authority || file == .authorityKey
+      throw ServeError(
+        isAuthority ? .phoneFileDamaged : .phoneServerFileDamaged,
+        ["path": .text(folder.file(file.rawValue).path)])
     }
   }
 

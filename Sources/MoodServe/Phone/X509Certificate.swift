@@ -42,6 +42,14 @@ final class X509Certificate {
     return String(decoding: GnuTLS.take(out), as: UTF8.self)
   }
 
+  /// The identifier of the public key the certificate is for (`X509Key.keyID()`).
+  func keyID() throws -> [UInt8] {
+    var identifier = [UInt8](repeating: 0, count: 64)
+    var size = identifier.count
+    try GnuTLS.check(moodcard_gnutls_x509_crt_get_key_id(handle, &identifier, &size), "key id")
+    return Array(identifier.prefix(size))
+  }
+
   /// When the certificate stops being valid.
   var expiration: Date {
     Date(timeIntervalSince1970: TimeInterval(moodcard_gnutls_x509_crt_get_expiration_time(handle)))
@@ -97,11 +105,9 @@ final class X509Certificate {
       "validity")
     try GnuTLS.check(moodcard_gnutls_x509_crt_set_dn(handle, subject), "subject")
     try GnuTLS.check(moodcard_gnutls_x509_crt_set_key(handle, key.handle), "key")
-    var identifier = [UInt8](repeating: 0, count: 64)
-    var size = identifier.count
-    try GnuTLS.check(moodcard_gnutls_x509_crt_get_key_id(handle, &identifier, &size), "key id")
+    let identifier = try keyID()
     try GnuTLS.check(
-      moodcard_gnutls_x509_crt_set_subject_key_id(handle, identifier, size), "key id")
+      moodcard_gnutls_x509_crt_set_subject_key_id(handle, identifier, identifier.count), "key id")
   }
 
   /// Adds `name` to the subject alternative names.
@@ -123,12 +129,10 @@ final class X509Certificate {
   /// issuer's subject key id); `nil` signs it as its own issuer.
   func sign(by issuer: X509Certificate?, key: X509Key) throws {
     if let issuer {
-      var identifier = [UInt8](repeating: 0, count: 64)
-      var size = identifier.count
+      let identifier = try issuer.keyID()
       try GnuTLS.check(
-        moodcard_gnutls_x509_crt_get_key_id(issuer.handle, &identifier, &size), "key id")
-      try GnuTLS.check(
-        moodcard_gnutls_x509_crt_set_authority_key_id(handle, identifier, size), "key id")
+        moodcard_gnutls_x509_crt_set_authority_key_id(handle, identifier, identifier.count),
+        "key id")
     }
     try GnuTLS.check(
       moodcard_gnutls_x509_crt_sign_sha256(handle, (issuer ?? self).handle, key.handle), "signing")

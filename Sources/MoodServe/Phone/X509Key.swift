@@ -29,6 +29,15 @@ final class X509Key {
 
   deinit { moodcard_gnutls_x509_privkey_deinit(handle) }
 
+  /// The identifier of the key's public half: the same as a certificate's `keyID()` when the
+  /// certificate is for this key.
+  func keyID() throws -> [UInt8] {
+    var identifier = [UInt8](repeating: 0, count: 64)
+    var size = identifier.count
+    try GnuTLS.check(moodcard_gnutls_x509_privkey_get_key_id(handle, &identifier, &size), "key id")
+    return Array(identifier.prefix(size))
+  }
+
   /// The key as PEM text (PKCS #8, unencrypted: the file's mode 0600 protects it).
   func pem() throws -> String {
     var out = gnutls_datum_t()

@@ -84,20 +84,25 @@ package enum EntryRoutes {
 
   /// `PUT /api/entries/DAY` with `{"score","words","tags","reason"}`: the upsert of `mood log`,
   /// with its checks and messages. 201 when the day had no entry, else 200, with the new
-  /// version as the `ETag`. With `If-Match` (or `If-None-Match: *` for a day that had none
-  /// when the page loaded), a day changed since is a 409 holding the entry as it is now; the
-  /// check and the write are one transaction, so no other save comes between them.
+  /// version as the `ETag`. With `If-Match` (any tag of its list), a day changed since is a 409
+  /// holding the entry as it is now; with `If-None-Match: *` (create only: the page read no
+  /// entry), a day that has one is a 412 holding it. The check and the write are one
+  /// transaction, so no other save comes between them. A `PUT` of what the day already holds
+  /// (sent again after its answer was lost) is a 200, whatever its condition.
   package static func save(_ request: HTTPRequest, _ context: ServeContext) throws -> HTTPResponse {
     let day = try pathDay(request)
     let change = try change(request)
     let settings = context.settings
+    let precondition = precondition(of: request)
     do {
       let saved = try context.journal().save(
         change, on: day, today: settings.today(), at: settings.now(),
-        timeZone: settings.timeZone, precondition: precondition(of: request))
+        timeZone: settings.timeZone, precondition: precondition)
       return try versioned(saved.entry, status: saved.isNew ? .created : .ok)
     } catch let conflict as EntryConflict {
-      return try self.conflict(conflict, request: request, context: context)
+      return try self.conflict(
+        conflict, status: precondition == .absent ? .preconditionFailed : .conflict,
+        request: request, context: context)
     }
   }
 
@@ -110,15 +115,17 @@ package enum EntryRoutes {
     return .none
   }
 
-  /// The 409 of a write refused because the day changed since the page read it.
+  /// The 409 (or 412, `status`) of a write refused because the day changed since the page
+  /// read it.
   private static func conflict(
-    _ conflict: EntryConflict, request: HTTPRequest, context: ServeContext
+    _ conflict: EntryConflict, status: HTTPStatus = .conflict, request: HTTPRequest,
+    context: ServeContext
   ) throws -> HTTPResponse {
     let messages = context.settings.messages(for: request)
     var response = try HTTPResponse.json(
       Conflict(
         error: messages(.webEntryChanged, values: ["day": .text("\(conflict.day)")]),
-        entry: conflict.current.map(EntryJSON.init)), status: .conflict)
+        entry: conflict.current.map(EntryJSON.init)), status: status)
     if let current = conflict.current { response.add("ETag", EntryVersion.tag(of: current)) }
     return response
   }

@@ -539,7 +539,7 @@
         const base = saved && entryState(saved);
         return OutboxPage.hold({ day, state, version, base, known }, error.status, status);
       }
-      if (error.status !== 409) return say(status, error.message, true);
+      if (error.status !== 409 && error.status !== 412) return say(status, error.message, true);
       // Saved elsewhere since: the person's changes go over it, field by field (changes.js).
       const current = error.data.entry;
       const tag = current ? error.headers.get("ETag") : null;
@@ -672,7 +672,7 @@
       say(status, t("checkin.deleted", { day: longDay(day, false) }));
       await loadDay();
     } catch (error) {
-      if (error.status !== 409) return say(status, error.message, true);
+      if (error.status !== 409 && error.status !== 412) return say(status, error.message, true);
       sessionStorage.removeItem(draftKey(day));
       await loadDay();
       say(status, t("checkin.notDeleted"), true);

@@ -82,8 +82,9 @@ const Outbox = (() => {
         body: JSON.stringify(Changes.body(item.changes, current)),
         headers: { "Content-Type": "application/json", "X-CSRF-Token": csrf, ...condition },
       });
-      // Saved elsewhere between the read and the write: read it again.
-      if (response.status === 409) continue;
+      // Saved elsewhere between the read and the write (409; 412 when the day was made
+      // meanwhile): read it again.
+      if (response.status === 409 || response.status === 412) continue;
       if (!response.ok) return outcomeOf(response);
       await remove(item.key);
       return { outcome: "sent", entry: await response.json(), etag: response.headers.get("ETag") };

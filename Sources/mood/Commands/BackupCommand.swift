@@ -111,9 +111,11 @@ struct BackupCommand: ParsableCommand {
 
   /// Writes one backup file at `path`, atomically (a temporary file beside it, renamed over
   /// it when complete), as an age file when encryption is asked for: the one place that
-  /// decides what a backup file holds, for FILE and --to alike.
+  /// decides what a backup file holds, for FILE and --to alike. It never replaces the store
+  /// itself, or a file open as a store.
   /// - Returns: the note on its encryption to print, if any.
   func write(_ journal: Journal, to path: String, _ context: Context) throws -> String? {
+    try StoreInUse(storePath: journal.path).refuseAsTarget(path)
     guard sealing.isRequested else {
       try journal.backup(to: path)
       return nil
@@ -155,7 +157,7 @@ struct BackupCommand: ParsableCommand {
     let written: BackupFileName
     let folder: BackupFolder
     do {
-      folder = try BackupFolder(folderPath)
+      folder = try BackupFolder(folderPath, storePath: context.storePath)
       written = BackupFileName(
         day: try context.today(in: zone), isEncrypted: sealing.isRequested)
       let path = try folder.writablePath(for: written)

@@ -39,9 +39,9 @@ enum EncryptionGroup {
         .refused, .passphraseFileOpen,
         ["path": .text(path), "mode": .text("0" + String(info.st_mode & 0o777, radix: 8))])
     }
-    let file = try PersonalFile.open(path, maximumBytes: passphraseFileBytes)
-    let text = String(decoding: try file.readAll(), as: UTF8.self)
-    try file.close()
+    let text = String(
+      decoding: try PersonalFile.readPassphraseFile(path, maximumBytes: passphraseFileBytes),
+      as: UTF8.self)
     let line = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
     let passphrase = Passphrase(String(line.hasSuffix("\r") ? line.dropLast() : line))
     guard !passphrase.isEmpty else { throw FailureMessage(.invalid, .passphraseEmpty) }

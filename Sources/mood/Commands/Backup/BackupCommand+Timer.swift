@@ -34,7 +34,7 @@ extension BackupCommand {
   /// `--install --to FOLDER`: the folder must be there now, as for every run.
   func installTimer(_ folderPath: String, _ context: Context) throws {
     let messages = context.messages
-    let folder = try BackupFolder(folderPath)
+    let folder = try BackupFolder(folderPath, storePath: context.storePath)
     let units = Self.timerUnits(context, running: timerCommand(folder, context))
     let keep = keeps ?? Self.defaultKeep
     guard units.hasUserSession else {
