@@ -61,7 +61,11 @@ extension HTTPServer {
             || fromAddress >= server.connectionLimit / 2,
           deadline: .now + headDeadline)
       case .CONNECTION_NOTIFY_CLOSED:
-        locked.state.connections[ConnectionID(connection)] = nil
+        let id = ConnectionID(connection)
+        locked.state.connections[id] = nil
+        // An answer its client left before it was sent goes with it: libmicrohttpd gives the
+        // next connection this handle again, which would otherwise be sent this answer.
+        locked.state.answers[id] = nil
       }
       locked.broadcast()
     }

@@ -91,7 +91,7 @@ package final class HTTPServer: Sendable {
     /// Every open connection.
     var connections: [ConnectionID: OpenConnection] = [:]
     /// The handler's response to each suspended request, left for libmicrohttpd's thread to
-    /// queue once the connection is resumed.
+    /// queue once the connection is resumed; dropped when the connection closes first.
     var answers: [ConnectionID: HTTPResponse] = [:]
     var stopping = false
     /// Whether the thread that enforces the head deadline runs, and whether it is to end.
