@@ -279,4 +279,35 @@ import Testing
     #expect(badName.status == 64)
     #expect(badName.stderr.hasPrefix("Error: computer name \"a b\" is not 1 to 64 letters"))
   }
+
+  @Test func installSetsUpATimerEveryQuarterHourAndUninstallRemovesIt() throws {
+    try desk.mood("log", "7").succeeded()
+    try desk.mood("sync", "init", shared.path, "--name", "desk", "--key-file", key).succeeded()
+    let bin = try TemporaryDirectory(prefix: "moodcard-bin")
+    let config = try TemporaryDirectory(prefix: "moodcard-config")
+    #expect(FakeSystemctl.install(in: bin.path, calls: bin.file("calls"), session: 0))
+    func mood(_ arguments: String...) throws -> CommandResult {
+      try MoodBinary.run(
+        arguments, store: desk.store,
+        environment: desk.environment.merging([
+          "PATH": bin.path + ":/usr/bin:/bin", "XDG_CONFIG_HOME": config.path,
+        ]) { $1 })
+    }
+    let units = config.file("systemd/user")
+    let installed = try mood("sync", "--install").succeeded()
+    #expect(
+      installed.stdout
+        == "Wrote \(units)/mood-sync.service and \(units)/mood-sync.timer.\n"
+        + "This journal syncs through \(shared.path) every 15 minutes: mood-sync.timer is "
+        + "enabled.\n")
+    let service = try String(contentsOfFile: units + "/mood-sync.service", encoding: .utf8)
+    #expect(service.contains("ExecStart=\(MoodBinary.path) --store \(desk.store) sync now\n"))
+    let timer = try String(contentsOfFile: units + "/mood-sync.timer", encoding: .utf8)
+    #expect(timer.contains("OnCalendar=*:0/15\n"))
+    let removed = try mood("sync", "--uninstall").succeeded()
+    #expect(
+      removed.stdout
+        == "The sync timer is off: removed \(units)/mood-sync.timer, \(units)/mood-sync.service.\n")
+    #expect(!FileManager.default.fileExists(atPath: units + "/mood-sync.timer"))
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MoodCore
 import TestSupport
 import Testing
 
@@ -14,14 +15,9 @@ import Testing
   /// A MoodCard backup of `days` days up to `lastDay`, each with a score, words, tags and a
   /// reason.
   static func yearsBackup() -> String {
-    let calendar = Calendar(identifier: .gregorian)
-    var utc = calendar
-    utc.timeZone = TimeZone(identifier: "UTC")!
-    let last = ISO8601DateFormatter().date(from: lastDay + "T12:00:00Z")!
+    let last = Day.at(lastDay)
     let entries = (0..<Self.days).map { offset -> String in
-      let date = utc.date(byAdding: .day, value: -offset, to: last)!
-      let parts = utc.dateComponents([.year, .month, .day], from: date)
-      let day = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+      let day = last.adding(days: -offset)
       return """
         {"day": "\(day)", "score": \(1 + offset % 10), "words": ["calm"], \
         "tags": ["t\(offset % 7)"], "reason": "Day \(offset) of eight years", "discuss": false, \
