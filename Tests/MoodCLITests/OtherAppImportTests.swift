@@ -194,4 +194,26 @@ import Testing
     #expect(zh.stderr.contains(chinese), "\(zh.stderr)")
     #expect(try mood("export").stdout.contains("\"entries\" : [\n\n  ]"))
   }
+
+  @Test func aKilledImportLeavesTheStoreAsItWasOrWhole() throws {
+    #expect(try mood("log", "6", "--date", "2015-06-01").status == 0)
+    let before = try mood("export").stdout
+    // Killed at several moments: reading the zip, making the days, inside the transaction.
+    for delay in [0.05, 0.3, 0.8, 1.5] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: MoodBinary.path)
+      process.arguments = ["import", Self.backups + "ten-years.daylio", "--tz", "UTC"]
+      process.environment = MoodBinary.environment(store: store.path)
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      Thread.sleep(forTimeInterval: delay)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let count = try entries().count
+      // One transaction: nothing of the file, or all of it (when the import ended first).
+      #expect(count == 1 || count == 3654, "killed after \(delay) s: \(count) entries")
+      if count == 1 { #expect(try mood("export").stdout == before) }
+    }
+  }
 }

@@ -87,3 +87,15 @@ write("control-character.daylio", {
 # Not base64 at all.
 with zipfile.ZipFile("not-base64.daylio", "w") as archive:
     archive.writestr(zipfile.ZipInfo("backup.daylio", FIXED), "{not base64 ~~~")
+# Ten years, one entry a day, 30 activities, for the killed import (and the benchmark's size).
+import datetime
+activities = [{"id": n, "name": f"activity {n}", "order": n, "state": 0, "icon": n}
+              for n in range(30)]
+day = datetime.date(2016, 1, 1)
+decade = []
+for n in range(3653):
+    decade.append(entry(day.year, day.month, day.day, 20, 0, 1 + n % 5,
+                        [n % 30, (n * 7) % 30], f"<p>Day {n}</p>"))
+    day += datetime.timedelta(days=1)
+decade.reverse()
+write("ten-years.daylio", {"customMoods": moods(), "tags": activities, "dayEntries": decade})
