@@ -12,7 +12,7 @@ let runs = option("--runs").flatMap(Int.init) ?? 20
 /// The sections to run, `--only startup,charts`; every one by default. `serve` compares with
 /// the whole-process card, so it runs `process` too.
 let sections = [
-  "card", "steady", "startup", "process", "serve", "charts", "month", "store", "backup",
+  "card", "steady", "startup", "process", "serve", "charts", "month", "store", "backup", "import",
 ]
 let chosen = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
 func includes(_ section: String) -> Bool {
@@ -60,6 +60,9 @@ do {
   if includes("store") { try StoreCases.run(runs: runs, mood: mood, work: work, report: &report) }
   if includes("backup") {
     try BackupCases.run(runs: runs, mood: mood, work: work, report: &report)
+  }
+  if includes("import") {
+    try ImportCases.run(runs: runs, mood: mood, work: work, report: &report)
   }
 } catch {
   FileHandle.standardError.write(Data("mood-bench: \(error)\n".utf8))
