@@ -27,6 +27,39 @@ public enum JournalText {
     text.unicodeScalars.first { !isAccepted($0, lines: lines) }
   }
 
+  /// `text` with every control character (C0, DEL, C1: an escape sequence's ESC and BEL, a
+  /// carriage return that overwrites the line), every noncharacter and every bidirectional
+  /// control (which reorders what follows it, so that a name reads as another) shown visibly
+  /// escaped, as `\x1B` or `\u{202E}`: how a message shows text it did not make (a value of
+  /// an imported file, an argument, a stored reason), so that it can never retitle, reprogram
+  /// or rearrange a terminal. Tabs and line feeds stay when `lines` is `.multiple`.
+  public static func escapingControls(in text: String, lines: Lines = .single) -> String {
+    guard text.unicodeScalars.contains(where: { !isShownAsIs($0, lines: lines) }) else {
+      return text
+    }
+    var shown = ""
+    for scalar in text.unicodeScalars {
+      if isShownAsIs(scalar, lines: lines) {
+        shown.unicodeScalars.append(scalar)
+      } else if scalar.value <= 0xFF {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        shown += "\\x" + (hex.count < 2 ? "0" : "") + hex
+      } else {
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return shown
+  }
+
+  /// Whether `escapingControls` shows `scalar` as it is.
+  private static func isShownAsIs(_ scalar: Unicode.Scalar, lines: Lines) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A: return lines == .multiple
+    case 0x0D, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return false
+    default: return isAccepted(scalar, lines: lines)
+    }
+  }
+
   /// `text` with each scalar the rule refuses written as U+FFFD (�): text a store took before
   /// the rule, put where only accepted text may go (a backup that import must read back).
   public static func replacingRefused(in text: String, lines: Lines = .single) -> String {

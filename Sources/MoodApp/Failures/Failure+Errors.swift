@@ -59,7 +59,8 @@ extension Failure {
     case .invalidMoodMap: self = .malformed
     case .tooLarge, .empty, .notText, .malformedCSV, .raggedRow, .unrecognizedHeader,
       .invalidField, .unmappedMoods, .malformedJSON, .notABackup, .unsupportedVersion,
-      .invalidValue, .duplicate, .notAStore, .daysAfterToday:
+      .invalidValue, .duplicate, .notAStore, .daysAfterToday, .zipRefused, .damagedRecord,
+      .unrecognizedFormat:
       self = .damaged
     }
   }
