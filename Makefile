@@ -19,12 +19,12 @@ SWIFT ?= swift
 # systemd-analyze verifies the units of `mood backup --install`. appstream only for the tests,
 # whose appstreamcli validates the package's AppStream listing (make deb-test). syncthing only
 # for the tests of sync, which run two daemons in a network namespace of their own (`unshare
-# -n`, util-linux).
+# -n`, util-linux). libxml2's headers for the streaming reader of Apple Health exports.
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
   libdeflate-dev zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils libxml2-utils zsh fish \
   groff-base man-db make chromium python3-venv libgnutls28-dev libqrencode-dev libbrotli-dev \
   libharfbuzz-dev zbar-tools libnss3-tools curl gnutls-bin iproute2 fonts-noto-color-emoji \
-  libsodium-dev age systemd appstream syncthing
+  libsodium-dev age systemd appstream syncthing libxml2-dev
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 

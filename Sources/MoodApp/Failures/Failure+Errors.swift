@@ -55,7 +55,7 @@ extension Failure {
     case .writeFailed: self = .diskFull
     case .invalidMoodMap: self = .malformed
     case .tooLarge, .empty, .notText, .malformedCSV, .raggedRow, .unrecognizedHeader,
-      .invalidField, .unmappedMoods, .malformedJSON, .notABackup, .unsupportedVersion,
+      .invalidField, .unmappedMoods, .malformedJSON, .malformedXML, .notABackup, .unsupportedVersion,
       .invalidValue, .duplicate, .notAStore, .daysAfterToday:
       self = .damaged
     }

@@ -375,6 +375,16 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case moodMapNoLabel
   case moodMapNotAScore
   case importMalformedJSON
+  case importMalformedXML
+  case xmlEntityDeclared
+  case xmlExternalDTD
+  case xmlEntityReference
+  case xmlEntityRefused
+  case xmlNotUTF8
+  case xmlUnexpectedEnd
+  case xmlNoDocument
+  case xmlMismatchedTag
+  case xmlNotWellFormed
   case importInvalidValue
   case importDuplicate
   case importNotAStore
