@@ -384,6 +384,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case xmlUnexpectedEnd
   case xmlNoDocument
   case xmlMismatchedTag
+  case xmlNotHealthData
   case xmlNotWellFormed
   case importInvalidValue
   case importDuplicate
@@ -426,6 +427,11 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case expectedDay
   case expectedTimestamp
   case expectedClockTime
+  case expectedAppleHealthDate
+  case expectedLoopMark
+  case expectedLoopTimestamp
+  case expectedLoopHabitID
+  case expectedLoopBackup
   case expectedExistingTime
   case expectedYear
   case expectedMonthAndDay

@@ -13,6 +13,7 @@ extension XMLProblem {
     case .unexpectedEnd: return .message(.xmlUnexpectedEnd, [:])
     case .noDocument: return .message(.xmlNoDocument, [:])
     case .mismatchedTag: return .message(.xmlMismatchedTag, [:])
+    case .notHealthData(let found): return .message(.xmlNotHealthData, ["found": .text(found)])
     case .notWellFormed(let code): return .message(.xmlNotWellFormed, ["code": .text("\(code)")])
     }
   }

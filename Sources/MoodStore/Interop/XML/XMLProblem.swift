@@ -21,6 +21,8 @@ public enum XMLProblem: Equatable, Sendable {
   case noDocument
   /// A start and an end tag that do not match.
   case mismatchedTag
+  /// A document element other than Apple Health's `HealthData`.
+  case notHealthData(found: String)
   /// Anything else XML's grammar does not allow; libxml2's own error number, for a report.
   case notWellFormed(code: Int)
 }
@@ -43,6 +45,8 @@ extension XMLProblem: CustomStringConvertible {
     case .unexpectedEnd: return "the file ends before the XML does (cut short?)"
     case .noDocument: return "no XML document in the file"
     case .mismatchedTag: return "an end tag that does not match its start tag"
+    case .notHealthData(let found):
+      return "the document element is <\(found)>; an Apple Health export's is <HealthData>"
     case .notWellFormed(let code): return "the XML is not well-formed (libxml2 error \(code))"
     }
   }

@@ -61,8 +61,14 @@ public final class XMLStreamReader {
     if !isClosed { xmlFreeTextReader(reader) }
   }
 
-  /// The line of the node read last, counted from 1.
-  public var line: Int { Int(xmlTextReaderGetParserLineNumber(reader)) }
+  /// The line of the node read last (an element's start tag), counted from 1; the parser,
+  /// which reads ahead, is further on.
+  public var line: Int {
+    guard let node = xmlTextReaderCurrentNode(reader) else {
+      return Int(xmlTextReaderGetParserLineNumber(reader))
+    }
+    return Int(xmlGetLineNo(node))
+  }
 
   /// The next start, end or text, or `nil` after the document element ends.
   /// - Throws: `ImportError.malformedXML` naming the line and problem, or what the chunk
