@@ -56,7 +56,8 @@ let package = Package(
     // MARK: - Library
     .target(name: "MoodSystem", dependencies: ["CFormat", "CSpawn", "CThreads"]),
     .target(name: "MoodCore", dependencies: ["MoodSystem"]),
-    .target(name: "MoodStore", dependencies: ["MoodSystem", "MoodCore", "CSQLite", "CXML2"]),
+    .target(
+      name: "MoodStore", dependencies: ["MoodSystem", "MoodCore", "CSQLite", "CZlib", "CXML2"]),
     .target(name: "Stats", dependencies: ["MoodSystem", "MoodCore"]),
     // The age file format (age-encryption.org/v1) of encrypted backups and exports.
     .target(name: "Age", dependencies: ["MoodSystem", "CSodium"]),

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../Sources"
 declare -A allowed=(
   [MoodSystem]="CFormat CSpawn CThreads"
   [MoodCore]="MoodSystem"
-  [MoodStore]="MoodSystem MoodCore CSQLite"
+  [MoodStore]="MoodSystem MoodCore CSQLite CZlib"
   [Stats]="MoodSystem MoodCore"
   [CardRender]="MoodSystem MoodCore Stats CCairo CPangoCairo CPangoInline CZlib CDeflate"
   [Age]="MoodSystem CSodium"

@@ -27,6 +27,26 @@ public enum JournalText {
     text.unicodeScalars.first { !isAccepted($0, lines: lines) }
   }
 
+  /// `text` with each scalar the rule refuses shown visibly escaped, as `\x1B` or `\u{FFFE}`:
+  /// how a message shows text it did not make (a value of an imported file, a stored reason),
+  /// so that it can never retitle or reprogram a terminal. Tabs and line breaks stay when
+  /// `lines` is `.multiple`.
+  public static func escapingRefused(in text: String, lines: Lines = .single) -> String {
+    guard firstRefusedScalar(in: text, lines: lines) != nil else { return text }
+    var shown = ""
+    for scalar in text.unicodeScalars {
+      if isAccepted(scalar, lines: lines) {
+        shown.unicodeScalars.append(scalar)
+      } else if scalar.value <= 0xFF {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        shown += "\\x" + (hex.count < 2 ? "0" : "") + hex
+      } else {
+        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return shown
+  }
+
   /// `text` with each scalar the rule refuses written as U+FFFD (�): text a store took before
   /// the rule, put where only accepted text may go (a backup that import must read back).
   public static func replacingRefused(in text: String, lines: Lines = .single) -> String {

@@ -76,6 +76,15 @@ import Testing
             code: 13, message: "database or disk is full", context: .copying, path: "out.json"))),
       .writeFailed(path: "out.json", reason: .system("no space left on device")),
       .daysAfterToday(places: (1...8).map { "line \($0)" }, today: day),
+      .zipRefused(path: "a.daylio", entry: "../x", problem: .climbsOut),
+      .zipRefused(path: "a.daylio", entry: nil, problem: .notAZip),
+      .damagedRecord(
+        path: "backup.daylio", place: .item("dayEntries[3]"), field: "note",
+        value: .character(0x1B), expected: .plainText(.multiple)),
+      .damagedRecord(
+        path: "HowWeFeelEmotions.csv", place: .line(4), field: "Date", value: "2026\u{7}Feb",
+        expected: .oneOf(["2026 Sun Feb 8 4:04 PM"])),
+      .unrecognizedFormat(path: "x.txt", accepted: ["moodcard", "daylio"]),
     ]
     let render: [RenderError] = [
       .fontsNotFound(searched: ["/a", "/b"]), .fontsVariableInvalid(path: "/f"),

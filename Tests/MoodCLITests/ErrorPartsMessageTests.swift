@@ -140,7 +140,17 @@ import Testing
           "notesShortened",
           .notesShortened(day: .at("2026-03-04"), lines: [2, 3], length: 601, kept: 499)
         ),
+        ("noteShortened", .noteShortened(day: .at("2026-03-04"), length: 601, kept: 499)),
       ] as [(String, ImportWarning)], message: { MessageValue($0.message) }),
+    Part(
+      "MoodStore/Interop/Zip/ZipProblem.swift",
+      [
+        ("notAZip", .notAZip), ("damaged", .damaged("no local header at 0")), ("zip64", .zip64),
+        ("tooManyEntries", .tooManyEntries(100_001, limit: 100_000)), ("climbsOut", .climbsOut),
+        ("link", .link), ("encrypted", .encrypted), ("unsupportedMethod", .unsupportedMethod(14)),
+        ("expandsPast", .expandsPast(limit: 64 << 20)), ("checksumMismatch", .checksumMismatch),
+        ("missingEntry", .missingEntry),
+      ] as [(String, ZipProblem)], message: \.message),
   ]
 
   let english: Messages

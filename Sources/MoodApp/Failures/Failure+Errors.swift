@@ -55,8 +55,9 @@ extension Failure {
     case .writeFailed: self = .diskFull
     case .invalidMoodMap: self = .malformed
     case .tooLarge, .empty, .notText, .malformedCSV, .raggedRow, .unrecognizedHeader,
-      .invalidField, .unmappedMoods, .malformedJSON, .malformedXML, .notABackup, .unsupportedVersion,
-      .invalidValue, .duplicate, .notAStore, .daysAfterToday:
+      .invalidField, .unmappedMoods, .malformedJSON, .malformedXML, .notABackup,
+      .unsupportedVersion, .invalidValue, .duplicate, .notAStore, .daysAfterToday, .zipRefused,
+      .damagedRecord, .unrecognizedFormat:
       self = .damaged
     }
   }

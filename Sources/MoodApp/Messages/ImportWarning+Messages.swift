@@ -12,6 +12,11 @@ extension ImportWarning {
           "length": .text("\(length)"), "kept": .text("\(kept)"),
         ]
       )
+    case .noteShortened(let day, let length, let kept):
+      return (
+        .importNoteShortened,
+        ["day": .text("\(day)"), "length": .text("\(length)"), "kept": .text("\(kept)")]
+      )
     }
   }
 }

@@ -392,6 +392,45 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case importCannotWrite
   case importWriteFailed
   case importDaysAfterToday
+  case importZipRefused
+  case importZipRefusedArchive
+  case zipNotAZip
+  case zipDamaged
+  case zipZip64
+  case zipTooManyEntries
+  case zipClimbsOut
+  case zipLink
+  case zipEncrypted
+  case zipUnsupportedMethod
+  case zipExpandsPast
+  case zipChecksumMismatch
+  case zipMissingEntry
+  case importDamagedRecord
+  case importDamagedRecordFound
+  case placeLine
+  case importUnrecognizedFormat
+  case importNoteShortened
+  case importFound
+  case importFoundEmpty
+  case importMappingScores
+  case importMappingWords
+  case importMappingTags
+  case importMappingHabits
+  case importMappingRow
+  case importMappingLeftOut
+  case importDayRule
+  case leftOutPhotos
+  case leftOutPin
+  case leftOutDaysWithoutScore
+  case leftOutGoal
+  case leftOutCategory
+  case leftOutUnknownEmotion
+  case formatMoodcard
+  case formatDaylioCSV
+  case formatDaylio
+  case formatPixels
+  case formatHowWeFeel
+  case formatBearable
   case sheetRangeTooLong
   case fontsNotFound
   case fontsVariableInvalid

@@ -310,6 +310,25 @@ extension ImportError {
       return (.importWriteFailed, ["path": .text(path), "reason": reason.message])
     case .daysAfterToday(let places, let today):
       return (.importDaysAfterToday, ["today": .text("\(today)"), "places": .summary(places)])
+    case .zipRefused(let path, let entry, let problem):
+      var values = ["path": MessageValue.text(path), "problem": problem.message]
+      guard let entry else { return (.importZipRefusedArchive, values) }
+      values["entry"] = .text(TerminalText.visible(entry))
+      return (.importZipRefused, values)
+    case .damagedRecord(let path, let place, let field, let value, let expected):
+      let shown: MessageValue =
+        if case .literal(let text) = value {
+          .text(TerminalText.visible(text, lines: .single))
+        } else { value.message }
+      return (
+        value.isLiteral ? .importDamagedRecord : .importDamagedRecordFound,
+        [
+          "path": .text(path), "place": place.message, "field": .text(field), "value": shown,
+          "expected": expected.message,
+        ]
+      )
+    case .unrecognizedFormat(let path, let accepted):
+      return (.importUnrecognizedFormat, ["path": .text(path), "accepted": .oneOf(accepted)])
     }
   }
 }

@@ -53,6 +53,15 @@ public enum ImportError: Error, Equatable, Sendable {
   /// Entries or records dated after today, each named by its place (`line 4 (2026-12-01)`,
   /// `entries[2].day`); the whole file is refused.
   case daysAfterToday(places: [String], today: Day)
+  /// A zip archive refused before anything in it is read as a journal, for its entry `entry`
+  /// or (`nil`) for the archive as a whole.
+  case zipRefused(path: String, entry: String?, problem: ZipProblem)
+  /// A record of another app's file, at `place`, whose `field` holds a value that is not
+  /// accepted.
+  case damagedRecord(
+    path: String, place: RecordPlace, field: String, value: FoundValue, expected: ExpectedForm)
+  /// A file that is none of the formats an import reads.
+  case unrecognizedFormat(path: String, accepted: [String])
 }
 
 /// How many rows of an imported file carry a mood label, and the score it maps to if any.
@@ -131,6 +140,19 @@ extension ImportError: CustomStringConvertible {
     case .daysAfterToday(let places, let today):
       return "the file has days after today (\(today)): \(ImportError.summarized(places)); "
         + "a day can be imported once it has come. Nothing was imported"
+    case .zipRefused(let path, let entry, let problem):
+      return "\"\(path)\"" + (entry.map { ", entry \"\($0)\"" } ?? "")
+        + ": \(problem); nothing was imported"
+    case .damagedRecord(let path, let place, let field, let value, let expected):
+      let shown =
+        if case .literal(let text) = value {
+          "\"\(JournalText.escapingRefused(in: text))\""
+        } else { "\(value)" }
+      return "\"\(path)\", \(place), field \"\(field)\": \(shown) is not accepted; "
+        + "expected \(expected)"
+    case .unrecognizedFormat(let path, let accepted):
+      return "\"\(path)\" is none of the formats an import reads: "
+        + "\(ExpectedForm.oneOf(accepted))"
     }
   }
 

@@ -76,6 +76,26 @@ public final class InputFile {
     }
   }
 
+  /// Up to `count` bytes at `offset`, fewer only at the end of the file; the position of
+  /// `readChunk` is not moved. For a zip archive, read from its directory inward.
+  /// - Throws: `ImportError.cannotRead` on an I/O error.
+  public func bytes(at offset: Int64, count: Int) throws -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let got = bytes[filled...].withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress, $0.count, off_t(offset) + off_t(filled))
+      }
+      if got == 0 { break }
+      if got > 0 {
+        filled += got
+      } else if errno != EINTR {
+        throw ImportError.cannotRead(path: path, reason: .system(errno: errno))
+      }
+    }
+    return Array(bytes[0..<filled])
+  }
+
   /// Every remaining byte of the file (at most `maximumBytes` were allowed when it was opened).
   /// - Throws: `ImportError.cannotRead` on an I/O error.
   public func readAll() throws -> Data {
