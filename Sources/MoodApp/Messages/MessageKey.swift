@@ -425,12 +425,19 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case leftOutGoal
   case leftOutCategory
   case leftOutUnknownEmotion
+  case leftOutLabelWithoutWord
+  case leftOutNotUnderstood
+  case leftOutOtherRecords
+  case leftOutNumericHabit
+  case leftOutHabitMark
   case formatMoodcard
   case formatDaylioCSV
   case formatDaylio
   case formatPixels
   case formatHowWeFeel
   case formatBearable
+  case formatAppleHealth
+  case formatLoop
   case sheetRangeTooLong
   case fontsNotFound
   case fontsVariableInvalid

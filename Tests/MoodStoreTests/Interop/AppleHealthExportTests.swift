@@ -94,8 +94,9 @@ import Testing
       }
     } throws: { error in
       (error as? ImportError)
-        == .invalidField(
-          line: 2, column: "startDate", value: .literal("yesterday"), expected: .appleHealthDate)
+        == .damagedRecord(
+          path: "export.xml", place: .line(2), field: "startDate", value: .literal("yesterday"),
+          expected: .appleHealthDate)
     }
   }
 
@@ -120,5 +121,58 @@ import Testing
     let words = Set(Vocabulary.builtIn.map(\.id))
     let missing = StateOfMindLabel.allCases.filter { $0.word.map { !words.contains($0) } ?? true }
     #expect(missing == [.disgusted])
+  }
+}
+
+extension AppleHealthExportTests {
+  @Test func theZipIsStreamedFromItsExportXML() throws {
+    let archive = try ZipArchive(
+      file: try InputFile(path: Fixtures.folder + "/apple-health/export.zip"))
+    let zipped = try AppleHealthExport(archive: archive)
+    #expect(zipped == (try export("export.xml")))
+  }
+
+  @Test func checkInsFollowTheOneRuleWithTheDailyMoodFirst() throws {
+    let export = try export("export.xml")
+    let days = try CheckInDays(
+      export.checkIns, file: "export.xml", timeZone: .utc, today: .at("2026-12-01"))
+    let entries = days.document.entries.map { entry in
+      "\(entry.day) \(entry.score) \(entry.words.joined(separator: ",")) "
+        + entry.tags.joined(separator: ",")
+    }
+    #expect(
+      entries == [
+        // The daily mood's 8 wins over the later momentary 3.
+        "2026-03-01 8 happy,grateful,anxious Family,Work",
+        // Two momentary emotions: the last one's score.
+        "2026-03-02 7 sad,calm Self-care",
+        "2026-03-03 5 neutral,tired ",
+        "2026-03-04 9 proud Current events",
+        "2026-04-10 10 happy Travel",
+        "2026-04-11 1 tired Travel",
+      ])
+  }
+
+  @Test func theMappingShowsTheWholeScaleEveryWordAndWhatIsLeftOut() throws {
+    let mapping = try export("export.xml").mapping
+    #expect(
+      mapping.rows(.scores).map { "\($0.source) → \($0.target) (\($0.count))" } == [
+        "valence -1 … -0.889 → 1 (2)", "valence above -0.889 … -0.667 → 2 (0)",
+        "valence above -0.667 … -0.444 → 3 (1)", "valence above -0.444 … -0.222 → 4 (0)",
+        "valence above -0.222 … 0 → 5 (1)", "valence above 0 … 0.222 → 6 (0)",
+        "valence above 0.222 … 0.444 → 7 (1)", "valence above 0.444 … 0.667 → 8 (1)",
+        "valence above 0.667 … 0.889 → 9 (0)", "valence above 0.889 … 1 → 10 (1)",
+        "classification 7 → 9 (1)",
+      ])
+    #expect(mapping.rows(.words).first.map { "\($0.source) \($0.target)" } == "happy happy")
+    #expect(
+      mapping.leftOut.map { "\($0.reason) \($0.count)" } == [
+        "labelWithoutWord(\"disgusted\") 1",
+        "notUnderstood(\"attribute \\\"HKStateOfMindFeeling\\\"\") 1",
+        "notUnderstood(\"element <Photo>\") 1",
+        "notUnderstood(\"label \\\"喜悦 😊\\\"\") 1",
+        "notUnderstood(\"sample without a valence\") 1",
+        "otherRecords 4",
+      ])
   }
 }

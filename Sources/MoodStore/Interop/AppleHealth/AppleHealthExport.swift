@@ -50,7 +50,7 @@ public struct AppleHealthExport: Sendable, Equatable {
 
   /// Reads the export `nextChunk` gives.
   /// - Throws: `ImportError.malformedXML` for XML that is not well-formed or is hostile;
-  ///   `.invalidField` for a sample without a readable date; what `nextChunk` throws.
+  ///   `.damagedRecord` for a sample without a readable date; what `nextChunk` throws.
   public init(name: String, nextChunk: @escaping () throws -> [UInt8]) throws {
     let reader = try XMLStreamReader(name: name, nextChunk: nextChunk)
     defer { reader.close() }
@@ -108,8 +108,8 @@ extension AppleHealthExport {
       for (name, value) in fields { note(name: name, value: value, in: &sample) }
       guard let dateText = sample.date ?? sample.endDate, let date = AppleHealthDate(dateText)
       else {
-        throw ImportError.invalidField(
-          line: line, column: "startDate",
+        throw ImportError.damagedRecord(
+          path: name, place: .line(line), field: "startDate",
           value: sample.date.map(FoundValue.literal) ?? .missingField,
           expected: .appleHealthDate)
       }
@@ -228,5 +228,25 @@ extension AppleHealthExport.NotUnderstood: CustomStringConvertible {
     case .association(let value): "association \"\(value)\""
     case .noScore: "sample without a valence"
     }
+  }
+}
+
+// MARK: - export.zip
+
+extension AppleHealthExport {
+  /// The most bytes `export.xml` may inflate to: what a zip without Zip64 can hold.
+  public static let entryLimit: Int64 = 4 << 30
+
+  /// Reads the `export.xml` of the Health app's `export.zip`, streamed as it inflates; no
+  /// other entry is read.
+  /// - Throws: `ImportError.zipRefused` when the zip is hostile or damaged, or holds no
+  ///   `export.xml`; what `init(name:nextChunk:)` throws.
+  public init(archive: ZipArchive) throws {
+    let entries = archive.entries.map(\.name)
+    guard let entry = ImportFormat.appleHealthEntry(in: entries) else {
+      throw ImportError.zipRefused(path: archive.name, entry: "export.xml", problem: .missingEntry)
+    }
+    let stream = try archive.stream(of: entry, limit: AppleHealthExport.entryLimit)
+    try self.init(name: archive.name + " (" + entry + ")") { try stream.next() }
   }
 }
