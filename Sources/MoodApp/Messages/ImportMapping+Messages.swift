@@ -53,7 +53,9 @@ extension LeftOut {
     case .unknownEmotion(let name):
       return (.leftOutUnknownEmotion, ["name": .text(TerminalText.visible(name)), "count": number])
     case .labelWithoutWord(let name):
-      return (.leftOutLabelWithoutWord, ["name": .text(TerminalText.visible(name)), "count": number])
+      return (
+        .leftOutLabelWithoutWord, ["name": .text(TerminalText.visible(name)), "count": number]
+      )
     case .notUnderstood(let what):
       return (.leftOutNotUnderstood, ["what": .text(TerminalText.visible(what)), "count": number])
     case .otherRecords: return (.leftOutOtherRecords, ["count": number])
