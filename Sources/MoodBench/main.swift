@@ -13,6 +13,7 @@ let runs = option("--runs").flatMap(Int.init) ?? 20
 /// the whole-process card, so it runs `process` too.
 let sections = [
   "card", "steady", "startup", "process", "serve", "charts", "month", "store", "backup",
+  "import",
 ]
 let chosen = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
 func includes(_ section: String) -> Bool {
@@ -28,6 +29,11 @@ do {
   // `--steady-card N`: the child process of the steady case, pinned to one core by its parent.
   if let count = option("--steady-card").flatMap(Int.init) {
     print(String(format: "%.3f", try SteadyCases.steadyCardMilliseconds(runs: count)))
+    exit(0)
+  }
+  // `--apple-health FILE`: the child process of the import case, which measures it alone.
+  if let path = option("--apple-health") {
+    print(try ImportCases.stream(path))
     exit(0)
   }
   if let unknown = chosen?.subtracting(sections).first {
@@ -61,6 +67,7 @@ do {
   if includes("backup") {
     try BackupCases.run(runs: runs, mood: mood, work: work, report: &report)
   }
+  if includes("import") { try ImportCases.run(runs: runs, work: work, report: &report) }
 } catch {
   FileHandle.standardError.write(Data("mood-bench: \(error)\n".utf8))
   exit(70)

@@ -176,3 +176,13 @@ extension AppleHealthExportTests {
       ])
   }
 }
+
+extension AppleHealthExportTests {
+  @Test func aPathIsReadAsTheZipOrTheXMLItIs() throws {
+    let folder = Fixtures.folder + "/apple-health/"
+    let zipped = try AppleHealthExport(path: folder + "export.zip")
+    let plain = try AppleHealthExport(path: folder + "export.xml")
+    #expect(zipped.samples == plain.samples)
+    #expect(plain.samples.count == 8)
+  }
+}

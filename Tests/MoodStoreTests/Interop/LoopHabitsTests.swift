@@ -97,3 +97,12 @@ extension LoopHabitsTests {
     #expect(ImportFormat.detect(head: Array("<html>".utf8)) == nil)
   }
 }
+
+extension LoopHabitsTests {
+  @Test func aPathIsReadAsTheZipOrTheBackupItIs() throws {
+    let zipped = try LoopHabits(path: folder + "loop-habits-csv.zip")
+    #expect(zipped.checkIns.count == 5)
+    let backup = try LoopHabits(path: folder + "miscreaders-test.db")
+    #expect(backup.checkIns.count == 9)
+  }
+}
