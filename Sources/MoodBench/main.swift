@@ -12,8 +12,8 @@ let runs = option("--runs").flatMap(Int.init) ?? 20
 /// The sections to run, `--only startup,charts`; every one by default. `serve` compares with
 /// the whole-process card, so it runs `process` too.
 let sections = [
-  "card", "steady", "startup", "process", "serve", "charts", "month", "store", "backup",
-  "import",
+  "card", "steady", "startup", "process", "serve", "charts", "month", "store", "backup", "import",
+  "health",
 ]
 let chosen = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
 func includes(_ section: String) -> Bool {
@@ -33,7 +33,7 @@ do {
   }
   // `--apple-health FILE`: the child process of the import case, which measures it alone.
   if let path = option("--apple-health") {
-    print(try ImportCases.stream(path))
+    print(try AppleHealthCases.stream(path))
     exit(0)
   }
   if let unknown = chosen?.subtracting(sections).first {
@@ -67,7 +67,10 @@ do {
   if includes("backup") {
     try BackupCases.run(runs: runs, mood: mood, work: work, report: &report)
   }
-  if includes("import") { try ImportCases.run(runs: runs, work: work, report: &report) }
+  if includes("import") {
+    try ImportCases.run(runs: runs, mood: mood, work: work, report: &report)
+  }
+  if includes("health") { try AppleHealthCases.run(runs: runs, work: work, report: &report) }
 } catch {
   FileHandle.standardError.write(Data("mood-bench: \(error)\n".utf8))
   exit(70)

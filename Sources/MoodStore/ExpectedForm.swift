@@ -75,12 +75,21 @@ public enum ExpectedForm: Equatable, Sendable {
   case moodLabel
   /// A mood label that has a score (from `--mood-map` or the built-in labels).
   case scoredMoodLabel
+  /// Base64 text of a JSON document (Daylio's `backup.daylio`).
+  case base64JSON
+  /// A real day whose month is counted from 0 (January), as Daylio's backup writes it.
+  case monthFromZero
+  /// A date or time written like `example`.
+  case written(like: String)
 }
 
 extension ExpectedForm: CustomStringConvertible {
   public var description: String {
     switch self {
     case .day: return "a real day written YYYY-MM-DD"
+    case .base64JSON: return "base64 text of a JSON document"
+    case .monthFromZero: return "a real day, its month counted from 0 (January)"
+    case .written(let example): return "a value written like \(example)"
     case .timestamp: return "an ISO 8601 time like 2026-03-04T20:39:00.000Z"
     case .clockTime: return "a time like 20:39, 5:01 PM or 10:00 pm"
     case .appleHealthDate: return "a date like 2026-03-04 20:39:00 +0100"

@@ -39,6 +39,8 @@ import Testing
       "MoodStore/ExpectedForm.swift",
       [
         ("day", .day), ("timestamp", .timestamp), ("clockTime", .clockTime),
+        ("base64JSON", .base64JSON), ("monthFromZero", .monthFromZero),
+        ("written", .written(like: "2026 Sun Feb 8 4:04 PM")),
         ("existingTime", .existingTime(day: .at("2026-03-29"), timeZone: "Europe/London")),
         ("year", .year), ("monthAndDay", .monthAndDay(year: "2023")),
         ("wholeNumber", .wholeNumber), ("wholeNumberIn", .wholeNumberIn(1...10)),

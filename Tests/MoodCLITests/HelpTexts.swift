@@ -39,7 +39,8 @@ enum HelpTexts {
         config       Save your language, theme, size, week start, time zone and
                      reminder
         export       Write every entry, habit and word to a JSON backup or CSV
-        import       Add the entries of a JSON backup or a Daylio CSV export
+        import       Add the entries of a backup or export, MoodCard's or another
+                     app's
         backup       Copy the store to a file, safely even while it is in use
         restore      Replace the store with a backup made by `mood backup`
         completions  Print the completion script for bash, zsh or fish
@@ -1042,30 +1043,37 @@ enum HelpTexts {
     (
       ["import"],
       """
-      OVERVIEW: Add the entries of a JSON backup or a Daylio CSV export
+      OVERVIEW: Add the entries of a backup or export, MoodCard's or another app's
 
       USAGE: mood import FILE [options]
 
       The whole file is read and checked before anything is written, then applied in
-      one transaction. Daylio's moods score rad 9, good 7, meh 5, bad 3, awful 1; give
-      other labels a score with --mood-map. Several Daylio entries on one day become
-      one: the latest entry's score, all tags, and the notes in time order.
+      one transaction. It may be a MoodCard JSON backup, a Daylio CSV export or backup
+      (.daylio), a Pixels backup, a How We Feel or a Bearable export; the format is
+      found from the content. --dry-run shows how another app's moods, labels,
+      activities and goals will come over, and what will not. Daylio's moods score rad
+      9, good 7, meh 5, bad 3, awful 1; give other labels a score with --mood-map.
+      Several check-ins on one day become one entry: the day's own value where the app
+      has one, else the last score, all words and tags, and the notes in time order.
       An encrypted file (an age file, as `mood export --encrypt` writes) is decrypted
       in memory, with the passphrase (asked, or --passphrase-file) or the key of
       --identity.
-      Example: mood import daylio_export.csv --mood-map "okay=6,content=7" --dry-run
+      Example: mood import backup.daylio --tz Europe/London --dry-run
 
       ARGUMENTS:
-        FILE  A MoodCard JSON backup or a Daylio CSV export
+        FILE  A backup or export of MoodCard or another app
 
       OPTIONS:
-        --format json|daylio      The file's format (default: found from its content)
+        --from APP                The file's format: moodcard, daylio-csv, daylio,
+                                  pixels, how-we-feel, bearable (default: found from
+                                  its content)
+        --format json|daylio      The older spelling of --from moodcard|daylio-csv
         --dry-run                 Check the file and report what would change, writing
                                   nothing
         --on-conflict keep|replace  For days the store has already (default: keep)
         --mood-map L=N,L=N        Daylio: scores 1-10 for mood labels, e.g. okay=6
-        --tz ZONE                 Daylio: the time zone of the entries' times
-                                  (default: the system's)
+        --tz ZONE                 The time zone of the file's times, and of the
+                                  entries (default: the system's)
         --passphrase-file FILE    The passphrase: the first line of FILE, which must
                                   be mode 0600
         --identity FILE           Decrypt with the age secret keys in FILE (as

@@ -25,6 +25,9 @@ extension ExpectedForm {
     case .wholeNumberAbove(let lowest):
       return .message(.expectedWholeNumberAbove, ["lowest": .text("\(lowest)")])
     case .oneOf(let values): return .message(.expectedOneOf, ["values": .oneOf(values)])
+    case .base64JSON: return .message(.expectedBase64JSON, [:])
+    case .monthFromZero: return .message(.expectedMonthFromZero, [:])
+    case .written(let example): return .message(.expectedWritten, ["example": .text(example)])
     case .string: return .message(.expectedString, [:])
     case .boolean: return .message(.expectedBoolean, [:])
     case .array: return .message(.expectedArray, [:])

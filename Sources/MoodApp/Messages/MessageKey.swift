@@ -485,6 +485,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case expectedWholeNumberIn
   case expectedWholeNumberAbove
   case expectedOneOf
+  case expectedBase64JSON
+  case expectedMonthFromZero
+  case expectedWritten
   case expectedString
   case expectedBoolean
   case expectedArray

@@ -9,8 +9,12 @@ package struct ImportRequest: Sendable {
     case json, daylio
   }
 
-  /// `format`: json or daylio.
+  /// `format`: json or daylio, the older spelling of `from` for the two formats it had.
   package static let format = Parameter<Format>.choice("format")
+  /// `from`: the format of the file, by the app it comes from (`daylio`, `pixels`, ...).
+  package static let from = Parameter<ImportFormat>.choice("from")
+  /// The names `from` takes, for help texts.
+  package static let fromNames = ImportFormat.allCases.map(\.rawValue)
   /// `dry-run`: check the file and report what would change, writing nothing.
   package static let dryRun = "dry-run"
   /// `on-conflict`: keep or replace the days the store has already.
@@ -22,7 +26,7 @@ package struct ImportRequest: Sendable {
   }
 
   /// The file's format, or `nil` to find it from the content.
-  package let format: Format?
+  package let format: ImportFormat?
   /// Whether nothing is written.
   package let dryRun: Bool
   /// What happens to the days the store has already.
@@ -34,7 +38,13 @@ package struct ImportRequest: Sendable {
   /// - Throws: a `ValidationError` (or an import error for the mood map) naming a bad value.
   package init(_ words: some RequestWords) throws {
     policy = try words.value(Self.onConflict, default: .keep)
-    format = try words.value(Self.format)
+    let older: ImportFormat? =
+      switch try words.value(Self.format) {
+      case .json?: .moodcard
+      case .daylio?: .daylioCSV
+      case nil: nil
+      }
+    format = try words.value(Self.from) ?? older
     moodMap = try words.value(Self.moodMap) ?? MoodMap()
     dryRun = try words.isSet(Self.dryRun)
   }

@@ -20,35 +20,49 @@ package struct ImportPlan {
   package let moods: [MoodLabelCount]
   private let apply: (Database, ConflictPolicy) throws -> ImportReport
 
-  /// Reads the whole file from its chunks.
+  /// The dry run's mapping table: how another app's levels, labels, activities and goals
+  /// become MoodCard's, and what is not imported; empty for MoodCard's and Daylio's CSV files.
+  package let mapping: [String]
+
+  /// Reads the whole file.
   /// - Parameters:
-  ///   - name: the file's name for the report.
-  ///   - nextChunk: the file's bytes, a chunk per call, then an empty array.
-  ///   - format: `json` or `daylio`; `nil` looks at the content: JSON when the first character
-  ///     after a byte-order mark and white space is "{", else a Daylio CSV.
+  ///   - input: the file's bytes.
+  ///   - format: the format, or `nil` to find it from the content (`ImportFormat.detect`).
   ///   - today: no entry may be on a later day.
-  ///   - vocabulary: the store's words, which a Daylio export's activities are matched with.
-  /// - Throws: `ImportError` naming the line and value at fault.
+  ///   - vocabulary: the store's words, which moods and emotions are matched with.
+  /// - Throws: `ImportError` naming the line or entry and the value at fault.
   package init(
-    name: String, nextChunk: @escaping () throws -> [UInt8], format: String?, moodMap: MoodMap,
-    timeZone: Zone, today: Day, messages: Messages, vocabulary: () throws -> Vocabulary
+    input: ImportInput, format: ImportFormat?, moodMap: MoodMap, timeZone: Zone, today: Day,
+    messages: Messages, vocabulary: () throws -> Vocabulary
   ) throws {
-    var pending: [UInt8]? = try nextChunk()
-    let start = pending?.first { ![0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    if format.map({ $0 == "json" }) ?? (start == UInt8(ascii: "{")) {
-      var data = Data(pending ?? [])
-      while case let chunk = try nextChunk(), !chunk.isEmpty { data.append(contentsOf: chunk) }
+    let name = input.name
+    let head = try input.head()
+    let isZip = ImportFormat.isZip(head)
+    let archive = isZip ? try input.archive() : nil
+    // Text that is none of them is read as Daylio's CSV, the oldest format, whose errors name
+    // the headers it takes; a zip must be one of the formats.
+    let found =
+      format ?? ImportFormat.detect(head: head, zipEntries: archive?.entries.map(\.name))
+      ?? (isZip ? nil : .daylioCSV)
+    guard let format = found else {
+      throw ImportError.unrecognizedFormat(
+        path: name, accepted: ImportFormat.allCases.map(\.rawValue))
+    }
+    switch format {
+    case .moodcard:
+      var data = Data()
+      while case let chunk = try input.nextChunk(), !chunk.isEmpty {
+        data.append(contentsOf: chunk)
+      }
       let document = try BackupDocument(json: data)
       try document.checkNoDay(after: today)
       summary = messages(.importBackupFound, ["file": name, "count": document.entries.count])
       warnings = []
       moods = []
+      mapping = []
       apply = { try $0.apply(document, onConflict: $1) }
-    } else {
-      var reader = CSVReader {
-        defer { pending = nil }
-        return try pending ?? nextChunk()
-      }
+    case .daylioCSV:
+      var reader = CSVReader { try input.nextChunk() }
       let daylio = try DaylioImport(
         reading: &reader, moodMap: moodMap, timeZone: timeZone, today: today,
         vocabulary: try vocabulary())
@@ -56,11 +70,75 @@ package struct ImportPlan {
         .importDaylioFound, ["file": name, "rows": daylio.rowCount, "days": daylio.entries.count])
       warnings = daylio.warnings.map { messages($0.message) }
       moods = daylio.moods
+      mapping = []
       apply = { db, policy in
         var report = ImportReport()
         report.entries = try db.apply(entries: daylio.entries, onConflict: policy)
         return report
       }
+    case .daylio, .pixels, .howWeFeel, .bearable, .appleHealth, .loop:
+      let words = try vocabulary()
+      let read = try ImportPlan.read(
+        format, input: input, archive: archive, moodMap: moodMap, timeZone: timeZone,
+        vocabulary: words)
+      let days = try CheckInDays(read.checkIns, file: name, timeZone: timeZone, today: today)
+      var table = read.mapping
+      table.leave(.daysWithoutScore, count: days.daysWithoutScore.count)
+      let entries = days.document.entries
+      summary =
+        if let first = entries.first, let last = entries.last {
+          messages(
+            .importFound,
+            [
+              "file": name, "format": messages(format.messageKey), "checkIns": days.checkInCount,
+              "days": entries.count, "first": first.day, "last": last.day,
+            ])
+        } else {
+          messages(.importFoundEmpty, ["file": name, "format": messages(format.messageKey)])
+        }
+      warnings = days.warnings.map { messages($0.message) }
+      moods = []
+      mapping = table.lines(messages: messages, vocabulary: words)
+      apply = { try $0.apply(days.document, onConflict: $1) }
+    }
+  }
+
+  /// The check-ins of a file of another app.
+  private static func read(
+    _ format: ImportFormat, input: ImportInput, archive: ZipArchive?, moodMap: MoodMap,
+    timeZone: Zone, vocabulary: Vocabulary
+  ) throws -> OtherAppFile {
+    switch format {
+    case .daylio:
+      return try DaylioBackup.read(
+        archive ?? input.archive(), moodMap: moodMap, timeZone: timeZone, vocabulary: vocabulary)
+    case .pixels:
+      var bytes: [UInt8] = []
+      while case let chunk = try input.nextChunk(), !chunk.isEmpty { bytes += chunk }
+      return try PixelsBackup.read(bytes, file: input.name, vocabulary: vocabulary)
+    case .howWeFeel:
+      var reader = CSVReader { try input.nextChunk() }
+      return try HowWeFeelExport.read(
+        &reader, file: input.name, timeZone: timeZone, vocabulary: vocabulary)
+    case .bearable:
+      var reader = CSVReader { try input.nextChunk() }
+      return try BearableExport.read(&reader, file: input.name, timeZone: timeZone)
+    case .appleHealth:
+      let export =
+        try archive.map(AppleHealthExport.init(archive:))
+        ?? AppleHealthExport(name: input.name) { try input.nextChunk() }
+      return OtherAppFile(format: .appleHealth, checkIns: export.checkIns, mapping: export.mapping)
+    case .loop:
+      var bytes: [UInt8] = []
+      if archive == nil {
+        while case let chunk = try input.nextChunk(), !chunk.isEmpty { bytes += chunk }
+      }
+      let loop =
+        try archive.map(LoopHabits.init(archive:))
+        ?? LoopHabits(sqliteImage: bytes, name: input.name)
+      return OtherAppFile(format: .loop, checkIns: loop.checkIns, mapping: loop.mapping)
+    case .moodcard, .daylioCSV:
+      preconditionFailure("MoodCard's backup and Daylio's CSV are read by the plan itself")
     }
   }
 

@@ -101,20 +101,15 @@ package enum DataRoutes {
     let name = request.query["name"] ?? "upload"
     let command = try ImportRequest(WebQuery(request))
     let (policy, dryRun) = (command.policy, command.dryRun)
-    var body: [UInt8]? = Array(request.body)
     let plan = try ImportPlan(
-      name: name,
-      nextChunk: {
-        defer { body = nil }
-        return body ?? []
-      }, format: command.format?.rawValue, moodMap: command.moodMap,
-      timeZone: context.settings.timeZone,
+      input: ImportInput(name: name, bytes: Array(request.body)), format: command.format,
+      moodMap: command.moodMap, timeZone: context.settings.timeZone,
       today: context.settings.today(), messages: context.settings.messages(for: request)
     ) { try context.journal().vocabulary() }
     let report = try context.journal().importing(plan, onConflict: policy, dryRun: dryRun)
     return try .json(
       Outcome(
-        lines: [plan.summary]
+        lines: [plan.summary] + (dryRun ? plan.mapping : [])
           + ImportPlan.lines(
             report, dryRun: dryRun, messages: context.settings.messages(for: request)),
         warnings: plan.warnings, dryRun: dryRun,

@@ -1,4 +1,5 @@
 import MoodApp
+
 /// `mood man`: the manual page `mood.1` in roff, generated from the command tree. Hidden: it is
 /// for `make install` and packagers, who put it where `man` finds it.
 struct ManCommand: ParsableCommand {

@@ -63,7 +63,11 @@ public enum ImportFormat: String, CaseIterable, Sendable {
       })
     if columns.isSuperset(of: ["category", "rating/amount", "time of day"]) { return .bearable }
     if columns.contains("mood"), columns.contains("activities") { return .daylioCSV }
-    if columns.isSuperset(of: ["date", "mood"]) { return .howWeFeel }
+    if columns.isSuperset(of: ["date", "mood"]),
+      !columns.isDisjoint(with: ["people", "places", "events", "tags"])
+    {
+      return .howWeFeel
+    }
     return nil
   }
 

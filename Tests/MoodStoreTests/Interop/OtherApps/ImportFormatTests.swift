@@ -29,7 +29,7 @@ import Testing
     #expect(ImportFormat.detect(head: zip, zipEntries: ["other.txt"]) == nil)
   }
 
-  @Test(arguments: ["", "hello", "time,score\n", "<html>"])
+  @Test(arguments: ["", "hello", "time,score\n", "<html>", "date,mood,notes\n"])
   func anythingElseIsNoFormat(head: String) {
     #expect(ImportFormat.detect(head: Array(head.utf8)) == nil)
   }
