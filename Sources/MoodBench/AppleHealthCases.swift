@@ -63,7 +63,7 @@ enum AppleHealthCases {
     var samples = 0
     let days = 3_653
     // Other records per day, so the file reaches its size.
-    let perDay = exportBytes / days / 330
+    let perDay = exportBytes / days / 270
     for dayIndex in 0..<days {
       let day = Date(timeIntervalSince1970: 1_480_550_400 + Double(dayIndex) * 86_400)
       let date = ISO8601DateFormatter.string(
