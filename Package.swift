@@ -27,6 +27,8 @@ let package = Package(
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(
       name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // libxml2's streaming reader, for Apple Health's export.xml (see XMLStreamReader.swift).
+    .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
     .systemLibrary(name: "CSpawn", path: "Sources/CSpawn"),
     .systemLibrary(name: "CThreads", path: "Sources/CThreads"),
@@ -54,7 +56,8 @@ let package = Package(
     // MARK: - Library
     .target(name: "MoodSystem", dependencies: ["CFormat", "CSpawn", "CThreads"]),
     .target(name: "MoodCore", dependencies: ["MoodSystem"]),
-    .target(name: "MoodStore", dependencies: ["MoodSystem", "MoodCore", "CSQLite", "CZlib"]),
+    .target(
+      name: "MoodStore", dependencies: ["MoodSystem", "MoodCore", "CSQLite", "CZlib", "CXML2"]),
     .target(name: "Stats", dependencies: ["MoodSystem", "MoodCore"]),
     // The age file format (age-encryption.org/v1) of encrypted backups and exports.
     .target(name: "Age", dependencies: ["MoodSystem", "CSodium"]),

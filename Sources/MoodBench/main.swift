@@ -13,7 +13,7 @@ let runs = option("--runs").flatMap(Int.init) ?? 20
 /// the whole-process card, so it runs `process` too.
 let sections = [
   "card", "steady", "startup", "process", "serve", "flood", "charts", "month", "store", "backup",
-  "sync", "import",
+  "sync", "import", "health",
 ]
 let chosen = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
 func includes(_ section: String) -> Bool {
@@ -29,6 +29,11 @@ do {
   // `--steady-card N`: the child process of the steady case, pinned to one core by its parent.
   if let count = option("--steady-card").flatMap(Int.init) {
     print(String(format: "%.3f", try SteadyCases.steadyCardMilliseconds(runs: count)))
+    exit(0)
+  }
+  // `--apple-health FILE`: the child process of the import case, which measures it alone.
+  if let path = option("--apple-health") {
+    print(try AppleHealthCases.stream(path))
     exit(0)
   }
   if let unknown = chosen?.subtracting(sections).first {
@@ -67,6 +72,7 @@ do {
   if includes("import") {
     try ImportCases.run(runs: runs, mood: mood, work: work, report: &report)
   }
+  if includes("health") { try AppleHealthCases.run(runs: runs, work: work, report: &report) }
 } catch {
   FileHandle.standardError.write(Data("mood-bench: \(error)\n".utf8))
   exit(70)

@@ -12,6 +12,16 @@ public enum ExpectedForm: Equatable, Sendable {
   case timestamp
   /// A time of day as Daylio writes it: `20:39`, `5:01 PM`.
   case clockTime
+  /// A date as Apple Health's export writes it, `2026-03-04 20:39:00 +0100`.
+  case appleHealthDate
+  /// One of Loop Habit Tracker's marks of a day.
+  case loopMark
+  /// A Loop Habit Tracker day: milliseconds since 1970 at midnight UTC.
+  case loopTimestamp
+  /// The id of a habit of the Loop backup's `Habits`.
+  case loopHabitID
+  /// A Loop Habit Tracker backup SQLite can read.
+  case loopBackup
   /// A time that exists on `day` in `timeZone` (not one skipped by a clock change).
   case existingTime(day: Day, timeZone: String)
   /// A year such as `2018`.
@@ -84,6 +94,11 @@ extension ExpectedForm: CustomStringConvertible {
     case .written(let example): return "a value written like \(example)"
     case .timestamp: return "an ISO 8601 time like 2026-03-04T20:39:00.000Z"
     case .clockTime: return "a time like 20:39, 5:01 PM or 10:00 pm"
+    case .appleHealthDate: return "a date like 2026-03-04 20:39:00 +0100"
+    case .loopMark: return "YES_MANUAL, NO, YES_AUTO, SKIP or UNKNOWN (2, 0, 1, 3 or -1)"
+    case .loopTimestamp: return "milliseconds since 1970 at midnight UTC, 0 or more"
+    case .loopHabitID: return "the id of a habit in Habits"
+    case .loopBackup: return "a Loop Habit Tracker backup that SQLite can read"
     case .existingTime(let day, let timeZone): return "a time that exists on \(day) in \(timeZone)"
     case .year: return "a year like 2018"
     case .monthAndDay(let year):

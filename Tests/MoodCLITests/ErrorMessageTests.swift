@@ -85,6 +85,7 @@ import Testing
         path: "HowWeFeelEmotions.csv", place: .line(4), field: "Date", value: "2026\u{7}Feb",
         expected: .oneOf(["2026 Sun Feb 8 4:04 PM"])),
       .unrecognizedFormat(path: "x.txt", accepted: ["moodcard", "daylio"]),
+      .malformedXML(path: "export.xml", line: 3, problem: .entityDeclared(name: "lol")),
     ]
     let render: [RenderError] = [
       .fontsNotFound(searched: ["/a", "/b"]), .fontsVariableInvalid(path: "/f"),

@@ -56,7 +56,9 @@ import Testing
         ("wordID", .wordID("calm", englishName: "Calm")), ("newWord", .newWord),
         ("knownWordID", .knownWordID), ("habitID", .habitID(known: [1, 4])),
         ("habitID", .habitID(known: [])), ("moodLabel", .moodLabel),
-        ("scoredMoodLabel", .scoredMoodLabel),
+        ("scoredMoodLabel", .scoredMoodLabel), ("appleHealthDate", .appleHealthDate),
+        ("loopMark", .loopMark), ("loopTimestamp", .loopTimestamp), ("loopHabitID", .loopHabitID),
+        ("loopBackup", .loopBackup),
       ] as [(String, ExpectedForm)], message: \.message),
     Part(
       "MoodStore/FoundValue.swift",
@@ -153,6 +155,16 @@ import Testing
         ("expandsPast", .expandsPast(limit: 64 << 20)), ("checksumMismatch", .checksumMismatch),
         ("missingEntry", .missingEntry),
       ] as [(String, ZipProblem)], message: \.message),
+    Part(
+      "MoodStore/Interop/XML/XMLProblem.swift",
+      [
+        ("entityDeclared", .entityDeclared(name: "lol")),
+        ("externalDTD", .externalDTD("http://127.0.0.1:9/x.dtd")),
+        ("entityReference", .entityReference(name: "secret")), ("entityRefused", .entityRefused),
+        ("notUTF8", .notUTF8), ("unexpectedEnd", .unexpectedEnd), ("noDocument", .noDocument),
+        ("mismatchedTag", .mismatchedTag), ("notHealthData", .notHealthData(found: "html")),
+        ("notWellFormed", .notWellFormed(code: 40)),
+      ] as [(String, XMLProblem)], message: \.message),
   ]
 
   let english: Messages

@@ -58,9 +58,9 @@ extension Failure {
     case .writeFailed: self = .diskFull
     case .invalidMoodMap: self = .malformed
     case .tooLarge, .empty, .notText, .malformedCSV, .raggedRow, .unrecognizedHeader,
-      .invalidField, .unmappedMoods, .malformedJSON, .notABackup, .unsupportedVersion,
-      .invalidValue, .duplicate, .notAStore, .daysAfterToday, .zipRefused, .damagedRecord,
-      .unrecognizedFormat:
+      .invalidField, .unmappedMoods, .malformedJSON, .malformedXML, .notABackup,
+      .unsupportedVersion, .invalidValue, .duplicate, .notAStore, .daysAfterToday, .zipRefused,
+      .damagedRecord, .unrecognizedFormat:
       self = .damaged
     }
   }

@@ -8,6 +8,11 @@ extension ExpectedForm {
     case .day: return .message(.expectedDay, [:])
     case .timestamp: return .message(.expectedTimestamp, [:])
     case .clockTime: return .message(.expectedClockTime, [:])
+    case .appleHealthDate: return .message(.expectedAppleHealthDate, [:])
+    case .loopMark: return .message(.expectedLoopMark, [:])
+    case .loopTimestamp: return .message(.expectedLoopTimestamp, [:])
+    case .loopHabitID: return .message(.expectedLoopHabitID, [:])
+    case .loopBackup: return .message(.expectedLoopBackup, [:])
     case .existingTime(let day, let timeZone):
       return .message(.expectedExistingTime, ["day": .text("\(day)"), "zone": .text(timeZone)])
     case .year: return .message(.expectedYear, [:])

@@ -52,6 +52,17 @@ extension LeftOut {
       return (.leftOutCategory, ["name": .text(TerminalText.visible(name)), "count": number])
     case .unknownEmotion(let name):
       return (.leftOutUnknownEmotion, ["name": .text(TerminalText.visible(name)), "count": number])
+    case .labelWithoutWord(let name):
+      return (
+        .leftOutLabelWithoutWord, ["name": .text(TerminalText.visible(name)), "count": number]
+      )
+    case .notUnderstood(let what):
+      return (.leftOutNotUnderstood, ["what": .text(TerminalText.visible(what)), "count": number])
+    case .otherRecords: return (.leftOutOtherRecords, ["count": number])
+    case .numericHabit(let name):
+      return (.leftOutNumericHabit, ["name": .text(TerminalText.visible(name)), "count": number])
+    case .habitMark(let name):
+      return (.leftOutHabitMark, ["name": .text(TerminalText.visible(name)), "count": number])
     }
   }
 }
@@ -66,6 +77,8 @@ extension ImportFormat {
     case .pixels: return .formatPixels
     case .howWeFeel: return .formatHowWeFeel
     case .bearable: return .formatBearable
+    case .appleHealth: return .formatAppleHealth
+    case .loop: return .formatLoop
     }
   }
 }

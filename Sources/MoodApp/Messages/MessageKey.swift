@@ -380,6 +380,17 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case moodMapNoLabel
   case moodMapNotAScore
   case importMalformedJSON
+  case importMalformedXML
+  case xmlEntityDeclared
+  case xmlExternalDTD
+  case xmlEntityReference
+  case xmlEntityRefused
+  case xmlNotUTF8
+  case xmlUnexpectedEnd
+  case xmlNoDocument
+  case xmlMismatchedTag
+  case xmlNotHealthData
+  case xmlNotWellFormed
   case importInvalidValue
   case importDuplicate
   case importNotAStore
@@ -419,12 +430,19 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case leftOutGoal
   case leftOutCategory
   case leftOutUnknownEmotion
+  case leftOutLabelWithoutWord
+  case leftOutNotUnderstood
+  case leftOutOtherRecords
+  case leftOutNumericHabit
+  case leftOutHabitMark
   case formatMoodcard
   case formatDaylioCSV
   case formatDaylio
   case formatPixels
   case formatHowWeFeel
   case formatBearable
+  case formatAppleHealth
+  case formatLoop
   case sheetRangeTooLong
   case fontsNotFound
   case fontsVariableInvalid
@@ -460,6 +478,11 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case expectedDay
   case expectedTimestamp
   case expectedClockTime
+  case expectedAppleHealthDate
+  case expectedLoopMark
+  case expectedLoopTimestamp
+  case expectedLoopHabitID
+  case expectedLoopBackup
   case expectedExistingTime
   case expectedYear
   case expectedMonthAndDay

@@ -282,6 +282,11 @@ extension ImportError {
     case .invalidMoodMap(let text, let problem):
       return (.importInvalidMoodMap, ["value": .text(text), "reason": problem.message])
     case .malformedJSON(let problem): return (.importMalformedJSON, ["detail": problem.message])
+    case .malformedXML(let path, let line, let problem):
+      return (
+        .importMalformedXML,
+        ["path": .text(path), "line": .text("\(line)"), "detail": problem.message]
+      )
     case .notABackup(let format):
       return (
         .importNotABackup, ["format": .text(format), "expected": .text(BackupDocument.format)]

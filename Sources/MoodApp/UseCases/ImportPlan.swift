@@ -76,7 +76,7 @@ package struct ImportPlan {
         report.entries = try db.apply(entries: daylio.entries, onConflict: policy)
         return report
       }
-    case .daylio, .pixels, .howWeFeel, .bearable:
+    case .daylio, .pixels, .howWeFeel, .bearable, .appleHealth, .loop:
       let words = try vocabulary()
       let read = try ImportPlan.read(
         format, input: input, archive: archive, moodMap: moodMap, timeZone: timeZone,
@@ -123,6 +123,20 @@ package struct ImportPlan {
     case .bearable:
       var reader = CSVReader { try input.nextChunk() }
       return try BearableExport.read(&reader, file: input.name, timeZone: timeZone)
+    case .appleHealth:
+      let export =
+        try archive.map(AppleHealthExport.init(archive:))
+        ?? AppleHealthExport(name: input.name) { try input.nextChunk() }
+      return OtherAppFile(format: .appleHealth, checkIns: export.checkIns, mapping: export.mapping)
+    case .loop:
+      var bytes: [UInt8] = []
+      if archive == nil {
+        while case let chunk = try input.nextChunk(), !chunk.isEmpty { bytes += chunk }
+      }
+      let loop =
+        try archive.map(LoopHabits.init(archive:))
+        ?? LoopHabits(sqliteImage: bytes, name: input.name)
+      return OtherAppFile(format: .loop, checkIns: loop.checkIns, mapping: loop.mapping)
     case .moodcard, .daylioCSV:
       preconditionFailure("MoodCard's backup and Daylio's CSV are read by the plan itself")
     }

@@ -31,6 +31,8 @@ public enum ImportError: Error, Equatable, Sendable {
   case invalidMoodMap(String, reason: MoodMapProblem)
   /// Text that is not well-formed JSON.
   case malformedJSON(JSONProblem)
+  /// An XML file (Apple Health's `export.xml`) refused at `line`: not well-formed, or hostile.
+  case malformedXML(path: String, line: Int, problem: XMLProblem)
   /// A JSON document whose `format` is not a MoodCard backup.
   case notABackup(format: String)
   /// A MoodCard backup of a version this build does not read.
@@ -117,6 +119,8 @@ extension ImportError: CustomStringConvertible {
         + "1 to 10, for example \"okay=6,content=7\""
     case .malformedJSON(let problem):
       return "the file is not well-formed JSON: \(problem)"
+    case .malformedXML(let path, let line, let problem):
+      return "\"\(path)\", line \(line): \(problem); nothing was imported"
     case .notABackup(let format):
       return "format \"\(format)\" is not a MoodCard backup; expected \"\(BackupDocument.format)\""
     case .unsupportedVersion(let version, let supported):

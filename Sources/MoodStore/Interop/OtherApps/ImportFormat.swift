@@ -15,6 +15,21 @@ public enum ImportFormat: String, CaseIterable, Sendable {
   case howWeFeel = "how-we-feel"
   /// Bearable's CSV export (`bearable-export-DD-MM-YYYY.csv`).
   case bearable
+  /// Apple Health's export (`export.zip`, or the `export.xml` in it): State of Mind.
+  case appleHealth = "apple-health"
+  /// Loop Habit Tracker's SQLite backup (`.db`) or CSV zip.
+  case loop
+
+  /// The entry of Loop's CSV zip that lists the habits.
+  public static let loopHabitsEntry = "Habits.csv"
+
+  /// The entry of an Apple Health `export.zip` that holds the data (`export.xml`, in the
+  /// zip's folder, `apple_health_export/`): the shortest name that is `export.xml` or ends in
+  /// `/export.xml`.
+  public static func appleHealthEntry(in zipEntries: [String]) -> String? {
+    zipEntries.filter { $0 == "export.xml" || $0.hasSuffix("/export.xml") }
+      .min { $0.count < $1.count }
+  }
 
   /// The entry of a Daylio backup zip that holds the journal.
   public static let daylioBackupEntry = "backup.daylio"
@@ -24,9 +39,18 @@ public enum ImportFormat: String, CaseIterable, Sendable {
   /// - Parameter zipEntries: the entry names when the file is a zip archive.
   public static func detect(head: [UInt8], zipEntries: [String]? = nil) -> ImportFormat? {
     if let zipEntries {
-      return zipEntries.contains(daylioBackupEntry) ? .daylio : nil
+      if zipEntries.contains(daylioBackupEntry) { return .daylio }
+      if zipEntries.contains(loopHabitsEntry) { return .loop }
+      return appleHealthEntry(in: zipEntries) == nil ? nil : .appleHealth
     }
+    if head.starts(with: Array("SQLite format 3\u{0}".utf8)) { return .loop }
     let text = head.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    // Apple Health's export.xml: an XML declaration, its DTD, or its document element.
+    if ["<?xml", "<!DOCTYPE HealthData", "<HealthData"].contains(where: {
+      text.starts(with: Array($0.utf8))
+    }) {
+      return .appleHealth
+    }
     switch text.first {
     case UInt8(ascii: "{"): return .moodcard
     case UInt8(ascii: "["): return .pixels

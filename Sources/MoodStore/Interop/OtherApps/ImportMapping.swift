@@ -89,4 +89,16 @@ public enum LeftOut: Sendable, Equatable {
   case category(String)
   /// An emotion word the format's table does not know: no word, no part of the score.
   case unknownEmotion(String)
+  /// A label the format's table knows but no MoodCard word is near (Apple's `disgusted`).
+  case labelWithoutWord(String)
+  /// A name or value of the file that was not understood (`attribute "mood"`), described.
+  case notUnderstood(String)
+  /// Records of everything else an export holds (Apple Health's steps, heart rate, workouts).
+  case otherRecords
+  /// A habit counted in numbers (Loop's numeric habits), by its name: MoodCard's habits are
+  /// done or not done.
+  case numericHabit(String)
+  /// A habit mark that is not a person's record of the day (Loop's `YES_AUTO`, `SKIP`,
+  /// `UNKNOWN`), by its name.
+  case habitMark(String)
 }
