@@ -24,7 +24,7 @@ APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev l
   libdeflate-dev zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils libxml2-utils zsh fish \
   groff-base man-db make chromium python3-venv libgnutls28-dev libqrencode-dev libbrotli-dev \
   libharfbuzz-dev zbar-tools libnss3-tools curl gnutls-bin iproute2 fonts-noto-color-emoji \
-  libsodium-dev age systemd appstream syncthing
+  libsodium-dev age systemd appstream syncthing openssl
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 
