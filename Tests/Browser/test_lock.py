@@ -272,3 +272,28 @@ def test_at_an_ip_address_the_lock_screen_offers_the_pin_and_says_why(
     page.get_by_role("button", name="Unlock", exact=True).click()
     page.wait_for_url(phone_server.https + "/")
     page.wait_for_selector("body[data-ready=true]")
+
+
+def test_a_revoked_phone_loses_its_unlock_at_once(phone_server, phone_browser):
+    address = phone_server.process.stdout.readline().split()[-1]
+    assert address.startswith(phone_server.https + "/pair?code=")
+    context = phone_browser.new_context(**PHONE, locale="en-US", reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(address)
+    page.wait_for_selector("body[data-ready=true]")
+    subprocess.run([mood_binary(), "lock", "set"], env=phone_server.env, check=True,
+                   input=f"{PIN}\n{PIN}\n", text=True, capture_output=True)
+    # The pairing's cookie alone reads nothing.
+    assert status(page, "/api/entries?days=7") == 423
+    page.goto(phone_server.https + "/history")
+    page.wait_for_url(phone_server.https + "/lock?next=%2Fhistory")
+    page.get_by_label("PIN or passphrase").fill(PIN)
+    page.get_by_role("button", name="Unlock", exact=True).click()
+    page.wait_for_url(phone_server.https + "/history")
+    assert status(page, "/api/entries?days=7") == 200
+
+    subprocess.run([mood_binary(), "devices", "revoke", "Phone 1"], env=phone_server.env,
+                   check=True, capture_output=True)
+    assert status(page, "/api/entries?days=7") == 401
+    assert status(page, "/api/lock") == 401
+    context.close()
