@@ -12,6 +12,7 @@
 #include <gnutls/gnutls.h>
 #include <gnutls/crypto.h>
 #include <gnutls/x509.h>
+#include <gnutls/abstract.h>
 
 // The shared object of the ABI these headers describe (Debian package libgnutls30).
 #define MOODCARD_GNUTLS_LIBRARY "libgnutls.so.30"
@@ -218,5 +219,24 @@ static inline int moodcard_gnutls_x509_name_constraints_add_permitted(
     gnutls_x509_name_constraints_t constraints, gnutls_x509_subject_alt_name_t type,
     const gnutls_datum_t *name) {
   return MOODCARD_GNUTLS(gnutls_x509_name_constraints_add_permitted)(constraints, type, name);
+}
+
+// MARK: - Passkeys (the web app's lock)
+
+/// Whether `signature` is `key`'s over `data`, the key given as its raw point: ES256 (P-256,
+/// `x` and `y`, a DER signature) or Ed25519 (`x` alone, `y` NULL). 0 when it is; a negative
+/// GnuTLS error otherwise (GNUTLS_E_PK_SIG_VERIFY_FAILED for a signature that does not match).
+static inline int moodcard_gnutls_verify_raw(
+    gnutls_ecc_curve_t curve, gnutls_sign_algorithm_t algorithm, const gnutls_datum_t *x,
+    const gnutls_datum_t *y, const gnutls_datum_t *data, const gnutls_datum_t *signature) {
+  gnutls_pubkey_t key;
+  int status = MOODCARD_GNUTLS(gnutls_pubkey_init)(&key);
+  if (status < 0) return status;
+  status = MOODCARD_GNUTLS(gnutls_pubkey_import_ecc_raw)(key, curve, x, y);
+  if (status >= 0) {
+    status = MOODCARD_GNUTLS(gnutls_pubkey_verify_data2)(key, algorithm, 0, data, signature);
+  }
+  MOODCARD_GNUTLS(gnutls_pubkey_deinit)(key);
+  return status;
 }
 #endif

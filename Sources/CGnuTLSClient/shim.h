@@ -3,6 +3,8 @@
 // GnuTLS linked, for `mood-bench` alone: the client that asks `mood serve` for previews over
 // TLS, as a phone does, to compare them with the same over plain HTTP.
 #include <gnutls/gnutls.h>
+// The lock's benchmark hashes what its test passkey signs.
+#include <gnutls/crypto.h>
 
 /// A TLS client session on the connected socket `descriptor` that trusts the CA in the PEM file
 /// `authority` and verifies the server's certificate against it; NULL when it cannot be made.

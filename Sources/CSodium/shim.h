@@ -79,4 +79,21 @@ static inline int moodcard_crypto_pwhash_scryptsalsa208sha256_ll(
   return MOODCARD_SODIUM(crypto_pwhash_scryptsalsa208sha256_ll)(
       passwd, passwdlen, salt, saltlen, N, r, p, buf, buflen);
 }
+/// The web app's lock: Argon2id (RFC 9106) at libsodium's "interactive" cost (2 passes over
+/// 64 MiB), as a self-describing string of at most crypto_pwhash_STRBYTES bytes; -1 when the
+/// memory cannot be had.
+static inline int moodcard_lock_hash(char *out, const char *secret, unsigned long long length) {
+  return MOODCARD_SODIUM(crypto_pwhash_str_alg)(
+      out, secret, length, crypto_pwhash_argon2id_OPSLIMIT_INTERACTIVE,
+      crypto_pwhash_argon2id_MEMLIMIT_INTERACTIVE, crypto_pwhash_ALG_ARGON2ID13);
+}
+
+/// The size of the string `moodcard_lock_hash` writes, its NUL included.
+static inline size_t moodcard_lock_hash_size(void) { return crypto_pwhash_STRBYTES; }
+
+/// 0 when `secret` is the one `hash` was made of, -1 otherwise (or out of memory).
+static inline int moodcard_crypto_pwhash_str_verify(
+    const char *hash, const char *secret, unsigned long long length) {
+  return MOODCARD_SODIUM(crypto_pwhash_str_verify)(hash, secret, length);
+}
 #endif

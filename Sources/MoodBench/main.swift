@@ -13,11 +13,14 @@ let runs = option("--runs").flatMap(Int.init) ?? 20
 /// the whole-process card, so it runs `process` too.
 let sections = [
   "card", "steady", "startup", "process", "serve", "flood", "charts", "month", "store", "backup",
-  "sync", "import", "health",
+  "sync", "import", "health", "lock",
 ]
 let chosen = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
 func includes(_ section: String) -> Bool {
-  chosen.map { $0.contains(section) || (section == "process" && $0.contains("serve")) } ?? true
+  chosen.map {
+    $0.contains(section)
+      || (section == "process" && !$0.isDisjoint(with: ["serve", "lock"]))
+  } ?? true
 }
 let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   .deletingLastPathComponent().path
@@ -55,6 +58,9 @@ do {
       try ServeCases.run(
         runs: runs, mood: mood, store: cards.store, work: work, processCard: cards.samples,
         report: &report)
+    }
+    if includes("lock") {
+      try LockCases.run(runs: runs, mood: mood, store: cards.store, work: work, report: &report)
     }
   }
   if includes("flood") { try FloodCases.run(runs: runs, mood: mood, work: work, report: &report) }

@@ -3,6 +3,7 @@
 import json
 import os
 import pathlib
+import socket
 import subprocess
 import tempfile
 
@@ -13,6 +14,8 @@ from playwright.sync_api import sync_playwright
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 NOW = "2026-11-29T20:00:00Z"
+# This computer's name on the home network, as `mood serve` puts it in its certificate.
+LOCAL_NAME = socket.gethostname().split(".")[0].lower() + ".local"
 
 
 def mood_binary():
@@ -116,7 +119,9 @@ def phone_server():
 @pytest.fixture
 def phone_browser(phone_server, playwright):
     """Chromium that trusts the phone server's CA, as a phone that installed it: an NSS database
-    in a HOME of its own, where Chromium on Linux looks for the certificates a person added."""
+    in a HOME of its own, where Chromium on Linux looks for the certificates a person added. It
+    finds this computer's `HOSTNAME.local` at 127.0.0.2, where the server listens, by its own
+    rule: no DNS, no multicast, no traffic beyond loopback."""
     home = os.path.join(phone_server.folder, "browser-home")
     database = os.path.join(home, ".pki", "nssdb")
     os.makedirs(database)
@@ -125,7 +130,8 @@ def phone_browser(phone_server, playwright):
         ["certutil", "-d", f"sql:{database}", "-A", "-t", "C,,", "-n", "MoodCard",
          "-i", phone_server.authority], check=True)
     chromium = playwright.chromium.launch(
-        executable_path="/usr/bin/chromium", env={**os.environ, "HOME": home})
+        executable_path="/usr/bin/chromium", env={**os.environ, "HOME": home},
+        args=[f"--host-resolver-rules=MAP {LOCAL_NAME} 127.0.0.2"])
     yield chromium
     chromium.close()
 

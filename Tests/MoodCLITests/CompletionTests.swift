@@ -31,7 +31,7 @@ import Testing
       [
         "backup", "batch", "card", "chart", "completions", "config", "delete", "devices", "export",
         "habit",
-        "import", "list", "log", "remind", "report", "restore", "serve", "sessions", "show",
+        "import", "list", "lock", "log", "remind", "report", "restore", "serve", "sessions", "show",
         "stats", "sync",
         "words",
       ]

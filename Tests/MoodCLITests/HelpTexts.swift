@@ -35,6 +35,7 @@ enum HelpTexts {
         sessions     Record the days of therapy sessions, to report since the last
         words        List the mood words, or add, rename and delete your own
         devices      List, revoke and rename the phones paired to this computer
+        lock         Lock the web app with a PIN or passphrase, and passkeys
         sync         Keep this journal the same on your computers through a synced
                      folder
         remind       Remind you to log today, when you have not yet
@@ -1074,6 +1075,100 @@ enum HelpTexts {
 
       OPTIONS:
         -y, --yes      Delete without asking
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["lock"],
+      """
+      OVERVIEW: Lock the web app with a PIN or passphrase, and passkeys
+
+      USAGE: mood lock <subcommand> [options]
+
+      Without a subcommand, says whether the lock is on. The terminal is not locked:
+      the computer account is its lock.
+
+      OPTIONS:
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      SUBCOMMANDS:
+        status  Say whether the web app's lock is on
+        set     Turn the web app's lock on, or change its PIN, passphrase or idle time
+        off     Turn the web app's lock off (asks for its PIN or passphrase)
+        reset   Remove a forgotten lock without its PIN (the journal is untouched)
+
+        See 'mood lock <subcommand> --help' for more.
+
+      """
+    ),
+    (
+      ["lock", "status"],
+      """
+      OVERVIEW: Say whether the web app's lock is on
+
+      USAGE: mood lock status [options]
+
+      OPTIONS:
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["lock", "set"],
+      """
+      OVERVIEW: Turn the web app's lock on, or change its PIN, passphrase or idle time
+
+      USAGE: mood lock set [options]
+
+      Asks for a PIN (at least 6 digits) or a passphrase (at least 8 characters)
+      twice, unseen; changing a lock asks for the old one first. Without a terminal,
+      reads them from standard input, one a line.
+
+      OPTIONS:
+        --idle WHEN    Lock again immediately (when hidden), or after 1, 5 or 15
+                       minutes unused
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["lock", "off"],
+      """
+      OVERVIEW: Turn the web app's lock off (asks for its PIN or passphrase)
+
+      USAGE: mood lock off [options]
+
+      Forgot it? mood lock reset removes the lock without it.
+
+      OPTIONS:
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["lock", "reset"],
+      """
+      OVERVIEW: Remove a forgotten lock without its PIN (the journal is untouched)
+
+      USAGE: mood lock reset [options]
+
+      OPTIONS:
         --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
                        ~/.local/share)
         --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)

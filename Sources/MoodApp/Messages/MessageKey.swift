@@ -560,6 +560,42 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case stepStartingBackup
   case stepCopying
   case stepFinishingBackup
+  // MARK: - lock
+  case lockPINShort
+  case lockPassphraseShort
+  case lockSecretLong
+  case lockIdleInvalid
+  case lockIsOff
+  case lockNewPrompt
+  case lockAgainPrompt
+  case lockCurrentPrompt
+  case lockMismatch
+  case lockNoInput
+  case lockKindPIN
+  case lockKindPassphrase
+  case lockIdleImmediately
+  case lockIdleMinutes
+  case lockIdleMinute
+  case lockSetDone
+  case lockOffDone
+  case lockOffAlready
+  case lockStatusOff
+  case lockStatusOn
+  case lockStatusWaiting
+  case lockWrong
+  case lockWaiting
+  case lockResetDone
+  case lockResetNotOwner
+  case webLocked
+  case webLockBody
+  case webLockSettingsBody
+  case webPasskeyNoUV
+  case webPasskeyOtherSite
+  case webPasskeyCounter
+  case webPasskeyUnknown
+  case webPasskeyInvalid
+  case webPasskeyNeedsName
+  case webPasskeyNoChallenge
   // MARK: - mood serve
   case serveListening
   case serveOnNetwork

@@ -53,7 +53,8 @@ package struct ServeSettings: Sendable {
     self.messages = messages
     fixedNow = environment["MOODCARD_NOW"] == nil ? nil : try Clock.now(environment: environment)
     pages = try WebPages(
-      names: Array(PageRoutes.pages.values) + PhoneRoutes.templates, assets: assets)
+      names: Array(PageRoutes.pages.values) + PhoneRoutes.templates + LockRoutes.templates,
+      assets: assets)
     webFonts = try WebFonts(assets: assets, languages: UserLocale.spoken)
   }
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import MoodApp
 
 /// The web app of `mood serve`: the security rules in front of the route table, with a pool
 /// of workers that answer requests, each with its own store connection and renderers.
@@ -20,6 +21,8 @@ package final class WebApp: HTTPHandler {
     var security = security
     security.devices = settings.phone?.pairing
     security.notConnected = try PhonePages(settings: settings)
+    security.lock = WebLock(
+      folder: settings.phone?.folder ?? PhoneFolder(environment: settings.environment))
     self.settings = settings
     self.security = security
     self.router = WebApp.router(security: security)
@@ -31,7 +34,8 @@ package final class WebApp: HTTPHandler {
     Router(
       routes: EntryRoutes.routes + WordRoutes.routes + PictureRoutes.routes + HabitRoutes.routes
         + DataRoutes.routes + PageRoutes.routes(security: security) + InstallRoutes.routes
-        + PhoneRoutes.routes(security: security) + WorkerRoutes.routes(security: security))
+        + PhoneRoutes.routes(security: security) + WorkerRoutes.routes(security: security)
+        + LockRoutes.routes(security: security))
   }
 
   package func screen(_ head: HTTPRequest) -> HTTPResponse? {

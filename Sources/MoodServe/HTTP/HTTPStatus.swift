@@ -21,6 +21,7 @@ package struct HTTPStatus: RawRepresentable, Hashable, Sendable, ExpressibleByIn
   package static let contentTooLarge: HTTPStatus = 413
   package static let uriTooLong: HTTPStatus = 414
   package static let unprocessableContent: HTTPStatus = 422
+  package static let locked: HTTPStatus = 423
   package static let tooManyRequests: HTTPStatus = 429
   package static let headerFieldsTooLarge: HTTPStatus = 431
   package static let internalServerError: HTTPStatus = 500

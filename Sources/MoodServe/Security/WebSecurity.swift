@@ -40,6 +40,9 @@ package struct WebSecurity: Sendable {
   /// The paired devices, whose cookie over TLS is a credential as a session's is; `nil` while
   /// no phone can reach the server.
   package var devices: PhonePairing?
+  /// The web app's lock, asked once a request has shown its credential; `nil` for rules
+  /// without one (a test's).
+  package var lock: WebLock?
   /// The "not connected" page a page's request without a credential gets; `nil` for rules
   /// without pages (a test's), which answer in one line of text.
   package var notConnected: PhonePages?
@@ -125,7 +128,8 @@ package struct WebSecurity: Sendable {
             ?? .message(.webHostMissing, [:]),
         ])
     }
-    let hasSession = hasCredential(request)
+    let holder = credential(of: request)
+    let hasSession = holder != nil
     if let given = request.query["token"] {
       var query = request.query
       query["token"] = nil
@@ -146,6 +150,12 @@ package struct WebSecurity: Sendable {
     }
     guard hasSession || (Self.isPublic(request.path) && !request.changesState) else {
       return unauthorized()
+    }
+    // The lock: every route but the lock screen's waits for this credential's unlock.
+    if let lock, let holder,
+      let refusal = lock.screen(request, credential: holder, messages: messages)
+    {
+      return refusal
     }
     guard request.changesState else { return nil }
     let scheme = request.isSecure ? "https://" : "http://"
@@ -202,7 +212,7 @@ package struct WebSecurity: Sendable {
     else {
       return false
     }
-    if hasCredential(request) { return true }
+    if credential(of: request) != nil { return true }
     if let given = request.query["token"] { return sessions.opens(given) }
     if let bearer = request.header("authorization"), bearer.hasPrefix("Bearer ") {
       return WebSessions.same(String(bearer.dropFirst(7)), token)
@@ -210,12 +220,16 @@ package struct WebSecurity: Sendable {
     return false
   }
 
-  /// Whether `request` carries this server's session cookie or, over TLS, a paired device's.
-  /// The device is looked up in the book on every request, so one revoked by `mood devices`
-  /// in another process is refused at once.
-  private func hasCredential(_ request: HTTPRequest) -> Bool {
-    if request.cookie(cookieName).map(sessions.isSession) == true { return true }
-    return devices?.device(of: request, at: Date()) != nil
+  /// The credential `request` carries, which an unlock is bound to: over TLS a paired device's
+  /// cookie (`device:ID`), else this server's session cookie (`session:SECRET`, kept in this
+  /// process's memory as the sessions are); `nil` for none. The device is looked up in the book on every request, so one
+  /// revoked by `mood devices` in another process is refused at once, and its unlock with it.
+  package func credential(of request: HTTPRequest) -> String? {
+    if let device = devices?.device(of: request, at: Date()) { return "device:" + device.id }
+    if let secret = request.cookie(cookieName), sessions.isSession(secret) {
+      return "session:" + secret
+    }
+    return nil
   }
 
   private static func queryString(_ query: [String: String]) -> String {

@@ -19,10 +19,10 @@ self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     // One at a time, so that the page being opened keeps the computer's other workers; one
-    // file that fails (a page answered 401) leaves the others kept.
+    // file that fails (a page answered 401, or sent to the lock screen) leaves the others kept.
     for (const address of SHELL) {
       const response = await fetch(address, { cache: "no-cache" }).catch(() => null);
-      if (response?.ok) await cache.put(address, response);
+      if (keepable(response)) await cache.put(address, response);
     }
     await self.skipWaiting();
   })());
@@ -37,6 +37,12 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
+/** Whether `response` is the file asked for, to keep: never a refusal, nor the lock screen a
+ * locked page was sent to. */
+function keepable(response) {
+  return Boolean(response?.ok && !response.redirected);
+}
+
 /** Whether `url` is a file of the shell, kept: a style, a script, a face or a font. */
 function isShell(url) {
   return url.pathname.startsWith("/static/") || url.pathname.startsWith("/fonts/")
@@ -50,7 +56,7 @@ async function page(request) {
   const url = new URL(request.url);
   const network = fetch(request).then((response) => {
     // Only the page itself: its query (?day=, ?lang=) is the page's to read.
-    if (response.ok) cache.put(url.pathname, response.clone());
+    if (keepable(response)) cache.put(url.pathname, response.clone());
     return response;
   });
   const kept = async () => {
@@ -82,7 +88,7 @@ async function shellFile(request) {
   const copy = await cache.match(request);
   if (copy) return copy;
   const response = await fetch(request);
-  if (response.ok) cache.put(request, response.clone());
+  if (keepable(response)) cache.put(request, response.clone());
   return response;
 }
 
