@@ -76,6 +76,36 @@ import Testing
     #expect(entries[4]["loggedAt"] as? String == "2026-04-11T06:30:00.000Z")
   }
 
+  @Test func anExportPastTheLimitOfAFileReadWholeIsStreamedAndAJSONFileThatSizeRefused() throws {
+    let folder = try TemporaryDirectory()
+    // The fixture with 70 MB of step counts before its end: more than a file read whole may be.
+    let fixture = try String(contentsOfFile: Self.health + "export.xml", encoding: .utf8)
+    let end = try #require(fixture.range(of: "</HealthData>"))
+    let step =
+      " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"iPhone\" unit=\"count\" "
+      + "startDate=\"2026-03-05 09:00:00 +0000\" endDate=\"2026-03-05 09:10:00 +0000\" "
+      + "value=\"312\"/>\n"
+    let padding = String(repeating: step, count: 70_000_000 / step.utf8.count)
+    let large = folder.file("export.xml")
+    try (fixture[..<end.lowerBound] + padding + fixture[end.lowerBound...])
+      .write(toFile: large, atomically: false, encoding: .utf8)
+    let streamed = try mood("import", large, "--tz", "UTC", "--dry-run")
+    #expect(streamed.status == 0, "\(streamed.stderr)")
+    #expect(
+      streamed.stdout.hasPrefix(
+        "\(large): Apple Health export, 8 check-ins on 6 days, 2026-03-01 to 2026-04-11\n"))
+
+    let json = folder.file("backup.json")
+    try
+      ("{\"format\": \"moodcard-backup\", \"padding\": \""
+      + String(repeating: "a", count: 70_000_000) + "\"}").write(
+        toFile: json, atomically: false, encoding: .utf8)
+    let refused = try mood("import", json)
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains("64.0 MiB"), "\(refused.stderr)")
+    #expect(try entries().isEmpty)
+  }
+
   @Test func loopsRealBackupBringsItsHabitsAndTheirDays() throws {
     let path = Self.loop + "miscreaders-test.db"
     let dryRun = try mood("import", path, "--dry-run")

@@ -72,11 +72,11 @@ import Testing
       joined.stdout == """
         Joined the journal in \(shared.path) as the computer "lap".
         Sent this computer's changes.
-        Arrived: changes for 1 days: 2026-11-27.
+        Arrived: changes for 1 day: 2026-11-27.
 
         """)
     let arrived = try desk.mood("sync", "now").succeeded()
-    #expect(arrived.stdout == "Arrived: changes for 1 days: 2026-11-28.\n")
+    #expect(arrived.stdout == "Arrived: changes for 1 day: 2026-11-28.\n")
     #expect(try desk.mood("sync").succeeded().stdout == "Nothing new.\n")
     #expect(try journal(desk) == journal(lap))
     #expect(try lap.mood("show", "2026-11-27").succeeded().stdout.contains("Walked"))
@@ -90,7 +90,7 @@ import Testing
     #expect(try lap.mood("sync").succeeded().stdout == "Sent this computer's changes.\n")
     #expect(
       try desk.mood("sync").succeeded().stdout
-        == "Arrived: changes for 1 days: 2026-11-29.\n")
+        == "Arrived: changes for 1 day: 2026-11-29.\n")
     #expect(try journal(desk) == journal(lap))
     #expect(try desk.mood("show", "2026-11-29").succeeded().stdout.contains("Sunday hike"))
   }

@@ -716,15 +716,19 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case syncKeyBring
   case syncKeyWritten
   case syncSent
+  case syncReceivedDaysOne
   case syncReceivedDays
+  case syncReceivedFieldsOne
   case syncReceivedFields
   case syncNothingNew
+  case syncConflictsWaitingOne
   case syncConflictsWaiting
   case syncClockAhead
   case syncForked
   case syncForkedBefore
   case syncFileWaiting
   case syncFileForeignKey
+  case syncBatchesEarlyOne
   case syncBatchesEarly
   case syncStoreInSyncedTree
   case syncStatusFolder
@@ -732,6 +736,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case syncStatusDeviceNothing
   case syncStatusThisComputer
   case syncStatusRetired
+  case syncStatusWaitingOne
   case syncStatusWaiting
   case syncStatusUnsent
   case syncStatusLastSync

@@ -26,7 +26,10 @@ extension JournalSyncReport {
       case .early: early += 1
       }
     }
-    if early > 0 { messages.append((.syncBatchesEarly, ["count": .text("\(early)")])) }
+    if early > 0 {
+      messages.append(
+        (early == 1 ? .syncBatchesEarlyOne : .syncBatchesEarly, ["count": .text("\(early)")]))
+    }
     return messages
   }
 }

@@ -40,6 +40,23 @@ package final class ImportInput {
     return try file.readChunk()
   }
 
+  /// The largest file `mood import` opens: an Apple Health export, which is streamed, may be
+  /// hundreds of MB (`AppleHealthExport.entryLimit`). A format read whole takes `whole()`,
+  /// which holds it to `InputFile.defaultMaximumBytes`.
+  package static let largestFile = AppleHealthExport.entryLimit
+
+  /// Every byte from the start, for a format read whole (a JSON file, a SQLite image).
+  /// - Throws: `ImportError.tooLarge` past `InputFile.defaultMaximumBytes` (64 MiB): a
+  ///   lifetime of daily entries is a few MB.
+  package func whole() throws -> [UInt8] {
+    let limit = InputFile.defaultMaximumBytes
+    let size = file?.size ?? Int64(bytes.count)
+    guard size <= limit else { throw ImportError.tooLarge(path: name, bytes: size, limit: limit) }
+    var all: [UInt8] = []
+    while case let chunk = try nextChunk(), !chunk.isEmpty { all += chunk }
+    return all
+  }
+
   /// The file as a zip archive.
   /// - Throws: `ImportError.zipRefused` for an archive that is not one, or is hostile.
   package func archive() throws -> ZipArchive {

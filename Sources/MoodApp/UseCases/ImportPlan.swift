@@ -50,11 +50,7 @@ package struct ImportPlan {
     }
     switch format {
     case .moodcard:
-      var data = Data()
-      while case let chunk = try input.nextChunk(), !chunk.isEmpty {
-        data.append(contentsOf: chunk)
-      }
-      let document = try BackupDocument(json: data)
+      let document = try BackupDocument(json: Data(try input.whole()))
       try document.checkNoDay(after: today)
       summary = messages(.importBackupFound, ["file": name, "count": document.entries.count])
       warnings = []
@@ -113,9 +109,7 @@ package struct ImportPlan {
       return try DaylioBackup.read(
         archive ?? input.archive(), moodMap: moodMap, timeZone: timeZone, vocabulary: vocabulary)
     case .pixels:
-      var bytes: [UInt8] = []
-      while case let chunk = try input.nextChunk(), !chunk.isEmpty { bytes += chunk }
-      return try PixelsBackup.read(bytes, file: input.name, vocabulary: vocabulary)
+      return try PixelsBackup.read(try input.whole(), file: input.name, vocabulary: vocabulary)
     case .howWeFeel:
       var reader = CSVReader { try input.nextChunk() }
       return try HowWeFeelExport.read(
@@ -129,13 +123,9 @@ package struct ImportPlan {
         ?? AppleHealthExport(name: input.name) { try input.nextChunk() }
       return OtherAppFile(format: .appleHealth, checkIns: export.checkIns, mapping: export.mapping)
     case .loop:
-      var bytes: [UInt8] = []
-      if archive == nil {
-        while case let chunk = try input.nextChunk(), !chunk.isEmpty { bytes += chunk }
-      }
       let loop =
         try archive.map(LoopHabits.init(archive:))
-        ?? LoopHabits(sqliteImage: bytes, name: input.name)
+        ?? LoopHabits(sqliteImage: try input.whole(), name: input.name)
       return OtherAppFile(format: .loop, checkIns: loop.checkIns, mapping: loop.mapping)
     case .moodcard, .daylioCSV:
       preconditionFailure("MoodCard's backup and Daylio's CSV are read by the plan itself")

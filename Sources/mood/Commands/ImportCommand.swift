@@ -56,7 +56,8 @@ struct ImportCommand: ParsableCommand {
   func run(_ context: Context) throws {
     let today = try context.today(in: zone)
     let decrypted = try opening.decryptedFile(path, messages: context.messages)
-    let file = decrypted == nil ? try PersonalFile.open(path) : nil
+    let file =
+      decrypted == nil ? try PersonalFile.open(path, maximumBytes: ImportInput.largestFile) : nil
     let input = file.map(ImportInput.init(file:)) ?? ImportInput(name: path, bytes: decrypted ?? [])
     // The whole file is read and checked here, before the store is opened for writing.
     let plan = try ImportPlan(

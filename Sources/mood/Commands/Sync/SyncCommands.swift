@@ -71,20 +71,24 @@ enum SyncCommands {
     if !report.days.isEmpty {
       try Console.print(
         messages(
-          .syncReceivedDays,
+          report.days.count == 1 ? .syncReceivedDaysOne : .syncReceivedDays,
           values: [
             "count": .text("\(report.days.count)"),
             "days": .summary(report.days.map(\.description)),
           ]))
     } else if report.changedFields > 0 {
       try Console.print(
-        messages(.syncReceivedFields, values: ["count": .text("\(report.changedFields)")]))
+        messages(
+          report.changedFields == 1 ? .syncReceivedFieldsOne : .syncReceivedFields,
+          values: ["count": .text("\(report.changedFields)")]))
     } else if !report.sentChanges {
       try Console.print(messages(.syncNothingNew))
     }
     if report.conflicts > 0 {
       try Console.print(
-        messages(.syncConflictsWaiting, values: ["count": .text("\(report.conflicts)")]))
+        messages(
+          report.conflicts == 1 ? .syncConflictsWaitingOne : .syncConflictsWaiting,
+          values: ["count": .text("\(report.conflicts)")]))
     }
     warn(report.warningMessages, context)
   }

@@ -42,7 +42,11 @@ struct SyncStatusCommand: ParsableCommand {
       if device.isThisComputer { line += " " + messages(.syncStatusThisComputer) }
       if device.isRetired { line += " " + messages(.syncStatusRetired) }
       if device.waiting > 0 {
-        line += " " + messages(.syncStatusWaiting, values: ["count": .text("\(device.waiting)")])
+        line +=
+          " "
+          + messages(
+            device.waiting == 1 ? .syncStatusWaitingOne : .syncStatusWaiting,
+            values: ["count": .text("\(device.waiting)")])
       }
       try Console.print("  " + line)
     }
