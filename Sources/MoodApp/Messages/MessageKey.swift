@@ -507,6 +507,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case serveNoneRunning
   case serveCrashed
   case serveCrashedAgain
+  case serveSyncFailed
+  case serveSyncRecovered
   // MARK: - mood serve, for phones
   case phoneLibraryMissing
   case phoneCertificateFailed

@@ -37,6 +37,8 @@ package struct ServeSettings: Sendable {
   /// The HTTPS addresses and the CA of a server a phone may reach; `nil` on this computer's own
   /// addresses alone.
   package var phone: PhoneAccess?
+  /// The journal's sync with the other computers; `nil` when it is not set up here.
+  package var sync: SyncSetup?
 
   /// Settings for a server of the store at `storePath`, with the pages under `assets` read.
   /// - Throws: `ServeError` when a page's template or catalog is missing or unreadable;
@@ -92,19 +94,29 @@ package struct ServeSettings: Sendable {
 /// SQLite read, so a write by another `mood` process is seen by the next request.
 package final class ServeContext {
   package let settings: ServeSettings
+  /// The sync thread, told of each save so that it sends it soon; `nil` without sync.
+  package let syncing: ServeSync?
   private var openJournal: Journal?
   private var typesetter: Typesetter?
 
-  package init(settings: ServeSettings) { self.settings = settings }
+  package init(settings: ServeSettings, syncing: ServeSync? = nil) {
+    self.settings = settings
+    self.syncing = syncing
+  }
 
   deinit { try? openJournal?.close() }
 
   /// The worker's door to the journal, opened (and the store created if missing) on first use.
   package func journal() throws -> Journal {
     if let openJournal { return openJournal }
+    // Each save is recorded for sync in its own transaction, and the sync thread told of it.
+    var recorders: [any ChangeRecorder] = settings.sync.map { [SyncRecorder($0)] } ?? []
+    if let syncing { recorders.append(ChangeNotice { syncing.nudge() }) }
+    let feed = ChangeFeed(recorders)
     let journal =
       settings.isReadOnly
-      ? try Journal(readingFrom: settings.storePath) : try Journal(path: settings.storePath)
+      ? try Journal(readingFrom: settings.storePath, feed: feed)
+      : try Journal(path: settings.storePath, feed: feed)
     openJournal = journal
     return journal
   }

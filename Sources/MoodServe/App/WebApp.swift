@@ -1,4 +1,6 @@
 import FoundationEssentials
+import MoodApp
+import MoodSystem
 
 /// The web app of `mood serve`: the security rules in front of the route table, with a pool
 /// of workers that answer requests, each with its own store connection and renderers.
@@ -10,20 +12,54 @@ package final class WebApp: HTTPHandler {
   package let router: Router
   package let settings: ServeSettings
   private let pool: WorkerPool<ServeContext>
+  /// The sync with the other computers, on its own thread; `nil` when it is not set up, or the
+  /// journal is served read-only.
+  package let syncing: ServeSync?
 
   package var maximumBodySize: Int { Self.bodyLimit }
 
-  /// An app with `workers` threads over the store and assets in `settings`.
-  /// - Throws: `SystemThread.Failure` when the system refuses a worker thread; `ServeError`
-  ///   when a catalog of the phone's pages is missing or unreadable.
-  package init(settings: ServeSettings, security: WebSecurity, workers: Int) throws {
+  /// An app with `workers` threads over the store and assets in `settings`, and the sync
+  /// thread when `settings.sync` is set up.
+  /// - Throws: `SystemThread.Failure` when the system refuses a thread; `ServeError` when a
+  ///   catalog of the phone's pages is missing or unreadable; `FolderWatch.Failure` when the
+  ///   system has no descriptor for the sync thread.
+  package init(
+    settings: ServeSettings, security: WebSecurity, workers: Int,
+    syncTiming: ServeSync.Timing = ServeSync.Timing(),
+    syncLog: @escaping @Sendable (String) -> Void = { StandardError.line($0) }
+  ) throws {
     var security = security
     security.devices = settings.phone?.pairing
     security.notConnected = try PhonePages(settings: settings)
     self.settings = settings
     self.security = security
     self.router = WebApp.router(security: security)
-    pool = try WorkerPool(count: workers) { ServeContext(settings: settings) }
+    let syncing = try Self.syncing(settings, timing: syncTiming, log: syncLog)
+    self.syncing = syncing
+    do {
+      pool = try WorkerPool(count: workers) {
+        ServeContext(settings: settings, syncing: syncing)
+      }
+    } catch {
+      syncing?.stop()
+      throw error
+    }
+  }
+
+  /// The sync thread of `settings`' journal, each sync on a connection of its own.
+  private static func syncing(
+    _ settings: ServeSettings, timing: ServeSync.Timing, log: @escaping @Sendable (String) -> Void
+  ) throws -> ServeSync? {
+    guard let setup = settings.sync, !settings.isReadOnly else { return nil }
+    let path = settings.storePath
+    let place = ServeSync.Place(folder: setup.folderPath, own: setup.deviceName)
+    return try ServeSync(
+      messages: settings.messages, timing: timing, log: log, place: { place }
+    ) {
+      let journal = try Journal(path: path)
+      defer { try? journal.close() }
+      _ = try journal.sync(setup)
+    }
   }
 
   /// The route table of the app.
@@ -65,6 +101,10 @@ package final class WebApp: HTTPHandler {
     security.finish(response, to: head)
   }
 
-  /// Finishes the requests already queued and ends the workers.
-  package func shutdown() { pool.shutdown() }
+  /// Finishes the requests already queued and ends the workers, then the sync thread after
+  /// the sync under way.
+  package func shutdown() {
+    pool.shutdown()
+    syncing?.stop()
+  }
 }
