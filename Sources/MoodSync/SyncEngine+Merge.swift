@@ -5,7 +5,7 @@ import MoodCore
 extension SyncEngine {
   /// Whether `batch` is applied here. A header kept at its place answers; where none is kept
   /// (below a snapshot, whose headers are not all carried) the frontier does.
-  func isApplied(_ batch: BatchRef) throws -> Bool {
+  public func isApplied(_ batch: BatchRef) throws -> Bool {
     let placed = try state.headers(of: batch.writer, at: batch.seq)
     if !placed.isEmpty { return placed.contains { $0.ref == batch } }
     return try state.frontier().contains(batch, in: state)

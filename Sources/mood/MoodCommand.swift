@@ -16,6 +16,7 @@ enum MoodCommand {
       Command(ReportCommand.self), Command(CardCommand.self), Command(BatchCommand.self),
       Command(ServeCommand.self),
       HabitCommands.group, SessionsCommands.group, WordsCommands.group, DevicesCommands.group,
+      SyncCommands.group,
       Command(RemindCommand.self),
       ConfigCommands.group,
       Command(ExportCommand.self), Command(ImportCommand.self), Command(BackupCommand.self),

@@ -32,7 +32,7 @@ import Testing
         "backup", "batch", "card", "chart", "completions", "config", "delete", "devices", "export",
         "habit",
         "import", "list", "log", "remind", "report", "restore", "serve", "sessions", "show",
-        "stats",
+        "stats", "sync",
         "words",
       ]
     ),

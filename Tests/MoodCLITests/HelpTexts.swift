@@ -35,6 +35,8 @@ enum HelpTexts {
         sessions     Record the days of therapy sessions, to report since the last
         words        List the mood words, or add, rename and delete your own
         devices      List, revoke and rename the phones paired to this computer
+        sync         Keep this journal the same on your computers through a synced
+                     folder
         remind       Remind you to log today, when you have not yet
         config       Save your language, theme, size, week start, time zone and
                      reminder
@@ -673,6 +675,221 @@ enum HelpTexts {
 
       OPTIONS:
         --tz ZONE      The time zone that decides today (default: the system's)
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["sync"],
+      """
+      OVERVIEW: Keep this journal the same on your computers through a synced folder
+
+      USAGE: mood sync <subcommand> [options]
+
+      Without a subcommand, syncs now. Start with mood sync init FOLDER on one
+      computer, then mood sync join FOLDER on each other one, where FOLDER is a folder
+      Syncthing, Nextcloud or a USB stick carries between them. The folder holds only
+      files encrypted to the journal's key; the store itself never goes into it.
+
+      OPTIONS:
+        --install      Sync every 15 minutes without a running server (a systemd user
+                       timer, else a crontab line)
+        --uninstall    Remove the timer --install set up
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      SUBCOMMANDS:
+        now        Exchange changes with your other computers through the folder now
+        init       Start syncing this journal through FOLDER, and make its key
+        join       Join the journal that syncs through FOLDER, with its key
+        status     Show the computers, the last change from each, what waits,
+                   conflicts
+        conflicts  List the values that lost a concurrent edit, and restore one
+        forget     Retire a computer you no longer use: stop keeping batches for it
+
+        See 'mood sync <subcommand> --help' for more.
+
+      """
+    ),
+    (
+      ["sync", "now"],
+      """
+      OVERVIEW: Exchange changes with your other computers through the folder now
+
+      USAGE: mood sync now [options]
+
+      OPTIONS:
+        --install      Sync every 15 minutes without a running server (a systemd user
+                       timer, else a crontab line)
+        --uninstall    Remove the timer --install set up
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["sync", "init"],
+      """
+      OVERVIEW: Start syncing this journal through FOLDER, and make its key
+
+      USAGE: mood sync init FOLDER [options]
+
+      Makes the journal's sync key, records the whole journal and writes it,
+      encrypted, into FOLDER (which must exist). The key is shown once, as an age
+      identity, or written to --key-file FILE (mode 0600); bring it to each other
+      computer and run mood sync join FOLDER --key-file FILE there. The key and this
+      computer's name are kept in ~/.local/state/moodcard, never in the store.
+
+      ARGUMENTS:
+        FOLDER  The folder Syncthing, Nextcloud or a USB stick carries between your
+                computers
+
+      OPTIONS:
+        --name NAME      This computer's name in the folder: letters, digits, - and _
+                         (default: the host's name)
+        --key-file FILE  Write the key to FILE (a new file, mode 0600) instead of
+                         showing it
+        --store PATH     Use the store at PATH (default: $MOODCARD_STORE or
+                         ~/.local/share)
+        --locale LANG    The language: en or zh-Hans, with a region if you like
+                         (en-US)
+        -h, --help       Show help for this command
+
+      """
+    ),
+    (
+      ["sync", "join"],
+      """
+      OVERVIEW: Join the journal that syncs through FOLDER, with its key
+
+      USAGE: mood sync join FOLDER [options]
+
+      Needs the journal's sync key, which mood sync init showed or wrote: from
+      --key-file FILE, from standard input, or typed (pasted) when asked on a
+      terminal. This journal's own entries are kept and merged with the others' field
+      by field: the same day on both computers keeps each field's latest value, and
+      the other value is listed by mood sync conflicts.
+
+      ARGUMENTS:
+        FOLDER  The folder Syncthing, Nextcloud or a USB stick carries between your
+                computers
+
+      OPTIONS:
+        --key-file FILE  Read the journal's key from FILE (as mood sync init wrote it)
+        --name NAME      This computer's name in the folder: letters, digits, - and _
+                         (default: the host's name)
+        --store PATH     Use the store at PATH (default: $MOODCARD_STORE or
+                         ~/.local/share)
+        --locale LANG    The language: en or zh-Hans, with a region if you like
+                         (en-US)
+        -h, --help       Show help for this command
+
+      """
+    ),
+    (
+      ["sync", "status"],
+      """
+      OVERVIEW: Show the computers, the last change from each, what waits, conflicts
+
+      USAGE: mood sync status [options]
+
+      OPTIONS:
+        --json         Print one JSON object, for scripts
+        --tz ZONE      The time zone the times are shown in (default: the system's)
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["sync", "conflicts"],
+      """
+      OVERVIEW: List the values that lost a concurrent edit, and restore one
+
+      USAGE: mood sync conflicts <subcommand> [options]
+
+      When two computers changed the same field before either saw the other's change,
+      the latest change shows and the other value is kept here. Without a subcommand,
+      lists them.
+
+      OPTIONS:
+        --json         Print one JSON array, for scripts
+        --tz ZONE      The time zone the times are shown in (default: the system's)
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      SUBCOMMANDS:
+        list     List the values that lost a concurrent edit on another computer
+        restore  Bring back a value that lost: it becomes the latest change everywhere
+
+        See 'mood sync conflicts <subcommand> --help' for more.
+
+      """
+    ),
+    (
+      ["sync", "conflicts", "list"],
+      """
+      OVERVIEW: List the values that lost a concurrent edit on another computer
+
+      USAGE: mood sync conflicts list [options]
+
+      OPTIONS:
+        --json         Print one JSON array, for scripts
+        --tz ZONE      The time zone the times are shown in (default: the system's)
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["sync", "conflicts", "restore"],
+      """
+      OVERVIEW: Bring back a value that lost: it becomes the latest change everywhere
+
+      USAGE: mood sync conflicts restore ITEM FIELD [options]
+
+      ARGUMENTS:
+        ITEM   The day (2026-11-29), or the thing as mood sync conflicts names it
+        FIELD  The field: score, words, tags, reason, …
+
+      OPTIONS:
+        --from DEVICE  The computer whose value to restore, when several lost
+        --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
+                       ~/.local/share)
+        --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)
+        -h, --help     Show help for this command
+
+      """
+    ),
+    (
+      ["sync", "forget"],
+      """
+      OVERVIEW: Retire a computer you no longer use: stop keeping batches for it
+
+      USAGE: mood sync forget DEVICE [options]
+
+      What the computer wrote stays: its values are merged into this journal and into
+      its snapshots. This computer stops waiting for it before removing its own
+      batches from the folder. Run it on each computer that stays. If the retired
+      computer syncs again, its changes are still read.
+
+      ARGUMENTS:
+        DEVICE  The computer's name in the folder (mood sync status lists them)
+
+      OPTIONS:
         --store PATH   Use the store at PATH (default: $MOODCARD_STORE or
                        ~/.local/share)
         --locale LANG  The language: en or zh-Hans, with a region if you like (en-US)

@@ -31,7 +31,7 @@ import Testing
   @Test func aDayLoggedOnTheOtherComputerShowsInTheAPIWithoutAnyoneAsking() throws {
     let folder = try SyncFolderFixture()
     let laptop = try OtherComputer("laptop", folder: folder)
-    let server = try SyncServer(try folder.setup("desktop"), timing: Self.watching)
+    let server = try SyncServer("desktop", folder: folder, timing: Self.watching)
     // The server's first sync, at its start, has found nothing yet.
     #expect(try waitUntil { server.app.syncing?.status.runs ?? 0 >= 1 })
     #expect(try served("2026-11-20", by: server) == nil)
@@ -52,7 +52,7 @@ import Testing
   @Test func aSaveOnTheServerReachesTheFolderWithoutAnotherSync() throws {
     let folder = try SyncFolderFixture()
     let laptop = try OtherComputer("laptop", folder: folder)
-    let server = try SyncServer(try folder.setup("desktop"), timing: Self.watching)
+    let server = try SyncServer("desktop", folder: folder, timing: Self.watching)
     #expect(try waitUntil { server.app.syncing?.status.runs ?? 0 >= 1 })
     let runs = try #require(server.app.syncing?.status.runs)
 
@@ -72,7 +72,7 @@ import Testing
     let laptop = try OtherComputer("laptop", folder: folder)
     let log = Mutex<[String]>([])
     let server = try SyncServer(
-      try folder.setup("desktop"), timing: Self.watching,
+      "desktop", folder: folder, timing: Self.watching,
       log: { line in log.withLock { $0.append(line) } })
     try laptop.save(6, on: "2026-11-20")
     try laptop.sync()

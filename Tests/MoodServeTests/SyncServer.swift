@@ -14,6 +14,7 @@ final class SyncFolderFixture {
   init() throws {
     directory = try TemporaryDirectory(prefix: "moodcard-sync-folder")
     key = try SyncKey.generate()
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
   }
 
   /// The folder the computers sync through, inside the temporary one so that it can be removed
@@ -22,8 +23,7 @@ final class SyncFolderFixture {
 
   /// `name`'s part: its computer name, the folder and the key.
   func setup(_ name: String) throws -> SyncSetup {
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return SyncSetup(device: try DeviceID(name), folder: SyncFolder(path: path), key: key)
+    SyncSetup(device: try DeviceID(name), folder: SyncFolder(path: path), key: key)
   }
 }
 
@@ -60,19 +60,25 @@ final class SyncServer {
   let server: HTTPServer
   let session: String
 
+  /// A server whose journal syncs through `folder` as the computer `name`, as `mood sync init`
+  /// or `join` leaves it: the configuration in the server's own state folder.
   init(
-    _ setup: SyncSetup, timing: ServeSync.Timing,
+    _ name: String, folder: SyncFolderFixture, timing: ServeSync.Timing,
     log: @escaping @Sendable (String) -> Void = { _ in }
   ) throws {
     store = try TemporaryDirectory(prefix: "moodcard-served")
+    let environment = ["XDG_STATE_HOME": store.file("state")]
+    try SyncConfiguration(
+      store: store.file("mood.sqlite"), folder: folder.path, device: try DeviceID(name),
+      key: folder.key
+    ).save(environment: environment)
     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    var settings = try ServeSettings(
-      storePath: store.file("mood.sqlite"), environment: [:],
+    let settings = try ServeSettings(
+      storePath: store.file("mood.sqlite"), environment: environment,
       timeZone: .utc,
       assets: package.appendingPathComponent("Sources/Web"),
       fonts: package.appendingPathComponent("Fonts"))
-    settings.sync = setup
     let listener = try Listener(address: "127.0.0.1", port: 0)
     let token = WebSecurity.randomToken()
     app = try WebApp(

@@ -54,12 +54,9 @@ package struct BackupRecord: Equatable {
   package var lastFailure: Failure?
 
   /// The file's path for `environment`: `$XDG_STATE_HOME/moodcard/backup-status` when
-  /// `XDG_STATE_HOME` is absolute (the XDG rule), else `$HOME/.local/state/moodcard/...`.
+  /// `XDG_STATE_HOME` is absolute, else `$HOME/.local/state/moodcard/...` (`StateFolder`).
   package static func path(environment: [String: String]) -> String {
-    let state =
-      environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-      ?? HomeFolder.path(environment: environment) + "/.local/state"
-    return state + "/moodcard/backup-status"
+    StateFolder.path(environment: environment) + "/backup-status"
   }
 
   /// The record in the file at `path`; an empty one when there is none or it cannot be read.

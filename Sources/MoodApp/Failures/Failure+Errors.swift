@@ -2,6 +2,7 @@ import Age
 import CardRender
 import MoodCore
 import MoodStore
+import MoodSync
 import MoodSystem
 import Stats
 
@@ -19,6 +20,8 @@ extension Failure {
     case let error as ImportError: self = Failure(error)
     case let error as RenderError: self = Failure(error)
     case let error as OutputFile.Failure: self = Failure(error)
+    case let error as SyncError: self = Failure(error)
+    case is SyncText.Damaged: self = .storeDamaged
     // `ServeError`, and what nobody foresaw.
     default: self = .failed
     }
@@ -67,6 +70,19 @@ extension Failure {
     case .invalidScale, .unknownFormat, .invalidChartSize, .tooManyDays: self = .malformed
     case .cannotWrite(let failure): self = Failure(failure)
     case .cairo, .encodingFailed: self = .failed
+    }
+  }
+
+  init(_ error: SyncError) {
+    switch error {
+    case .invalidDevice: self = .invalid
+    case .damaged: self = .damaged
+    // A folder that is missing or cannot be read or written: a drive not mounted, as a
+    // backup's folder.
+    case .folder: self = .failed
+    case .missingHistory: self = .storeDamaged
+    case .wrongKey: self = .refused
+    case .sealing(let error): self = FailureMessage(error, path: "").failure
     }
   }
 

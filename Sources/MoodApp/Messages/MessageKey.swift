@@ -177,6 +177,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case deviceNameInvalid
   case pairPhoneLine
   case webBodyDeviceName
+  case webBodySyncRestore
   case webNoDevice
   case pairCodeLine
   // MARK: - pictures and files
@@ -575,4 +576,74 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case cardSizePortrait
   case cardSizeSquare
   case cardSizeStory
+  // MARK: - sync
+  case syncNotSetUp
+  case syncAlreadySet
+  case syncFolderMissing
+  case syncFolderHoldsJournal
+  case syncFolderHoldsNoJournal
+  case syncNameTaken
+  case syncInvalidName
+  case syncKeyInvalid
+  case syncKeyNeeded
+  case syncKeyFileUnreadable
+  case syncKeyFileExists
+  case syncKeyFromInput
+  case syncKeyPrompt
+  case syncWrongKey
+  case syncWrongKeyFile
+  case syncConfigurationNotSaved
+  case syncConfigurationDamaged
+  case syncStateDamaged
+  case syncFileDamaged
+  case syncFolderFailed
+  case syncHistoryMissing
+  case syncInstallOrUninstall
+  case syncStarted
+  case syncJoined
+  case syncKeyShown
+  case syncKeyBring
+  case syncKeyWritten
+  case syncSent
+  case syncReceivedDays
+  case syncReceivedFields
+  case syncNothingNew
+  case syncConflictsWaiting
+  case syncClockAhead
+  case syncForked
+  case syncForkedBefore
+  case syncFileWaiting
+  case syncFileForeignKey
+  case syncBatchesEarly
+  case syncStoreInSyncedTree
+  case syncStatusFolder
+  case syncStatusDevice
+  case syncStatusDeviceNothing
+  case syncStatusThisComputer
+  case syncStatusRetired
+  case syncStatusWaiting
+  case syncStatusUnsent
+  case syncStatusLastSync
+  case syncStatusNeverSynced
+  case syncStatusConflicts
+  case syncNoConflicts
+  case syncConflictLine
+  case syncConflictsRestoreHint
+  case syncValueDeleted
+  case syncValueKept
+  case syncValueYes
+  case syncValueNo
+  case syncValueCleared
+  case syncItemInvalid
+  case syncFieldInvalid
+  case syncNoConflict
+  case syncConflictAmbiguous
+  case syncRestored
+  case syncDeviceNotFound
+  case syncForgetThisComputer
+  case syncForgotten
+  case syncNoSystemd
+  case syncInstalled
+  case syncUninstalled
+  case syncNothingInstalled
 }

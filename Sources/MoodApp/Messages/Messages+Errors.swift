@@ -1,6 +1,7 @@
 import CardRender
 import MoodCore
 import MoodStore
+import MoodSync
 import MoodSystem
 import Stats
 
@@ -22,6 +23,9 @@ extension Messages {
     case let error as StatsError: return self(error.message)
     case let error as RenderError: return self(error.message)
     case let error as OutputFile.Failure: return self(error.message)
+    case let error as SyncError: return self(error.message)
+    case let error as SyncText.Damaged:
+      return self(.syncStateDamaged, values: ["text": .text(TerminalText.visible(error.text))])
     case let error as any MessageError: return self(error.key, values: error.values)
     default: return "\(error)"
     }
@@ -405,6 +409,29 @@ extension OutputFile.Rule {
     case .noFolder: return .outputNoFolder
     case .folderTakesNoFiles: return .outputFolderTakesNoFiles
     case .pathThroughFile: return .outputPathThroughFile
+    }
+  }
+}
+
+extension SyncError {
+  /// The error's message in the catalog; paths and names with control characters escaped.
+  package var message: CatalogMessage {
+    func shown(_ text: String) -> MessageValue { .text(TerminalText.visible(text)) }
+    switch self {
+    case .invalidDevice(let name):
+      return (
+        .syncInvalidName, ["name": shown(name), "maximum": .text("\(DeviceID.maximumLength)")]
+      )
+    case .damaged(let path, let reason):
+      return (.syncFileDamaged, ["path": shown(path), "reason": shown(reason)])
+    case .folder(let path, let reason):
+      return (.syncFolderFailed, ["path": shown(path), "reason": shown(reason)])
+    case .missingHistory(let batch):
+      return (.syncHistoryMissing, ["batch": shown(batch.description)])
+    case .wrongKey(let path): return (.syncWrongKeyFile, ["path": shown(path)])
+    case .sealing(let error):
+      let message = FailureMessage(error, path: "")
+      return (message.key, message.values)
     }
   }
 }

@@ -49,7 +49,7 @@ extension Journal {
   }
 
   /// `engine.conflicts()`, asking only about the fields that can have one.
-  private static func conflicts(in state: StoreMergeState, _ engine: SyncEngine) throws
+  static func conflicts(in state: StoreMergeState, _ engine: SyncEngine) throws
     -> [FieldResolution]
   {
     try state.conflictCandidates().compactMap { key in

@@ -9,6 +9,8 @@ package struct SyncSetup: Sendable {
   package let key: SyncKey
   package let now: @Sendable () -> Int64
   package let newID: @Sendable () -> UInt64
+  /// Computers retired (`mood sync forget`): what they applied no longer holds back pruning.
+  package var retired: Set<DeviceID> = []
 
   package init(
     device: DeviceID, folder: SyncFolder, key: SyncKey,
@@ -25,6 +27,9 @@ package struct SyncSetup: Sendable {
   /// An engine over `state`, for one transaction (the engine is not kept across them: what it
   /// holds would outlive a rollback).
   package func engine(over state: StoreMergeState) -> SyncEngine {
-    SyncEngine(device: device, folder: folder, key: key, state: state, now: now, newID: newID)
+    let engine = SyncEngine(
+      device: device, folder: folder, key: key, state: state, now: now, newID: newID)
+    engine.retired = retired
+    return engine
   }
 }

@@ -37,8 +37,6 @@ package struct ServeSettings: Sendable {
   /// The HTTPS addresses and the CA of a server a phone may reach; `nil` on this computer's own
   /// addresses alone.
   package var phone: PhoneAccess?
-  /// The journal's sync with the other computers; `nil` when it is not set up here.
-  package var sync: SyncSetup?
 
   /// Settings for a server of the store at `storePath`, with the pages under `assets` read.
   /// - Throws: `ServeError` when a page's template or catalog is missing or unreadable;
@@ -109,14 +107,14 @@ package final class ServeContext {
   /// The worker's door to the journal, opened (and the store created if missing) on first use.
   package func journal() throws -> Journal {
     if let openJournal { return openJournal }
-    // Each save is recorded for sync in its own transaction, and the sync thread told of it.
-    var recorders: [any ChangeRecorder] = settings.sync.map { [SyncRecorder($0)] } ?? []
-    if let syncing { recorders.append(ChangeNotice { syncing.nudge() }) }
-    let feed = ChangeFeed(recorders)
+    // Each save is recorded for sync in its own transaction (when the store syncs), and the
+    // sync thread told of it.
     let journal =
       settings.isReadOnly
-      ? try Journal(readingFrom: settings.storePath, feed: feed)
-      : try Journal(path: settings.storePath, feed: feed)
+      ? try Journal(readingFrom: settings.storePath)
+      : try Journal(
+        path: settings.storePath, environment: settings.environment,
+        telling: syncing.map { syncing in [ChangeNotice { syncing.nudge() }] } ?? [])
     openJournal = journal
     return journal
   }

@@ -12,14 +12,14 @@ package final class WebApp: HTTPHandler {
   package let router: Router
   package let settings: ServeSettings
   private let pool: WorkerPool<ServeContext>
-  /// The sync with the other computers, on its own thread; `nil` when it is not set up, or the
-  /// journal is served read-only.
+  /// The sync with the other computers, on its own thread; `nil` when the journal is served
+  /// read-only.
   package let syncing: ServeSync?
 
   package var maximumBodySize: Int { Self.bodyLimit }
 
   /// An app with `workers` threads over the store and assets in `settings`, and the sync
-  /// thread when `settings.sync` is set up.
+  /// thread.
   /// - Throws: `SystemThread.Failure` when the system refuses a thread; `ServeError` when a
   ///   catalog of the phone's pages is missing or unreadable; `FolderWatch.Failure` when the
   ///   system has no descriptor for the sync thread.
@@ -46,19 +46,30 @@ package final class WebApp: HTTPHandler {
     }
   }
 
-  /// The sync thread of `settings`' journal, each sync on a connection of its own.
+  /// The sync thread of `settings`' journal: started whether or not the store syncs yet, as
+  /// `mood sync init` or `join` may set it up while the server runs; each sync on a connection
+  /// of its own, noted in the configuration as `mood sync` notes it.
   private static func syncing(
     _ settings: ServeSettings, timing: ServeSync.Timing, log: @escaping @Sendable (String) -> Void
   ) throws -> ServeSync? {
-    guard let setup = settings.sync, !settings.isReadOnly else { return nil }
-    let path = settings.storePath
-    let place = ServeSync.Place(folder: setup.folderPath, own: setup.deviceName)
+    guard !settings.isReadOnly else { return nil }
+    let (store, environment) = (settings.storePath, settings.environment)
     return try ServeSync(
-      messages: settings.messages, timing: timing, log: log, place: { place }
+      messages: settings.messages, timing: timing, log: log,
+      place: {
+        // A configuration that cannot be read is said by the sync that fails on it.
+        guard
+          let configuration = try? SyncConfiguration.load(
+            forStore: store, environment: environment)
+        else { return nil }
+        return ServeSync.Place(folder: configuration.folder, own: configuration.deviceName)
+      }
     ) {
-      let journal = try Journal(path: path)
+      guard var configuration = try SyncConfiguration.load(forStore: store, environment: environment)
+      else { return }
+      let journal = try Journal(path: store, environment: environment)
       defer { try? journal.close() }
-      _ = try journal.sync(setup)
+      _ = try journal.syncNow(&configuration, environment: environment, at: settings.now())
     }
   }
 
@@ -66,7 +77,7 @@ package final class WebApp: HTTPHandler {
   package static func router(security: WebSecurity) -> Router {
     Router(
       routes: EntryRoutes.routes + WordRoutes.routes + PictureRoutes.routes + HabitRoutes.routes
-        + DataRoutes.routes + PageRoutes.routes(security: security) + InstallRoutes.routes
+        + DataRoutes.routes + SyncRoutes.routes + PageRoutes.routes(security: security) + InstallRoutes.routes
         + PhoneRoutes.routes(security: security) + WorkerRoutes.routes(security: security))
   }
 

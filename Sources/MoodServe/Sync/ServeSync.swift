@@ -89,9 +89,13 @@ package final class ServeSync: Sendable {
   /// What the syncs have done so far.
   package var status: Status { loop.shared.withLock { $0.status } }
 
-  /// Ends the watching thread, after the sync under way, if any. Call it once.
+  /// Ends the watching thread, after the sync under way, if any; a second call does nothing.
   package func stop() {
-    loop.shared.withLock { $0.stopping = true }
+    let first = loop.shared.withLock { shared in
+      defer { shared.stopping = true }
+      return !shared.stopping
+    }
+    guard first else { return }
     loop.signal.ring()
     thread.join()
   }

@@ -20,10 +20,10 @@ struct Context: Sendable {
     storeOption ?? Journal.defaultPath(environment: environment)
   }
 
-  /// Opens the journal.
+  /// Opens the journal, its writes recorded for sync when the store syncs.
   /// - Parameter ifMissing: `.useEmpty` for commands that only read, so they create no file.
   func openJournal(ifMissing: Journal.Missing = .create) throws -> Journal {
-    try Journal(path: storePath, ifMissing: ifMissing)
+    try Journal(path: storePath, ifMissing: ifMissing, environment: environment)
   }
 
   /// Opens the journal for reading only: the file is not changed in any way, and a missing one

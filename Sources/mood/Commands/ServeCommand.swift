@@ -105,6 +105,7 @@ struct ServeCommand: ParsableCommand {
   private func announce(_ listening: WebServer.Listening, _ context: Context) throws {
     let messages = context.messages
     try Console.print(messages(.serveListening, ["address": listening.address]))
+    SyncCommands.warnIfStoreIsSynced(context)
     guard let phone = listening.phone else { return }
     try printPairing(phone, context)
     Console.error(

@@ -1,0 +1,81 @@
+import FoundationEssentials
+import MoodApp
+import MoodCore
+import MoodSystem
+
+/// `mood sync status`: what this computer knows of the synced journal, without syncing.
+struct SyncStatusCommand: ParsableCommand {
+  static let name = "status"
+  static let abstract = "Show the computers, the last change from each, what waits, conflicts"
+  static let json = Flag("json", "Print one JSON object, for scripts")
+  static let tz = CommonOptions.tz.withHelp(
+    "The time zone the times are shown in (default: the system's)")
+  static let options: [any OptionDeclaring] = [json, tz]
+
+  let json: Bool
+  let zone: Zone
+
+  init(_ words: ParsedWords) throws {
+    json = words.contains(Self.json)
+    zone = try words.timeZone
+  }
+
+  func run(_ context: Context) throws {
+    let configuration = try SyncCommands.configuration(context)
+    let journal = try context.openJournal()
+    let status = try journal.syncStatus(configuration)
+    try journal.close()
+    if json { return try Console.print(Self.json(status).text) }
+    let messages = context.messages
+    try Console.print(
+      messages(
+        .syncStatusFolder,
+        values: [
+          "folder": .text(TerminalText.visible(status.folder)),
+          "device": .text(configuration.deviceName),
+        ]))
+    for device in status.devices {
+      let last = device.lastChange.map { LocalTime.text($0, in: zone) }
+      var line = messages(
+        last == nil ? .syncStatusDeviceNothing : .syncStatusDevice,
+        values: ["device": .text(device.name), "time": .text(last ?? "")])
+      if device.isThisComputer { line += " " + messages(.syncStatusThisComputer) }
+      if device.isRetired { line += " " + messages(.syncStatusRetired) }
+      if device.waiting > 0 {
+        line += " " + messages(.syncStatusWaiting, values: ["count": .text("\(device.waiting)")])
+      }
+      try Console.print("  " + line)
+    }
+    try Console.print(messages(.syncStatusUnsent, values: ["count": .text("\(status.unsent)")]))
+    try Console.print(
+      status.lastSync.map {
+        messages(.syncStatusLastSync, values: ["time": .text(LocalTime.text($0.at, in: zone))])
+      } ?? messages(.syncStatusNeverSynced))
+    try Console.print(
+      messages(.syncStatusConflicts, values: ["count": .text("\(status.conflicts)")]))
+    SyncCommands.warn(status.warnings(store: context.storePath), context)
+  }
+
+  /// The status as scripts read it.
+  static func json(_ status: SyncStatus) -> JSONValue {
+    .object([
+      "folder": .string(status.folder),
+      "devices": .array(
+        status.devices.map { device in
+          .object([
+            "name": .string(device.name), "thisComputer": .bool(device.isThisComputer),
+            "retired": .bool(device.isRetired),
+            "lastChange": device.lastChange.map { .string(Timestamp.format($0)) } ?? .null,
+            "waiting": .integer(device.waiting),
+          ])
+        }),
+      "unsent": .integer(status.unsent), "conflicts": .integer(status.conflicts),
+      "lastSync": status.lastSync.map { .string(Timestamp.format($0.at)) } ?? .null,
+      "clockAhead": .array(
+        (status.lastSync?.clockAhead ?? []).map {
+          .object(["device": .string($0.device), "milliseconds": .integer(Int($0.ahead))])
+        }),
+      "storeInSyncedFolder": status.storeInSyncedTree.map { .string($0.root) } ?? .null,
+    ])
+  }
+}
