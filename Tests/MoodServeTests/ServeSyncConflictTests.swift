@@ -76,7 +76,8 @@ import Testing
   @Test func restoringTheValueShowsItHereAndOnTheOtherComputer() throws {
     try makeConflict()
     let restored = try server.send(
-      "POST", "/api/sync/restore", body: #"{"item":"2026-11-20","field":"score","device":"laptop"}"#)
+      "POST", "/api/sync/restore", body: #"{"item":"2026-11-20","field":"score","device":"laptop"}"#
+    )
     #expect(restored.status == 200)
     #expect(try score(on: "2026-11-20") == 3)
     #expect(try conflicts().isEmpty)
@@ -89,7 +90,8 @@ import Testing
 
     // Nothing lost there any more: a second restore is refused, saying what was asked.
     let again = try server.send(
-      "POST", "/api/sync/restore", body: #"{"item":"2026-11-20","field":"score","device":"laptop"}"#)
+      "POST", "/api/sync/restore", body: #"{"item":"2026-11-20","field":"score","device":"laptop"}"#
+    )
     #expect(again.status == 404)
     let message = try #require((try again.json() as? [String: String])?["error"])
     #expect(message.contains("2026-11-20") && message.contains("score"), "\(message)")

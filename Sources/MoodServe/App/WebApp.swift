@@ -65,7 +65,8 @@ package final class WebApp: HTTPHandler {
         return ServeSync.Place(folder: configuration.folder, own: configuration.deviceName)
       }
     ) {
-      guard var configuration = try SyncConfiguration.load(forStore: store, environment: environment)
+      guard
+        var configuration = try SyncConfiguration.load(forStore: store, environment: environment)
       else { return }
       let journal = try Journal(path: store, environment: environment)
       defer { try? journal.close() }
@@ -77,7 +78,8 @@ package final class WebApp: HTTPHandler {
   package static func router(security: WebSecurity) -> Router {
     Router(
       routes: EntryRoutes.routes + WordRoutes.routes + PictureRoutes.routes + HabitRoutes.routes
-        + DataRoutes.routes + SyncRoutes.routes + PageRoutes.routes(security: security) + InstallRoutes.routes
+        + DataRoutes.routes + SyncRoutes.routes + PageRoutes.routes(security: security)
+        + InstallRoutes.routes
         + PhoneRoutes.routes(security: security) + WorkerRoutes.routes(security: security))
   }
 
