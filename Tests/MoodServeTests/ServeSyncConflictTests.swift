@@ -97,7 +97,7 @@ import Testing
     #expect(message.contains("2026-11-20") && message.contains("score"), "\(message)")
   }
 
-  @Test func aRestoreOfAFieldThatIsNoneIsRefusedNamingItAndWritesNothing() throws {
+  @Test func aRestoreOfAFieldThatIsNoneOrWithoutTheTokenIsRefusedAndWritesNothing() throws {
     try makeConflict()
     let refused = try server.send(
       "POST", "/api/sync/restore", body: #"{"item":"2026-11-20","field":"mood","device":"laptop"}"#)
@@ -105,6 +105,14 @@ import Testing
     let message = try #require((try refused.json() as? [String: String])?["error"])
     #expect(message.contains("mood") && message.contains("score"), "\(message)")
     #expect(!message.contains("SELECT") && !message.contains("sync_heads"))
+
+    // Without the page's CSRF token (another site's form): refused before the route.
+    let forged = try RawHTTP.send(
+      port: server.port, "POST", "/api/sync/restore",
+      headers: [
+        "Cookie": "moodcard-\(server.port)=\(server.session)", "Content-Type": "application/json",
+      ], body: Data(#"{"item":"2026-11-20","field":"score","device":"laptop"}"#.utf8))
+    #expect(forged.status == 403)
     #expect(try conflicts().count == 1)
     #expect(try score(on: "2026-11-20") == 9)
   }
