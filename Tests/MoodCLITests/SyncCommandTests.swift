@@ -6,38 +6,15 @@ import Testing
 /// own, and one folder between them that the test carries by hand (the Syncthing test carries
 /// it with real daemons).
 @Suite struct SyncCommandTests {
-  /// One computer: its store, its state folder (where `mood sync` keeps its identity and key)
-  /// and its home.
-  final class Computer {
-    let folder: TemporaryDirectory
-    var store: String { folder.file("data/mood.sqlite") }
-    var state: String { folder.file("state") }
-
-    init(_ name: String) throws {
-      folder = try TemporaryDirectory(prefix: "moodcard-\(name)")
-      try FileManager.default.createDirectory(
-        atPath: folder.file("data"), withIntermediateDirectories: true)
-    }
-
-    func mood(_ arguments: String..., input: String = "") throws -> CommandResult {
-      try run(arguments, input: input)
-    }
-
-    func run(_ arguments: [String], input: String = "") throws -> CommandResult {
-      try MoodBinary.run(
-        arguments, store: store, environment: ["XDG_STATE_HOME": state], input: input)
-    }
-  }
-
-  let desk: Computer
-  let lap: Computer
+  let desk: SyncComputer
+  let lap: SyncComputer
   let shared: TemporaryDirectory
   let keyFolder: TemporaryDirectory
   var key: String { keyFolder.file("journal.key") }
 
   init() throws {
-    desk = try Computer("desk")
-    lap = try Computer("lap")
+    desk = try SyncComputer("desk")
+    lap = try SyncComputer("lap")
     shared = try TemporaryDirectory(prefix: "moodcard-syncfolder")
     keyFolder = try TemporaryDirectory(prefix: "moodcard-key")
   }
@@ -58,7 +35,7 @@ import Testing
   }
 
   /// What a person sees of the journal, which must be the same on both.
-  private func journal(_ computer: Computer) throws -> String {
+  private func journal(_ computer: SyncComputer) throws -> String {
     let habits = try computer.mood("habit", "list", "--all")
     return try computer.mood("list", "--from", "2026-11-01", "--to", "2026-11-29").succeeded()
       .stdout + habits.stdout + habits.stderr
@@ -132,7 +109,7 @@ import Testing
 
     let other = try TemporaryDirectory(prefix: "moodcard-other")
     let otherFolder = try TemporaryDirectory(prefix: "moodcard-otherfolder")
-    let stranger = try Computer("stranger")
+    let stranger = try SyncComputer("stranger")
     try stranger.mood("log", "5").succeeded()
     try stranger.mood(
       "sync", "init", otherFolder.path, "--name", "x", "--key-file", other.file("k")
@@ -301,5 +278,36 @@ import Testing
     let badName = try lap.mood("sync", "join", shared.path, "--key-file", key, "--name", "a b")
     #expect(badName.status == 64)
     #expect(badName.stderr.hasPrefix("Error: computer name \"a b\" is not 1 to 64 letters"))
+  }
+
+  @Test func installSetsUpATimerEveryQuarterHourAndUninstallRemovesIt() throws {
+    try desk.mood("log", "7").succeeded()
+    try desk.mood("sync", "init", shared.path, "--name", "desk", "--key-file", key).succeeded()
+    let bin = try TemporaryDirectory(prefix: "moodcard-bin")
+    let config = try TemporaryDirectory(prefix: "moodcard-config")
+    #expect(FakeSystemctl.install(in: bin.path, calls: bin.file("calls"), session: 0))
+    func mood(_ arguments: String...) throws -> CommandResult {
+      try MoodBinary.run(
+        arguments, store: desk.store,
+        environment: desk.environment.merging([
+          "PATH": bin.path + ":/usr/bin:/bin", "XDG_CONFIG_HOME": config.path,
+        ]) { $1 })
+    }
+    let units = config.file("systemd/user")
+    let installed = try mood("sync", "--install").succeeded()
+    #expect(
+      installed.stdout
+        == "Wrote \(units)/mood-sync.service and \(units)/mood-sync.timer.\n"
+        + "This journal syncs through \(shared.path) every 15 minutes: mood-sync.timer is "
+        + "enabled.\n")
+    let service = try String(contentsOfFile: units + "/mood-sync.service", encoding: .utf8)
+    #expect(service.contains("ExecStart=\(MoodBinary.path) --store \(desk.store) sync now\n"))
+    let timer = try String(contentsOfFile: units + "/mood-sync.timer", encoding: .utf8)
+    #expect(timer.contains("OnCalendar=*:0/15\n"))
+    let removed = try mood("sync", "--uninstall").succeeded()
+    #expect(
+      removed.stdout
+        == "The sync timer is off: removed \(units)/mood-sync.timer, \(units)/mood-sync.service.\n")
+    #expect(!FileManager.default.fileExists(atPath: units + "/mood-sync.timer"))
   }
 }

@@ -82,6 +82,9 @@ enum ManPage {
     ".TP", ".I ~/.local/state/moodcard/backup\\-status",
     "What the last \\fBbackup \\-\\-to\\fR did, for \\fBbackup \\-\\-status\\fR "
       + "(under \\fI$XDG_STATE_HOME\\fR when it is set).",
+    ".TP", ".I ~/.local/state/moodcard/sync/",
+    "For each store that syncs (\\fBsync init\\fR, \\fBsync join\\fR): this computer's name "
+      + "in the sync folder and the journal's sync key, private to you; never in the store.",
     ".TP", ".I ~/.config/systemd/user/mood\\-backup.service \\fR(and \\fI.timer\\fR)",
     "The daily backup \\fBbackup \\-\\-install\\fR sets up.",
     ".SH EXIT STATUS",

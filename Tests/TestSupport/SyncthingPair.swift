@@ -1,20 +1,22 @@
 import Foundation
-import TestSupport
 
 /// Two Syncthing daemons (Debian's `syncthing`), each with its own home and folder, sharing one
 /// folder over 127.0.0.1 inside a network namespace of their own (`unshare -n`, then
 /// `ip link set lo up`): nothing they send can leave it. Before their first start their
 /// configuration turns off global and local discovery, relays, NAT traversal, usage and crash
 /// reporting and upgrades, and names each other by device id and address.
-final class SyncthingPair {
+///
+/// Either daemon can be stopped and started again (`stop(_:)`, `start(_:)`), as a computer
+/// that goes to sleep: a control file per daemon, which the namespace's shell watches.
+public final class SyncthingPair {
   /// The shared folder as each daemon keeps it.
-  let folders: [String]
+  public let folders: [String]
   private let root: TemporaryDirectory
   private let daemons: Process
 
   static let syncthing = "/usr/bin/syncthing"
 
-  init() throws {
+  public init() throws {
     root = try TemporaryDirectory(prefix: "moodsync-syncthing")
     let homes = [root.file("home-a"), root.file("home-b")]
     folders = [root.file("folder-a"), root.file("folder-b")]
@@ -37,10 +39,21 @@ final class SyncthingPair {
         own: index, ids: ids, folder: folders[index]
       ).write(toFile: homes[index] + "/config.xml", atomically: true, encoding: .utf8)
     }
+    // Each daemon runs while its `.stop` file is absent; `.stopped` says it is not running.
     let serve = homes.map {
-      "STNODEFAULTFOLDER=1 STNOUPGRADE=1 \(Self.syncthing) serve --home=\($0) --no-browser"
-        + " --no-restart --logfile=\($0)/syncthing.log &"
+      """
+      (set +e; while true; do
+        if [ -e \($0).stop ]; then touch \($0).stopped; sleep 0.1; continue; fi
+        rm -f \($0).stopped
+        STNODEFAULTFOLDER=1 STNOUPGRADE=1 \(Self.syncthing) serve --home=\($0) --no-browser \
+          --no-restart --logfile=\($0)/syncthing.log &
+        daemon=$!
+        while [ ! -e \($0).stop ] && kill -0 $daemon 2>/dev/null; do sleep 0.1; done
+        kill $daemon 2>/dev/null; wait $daemon
+      done) &
+      """
     }
+    self.homes = homes
     let script = """
       set -e
       ip link set lo up
@@ -57,9 +70,27 @@ final class SyncthingPair {
     try daemons.run()
   }
 
+  private let homes: [String]
+
+  /// Stops daemon `index` (0 or 1) and waits until it has ended: its computer is away.
+  public func stop(_ index: Int) throws {
+    FileManager.default.createFile(atPath: homes[index] + ".stop", contents: Data())
+    try wait(for: "daemon \(index) stopped") {
+      FileManager.default.fileExists(atPath: homes[index] + ".stopped")
+    }
+  }
+
+  /// Starts daemon `index` again after `stop(_:)`, and waits until it runs.
+  public func start(_ index: Int) throws {
+    try FileManager.default.removeItem(atPath: homes[index] + ".stop")
+    try wait(for: "daemon \(index) started") {
+      !FileManager.default.fileExists(atPath: homes[index] + ".stopped")
+    }
+  }
+
   /// Stops both daemons and waits for them: `unshare --fork` ignores SIGTERM while it waits
   /// for its child, so it is killed, and with it (--kill-child, then the kernel) the namespace.
-  func stop() {
+  public func stop() {
     guard daemons.isRunning else { return }
     kill(daemons.processIdentifier, SIGKILL)
     daemons.waitUntilExit()
@@ -69,7 +100,9 @@ final class SyncthingPair {
 
   /// Waits, polling, until `condition` holds; fails after `seconds` (generous: the machine may
   /// be busy, and Syncthing scans and connects at its own pace).
-  func wait(upTo seconds: Double = 240, for what: String, until condition: () throws -> Bool)
+  public func wait(
+    upTo seconds: Double = 240, for what: String, until condition: () throws -> Bool
+  )
     throws
   {
     let deadline = Date().addingTimeInterval(seconds)
@@ -84,7 +117,7 @@ final class SyncthingPair {
   }
 
   /// The daemons' logs, for a failure's message.
-  func logs() -> String {
+  public func logs() -> String {
     ["home-a", "home-b"].map {
       (try? String(contentsOfFile: root.file($0) + "/syncthing.log", encoding: .utf8)) ?? ""
     }.joined(separator: "\n---\n")
@@ -123,8 +156,8 @@ final class SyncthingPair {
       """
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
     init(_ description: String) { self.description = description }
   }
 }
