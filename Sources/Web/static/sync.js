@@ -25,11 +25,12 @@
     $("sync-off").hidden = sync.configured;
     $("sync-on").hidden = !sync.configured;
     if (!sync.configured) return;
-    $("sync-summary").textContent = [
-      t("sync.summary", { device: sync.device, folder: sync.folder }),
-      sync.lastSync ? t("sync.lastSync", { time: instant(sync.lastSync) }) : t("sync.notYet"),
-      sync.unsent > 0 ? t("sync.unsent", { count: sync.unsent }) : "",
-    ].filter(Boolean).join(" ");
+    // The sentences as the language puts them side by side (Chinese with no space between).
+    $("sync-summary").textContent = t("sync.summaryLine", {
+      where: t("sync.summary", { device: sync.device, folder: sync.folder }),
+      last: sync.lastSync ? t("sync.lastSync", { time: instant(sync.lastSync) }) : t("sync.notYet"),
+      unsent: sync.unsent > 0 ? t("sync.unsent", { count: sync.unsent }) : "",
+    }).trim();
     const warnings = sync.failure ? [sync.failure, ...sync.warnings] : sync.warnings;
     $("sync-warnings").hidden = warnings.length === 0;
     $("sync-warnings").replaceChildren(...warnings.map((text) => {
