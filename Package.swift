@@ -149,8 +149,8 @@ let package = Package(
     .testTarget(
       name: "MoodServeTests",
       dependencies: [
-        "MoodServe", "MoodApp", "MoodSystem", "MoodStore", "MoodCore", "Stats", "CardRender",
-        "TestSupport", "StoreTestSupport", "CBrotliDecode", "CZlib",
+        "MoodServe", "MoodApp", "MoodSystem", "MoodStore", "MoodSync", "MoodCore", "Stats",
+        "CardRender", "TestSupport", "StoreTestSupport", "CBrotliDecode", "CZlib",
       ]),
   ],
   swiftLanguageModes: [.v6]

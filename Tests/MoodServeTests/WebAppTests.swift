@@ -61,7 +61,8 @@ import Testing
     #expect(Router.clashes(in: router.routes).isEmpty)
     let tables = [
       EntryRoutes.routes, WordRoutes.routes, PictureRoutes.routes, HabitRoutes.routes,
-      DataRoutes.routes, PageRoutes.routes(security: security), InstallRoutes.routes,
+      DataRoutes.routes, SyncRoutes.routes, PageRoutes.routes(security: security),
+      InstallRoutes.routes,
       PhoneRoutes.routes(security: security), WorkerRoutes.routes(security: security),
     ]
     #expect(router.routes.count == tables.map(\.count).reduce(0, +))

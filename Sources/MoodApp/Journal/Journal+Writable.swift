@@ -21,10 +21,12 @@ extension Journal {
   /// disk is full, to read only, every write refused with the full disk's error (so the web
   /// app answers reads, and saves with 507) until a journal opened again finds room.
   /// - Throws: what opening it throws otherwise, or reading it when the disk is full.
-  package static func openedForServing(at path: String, environment: [String: String]) throws
-    -> Journal
-  {
-    do { return try Journal(path: path, environment: environment) } catch let error as StoreError
+  /// - Parameter telling: what else is told of each write's changes (`Journal(path:environment:
+  ///   telling:)`).
+  package static func openedForServing(
+    at path: String, environment: [String: String], telling: [any ChangeRecorder] = []
+  ) throws -> Journal {
+    do { return try Journal(path: path, environment: environment, telling: telling) } catch let error as StoreError
       where Failure(error) == .diskFull
     {
       return try Journal(readingFrom: path, refusingWritesWith: error)

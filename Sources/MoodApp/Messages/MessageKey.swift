@@ -177,6 +177,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case deviceNameInvalid
   case pairPhoneLine
   case webBodyDeviceName
+  case webBodySyncRestore
   case webNoDevice
   case pairCodeLine
   // MARK: - pictures and files
@@ -615,6 +616,8 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case serveNoneRunning
   case serveCrashed
   case serveCrashedAgain
+  case serveSyncFailed
+  case serveSyncRecovered
   // MARK: - mood serve, for phones
   case phoneLibraryMissing
   case phoneCertificateFailed

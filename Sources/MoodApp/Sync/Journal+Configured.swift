@@ -5,13 +5,17 @@ extension Journal {
   /// Opens the journal at `path` for reading and writing, with its changes recorded for sync
   /// whenever this computer's state folder says the store syncs (`SyncConfiguration`): the one
   /// way `mood`'s commands and `mood serve` open a journal they may write.
+  /// - Parameter telling: what else is told of each write's changes, after sync recorded them
+  ///   (`mood serve`'s sync thread, to send them soon).
   /// - Throws: `StoreError`, as `init(path:ifMissing:feed:)`.
   package convenience init(
-    path: String, ifMissing: Missing = .create, environment: [String: String]
+    path: String, ifMissing: Missing = .create, environment: [String: String],
+    telling: [any ChangeRecorder] = []
   ) throws {
     try self.init(
       path: path, ifMissing: ifMissing,
-      feed: ChangeFeed([ConfiguredSyncRecorder(store: path, environment: environment)]))
+      feed: ChangeFeed(
+        [ConfiguredSyncRecorder(store: path, environment: environment)] + telling))
   }
 }
 

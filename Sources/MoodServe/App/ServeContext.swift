@@ -93,10 +93,15 @@ package struct ServeSettings: Sendable {
 /// SQLite read, so a write by another `mood` process is seen by the next request.
 package final class ServeContext {
   package let settings: ServeSettings
+  /// The sync thread, told of each save so that it sends it soon; `nil` without sync.
+  package let syncing: ServeSync?
   private var openJournal: Journal?
   private var typesetter: Typesetter?
 
-  package init(settings: ServeSettings) { self.settings = settings }
+  package init(settings: ServeSettings, syncing: ServeSync? = nil) {
+    self.settings = settings
+    self.syncing = syncing
+  }
 
   deinit { try? openJournal?.close() }
 
@@ -105,11 +110,14 @@ package final class ServeContext {
   /// answered throughout, saves get 507 until there is room, then go through.
   package func journal() throws -> Journal {
     if let openJournal, !openJournal.waitsForRoom { return openJournal }
+    // Each save is recorded for sync in its own transaction (when the store syncs), and the
+    // sync thread told of it.
     let journal =
       settings.isReadOnly
       ? try Journal(readingFrom: settings.storePath)
       : try Journal.openedForServing(
-          at: settings.storePath, environment: settings.environment)
+        at: settings.storePath, environment: settings.environment,
+        telling: syncing.map { syncing in [ChangeNotice { syncing.nudge() }] } ?? [])
     try? openJournal?.close()
     openJournal = journal
     return journal

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MoodApp
+import MoodSystem
 
 /// The web app of `mood serve`: the security rules in front of the route table, with a pool
 /// of workers that answer requests, each with its own store connection and renderers.
@@ -11,13 +12,22 @@ package final class WebApp: HTTPHandler {
   package let router: Router
   package let settings: ServeSettings
   private let pool: WorkerPool<ServeContext>
+  /// The sync with the other computers, on its own thread; `nil` when the journal is served
+  /// read-only.
+  package let syncing: ServeSync?
 
   package var maximumBodySize: Int { Self.bodyLimit }
 
-  /// An app with `workers` threads over the store and assets in `settings`.
-  /// - Throws: `SystemThread.Failure` when the system refuses a worker thread; `ServeError`
-  ///   when a catalog of the phone's pages is missing or unreadable.
-  package init(settings: ServeSettings, security: WebSecurity, workers: Int) throws {
+  /// An app with `workers` threads over the store and assets in `settings`, and the sync
+  /// thread.
+  /// - Throws: `SystemThread.Failure` when the system refuses a thread; `ServeError` when a
+  ///   catalog of the phone's pages is missing or unreadable; `FolderWatch.Failure` when the
+  ///   system has no descriptor for the sync thread.
+  package init(
+    settings: ServeSettings, security: WebSecurity, workers: Int,
+    syncTiming: ServeSync.Timing = ServeSync.Timing(),
+    syncLog: @escaping @Sendable (String) -> Void = { StandardError.line($0) }
+  ) throws {
     var security = security
     security.devices = settings.phone?.pairing
     security.notConnected = try PhonePages(settings: settings)
@@ -26,16 +36,53 @@ package final class WebApp: HTTPHandler {
     self.settings = settings
     self.security = security
     self.router = WebApp.router(security: security)
-    pool = try WorkerPool(count: workers) { ServeContext(settings: settings) }
+    let syncing = try Self.syncing(settings, timing: syncTiming, log: syncLog)
+    self.syncing = syncing
+    do {
+      pool = try WorkerPool(count: workers) {
+        ServeContext(settings: settings, syncing: syncing)
+      }
+    } catch {
+      syncing?.stop()
+      throw error
+    }
+  }
+
+  /// The sync thread of `settings`' journal: started whether or not the store syncs yet, as
+  /// `mood sync init` or `join` may set it up while the server runs; each sync on a connection
+  /// of its own, noted in the configuration as `mood sync` notes it.
+  private static func syncing(
+    _ settings: ServeSettings, timing: ServeSync.Timing, log: @escaping @Sendable (String) -> Void
+  ) throws -> ServeSync? {
+    guard !settings.isReadOnly else { return nil }
+    let (store, environment) = (settings.storePath, settings.environment)
+    return try ServeSync(
+      messages: settings.messages, timing: timing, log: log,
+      place: {
+        // A configuration that cannot be read is said by the sync that fails on it.
+        guard
+          let configuration = try? SyncConfiguration.load(
+            forStore: store, environment: environment)
+        else { return nil }
+        return ServeSync.Place(folder: configuration.folder, own: configuration.deviceName)
+      }
+    ) {
+      guard
+        var configuration = try SyncConfiguration.load(forStore: store, environment: environment)
+      else { return }
+      let journal = try Journal(path: store, environment: environment)
+      defer { try? journal.close() }
+      _ = try journal.syncNow(&configuration, environment: environment, at: settings.now())
+    }
   }
 
   /// The route table of the app.
   package static func router(security: WebSecurity) -> Router {
     Router(
       routes: EntryRoutes.routes + WordRoutes.routes + PictureRoutes.routes + HabitRoutes.routes
-        + DataRoutes.routes + PageRoutes.routes(security: security) + InstallRoutes.routes
-        + PhoneRoutes.routes(security: security) + WorkerRoutes.routes(security: security)
-        + LockRoutes.routes(security: security))
+        + DataRoutes.routes + SyncRoutes.routes + PageRoutes.routes(security: security)
+        + InstallRoutes.routes + PhoneRoutes.routes(security: security)
+        + WorkerRoutes.routes(security: security) + LockRoutes.routes(security: security))
   }
 
   package func screen(_ head: HTTPRequest) -> HTTPResponse? {
@@ -69,6 +116,10 @@ package final class WebApp: HTTPHandler {
     security.finish(response, to: head)
   }
 
-  /// Finishes the requests already queued and ends the workers.
-  package func shutdown() { pool.shutdown() }
+  /// Finishes the requests already queued and ends the workers, then the sync thread after
+  /// the sync under way.
+  package func shutdown() {
+    pool.shutdown()
+    syncing?.stop()
+  }
 }

@@ -222,6 +222,11 @@ const MoodCard = (() => {
     markNavigation();
     watchCounters();
   });
+  // A page the browser kept whole for Back and Forward shows the journal as it was when the
+  // page was left; a sync with another computer may have changed it since, so it is read again.
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) location.reload();
+  });
   return {
     t, api, send, APIError, longDay, longMonth, say, debounce, button, wordName,
     today: today(), lang, prefersDark, onPhone, failure, habitLabel, graphemes, countField, markNavigation,

@@ -57,22 +57,7 @@ struct SyncStatusCommand: ParsableCommand {
       } ?? messages(.syncStatusNeverSynced))
     try Console.print(
       messages(.syncStatusConflicts, values: ["count": .text("\(status.conflicts)")]))
-    SyncCommands.warn(Self.warnings(status, context), context)
-  }
-
-  /// The last sync's warnings that still matter, and the store's place.
-  private static func warnings(_ status: SyncStatus, _ context: Context) -> [CatalogMessage] {
-    var warnings: [CatalogMessage] = []
-    if let tree = status.storeInSyncedTree {
-      warnings.append(SyncWarningText.storeInSyncedTree(tree, store: context.storePath))
-    }
-    for skew in status.lastSync?.clockAhead ?? [] {
-      warnings.append(SyncWarningText.clockAhead(skew.device, milliseconds: skew.ahead))
-    }
-    for device in status.lastSync?.forked ?? [] {
-      warnings.append((.syncForkedBefore, ["device": .text(device)]))
-    }
-    return warnings
+    SyncCommands.warn(status.warnings(store: context.storePath), context)
   }
 
   /// The status as scripts read it.
