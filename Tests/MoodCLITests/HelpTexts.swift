@@ -1361,12 +1361,14 @@ enum HelpTexts {
 
       The whole file is read and checked before anything is written, then applied in
       one transaction. It may be a MoodCard JSON backup, a Daylio CSV export or backup
-      (.daylio), a Pixels backup, a How We Feel or a Bearable export; the format is
-      found from the content. --dry-run shows how another app's moods, labels,
-      activities and goals will come over, and what will not. Daylio's moods score rad
-      9, good 7, meh 5, bad 3, awful 1; give other labels a score with --mood-map.
-      Several check-ins on one day become one entry: the day's own value where the app
-      has one, else the last score, all words and tags, and the notes in time order.
+      (.daylio), a Pixels backup, a How We Feel or a Bearable export, Apple Health's
+      export (export.zip or export.xml, its State of Mind) or Loop Habit Tracker's
+      backup or CSV zip; the format is found from the content. --dry-run shows how
+      another app's moods, labels, activities and goals will come over, and what will
+      not. Daylio's moods score rad 9, good 7, meh 5, bad 3, awful 1; give other
+      labels a score with --mood-map. Several check-ins on one day become one entry:
+      the day's own value where the app has one, else the last score, all words and
+      tags, and the notes in time order.
       An encrypted file (an age file, as `mood export --encrypt` writes) is decrypted
       in memory, with the passphrase (asked, or --passphrase-file) or the key of
       --identity.
@@ -1377,8 +1379,8 @@ enum HelpTexts {
 
       OPTIONS:
         --from APP                The file's format: moodcard, daylio-csv, daylio,
-                                  pixels, how-we-feel, bearable (default: found from
-                                  its content)
+                                  pixels, how-we-feel, bearable, apple-health, loop
+                                  (default: found from its content)
         --format json|daylio      The older spelling of --from moodcard|daylio-csv
         --dry-run                 Check the file and report what would change, writing
                                   nothing

@@ -41,17 +41,23 @@ package final class ImportInput {
   }
 
   /// The largest file `mood import` opens: an Apple Health export, which is streamed, may be
-  /// hundreds of MB (`AppleHealthExport.entryLimit`). A format read whole takes `whole()`,
-  /// which holds it to `InputFile.defaultMaximumBytes`.
+  /// hundreds of MB (`AppleHealthExport.entryLimit`), and a zip is read only at its entries,
+  /// each with a limit of its own. Every other file is held to `checkReadable()`'s limit.
   package static let largestFile = AppleHealthExport.entryLimit
 
-  /// Every byte from the start, for a format read whole (a JSON file, a SQLite image).
-  /// - Throws: `ImportError.tooLarge` past `InputFile.defaultMaximumBytes` (64 MiB): a
-  ///   lifetime of daily entries is a few MB.
-  package func whole() throws -> [UInt8] {
+  /// Refuses a file past `InputFile.defaultMaximumBytes` (64 MiB), before any of it is read:
+  /// the limit of a file read whole or as text (a lifetime of daily entries is a few MB).
+  /// - Throws: `ImportError.tooLarge`.
+  package func checkReadable() throws {
     let limit = InputFile.defaultMaximumBytes
     let size = file?.size ?? Int64(bytes.count)
     guard size <= limit else { throw ImportError.tooLarge(path: name, bytes: size, limit: limit) }
+  }
+
+  /// Every byte from the start, for a format read whole (a JSON file, a SQLite image).
+  /// - Throws: `ImportError.tooLarge` past `checkReadable()`'s limit.
+  package func whole() throws -> [UInt8] {
+    try checkReadable()
     var all: [UInt8] = []
     while case let chunk = try nextChunk(), !chunk.isEmpty { all += chunk }
     return all

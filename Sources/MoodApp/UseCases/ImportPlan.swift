@@ -48,6 +48,7 @@ package struct ImportPlan {
       throw ImportError.unrecognizedFormat(
         path: name, accepted: ImportFormat.allCases.map(\.rawValue))
     }
+    if !isZip, format != .appleHealth { try input.checkReadable() }
     switch format {
     case .moodcard:
       let document = try BackupDocument(json: Data(try input.whole()))

@@ -9,8 +9,9 @@ struct ImportCommand: ParsableCommand {
   static let discussion = """
     The whole file is read and checked before anything is written, then applied in one \
     transaction. It may be a MoodCard JSON backup, a Daylio CSV export or backup \
-    (.daylio), a Pixels backup, a How We Feel or a Bearable export; the format is found \
-    from the content. --dry-run shows how another app's moods, labels, activities and \
+    (.daylio), a Pixels backup, a How We Feel or a Bearable export, Apple Health's export \
+    (export.zip or export.xml, its State of Mind) or Loop Habit Tracker's backup or CSV \
+    zip; the format is found from the content. --dry-run shows how another app's moods, labels, activities and \
     goals will come over, and what will not. Daylio's moods score rad 9, good 7, meh 5, \
     bad 3, awful 1; give other labels a score with --mood-map. Several check-ins on one \
     day become one entry: the day's own value where the app has one, else the last \
