@@ -32,7 +32,7 @@ extension Journal {
     let configuration = SyncConfiguration(
       store: path, folder: folder.path, device: try Self.deviceName(name, in: folder),
       key: try SyncKey.generate())
-    return try begin(configuration, environment: environment, at: instant)
+    return try begin(configuration, snapshot: true, environment: environment, at: instant)
   }
 
   /// `mood sync join FOLDER`: with the journal's key (from `init`'s computer), saves this
@@ -62,7 +62,7 @@ extension Journal {
     }
     let configuration = SyncConfiguration(
       store: path, folder: folder.path, device: try Self.deviceName(name, in: folder), key: key)
-    return try begin(configuration, environment: environment, at: instant)
+    return try begin(configuration, snapshot: false, environment: environment, at: instant)
   }
 
   /// Saves the configuration first, so that a save by another process from here on is
@@ -70,15 +70,20 @@ extension Journal {
   /// and syncs. A `kill -9` anywhere leaves each step done or not (each is one transaction),
   /// and the next sync records the journal first if it was not. An error undoes the
   /// configuration, so `init` or `join` can be run again.
+  /// - Parameter snapshot: whether to write a snapshot after the first sync: `init`'s, so that
+  ///   a computer joining reads one snapshot rather than the years as one batch. A computer
+  ///   joining writes none (each would add a whole journal to the folder); it compacts as any
+  ///   computer does, after 64 batches of its own.
   private func begin(
-    _ configuration: SyncConfiguration, environment: [String: String], at instant: Date
+    _ configuration: SyncConfiguration, snapshot: Bool, environment: [String: String],
+    at instant: Date
   ) throws -> SyncStarted {
     var configuration = configuration
     configuration.recorded = false
     try configuration.save(environment: environment)
     do {
       let report = try syncNow(&configuration, environment: environment, at: instant)
-      try compactSync(configuration.setup)
+      if snapshot { try compactSync(configuration.setup) }
       return SyncStarted(configuration: configuration, report: report)
     } catch {
       try? FileManager.default.removeItem(
