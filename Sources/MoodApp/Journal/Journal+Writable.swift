@@ -20,15 +20,15 @@ extension Journal {
   /// The journal at `path` for a process that serves it: to read and write or, while its
   /// disk is full, to read only, every write refused with the full disk's error (so the web
   /// app answers reads, and saves with 507) until a journal opened again finds room.
+  /// - Parameter telling: what else is told of each write's changes
+  ///   (`Journal(path:environment:telling:)`).
   /// - Throws: what opening it throws otherwise, or reading it when the disk is full.
-  /// - Parameter telling: what else is told of each write's changes (`Journal(path:environment:
-  ///   telling:)`).
   package static func openedForServing(
     at path: String, environment: [String: String], telling: [any ChangeRecorder] = []
   ) throws -> Journal {
-    do { return try Journal(path: path, environment: environment, telling: telling) } catch let error as StoreError
-      where Failure(error) == .diskFull
-    {
+    do {
+      return try Journal(path: path, environment: environment, telling: telling)
+    } catch let error as StoreError where Failure(error) == .diskFull {
       return try Journal(readingFrom: path, refusingWritesWith: error)
     }
   }
