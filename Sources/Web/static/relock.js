@@ -17,10 +17,30 @@
   let moving = false;
 
   const cover = () => root.classList.add("lock-cover");
-  const lockScreen = () => location.replace(
-    "/lock?next=" + encodeURIComponent(location.pathname + location.search));
+
+  /** Forgets what the phone keeps of the journal for offline use (kept.js), so that nothing of
+   * it stays readable behind the lock. The outbox stays: it holds only changes not sent yet. */
+  async function forgetKept() {
+    if (!indexedDB.databases) return;
+    const known = await indexedDB.databases();
+    if (!known.some((database) => database.name === "moodcard")) return;
+    const open = indexedDB.open("moodcard");
+    open.onsuccess = () => {
+      const database = open.result;
+      if (database.objectStoreNames.contains("kept")) {
+        database.transaction("kept", "readwrite").objectStore("kept").clear();
+      }
+      database.close();
+    };
+  }
+
+  const lockScreen = () => {
+    forgetKept().catch(() => {});
+    location.replace("/lock?next=" + encodeURIComponent(location.pathname + location.search));
+  };
 
   function relock() {
+    forgetKept().catch(() => {});
     cover();
     fetch("/api/lock/relock", {
       method: "POST", credentials: "same-origin", keepalive: true,
