@@ -216,20 +216,6 @@ def test_idle_relocks_and_nothing_of_the_journal_is_kept_behind_the_lock(
     page.get_by_label("Lock again").select_option("1")
     expect(page.locator("#lock-status")).to_have_text("Saved.")
 
-    # The check-in keeps the last weeks for offline use (kept.js): the lock must forget them.
-    page.goto(origin + "/")
-    page.wait_for_function("""async () => {
-      const open = indexedDB.open("moodcard");
-      const database = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result); });
-      const stores = [...database.objectStoreNames];
-      const count = stores.includes("kept") ? await new Promise((resolve) => {
-        const request = database.transaction("kept").objectStore("kept").count();
-        request.onsuccess = () => resolve(request.result);
-      }) : 0;
-      database.close();
-      return count > 0;
-    }""", polling=200, timeout=60_000)
-
     # A clock the test moves: the page's timers wait for it, not for a real minute.
     page.clock.install()
     page.goto(origin + "/history")
