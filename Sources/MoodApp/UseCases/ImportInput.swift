@@ -54,10 +54,10 @@ package final class ImportInput {
     guard size <= limit else { throw ImportError.tooLarge(path: name, bytes: size, limit: limit) }
   }
 
-  /// Every byte from the start, for a format read whole (a JSON file, a SQLite image).
-  /// - Throws: `ImportError.tooLarge` past `checkReadable()`'s limit.
+  /// Every byte from the start, for a format read whole (a JSON file, a SQLite image), once
+  /// `checkReadable()` has held the file to its limit (`ImportPlan` asks it of every file
+  /// that is neither a zip nor streamed).
   package func whole() throws -> [UInt8] {
-    try checkReadable()
     var all: [UInt8] = []
     while case let chunk = try nextChunk(), !chunk.isEmpty { all += chunk }
     return all
