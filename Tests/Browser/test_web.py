@@ -648,5 +648,9 @@ def test_words_of_one_s_own_in_the_chinese_interface_on_a_dark_desktop_and_phone
     phone.get_by_text("你自己的心情词").click()
     phone.get_by_role("button", name="删除“Cozy”").click()
     expect(phone.get_by_text("已删除“Cozy”。")).to_be_visible()
+    # The status is said before the words are fetched again; the lists are drawn anew (the
+    # chip gone, which moves the page) and the focus is on the next Delete only after that.
+    expect(phone.get_by_role("checkbox", name="Cozy")).to_have_count(0)
+    expect(phone.get_by_role("button", name="删除“犯困”")).to_be_focused()
     phone.get_by_role("list", name="已添加的词").evaluate("list => list.scrollIntoView({block: 'center'})")
     assert_snapshot(phone, "words-phone-dark-zh-Hans")

@@ -158,6 +158,9 @@ import Testing
     try mount.makeReadOnly()
     let result = try mood(["backup", "--to", mount.path])
     #expect(result.status == 73)
+    // The review saw "the backup was made" printed before the exit 73: nothing is claimed.
+    #expect(result.stdout.isEmpty, "\(result.stdout)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: mount.path).isEmpty)
     #expect(
       result.stderr.hasPrefix(
         "Error: cannot write \"\(mount.file("moodcard-2026-11-29.sqlite"))\": read-only file system"

@@ -27,26 +27,24 @@ const MoodCard = (() => {
     }
   }
 
-  /** Asks the computer for its CSRF token; resolves to whether it differs from the page's. */
+  /** Asks the computer for its CSRF token and keeps it. */
   async function freshToken() {
     const response = await fetch("/api/session", { credentials: "same-origin" });
-    if (!response.ok) return false;
-    const { csrf: current } = await response.json();
-    const changed = current !== csrf;
-    csrf = current;
-    return changed;
+    if (response.ok) csrf = (await response.json()).csrf;
   }
 
   /** Sends a request to the app; a change carries the CSRF token, and a body that is not a
    * Blob or buffer goes as JSON. A change refused 403 is sent once more when the computer's
-   * token was not the page's (it restarted since the page was loaded or kept). Resolves to the
-   * Response, whatever its status. */
+   * token is not the one it carried (the computer restarted since the page was loaded or kept).
+   * The comparison is with the token sent, not with the page's: two changes sent at once with
+   * an old token both come back 403, and the first to ask has already replaced it. Resolves to
+   * the Response, whatever its status. */
   async function send(method, path, body, options = {}) {
+    const carried = csrf;
     const response = await sendOnce(method, path, body, options);
-    if (response.status !== 403 || method === "GET" || !(await freshToken().catch(() => false))) {
-      return response;
-    }
-    return sendOnce(method, path, body, options);
+    if (response.status !== 403 || method === "GET") return response;
+    await freshToken().catch(() => {});
+    return csrf === carried ? response : sendOnce(method, path, body, options);
   }
 
   async function sendOnce(method, path, body, options) {
