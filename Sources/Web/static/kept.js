@@ -59,8 +59,5 @@ const Kept = (() => {
     await transact("readwrite", (store) => store.put(kept));
   }
 
-  /** Forgets everything kept (the outbox is not kept data: it waits to be sent). */
-  const forget = () => transact("readwrite", (store) => store.clear());
-
-  return { DAYS, get, refresh, day, habits, saw, forget };
+  return { DAYS, get, refresh, day, habits, saw };
 })();
