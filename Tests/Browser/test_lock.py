@@ -293,7 +293,11 @@ def test_idle_relocks_and_nothing_of_the_journal_is_kept_behind_the_lock(
     page.clock.install()
     # What the Data page noted; the next page notes it again once it has asked.
     page.evaluate("localStorage.removeItem('moodcard-lock')")
-    page.goto(origin + "/history")
+    # By the app's own link: leaving the app (a typed address) would lock it at once.
+    page.locator("header nav a[href='/history']").click()
+    page.wait_for_url(origin + "/history")
+    page.wait_for_selector("body[data-ready=true]")
+    assert status(page, "/api/entries?days=7") == 200
     # relock.js has asked whether the lock is on, and started its idle timer.
     until(page, "localStorage.getItem('moodcard-lock') === 'on'", "the lock known on")
     page.clock.run_for(61_000)
@@ -335,6 +339,27 @@ def test_the_lock_screen_forgets_the_kept_weeks_when_the_server_sends_a_page_the
     stored = phone_storage(page)
     assert stored["moodcard/kept"] == "[]"
     assert [name for name, text in stored.items() if JOURNAL_TEXT in text] == []
+
+
+def test_answers_that_arrive_after_a_relock_are_not_kept(phone_server, local_phone):
+    opener, origin = local_phone
+    page = opener("/data")
+    set_lock_on_data_page(page)
+    # By the app's own link: leaving the app (a typed address) would lock it again.
+    page.locator("header nav a[href='/']").click()
+    page.wait_for_url(origin + "/")
+    page.wait_for_selector("body[data-ready=true]")
+    keeps_the_weeks(page)
+    # The server's side of the relock held back, so that the answers of the API still come,
+    # as answers asked for before the page was hidden do.
+    page.route("**/api/lock/relock", lambda route: route.abort())
+    hide(page)
+    until(page, NOTHING_KEPT, "the kept weeks forgotten")
+    assert status(page, "/api/entries?days=7") == 200
+    page.evaluate("Kept.refresh({ words: [], recent: [], tags: [] }, '2026-11-29')")
+    page.evaluate("Kept.saw('2026-11-28', { day: '2026-11-28', reason: 'Day 28 of November' })")
+    assert page.evaluate(NOTHING_KEPT) is True
+    assert [name for name, text in phone_storage(page).items() if JOURNAL_TEXT in text] == []
 
 
 def test_at_an_ip_address_the_lock_screen_offers_the_pin_and_says_why(
