@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import LOCAL_NAME, PHONE, mood_binary
-from test_phone_offline import controlled
+from test_phone_offline import controlled, until
 
 PIN = "246810"
 # The reasons of the test's journal (conftest's `Server.fill`), which no cache may hold.
@@ -77,7 +77,8 @@ def set_lock_on_data_page(page):
     page.get_by_label("New PIN or passphrase").fill(PIN)
     page.get_by_label("The same again").fill(PIN)
     page.get_by_role("button", name="Set the lock").click()
-    expect(page.locator("#lock-status")).to_have_text("The lock is set.")
+    # The PIN's slow hash (Argon2id, 64 MiB) may take seconds on a busy machine.
+    expect(page.locator("#lock-status")).to_have_text("The lock is set.", timeout=60_000)
     expect(page.locator("#lock-state")).to_have_text(
         "The lock is on, with a PIN. This device's passkeys: 0.")
 
@@ -122,7 +123,7 @@ def test_the_lock_set_a_passkey_registered_relocks_on_hide_and_unlocks(
     # Hidden: covered at once, and the server's unlock ends with it.
     hide(page)
     assert page.evaluate("document.documentElement.classList.contains('lock-cover')")
-    page.wait_for_function("fetch('/api/entries?days=7').then(r => r.status === 423)")
+    until(page, "fetch('/api/entries?days=7').then(r => r.status === 423)", "the unlock ended")
     show_again(page)
     page.wait_for_url(origin + "/lock?next=%2Fdata")
     expect(page.get_by_role("heading", name="Locked")).to_be_visible()
@@ -204,13 +205,85 @@ def test_a_credential_made_without_user_verification_is_refused(phone_server, lo
         "The lock is on, with a PIN. This device's passkeys: 0.")
 
 
+def phone_storage(page):
+    """Everything this origin keeps on the phone, read in the page: each Cache Storage entry
+    (`cache address`, its body) and each IndexedDB store (`database/store`, its records as
+    JSON)."""
+    return dict(page.evaluate("""async () => {
+      const found = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          found.push([name + " " + request.url, await (await cache.match(request)).text()]);
+        }
+      }
+      for (const { name } of await indexedDB.databases()) {
+        const database = await new Promise((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        for (const store of database.objectStoreNames) {
+          const all = await new Promise((resolve, reject) => {
+            const request = database.transaction(store).objectStore(store).getAll();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => reject(request.error);
+          });
+          found.push([name + "/" + store, JSON.stringify(all)]);
+        }
+        database.close();
+      }
+      return found;
+    }"""))
+
+
+# The days of the test's journal in the four weeks up to its today (2026-11-29) that the
+# check-in keeps for offline use, each with its reason.
+KEPT_DAYS = ["2026-11-03", "2026-11-08", "2026-11-12", "2026-11-17", "2026-11-21", "2026-11-24",
+             "2026-11-27", "2026-11-28"]
+WAITING = "Written on the bus, not sent yet"
+# Whether the store of what is kept for offline use is empty.
+NOTHING_KEPT = """async () => {
+  const open = indexedDB.open("moodcard");
+  const database = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result); });
+  const count = await new Promise((resolve) => {
+    const request = database.transaction("kept").objectStore("kept").count();
+    request.onsuccess = () => resolve(request.result);
+  });
+  database.close();
+  return count === 0;
+}"""
+
+
+def keeps_the_weeks(page):
+    """Waits until the check-in has kept the last weeks for offline use (kept.js): the days
+    with their reasons, journal text."""
+    kept = until(page, "Kept.get()", "the weeks kept")
+    assert sorted(kept["entries"]) == KEPT_DAYS
+    assert [kept["entries"][day]["reason"] for day in KEPT_DAYS] == [
+        f"Day {int(day[-2:])} of November" for day in KEPT_DAYS]
+    assert JOURNAL_TEXT in phone_storage(page)["moodcard/kept"]
+
+
 def test_idle_relocks_and_nothing_of_the_journal_is_kept_behind_the_lock(
         phone_server, local_phone):
     opener, origin = local_phone
-    page = opener("/history")
+    page = opener("/")
     page.wait_for_selector("body[data-ready=true]")
     controlled(page)
-    expect(page.get_by_text("Day 28 of November")).to_be_visible()
+    keeps_the_weeks(page)
+
+    # A check-in the computer could not take waits in the outbox: the lock must keep it. The
+    # computer stays out of reach for that day, so that nothing sends it before the lock.
+    page.context.set_offline(True)
+    page.get_by_role("radio", name="Score 3", exact=True).check()
+    page.get_by_role("textbox", name="Reason").fill(WAITING)
+    page.get_by_role("button", name="Save").click()
+    expect(page.locator("#status")).to_have_text(
+        "Saved on this phone; it will be sent when your computer is reachable.")
+    page.context.route("**/api/entries/2026-11-29*", lambda route: route.abort())
+    page.context.set_offline(False)
+
     page.goto(origin + "/data")
     set_lock_on_data_page(page)
     page.get_by_label("Lock again").select_option("1")
@@ -218,44 +291,75 @@ def test_idle_relocks_and_nothing_of_the_journal_is_kept_behind_the_lock(
 
     # A clock the test moves: the page's timers wait for it, not for a real minute.
     page.clock.install()
-    page.goto(origin + "/history")
+    # What the Data page noted; the next page notes it again once it has asked.
+    page.evaluate("localStorage.removeItem('moodcard-lock')")
+    # By the app's own link: leaving the app (a typed address) would lock it at once.
+    page.locator("header nav a[href='/history']").click()
+    page.wait_for_url(origin + "/history")
+    page.wait_for_selector("body[data-ready=true]")
+    assert status(page, "/api/entries?days=7") == 200
     # relock.js has asked whether the lock is on, and started its idle timer.
-    page.wait_for_function("localStorage.getItem('moodcard-lock') === 'on'")
+    until(page, "localStorage.getItem('moodcard-lock') === 'on'", "the lock known on")
     page.clock.run_for(61_000)
     page.wait_for_url(origin + "/lock?next=%2Fhistory")
     assert status(page, "/api/entries?days=7") == 423
 
-    kept = page.evaluate("""async () => {
-      const found = [];
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        for (const request of await cache.keys()) {
-          found.push(request.url + "\\n" + await (await cache.match(request)).text());
-        }
-      }
-      const databases = await indexedDB.databases();
-      for (const { name } of databases) {
-        const database = await new Promise((resolve) => {
-          const open = indexedDB.open(name);
-          open.onsuccess = () => resolve(open.result);
-        });
-        for (const store of database.objectStoreNames) {
-          const all = await new Promise((resolve) => {
-            const request = database.transaction(store).objectStore(store).getAll();
-            request.onsuccess = () => resolve(request.result);
-          });
-          found.push(name + "/" + store + "\\n" + JSON.stringify(all));
-        }
-        database.close();
-      }
-      return found;
-    }""")
-    assert kept, "the shell is kept"
-    assert [item for item in kept if JOURNAL_TEXT in item] == []
+    until(page, NOTHING_KEPT, "the kept weeks forgotten")
+    stored = phone_storage(page)
+    shell = [name for name in stored if name.startswith("moodcard-shell-")]
+    assert shell, "the shell is kept"
+    assert sorted(name for name in stored if not name.startswith("moodcard-shell-")) == [
+        "moodcard/changes", "moodcard/kept"]
+    assert stored["moodcard/kept"] == "[]"
+    # The outbox keeps the change not sent, and only the person's change.
+    waiting = json.loads(stored["moodcard/changes"])
+    assert [(item["key"], item["changes"]) for item in waiting] == [
+        ("entry/2026-11-29", {"score": 3, "reason": WAITING})]
+    # No journal text anywhere, in the caches or in IndexedDB.
+    assert [name for name, text in stored.items() if JOURNAL_TEXT in text] == []
     # Never the lock screen in a page's place, which would leave that page unusable.
-    assert not [item for item in kept if '<body class="lock-screen">' in item]
+    assert [name for name, text in stored.items() if '<body class="lock-screen">' in text] == []
     # The lock screen shows no entry and no waiting check-in.
     assert JOURNAL_TEXT not in page.content()
+    assert WAITING not in page.content()
+
+
+def test_the_lock_screen_forgets_the_kept_weeks_when_the_server_sends_a_page_there(
+        phone_server, local_phone):
+    opener, origin = local_phone
+    page = opener("/")
+    page.wait_for_selector("body[data-ready=true]")
+    keeps_the_weeks(page)
+    # Set at the terminal: no page relocked, the server alone sends the next page to the lock.
+    subprocess.run([mood_binary(), "lock", "set"], env=phone_server.env, check=True,
+                   input=f"{PIN}\n{PIN}\n", text=True, capture_output=True)
+    page.goto(origin + "/history")
+    page.wait_for_url(origin + "/lock?next=%2Fhistory")
+    until(page, NOTHING_KEPT, "the kept weeks forgotten")
+    stored = phone_storage(page)
+    assert stored["moodcard/kept"] == "[]"
+    assert [name for name, text in stored.items() if JOURNAL_TEXT in text] == []
+
+
+def test_answers_that_arrive_after_a_relock_are_not_kept(phone_server, local_phone):
+    opener, origin = local_phone
+    page = opener("/data")
+    set_lock_on_data_page(page)
+    # By the app's own link: leaving the app (a typed address) would lock it again.
+    page.locator("header nav a[href='/']").click()
+    page.wait_for_url(origin + "/")
+    page.wait_for_selector("body[data-ready=true]")
+    keeps_the_weeks(page)
+    # The server's side of the relock held back, so that the answers of the API still come,
+    # as answers asked for before the page was hidden do.
+    page.route("**/api/lock/relock", lambda route: route.abort())
+    hide(page)
+    until(page, NOTHING_KEPT, "the kept weeks forgotten")
+    assert status(page, "/api/entries?days=7") == 200
+    page.evaluate("Kept.refresh({ words: [], recent: [], tags: [] }, '2026-11-29')")
+    page.evaluate("Kept.saw('2026-11-28', { day: '2026-11-28', reason: 'Day 28 of November' })")
+    assert page.evaluate(NOTHING_KEPT) is True
+    assert [name for name, text in phone_storage(page).items() if JOURNAL_TEXT in text] == []
 
 
 def test_at_an_ip_address_the_lock_screen_offers_the_pin_and_says_why(

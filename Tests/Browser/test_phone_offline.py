@@ -5,6 +5,7 @@ while the computer cannot be reached, and Share with the card's own PNG."""
 import io
 import re
 import subprocess
+import time
 
 import pytest
 from fontTools.ttLib import TTFont
@@ -35,14 +36,28 @@ def transferred(page):
     }""")
 
 
+def until(page, script, what, seconds=60):
+    """Waits until `script`, a function that may be async, gives a true value in `page`, and
+    returns that value. Playwright's `wait_for_function` takes the promise an async function
+    returns for a true value at once, so the state is read again here until it holds."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = page.evaluate(script)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: not within {seconds} s (last {value!r})")
+        time.sleep(0.1)
+
+
 def controlled(page):
     """Waits until the service worker controls the page and has kept the shell."""
     page.evaluate("navigator.serviceWorker.ready")
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-    page.wait_for_function("""async () => {
+    until(page, """async () => {
       const names = await caches.keys();
       return names.some((name) => name.startsWith("moodcard-shell-"));
-    }""")
+    }""", "the shell kept")
 
 
 def outbox(page):

@@ -12,27 +12,18 @@ from playwright.sync_api import expect
 
 from conftest import NOW, mood_binary
 from test_edits import entry
+from test_phone_offline import controlled, until
 from test_web import api
 
 SENT_WAIT_MS = 60000  # the page retries every 30 s: past one retry, on a busy machine
 
 
-def controlled(page):
-    """Waits until the service worker controls the page and has kept the shell."""
-    page.evaluate("navigator.serviceWorker.ready")
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-    page.wait_for_function("""async () => {
-      const names = await caches.keys();
-      return names.some((name) => name.startsWith("moodcard-shell-"));
-    }""")
-
-
 def kept(page, day):
     """Waits until the phone has kept the journal's last weeks with `day` in them."""
-    page.wait_for_function(f"""async () => {{
+    until(page, f"""async () => {{
       const kept = await Kept.get();
       return kept !== null && kept.from <= "{day}" && "{day}" <= kept.to;
-    }}""")
+    }}""", f"the weeks kept with {day}")
 
 
 def open_offline(page, day=None):

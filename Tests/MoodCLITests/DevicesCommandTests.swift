@@ -17,8 +17,8 @@ import Testing
     folder = PhoneFolder(environment: ["XDG_DATA_HOME": data.path])
   }
 
-  private func mood(_ arguments: [String]) throws -> CommandResult {
-    try MoodBinary.run(arguments, environment: ["XDG_DATA_HOME": data.path])
+  private func mood(_ arguments: [String], input: String = "") throws -> CommandResult {
+    try MoodBinary.run(arguments, environment: ["XDG_DATA_HOME": data.path], input: input)
   }
 
   /// Pairs "Phone 1" (seen a minute after pairing) and "Phone 2" (never seen since).
@@ -83,6 +83,38 @@ import Testing
     let book = try DeviceBook(folder: folder, ifMissing: .create)
     #expect(try book.revokedName(secretHash: "secret-1") == "Phone 1")
     try book.close()
+  }
+
+  @Test func revokeDeletesTheDevicesPasskeysAndNoOtherDevices() throws {
+    let devices = try pairTwo()
+    let set = try mood(["lock", "set"], input: "246810\n246810\n")
+    #expect(set.status == 0, "\(set.stderr)")
+    // Two passkeys of Phone 1, one of Phone 2, one of this computer's browsers ("").
+    let owners = [devices[0].id, devices[0].id, devices[1].id, ""]
+    let lock = try LockBook(folder: folder, ifMissing: .create)
+    for (index, owner) in owners.enumerated() {
+      try lock.add(
+        StoredPasskey(
+          credentialID: "credential-\(index)", device: owner, algorithm: -7,
+          publicKey: "key-\(index)", signCount: 0, createdAt: paired))
+    }
+    try lock.close()
+
+    let revoked = try mood(["devices", "revoke", "Phone 1"])
+    #expect(revoked.status == 0, "\(revoked.stderr)")
+    let after = try LockBook(folder: folder, ifMissing: .useEmpty)
+    defer { try? after.close() }
+    // Every passkey left, by credential: exactly the other devices', none of Phone 1's.
+    let left = try [devices[0].id, devices[1].id, ""].flatMap { try after.passkeys(device: $0) }
+    #expect(left.map(\.credentialID) == ["credential-2", "credential-3"])
+    #expect(left.map(\.device) == [devices[1].id, ""])
+    #expect(try mood(["lock", "status"]).stdout.hasSuffix("Passkeys: 2.\n"))
+  }
+
+  @Test func revokeWithoutALockMakesNoLockFile() throws {
+    _ = try pairTwo()
+    #expect(try mood(["devices", "revoke", "Phone 1"]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: folder.file(LockBook.fileName).path))
   }
 
   @Test func anUnknownDeviceIsNamedWithTheDevicesThereAreInBothLanguages() throws {

@@ -94,7 +94,8 @@ import Testing
       ])
     // The lock screen's own files, behind `/static/*path`, and nothing else of that folder.
     for (path, status) in [
-      ("/static/lock.js", 200), ("/static/app.css", 200), ("/static/common.js", 423),
+      ("/static/lock.js", 200), ("/static/forget-kept.js", 200), ("/static/app.css", 200),
+      ("/static/common.js", 423),
       ("/static/outbox.js", 423), ("/sw.js", 423), ("/api/session", 423),
     ] {
       #expect(try get(path).status == status, "\(path)")

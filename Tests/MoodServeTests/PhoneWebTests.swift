@@ -289,7 +289,7 @@ import Testing
     #expect(!html.contains("{{"))
   }
 
-  @Test func theDataPageRevokesAndRenamesDevicesWithTheWriteChecks() throws {
+  @Test func theDataPageRevokesAndRenamesDevicesWithTheWriteChecksAndTheirPasskeysGo() throws {
     let cookie = try pairedCookie()
     let page = text(send(.get, "/data", headers: ["Cookie": cookie]))
     #expect(page.contains("/static/devices.js"))
@@ -310,9 +310,26 @@ import Testing
         == .unprocessableContent)
     var noCSRF = write
     noCSRF["X-CSRF-Token"] = nil
+    // A passkey of this device and one of the computer's browsers, kept in the lock's file
+    // as registering them would (the lock itself stays off, so the requests are not locked).
+    let lockFile = try Store(path: folder.file(LockBook.fileName).path, schema: .lock)
+    try lockFile.write { db in
+      for owner in [id, ""] {
+        try db.addPasskey(
+          StoredPasskey(
+            credentialID: "credential-of-\(owner)", device: owner, algorithm: -7,
+            publicKey: "key", signCount: 0, createdAt: Date(timeIntervalSince1970: 0)))
+      }
+    }
+    try lockFile.close()
     #expect(send(.delete, "/api/devices/\(id)", headers: noCSRF).status == .forbidden)
     #expect(send(.delete, "/api/devices/\(id)", headers: write).status == .ok)
     #expect(send(.get, "/api/devices", headers: ["Cookie": cookie]).status == .unauthorized)
+    // The revoked device's passkey went with it; the computer's stayed.
+    let lock = try LockBook(folder: folder, ifMissing: .useEmpty)
+    #expect(try lock.passkeys(device: id).isEmpty)
+    #expect(try lock.passkeys(device: "").map(\.credentialID) == ["credential-of-"])
+    try lock.close()
   }
 
   @Test func aNewCodeFromTheConnectPageReplacesTheOldOne() throws {

@@ -145,9 +145,17 @@ package final class LockBook {
     }
   }
 
-  /// Removes the passkeys of `device`: a revoked device's.
-  package func removePasskeys(device: String) throws {
-    try store.write { db in try db.removePasskeys(device: device) }
+  /// Removes the passkeys of `device` from the lock's file in `folder`: a revoked device's
+  /// (`DeviceBook.revoke`). Where no lock was ever set there is no file, and none is made.
+  static func removePasskeys(device: String, in folder: PhoneFolder) throws {
+    let book = try LockBook(folder: folder, ifMissing: .useEmpty)
+    do {
+      try book.store.write { db in try db.removePasskeys(device: device) }
+    } catch {
+      try? book.close()
+      throw error
+    }
+    try book.close()
   }
 
   private static func seconds(_ nanoseconds: Int64) -> Int {

@@ -21,6 +21,7 @@ package final class DeviceBook {
   package static let seenInterval: TimeInterval = 60
 
   private let store: Store
+  private let folder: PhoneFolder
 
   /// The book in `folder`.
   /// - Parameter ifMissing: `.create` for the server, which pairs; `.useEmpty` for the
@@ -29,6 +30,7 @@ package final class DeviceBook {
   ///   the file when it is damaged or not a list of devices (never the journal's advice about
   ///   `--store`).
   package init(folder: PhoneFolder, ifMissing: Store.Missing) throws {
+    self.folder = folder
     let path = folder.file(Self.fileName).path
     do {
       store = try Store(path: path, schema: .devices, ifMissing: ifMissing)
@@ -49,11 +51,18 @@ package final class DeviceBook {
     try store.read { db in try Self.find(nameOrID, in: db) }
   }
 
-  /// Ends the device `nameOrID` at once: its next request is refused.
+  /// Ends the device `nameOrID` at once: its next request is refused, and its passkeys leave
+  /// the lock's file (`LockBook`), which would keep them unusable but on disk.
+  ///
+  /// The two files are one write: the passkeys go inside the transaction that ends the device,
+  /// before it commits. Should they fail to go, nothing changed; should the commit fail after
+  /// them, the device is still paired without its passkeys, and unlocks with the PIN. No order
+  /// leaves a revoked device's passkey behind.
   /// - Returns: the device revoked.
   package func revoke(_ nameOrID: String, at instant: Date) throws -> PairedDevice {
     try store.write { db in
       let device = try Self.find(nameOrID, in: db)
+      try LockBook.removePasskeys(device: device.id, in: folder)
       try db.revokeDevice(device.id, at: instant)
       return device
     }

@@ -50,7 +50,8 @@ package final class WebLock: Sendable {
   package static func isOpen(_ method: HTTPMethod, _ path: String) -> Bool {
     switch method {
     case .get, .head:
-      ["/lock", "/static/lock.js", "/static/app.css", "/api/lock"].contains(path)
+      ["/lock", "/static/lock.js", "/static/forget-kept.js", "/static/app.css", "/api/lock"]
+        .contains(path)
         || path.hasPrefix("/fonts/")
     case .post:
       ["/api/lock/unlock", "/api/lock/passkey-challenge", "/api/lock/passkey-unlock"]

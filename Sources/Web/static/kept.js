@@ -14,6 +14,12 @@ const Kept = (() => {
 
   const transact = (mode, work) => PhoneDatabase.transact("kept", mode, work);
 
+  /** Puts `record` as what is kept, unless the page locked again meanwhile: relock.js covers
+   * it as it forgets what is kept (forget-kept.js), and answers read before the lock that
+   * arrive after it must not bring the journal back. */
+  const keep = (record) => transact("readwrite", (store) =>
+    (document.documentElement.classList.contains("lock-cover") ? null : store.put(record)));
+
   /** The record kept, or null (never kept, or no IndexedDB). */
   const get = () => transact("readonly", (store) => store.get(NAME)).catch(() => null);
 
@@ -26,12 +32,12 @@ const Kept = (() => {
     ]);
     const first = new Date(`${today}T00:00:00Z`);
     first.setUTCDate(first.getUTCDate() - (DAYS - 1));
-    await transact("readwrite", (store) => store.put({
+    await keep({
       name: NAME, words, recent, tags, from: first.toISOString().slice(0, 10), to: today,
       habits: habits.map(({ id, name, icon, color }) => ({ id, name, icon, color })),
       entries: Object.fromEntries(entries.map((entry) => [entry.day, entry])), records,
       keptAt: Date.now(),
-    }));
+    });
   }
 
   /** `day` as kept: `{known, entry}`, `known` false for a day outside the weeks kept. */
@@ -56,11 +62,8 @@ const Kept = (() => {
     if (!kept || text < kept.from || text > kept.to) return;
     if (entry) kept.entries[text] = entry;
     else delete kept.entries[text];
-    await transact("readwrite", (store) => store.put(kept));
+    await keep(kept);
   }
 
-  /** Forgets everything kept (the outbox is not kept data: it waits to be sent). */
-  const forget = () => transact("readwrite", (store) => store.clear());
-
-  return { DAYS, get, refresh, day, habits, saw, forget };
+  return { DAYS, get, refresh, day, habits, saw };
 })();

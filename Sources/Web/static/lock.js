@@ -1,7 +1,7 @@
 // The lock screen: unlocks this browser with a passkey (WebAuthn, with user verification) or
 // the PIN, then goes back to the page that was asked for. It runs alone, without the app's
-// other scripts, which the server refuses while the lock is on; it shows nothing of the
-// journal, nor of the outbox.
+// other scripts, which the server refuses while the lock is on (but forget-kept.js); it shows
+// nothing of the journal, nor of the outbox, and forgets what the phone kept of the journal.
 "use strict";
 
 (() => {
@@ -45,6 +45,8 @@
   }
 
   async function start() {
+    // Whatever sent this browser here, nothing of the journal stays kept behind the lock.
+    forgetKept().catch(() => {});
     const response = await fetch("/api/lock", { credentials: "same-origin" });
     if (!response.ok) {
       status.textContent = await said(response);

@@ -2,8 +2,9 @@
 // (another app, the app switcher, a closed lid), with the content covered at once so the
 // switcher's picture shows none of it, and after the idle time the person chose. The server's
 // unlock ends too (`POST /api/lock/relock`), so the next request is refused: the page cannot
-// be read by reloading it. Away from the computer, a page the service worker kept stays covered
-// while the lock is known to be on, as the PIN cannot be checked without the computer.
+// be read by reloading it, and what the phone kept of the journal for offline use is forgotten
+// (forget-kept.js). Away from the computer, a page the service worker kept stays covered while
+// the lock is known to be on, as the PIN cannot be checked without the computer.
 "use strict";
 
 (() => {
@@ -17,22 +18,6 @@
   let moving = false;
 
   const cover = () => root.classList.add("lock-cover");
-
-  /** Forgets what the phone keeps of the journal for offline use (kept.js), so that nothing of
-   * it stays readable behind the lock. The outbox stays: it holds only changes not sent yet. */
-  async function forgetKept() {
-    if (!indexedDB.databases) return;
-    const known = await indexedDB.databases();
-    if (!known.some((database) => database.name === "moodcard")) return;
-    const open = indexedDB.open("moodcard");
-    open.onsuccess = () => {
-      const database = open.result;
-      if (database.objectStoreNames.contains("kept")) {
-        database.transaction("kept", "readwrite").objectStore("kept").clear();
-      }
-      database.close();
-    };
-  }
 
   const lockScreen = () => {
     forgetKept().catch(() => {});
