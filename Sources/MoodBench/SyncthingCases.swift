@@ -112,8 +112,8 @@ enum SyncthingCases {
         + "makes one: \(pair.timing). Changed from Syncthing's defaults so that nothing leaves "
         + "the namespace and no browser opens: "
         + SyncthingPair.options.map { "\($0.name) \($0.value)" }.joined(separator: ", ")
-        + ". `mood serve` takes a change when the folder has been quiet 1 s (at most 5 s after "
-        + "the first). Both journals hold the ten years.")
+        + ". Computer 2's `mood serve` syncs once its folder has gone quiet after a change "
+        + "(`ServeSync.Timing`'s defaults). Both journals hold the ten years.")
   }
 
   /// Whether every MoodCard file `device` wrote into its own folder `source` is in each of
