@@ -95,6 +95,7 @@ let package = Package(
       name: "mood-bench",
       dependencies: [
         "MoodSystem", "MoodCore", "MoodStore", "Stats", "CardRender", "CGnuTLSClient",
+        "SyncthingSupport",
       ],
       path: "Sources/MoodBench",
       exclude: ["matplotlib_charts.py", "gnuplot_line.gp", "takumi_card.py", "requirements.txt"]),
@@ -108,6 +109,9 @@ let package = Package(
     // snapshot helper apart, so a render test does not link SQLite and a store test not cairo.
     .target(
       name: "TestSupport", dependencies: ["MoodSystem", "MoodCore"], path: "Tests/TestSupport"),
+    // Two real Syncthing daemons in a network namespace: the sync tests' and the bench's, so
+    // without Testing.
+    .target(name: "SyncthingSupport", path: "Tests/SyncthingSupport"),
     .target(
       name: "StoreTestSupport", dependencies: ["MoodStore", "TestSupport"],
       path: "Tests/StoreTestSupport"),
@@ -122,7 +126,9 @@ let package = Package(
     .testTarget(name: "AgeTests", dependencies: ["Age", "MoodSystem", "TestSupport", "CZlib"]),
     .testTarget(
       name: "MoodSyncTests",
-      dependencies: ["MoodSync", "MoodCore", "MoodSystem", "Age", "TestSupport"]),
+      dependencies: [
+        "MoodSync", "MoodCore", "MoodSystem", "Age", "TestSupport", "SyncthingSupport",
+      ]),
     .testTarget(name: "MoodCoreTests", dependencies: ["MoodCore", "MoodSystem", "TestSupport"]),
     .testTarget(
       name: "MoodStoreTests",
@@ -145,6 +151,7 @@ let package = Package(
         "TestSupport",
         "StoreTestSupport",
         "SnapshotSupport",
+        "SyncthingSupport",
       ]),
     .testTarget(
       name: "MoodServeTests",

@@ -5,19 +5,7 @@ import Foundation
 /// Each computer is a store and a state folder of its own (the sync configuration lives in the
 /// state folder, never in the store).
 enum SyncCases {
-  /// A computer of the bench: its store and its state folder under `root`.
-  private struct Computer {
-    let store: String
-    let environment: [String: String]
-
-    init(_ name: String, root: String, store: String? = nil) {
-      self.store = store ?? root + "/\(name).sqlite"
-      environment = [
-        "MOODCARD_STORE": self.store, "XDG_STATE_HOME": root + "/\(name)-state", "HOME": root,
-        "MOODCARD_NOW": "2026-11-29T20:00:00Z", "TZ": "Etc/UTC", "LANG": "C.UTF-8",
-      ]
-    }
-  }
+  private typealias Computer = SyncComputer
 
   static func run(runs: Int, mood: String, work: String, report: inout Report) throws {
     let root = work + "/sync"

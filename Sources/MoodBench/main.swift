@@ -13,7 +13,7 @@ let runs = option("--runs").flatMap(Int.init) ?? 20
 /// the whole-process card, so it runs `process` too.
 let sections = [
   "card", "steady", "startup", "process", "serve", "flood", "charts", "month", "store", "backup",
-  "sync", "import", "health", "lock",
+  "sync", "syncthing", "import", "health", "lock",
 ]
 let chosen = option("--only").map { Set($0.split(separator: ",").map(String.init)) }
 func includes(_ section: String) -> Bool {
@@ -75,6 +75,9 @@ do {
     try BackupCases.run(runs: runs, mood: mood, work: work, report: &report)
   }
   if includes("sync") { try SyncCases.run(runs: runs, mood: mood, work: work, report: &report) }
+  if includes("syncthing") {
+    try SyncthingCases.run(runs: runs, mood: mood, work: work, report: &report)
+  }
   if includes("import") {
     try ImportCases.run(runs: runs, mood: mood, work: work, report: &report)
   }

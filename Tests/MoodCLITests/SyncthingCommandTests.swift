@@ -1,4 +1,5 @@
 import Foundation
+import SyncthingSupport
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import MoodCore
 import MoodSync
+import SyncthingSupport
 import TestSupport
 import Testing
 
