@@ -21,12 +21,12 @@ SWIFT ?= swift
 # for the tests of sync, which run two daemons in a network namespace of their own (`unshare
 # -n`, util-linux). openssl only for the tests, whose s_client checks the TLS profile of `mood
 # serve --phone` beside gnutls-cli. libxml2's headers for the streaming reader of Apple Health
-# exports.
+# exports. sqlite3 only for the tests, whose kill tests see a writer hold the store's lock.
 APT_PACKAGES := pkg-config libsqlite3-dev tzdata libcairo2-dev libpango1.0-dev libfontconfig-dev \
   libdeflate-dev zlib1g-dev libmicrohttpd-dev librsvg2-bin poppler-utils libxml2-utils zsh fish \
   groff-base man-db make chromium python3-venv libgnutls28-dev libqrencode-dev libbrotli-dev \
   libharfbuzz-dev zbar-tools libnss3-tools curl gnutls-bin iproute2 fonts-noto-color-emoji \
-  libsodium-dev age systemd appstream syncthing openssl libxml2-dev
+  libsodium-dev age systemd appstream syncthing openssl libxml2-dev sqlite3
 DEMO_NOW := 2026-11-29T20:00:00Z
 MOOD_RELEASE := .build/release/mood
 

@@ -31,13 +31,6 @@ import Testing
       """
   }
 
-  /// Whether a process holds the store's write lock: an IMMEDIATE transaction cannot begin.
-  static func isWriting(_ store: String) throws -> Bool {
-    let probe = try ChildProcess.run(
-      "/usr/bin/sqlite3", [store, "BEGIN IMMEDIATE; ROLLBACK;"], environment: [:])
-    return probe.status != 0 && probe.stderr.contains("locked")
-  }
-
   @Test(.timeLimit(.minutes(10)))
   func aJoinKilledMidwayLosesNothingAndTheNextSyncFinishes() throws {
     let desk = try SyncComputer("desk")
@@ -58,7 +51,7 @@ import Testing
       let join = try lap.launch(
         ["sync", "join", shared.path, "--key-file", key, "--name", "lap\(attempt)"])
       while join.isRunning {
-        if try Self.isWriting(lap.store) {
+        if try StoreWriteLock.isHeld(lap.store) {
           kill(join.processIdentifier, SIGKILL)
           landed = lap
           break

@@ -120,6 +120,8 @@ import Testing
     headers["X-CSRF-Token"] = nil
     var tooLarge = try server.pageHeaders()
     tooLarge["Content-Length"] = "100000000"
+    var largerThanAnImport = try server.pageHeaders()
+    largerThanAnImport["Content-Length"] = "5000000000"
     let answers: [(Int, RawHTTPResponse)] = [
       (200, try get("/")),
       (401, try RawHTTP.send(port: server.port, "GET", "/api/entries")),
@@ -134,7 +136,13 @@ import Testing
       (
         413,
         try RawHTTP.send(
-          port: server.port, "POST", "/api/import?dry-run", headers: tooLarge,
+          port: server.port, "PUT", "/api/entries/2026-11-29", headers: tooLarge,
+          body: Data("{".utf8), sendsBody: false)
+      ),
+      (
+        413,
+        try RawHTTP.send(
+          port: server.port, "POST", "/api/import?dry-run", headers: largerThanAnImport,
           body: Data("{".utf8), sendsBody: false)
       ),
       (
@@ -149,14 +157,27 @@ import Testing
     }
   }
 
+  /// A body kept in memory has the body limit; a file to import has the upload limit
+  /// (`ServeUploadTests`), as large as `mood import` opens.
   @Test func aBodyAnnouncedOverTheLimitIs413BeforeItIsSent() throws {
-    var headers = try server.pageHeaders()
-    headers["Content-Length"] = "100000000"
-    let response = try RawHTTP.send(
-      port: server.port, "POST", "/api/import?dry-run", headers: headers,
-      body: Data("{".utf8), sendsBody: false)
-    #expect(response.status == 413)
-    #expect((try response.json() as? [String: String])?["error"]?.contains("100000000") == true)
+    for (path, length, message) in [
+      (
+        "/api/entries/2026-11-29", "100000000",
+        "the request body of 100000000 bytes is over the limit of 33554432 bytes"
+      ),
+      (
+        "/api/import?dry-run", "5000000000",
+        "the file of 4768.4 MiB is over the 4096.0 MiB an import takes"
+      ),
+    ] {
+      var headers = try server.pageHeaders()
+      headers["Content-Length"] = length
+      let response = try RawHTTP.send(
+        port: server.port, path.hasPrefix("/api/import") ? "POST" : "PUT", path,
+        headers: headers, body: Data("{".utf8), sendsBody: false)
+      #expect(response.status == 413)
+      #expect((try response.json() as? [String: String])?["error"] == message)
+    }
   }
 
   @Test func staticPathsNeverLeaveTheirFolder() throws {

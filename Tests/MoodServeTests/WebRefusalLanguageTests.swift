@@ -100,11 +100,17 @@ import Testing
       english: "a change must come from this server's own pages (Origin)",
       chinese: "更改必须来自此服务器自己的页面（Origin）"),
     Refusal(
-      method: "POST", path: "/api/import?dry-run",
+      method: "PUT", path: "/api/entries/2026-11-29",
       headers: ["Content-Length": "100000000"],
       body: "{", sendsBody: false, status: 413,
       english: "the request body of 100000000 bytes is over the limit of 33554432 bytes",
       chinese: "请求体有 100000000 字节，超过了 33554432 字节的上限"),
+    Refusal(
+      method: "POST", path: "/api/import?dry-run",
+      headers: ["Content-Length": "5000000000"],
+      body: "{", sendsBody: false, status: 413,
+      english: "the file of 4768.4 MiB is over the 4096.0 MiB an import takes",
+      chinese: "文件有 4768.4 MiB，超过了导入可接受的 4096.0 MiB"),
   ]
 
   @Test func everyRefusalIsSaidInThePagesLanguage() throws {

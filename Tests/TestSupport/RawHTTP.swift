@@ -22,7 +22,8 @@ public enum RawHTTP {
   /// Sends one request to 127.0.0.1:`port` and reads the response until the server closes.
   /// - Parameters:
   ///   - headers: sent as given; `Host` (127.0.0.1:PORT) and `Connection: close` are added
-  ///     unless present, and `Content-Length` when there is a body.
+  ///     unless present, and `Content-Length` when there is a body and no `Transfer-Encoding`
+  ///     (a chunked body is given encoded: `RawHTTP.chunked`).
   ///   - sendsBody: `false` announces the body's length but sends none of it.
   ///   - timeout: how long to wait for the server, in seconds, before throwing.
   public static func send(
@@ -48,13 +49,30 @@ public enum RawHTTP {
       all["Host"] = "127.0.0.1:\(port)"
     }
     all["Connection"] = all["Connection"] ?? "close"
-    if !body.isEmpty, !all.keys.contains(where: { $0.lowercased() == "content-length" }) {
+    let framed = all.keys.contains {
+      ["content-length", "transfer-encoding"].contains($0.lowercased())
+    }
+    if !body.isEmpty, !framed {
       all["Content-Length"] = String(body.count)
     }
     lines += all.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
     var bytes = Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     if sendsBody { bytes += body }
     return try parse(exchange(over: descriptor, bytes))
+  }
+
+  /// `body` in HTTP/1.1's chunked coding, in chunks of `size` bytes: a body whose length is
+  /// not announced, so the server learns it only as it reads.
+  public static func chunked(_ body: Data, size: Int = 64 << 10) -> Data {
+    var coded = Data()
+    var start = body.startIndex
+    while start < body.endIndex {
+      let end = min(start + size, body.endIndex)
+      coded += Data((String(end - start, radix: 16) + "\r\n").utf8) + body[start..<end]
+      coded += Data("\r\n".utf8)
+      start = end
+    }
+    return coded + Data("0\r\n\r\n".utf8)
   }
 
   /// A TCP connection to 127.0.0.1:`port`, whose reads give up after `timeout` seconds. The

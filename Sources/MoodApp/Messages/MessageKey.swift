@@ -662,6 +662,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case webNoSessionPage
   case webBodyTooLarge
   case webBodyOverLimit
+  case webUploadTooLarge
+  case webUploadOverLimit
+  case webUploadUnkept
   case webStopping
   case webConnectionLimit
   case webAddressUsed

@@ -9,12 +9,12 @@ package enum PersonalFile {
   /// The largest file read unless a smaller limit is given: 64 MiB.
   package static let defaultMaximumBytes = InputFile.defaultMaximumBytes
 
-  /// Opens `path` for reading in chunks.
+  /// Opens `path` for reading in chunks; messages name it `name` when given.
   /// - Throws: `ImportError.cannotRead`, `.tooLarge` or `.empty`.
-  package static func open(_ path: String, maximumBytes: Int64 = defaultMaximumBytes) throws
-    -> InputFile
-  {
-    try InputFile(path: path, maximumBytes: maximumBytes)
+  package static func open(
+    _ path: String, shownAs name: String? = nil, maximumBytes: Int64 = defaultMaximumBytes
+  ) throws -> InputFile {
+    try InputFile(path: path, shownAs: name, maximumBytes: maximumBytes)
   }
 
   /// The bytes of the passphrase file at `path`, of at most `maximumBytes`.

@@ -37,6 +37,9 @@ package struct ServeSettings: Sendable {
   /// The HTTPS addresses and the CA of a server a phone may reach; `nil` on this computer's own
   /// addresses alone.
   package var phone: PhoneAccess?
+  /// The largest file the Data page's import takes: as large as `mood import` opens
+  /// (`ImportInput.largestFile`), written to a temporary file beside the store as it arrives.
+  package var uploadLimit = ImportInput.largestFile
 
   /// Settings for a server of the store at `storePath`, with the pages under `assets` read.
   /// - Throws: `ServeError` when a page's template or catalog is missing or unreadable;

@@ -96,6 +96,16 @@ package final class WebApp: HTTPHandler {
 
   package func hasSession(_ head: HTTPRequest) -> Bool { security.hasSession(head) }
 
+  /// A route that takes a file has its body written beside the store, on the disk the import
+  /// will write, within `settings.uploadLimit`.
+  package func uploadPlace(for head: HTTPRequest) -> UploadPlace? {
+    // Asked on the server's own thread for every head: a request without a body to take is
+    // let go before the table is searched.
+    guard head.changesState, router.route(for: head)?.takesFile == true else { return nil }
+    let folder = PathName.folder(of: settings.storePath)
+    return UploadPlace(folder: folder.isEmpty ? "." : folder, limit: settings.uploadLimit)
+  }
+
   package func log(_ head: HTTPRequest, failure detail: String) {
     settings.log(head, failure: detail)
   }

@@ -2,6 +2,9 @@
 package protocol HTTPHandler: Sendable {
   /// The largest body a request may have, in bytes.
   var maximumBodySize: Int { get }
+  /// Where the body of the request `head` is written as it arrives, with its own limit; `nil`
+  /// keeps it in memory, within `maximumBodySize`. Asked once `screen` has let the head pass.
+  func uploadPlace(for head: HTTPRequest) -> UploadPlace?
   /// Looks at a request's head (method, path, query, headers) before its body is read: a
   /// response ends the request there, `nil` lets the body be read.
   func screen(_ head: HTTPRequest) -> HTTPResponse?
@@ -18,4 +21,9 @@ package protocol HTTPHandler: Sendable {
   /// Says on standard error why the server could not answer `head` as asked: the detail the
   /// person is not shown.
   func log(_ head: HTTPRequest, failure detail: String)
+}
+
+extension HTTPHandler {
+  /// Every body in memory.
+  package func uploadPlace(for head: HTTPRequest) -> UploadPlace? { nil }
 }

@@ -14,6 +14,9 @@ package struct HTTPRequest: Sendable {
   package var parameters: [String: String] = [:]
   /// The body; empty for a request without one.
   package var body = Data()
+  /// The body written to a file as it arrived, for a route that takes large files
+  /// (`Route.takesFile`); `body` is then empty.
+  package var upload: UploadFile?
   /// Whether the request came over TLS: the listener of an address beyond this computer's own.
   package var isSecure = false
 

@@ -1,6 +1,8 @@
 import CMicroHTTPD
 import FoundationEssentials
+import Glibc
 import MoodApp
+import MoodSystem
 
 // MARK: - One request
 
@@ -10,7 +12,14 @@ extension HTTPServer {
   final class Exchange {
     var head: HTTPRequest
     var body = Data()
+    /// Where the body goes instead of `body`, for a route that takes a file.
+    var upload: UploadFile?
+    /// The upload's place and limit; `nil` for a body kept in memory.
+    var place: UploadPlace?
+    var received: Int64 = 0
     var tooLarge = false
+    /// The `errno` of a write to `upload` that failed: the rest of the body is ignored.
+    var uploadFailure: Int32?
     var answered = false
 
     init(head: HTTPRequest) { self.head = head }
@@ -31,14 +40,8 @@ extension HTTPServer {
     }
     let exchange = Unmanaged<Exchange>.fromOpaque(existing).takeUnretainedValue()
     if uploadSize.pointee > 0 {
-      if !exchange.answered, !exchange.tooLarge, let upload {
-        if exchange.body.count + uploadSize.pointee > server.handler.maximumBodySize {
-          exchange.tooLarge = true
-          exchange.body = Data()
-        } else {
-          exchange.body.append(
-            UnsafeRawPointer(upload).assumingMemoryBound(to: UInt8.self), count: uploadSize.pointee)
-        }
+      if !exchange.answered, !exchange.tooLarge, exchange.uploadFailure == nil, let upload {
+        server.receive(UnsafeRawPointer(upload), count: uploadSize.pointee, into: exchange)
       }
       uploadSize.pointee = 0
       return MHD_Result.YES
@@ -61,8 +64,57 @@ extension HTTPServer {
     state.pointee = nil
   }
 
+  /// Keeps `count` more bytes of the body: in memory, or appended to the upload's file. Past
+  /// the limit, what was kept is dropped (the upload's file with its descriptor) and the rest
+  /// of the body is read and ignored, to be answered 413.
+  private func receive(_ bytes: UnsafeRawPointer, count: Int, into exchange: Exchange) {
+    exchange.received += Int64(count)
+    guard exchange.received <= exchange.place?.limit ?? Int64(handler.maximumBodySize) else {
+      exchange.tooLarge = true
+      exchange.body = Data()
+      exchange.upload = nil
+      return
+    }
+    guard let upload = exchange.upload else {
+      exchange.body.append(bytes.assumingMemoryBound(to: UInt8.self), count: count)
+      return
+    }
+    do { try upload.append(bytes, count: count) } catch {
+      exchange.uploadFailure = (error as? UploadFile.Failure)?.code ?? EIO
+      exchange.upload = nil
+    }
+  }
+
+  /// The refusal of a body over its limit: the upload's own words for a file, which name the
+  /// sizes in MiB; `length` is the size announced, when it was.
+  private func overLimit(_ exchange: Exchange, length: Int64?) -> HTTPResponse {
+    let error: WebError
+    if let place = exchange.place {
+      let limit = MessageValue.text(NumberText.mebibytes(place.limit))
+      error =
+        if let length {
+          WebError(
+            .contentTooLarge, .webUploadTooLarge,
+            ["size": .text(NumberText.mebibytes(length)), "limit": limit])
+        } else {
+          WebError(.contentTooLarge, .webUploadOverLimit, ["limit": limit])
+        }
+    } else {
+      let limit = MessageValue.text("\(handler.maximumBodySize)")
+      error =
+        if let length {
+          WebError(
+            .contentTooLarge, .webBodyTooLarge, ["length": .text("\(length)"), "limit": limit])
+        } else {
+          WebError(.contentTooLarge, .webBodyOverLimit, ["limit": limit])
+        }
+    }
+    return handler.refusal(error, to: exchange.head)
+  }
+
   /// The head has arrived: the handler may answer at once (a refusal, a 413 for a body
-  /// announced too large) before any of the body is read.
+  /// announced too large) before any of the body is read. A route that takes a file gets its
+  /// upload's file here, once the head has passed the handler's screen.
   private func begin(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
     let open = shared.withLock { locked in
       let id = ConnectionID(connection)
@@ -81,14 +133,17 @@ extension HTTPServer {
     } else {
       early = handler.screen(head)
     }
-    if early == nil, let length = head.header("content-length").flatMap(Int.init),
-      length > handler.maximumBodySize
-    {
-      early = handler.refusal(
-        WebError(
-          .contentTooLarge, .webBodyTooLarge,
-          ["length": .text("\(length)"), "limit": .text("\(handler.maximumBodySize)")]),
-        to: head)
+    if early == nil {
+      exchange.place = handler.uploadPlace(for: head)
+      let limit = exchange.place?.limit ?? Int64(handler.maximumBodySize)
+      if let length = head.header("content-length").flatMap(Int64.init), length > limit {
+        early = overLimit(exchange, length: length)
+      } else if let place = exchange.place {
+        do { exchange.upload = try UploadFile(in: place.folder) } catch {
+          let code = (error as? UploadFile.Failure)?.code ?? EIO
+          early = handler.refusal(Self.unkept(code, place: place), to: head)
+        }
+      }
     }
     guard let early else { return MHD_Result.YES }
     exchange.answered = true
@@ -112,6 +167,15 @@ extension HTTPServer {
     return nil
   }
 
+  /// The refusal of an upload whose file could not be made or written, with the system's
+  /// reason: 507 when the disk is full, else 500.
+  private static func unkept(_ code: Int32, place: UploadPlace) -> WebError {
+    WebError(
+      code == ENOSPC || code == EDQUOT ? .insufficientStorage : .internalServerError,
+      .webUploadUnkept,
+      ["folder": .text(place.folder), "reason": .text(SystemReason.text(errno: code))])
+  }
+
   /// The whole request has arrived, or its answer is ready after a resume.
   private func complete(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
     let id = ConnectionID(connection)
@@ -125,10 +189,12 @@ extension HTTPServer {
     if let ready { return queue(ready, to: exchange.head, on: connection) }
     if exchange.answered { return MHD_Result.YES }
     if exchange.tooLarge {
-      let limit = ["limit": MessageValue.text("\(handler.maximumBodySize)")]
+      return queue(overLimit(exchange, length: nil), to: exchange.head, on: connection)
+    }
+    if let code = exchange.uploadFailure, let place = exchange.place {
       return queue(
-        handler.refusal(WebError(.contentTooLarge, .webBodyOverLimit, limit), to: exchange.head),
-        to: exchange.head, on: connection)
+        handler.refusal(Self.unkept(code, place: place), to: exchange.head), to: exchange.head,
+        on: connection)
     }
     if isStopping {
       return queue(
@@ -139,7 +205,9 @@ extension HTTPServer {
 
     var request = exchange.head
     request.body = exchange.body
+    request.upload = exchange.upload
     exchange.body = Data()
+    exchange.upload = nil
     MHD_suspend_connection(connection)
     handler.respond(request) { [self] response in
       shared.withLock { locked in

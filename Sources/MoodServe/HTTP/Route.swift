@@ -17,10 +17,17 @@ package struct Route: Sendable {
   /// The path pattern.
   package let pattern: String
   package let handler: Handler
+  /// Whether the body is a file that may be far larger than memory should hold (an import):
+  /// written to disk as it arrives (`HTTPRequest.upload`), within the upload limit.
+  package let takesFile: Bool
 
-  package init(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping Handler) {
+  package init(
+    _ method: HTTPMethod, _ pattern: String, takesFile: Bool = false,
+    _ handler: @escaping Handler
+  ) {
     self.method = method
     self.pattern = pattern
+    self.takesFile = takesFile
     self.handler = handler
   }
 
@@ -74,6 +81,12 @@ package struct Router: Sendable {
       if !seen.insert(key).inserted { clashes.append("\(route.method) \(route.pattern)") }
     }
     return clashes
+  }
+
+  /// The route that answers `request`'s method and path, if any.
+  package func route(for request: HTTPRequest) -> Route? {
+    let method = request.method == .head ? .get : request.method
+    return routes.first { $0.method == method && $0.match(request.path) != nil }
   }
 
   /// The methods some route takes, and `HEAD`: any other is refused before anything else.

@@ -10,7 +10,7 @@ package enum DataRoutes {
     Route(.get, "/api/export.json", exportJSON),
     Route(.get, "/api/export.csv", exportCSV),
     Route(.post, "/api/backup.age", encryptedBackup),
-    Route(.post, "/api/import", importFile),
+    Route(.post, "/api/import", takesFile: true, importFile),
     Route(.get, "/api/reminder", reminder),
   ]
 
@@ -80,9 +80,12 @@ package enum DataRoutes {
     let moods: [Mood]
   }
 
-  /// `POST /api/import?dry-run&on-conflict=keep|replace&format=json|daylio&mood-map=L=N`
-  /// with the file as the body: as `mood import`, checked whole before anything is written.
-  /// A Daylio export with moods that have no score is a 422 listing the file's moods.
+  /// `POST /api/import?name=&dry-run&on-conflict=keep|replace&from=NAME&mood-map=L=N` with the
+  /// file as the body: as `mood import`, every format it reads, checked whole before anything
+  /// is written. The body arrives in a temporary file beside the store (`Route.takesFile`),
+  /// never whole in memory, so an Apple Health export of hundreds of MB is streamed as the
+  /// command streams it. A Daylio export with moods that have no score is a 422 listing the
+  /// file's moods.
   package static func importFile(_ request: HTTPRequest, _ context: ServeContext) throws
     -> HTTPResponse
   {
@@ -102,8 +105,14 @@ package enum DataRoutes {
     let name = request.query["name"] ?? "upload"
     let command = try ImportRequest(WebQuery(request))
     let (policy, dryRun) = (command.policy, command.dryRun)
+    let input =
+      try request.upload.map {
+        ImportInput(
+          file: try PersonalFile.open(
+            $0.path, shownAs: name, maximumBytes: ImportInput.largestFile))
+      } ?? ImportInput(name: name, bytes: Array(request.body))
     let plan = try ImportPlan(
-      input: ImportInput(name: name, bytes: Array(request.body)), format: command.format,
+      input: input, format: command.format,
       moodMap: command.moodMap, timeZone: context.settings.timeZone,
       today: context.settings.today(), messages: context.settings.messages(for: request)
     ) { try context.journal().vocabulary() }

@@ -16,38 +16,43 @@ public final class InputFile {
   /// The number of bytes read at a time.
   static let chunkSize = 64 << 10
 
-  /// The path as given.
+  /// The path as given, or the name the file is shown by.
   public let path: String
   /// The file's size when it was opened.
   public let size: Int64
   private let descriptor: Int32
   private var isClosed = false
 
-  /// Opens `path` for reading.
+  /// Opens `path` for reading; messages name it `name` when given (a web upload, opened under
+  /// `/proc/self/fd`, by the name the browser sent).
   /// - Throws: `ImportError.cannotRead` when the file is missing, not a regular file or not
   ///   readable; `.tooLarge` when it is over `maximumBytes`; `.empty` when it has no bytes.
-  public init(path: String, maximumBytes: Int64 = InputFile.defaultMaximumBytes) throws {
-    self.path = path
+  public init(
+    path: String, shownAs name: String? = nil,
+    maximumBytes: Int64 = InputFile.defaultMaximumBytes
+  ) throws {
+    let shown = name ?? path
+    self.path = shown
     // Without blocking, so that a FIFO is refused below instead of waiting for a writer; the
     // checks are then on the file opened, not on whatever the name points to later.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
     guard descriptor >= 0 else {
-      throw ImportError.cannotRead(path: path, reason: .system(errno: errno))
+      throw ImportError.cannotRead(path: shown, reason: .system(errno: errno))
     }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
       let error = errno
       Glibc.close(descriptor)
-      throw ImportError.cannotRead(path: path, reason: .system(errno: error))
+      throw ImportError.cannotRead(path: shown, reason: .system(errno: error))
     }
     let size = Int64(info.st_size)
     let refusal: ImportError? =
       if info.st_mode & S_IFMT != S_IFREG {
-        .cannotRead(path: path, reason: .notRegularFile)
+        .cannotRead(path: shown, reason: .notRegularFile)
       } else if size > maximumBytes {
-        .tooLarge(path: path, bytes: size, limit: maximumBytes)
+        .tooLarge(path: shown, bytes: size, limit: maximumBytes)
       } else if size == 0 {
-        .empty(path: path)
+        .empty(path: shown)
       } else {
         nil
       }

@@ -29,7 +29,9 @@
       return;
     }
     try {
-      const outcome = await api("POST", path(dryRun), await file.arrayBuffer());
+      // The file itself, which the browser streams from disk: an Apple Health export may be
+      // hundreds of MB, never read into the page.
+      const outcome = await api("POST", path(dryRun), file);
       $("report").hidden = false;
       $("report").textContent = [...outcome.lines, ...outcome.warnings].join("\n");
       say($("status"), dryRun ? t("data.checked") : t("data.done"));
