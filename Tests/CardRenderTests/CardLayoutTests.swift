@@ -262,6 +262,32 @@ import Testing
     }
   }
 
+  /// A story is laid out for its shape: its parts reach from the top of the room messengers
+  /// leave to the bottom of it (the date at the top margin, the tags and habits over the
+  /// footer), the room to spare shared between them, where the review's story was the portrait's
+  /// centred block with about 270 px of empty field under it.
+  @Test func aStorysPartsReachFromItsTopMarginToItsFooter() throws {
+    let fonts = try CardFixtures.fonts()
+    let m = CardLayout.Metrics.forSize(.story)
+    let typical = CardFixtures.typical(size: .story)
+    let habits = [CardHabit(name: "Walk", icon: "🚶"), CardHabit(name: "Read", icon: "📚")]
+    let reasons = [
+      typical.reason, "Pancakes with Dad, then a long walk by the sea 🥞", "🎉🎂🥳",
+      "Flu and a deadline, could barely get up",
+    ]
+    for reason in reasons {
+      let model = CardFixtures.model(
+        words: typical.words, tags: typical.tags, reason: reason, habits: habits, size: .story)
+      let layout = CardLayout(model: model, measurer: fonts)
+      let footer = try #require(layout.footer)
+      let habitsLine = try #require(layout.habits)
+      #expect(abs(layout.date.frame.y - m.top) < 1, "\(reason): date at \(layout.date.frame.y)")
+      let gap = footer.frame.y - habitsLine.frame.maxY
+      #expect(gap <= m.gap * 0.75 + 1, "\(reason): \(gap) px over the footer")
+      #expect(footer.frame.maxY >= 1920 - m.bottom - 1, "\(reason)")
+    }
+  }
+
   /// The review's six emoji wrapped as five and one, leaving a lone ✨.
   @Test(arguments: CardSize.allCases)
   func sixEmojiStandOnOneLine(size: CardSize) throws {
@@ -469,10 +495,10 @@ import Testing
     }
   }
 
-  /// The review's card of 6 December: the story broke "Pancakes with Dad, then a / long walk by
-  /// the sea", where the good breaks needed a line the face could give. On every size, with the
-  /// words, tags and habits of that day, no line of the reason but the last ends on a weak word,
-  /// written here.
+  /// The review's cards of 5 and 6 December: the story broke "Pancakes with Dad, then a / long
+  /// walk by the sea" and "Missed the bus, then the / meeting", where the good breaks needed a
+  /// line the face could give. On every size, with the words, tags and habits of that day, no
+  /// line of the reason but the last ends on a weak word, written here.
   @Test(arguments: CardSize.allCases)
   func theReviewsReasonsNeverEndALineOnAWeakWord(size: CardSize) throws {
     let weak: Set<String> = ["a", "an", "the", "then", "and", "at", "to", "of", "with", "by"]
@@ -481,10 +507,20 @@ import Testing
       (
         8, ["Happy", "Calm", "Grateful"], ["exercise", "family"],
         "Pancakes with Dad, then a long walk by the sea 🥞"
-      )
+      ),
+      (
+        3, ["Overwhelmed", "Anxious"], ["work"],
+        "Missed the bus, then the meeting; argument at work, still stewing at 11 pm"
+      ),
     ]
     for (score, words, tags, reason) in days {
-      for habits in [[], [CardHabit(name: "Walk", icon: "🚶"), CardHabit(name: "Read", icon: "📚")]] {
+      for habits in [
+        [], [CardHabit(name: "Walk", icon: "🚶"), CardHabit(name: "Read", icon: "📚")],
+        [
+          CardHabit(name: "Walk", icon: "🚶"), CardHabit(name: "Meditate", icon: "🧘"),
+          CardHabit(name: "Stretch", icon: "🤸"),
+        ],
+      ] {
         let model = CardFixtures.model(
           score: score, words: CardFixtures.words(words), tags: tags, reason: reason,
           habits: habits, size: size)

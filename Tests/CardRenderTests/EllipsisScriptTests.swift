@@ -35,4 +35,20 @@ import Testing
     let line = try #require(thumbnail.line?.spec.text)
     #expect(line.hasSuffix("…") && !line.hasSuffix("……"), "\(line)")
   }
+
+  /// On a Chinese page "……" after Chinese is set in the Chinese font, whose dots are centred
+  /// and an em a pair; "…" after a Latin word keeps Inter's, on the baseline: the review's zh
+  /// sheet drew "Coffee with Ana⋯" with the Chinese dots. Measured: Inter's "…" at 40 px is
+  /// under 40 px wide, the Chinese one 40.
+  @Test func onAChinesePageALatinTextsEllipsisIsSetInTheLatinFont() {
+    #expect(TextLayout.ellipses(in: "Coffee with Ana…").isEmpty)
+    #expect(TextLayout.ellipses(in: "Coffee with Ana……").isEmpty)
+    #expect(TextLayout.ellipses(in: "热汤……") == [6..<12])
+    #expect(TextLayout.ellipses(in: "…热汤") == [0..<3])
+    let latin = fonts.measure(TextSpec("Ana…", size: 40, language: "zh-Hans")).width
+    let word = fonts.measure(TextSpec("Ana", size: 40, language: "zh-Hans")).width
+    #expect(latin - word < 38, "\(latin - word)")
+    let chinese = fonts.measure(TextSpec("热汤……", size: 40, language: "zh-Hans")).width
+    #expect(abs(chinese - 160) < 1, "\(chinese)")
+  }
 }

@@ -156,4 +156,22 @@ import Testing
     #expect(abs(chinese - 80) < 1, "\(chinese)")
     #expect(latin < 75, "\(latin)")
   }
+
+  /// Breaks that end a line on "the" are bad however many phrase ends the others take: the
+  /// story's "Missed the bus, then the / meeting; argument at work, / still stewing at 11 pm"
+  /// passed as good, its "work," outweighing its "the", so the line it needed was never taken.
+  @Test func aBreakAfterAWeakWordIsBadWhateverTheGainsBesideIt() throws {
+    let fonts = try CardFixtures.fonts()
+    let spec = TextSpec(
+      "Missed the bus, then the meeting; argument at work, still stewing at 11 pm", size: 64,
+      width: 848, lineSpacing: 0.22)
+    let three = try #require(ReasonBreaks(spec, lineCount: 3, measurer: fonts))
+    #expect(three.text.hasPrefix("Missed the bus, then the\n"), "\(three.text)")
+    #expect(!three.isGood)
+    let four = try #require(ReasonBreaks(spec, lineCount: 4, measurer: fonts))
+    #expect(
+      four.text
+        == "Missed the bus,\nthen the meeting;\nargument at work,\nstill stewing at 11\u{A0}pm")
+    #expect(four.isGood)
+  }
 }

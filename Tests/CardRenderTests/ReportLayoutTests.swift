@@ -409,6 +409,61 @@ import Testing
     #expect(layout.pages.count == pages)
   }
 
+  /// The review's weekday chart was a strip (0-10 in about 35 pt) ending 120 pt above the
+  /// calendar beside it: now it is as tall as the calendar, its scale over half of that, in
+  /// every report of 30 and 90 days, on either paper, in either language.
+  @Test(arguments: CardLocale.allCases)
+  func theWeekdayChartIsAsTallAsTheCalendarBesideIt(locale: CardLocale) throws {
+    for days in [30, 90] {
+      for paper in ReportPaper.allCases {
+        let model = ReportFixtures.reviewModel(
+          days: days, options: ReportOptions(paper: paper, locale: locale))
+        let pages = ReportLayout(model: model, measurer: fonts).pages
+        let page = try #require(
+          pages.first { $0.charts.contains { ReportLayoutTests.isWeekdays($0) } })
+        let weekdays = try #require(page.charts.first { ReportLayoutTests.isWeekdays($0) })
+        let beside = page.charts.filter {
+          abs($0.frame.y - weekdays.frame.y) < 0.5 && !ReportLayoutTests.isWeekdays($0)
+        }
+        let calendar = try #require(beside.first, "\(days) days \(paper)")
+        guard case .calendar = calendar.layout.body else {
+          Issue.record("\(days) days \(paper): beside \(calendar.layout.title.spec.text)")
+          continue
+        }
+        #expect(
+          abs(weekdays.frame.height - calendar.frame.height) < 1,
+          "\(days) days \(paper): \(weekdays.frame.height) beside \(calendar.frame.height)")
+        guard case .weekdays(let columns) = weekdays.layout.body else { continue }
+        let scale = (columns.gridLines[0].y - columns.gridLines[2].y) * weekdays.scale
+        #expect(
+          scale >= weekdays.frame.height / 2, "\(days) days \(paper): 0-10 in \(scale) pt")
+      }
+    }
+  }
+
+  private static func isWeekdays(_ chart: ReportPage.Chart) -> Bool {
+    if case .weekdays = chart.layout.body { return true }
+    return false
+  }
+
+  /// The weekday chart drawn as tall as its calendar leaves the page counts as they were (two
+  /// attempts that made the 30-day report 5 pages on A4 were undone): 4 on A4, 5 on Letter,
+  /// every page but the last at least 90 % used.
+  @Test(arguments: CardLocale.allCases)
+  func aThirtyDayReportKeepsItsPages(locale: CardLocale) {
+    for (paper, count) in [(ReportPaper.a4, 4), (.letter, 5)] {
+      let model = ReportFixtures.reviewModel(
+        days: 30, options: ReportOptions(paper: paper, locale: locale))
+      let layout = ReportLayout(model: model, measurer: fonts)
+      #expect(layout.pages.count == count, "\(paper): \(layout.pages.count) pages")
+      let body = layout.height - 2 * ReportFlow.margin - ReportFlow.footerHeight
+      for (index, page) in layout.pages.enumerated().dropLast() {
+        let used = (lowest(page) - ReportFlow.margin) / body
+        #expect(used >= 0.9, "\(paper) page \(index + 1): \(Int(used * 100)) %")
+      }
+    }
+  }
+
   @Test(arguments: CardLocale.allCases)
   func aThirtyDayReportTakesAtMostFourPagesEachButTheLastAtLeastThreeFifthsFull(
     locale: CardLocale

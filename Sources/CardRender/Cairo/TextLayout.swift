@@ -37,7 +37,8 @@ final class TextLayout {
       pango_attr_list_insert(attributes, family)
     }
     // Chinese type centres its ellipsis on the line, one em a dot pair, where Inter's sits on
-    // the baseline: in Chinese text "……" is set in the Chinese font.
+    // the baseline: in Chinese text "……" after Chinese is set in the Chinese font, and "…"
+    // after a Latin word keeps the Latin one ("Coffee with Ana…" on a Chinese sheet).
     if spec.language.hasPrefix("zh") {
       for range in TextLayout.ellipses(in: text) {
         let family = pango_attr_family_new(FontLibrary.chineseFamily)
@@ -123,19 +124,22 @@ final class TextLayout {
     return (shown, ranges)
   }
 
-  /// The UTF-8 byte ranges of the runs of U+2026 in `text`.
+  /// The UTF-8 byte ranges of the runs of U+2026 in `text` that follow a Chinese character
+  /// (or a Chinese mark) or start the text.
   static func ellipses(in text: String) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var offset = 0
+    var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
       let end = offset + UTF8.width(scalar)
       if scalar == "\u{2026}" {
         if let last = ranges.last, last.upperBound == offset {
           ranges[ranges.count - 1] = last.lowerBound..<end
-        } else {
+        } else if previous.map(ReasonBreaks.isBrokenBetweenCharacters) ?? true {
           ranges.append(offset..<end)
         }
       }
+      if scalar != "\u{2026}" { previous = scalar }
       offset = end
     }
     return ranges

@@ -10,6 +10,11 @@ extension CardLayout {
     var bottom: Double
     var margin = 72.0
     var sideBySide = false
+    /// Whether the parts spread over the card's height (the story): the header from the top
+    /// margin, the tags and habits down to the footer, the words and the reason between them,
+    /// the room to spare shared out between the parts after the face has grown into half of it.
+    /// Else the parts are one block centred in the card.
+    var spreads = false
     var face: Double
     var minFace: Double
     /// How much larger the face and score may grow when the card leaves parts out.
@@ -67,8 +72,10 @@ extension CardLayout {
         // progress bar and name, and its reply bar): nothing is drawn there but the background.
         // Its face shrinks to 180 (it stopped at 240) to give a long reason two more lines at
         // the smallest size (2 x 49 px).
+        // A tall card is a poster of its own: its parts spread down the field rather than
+        // sitting in a centred block with a band of empty field under it.
         return Metrics(
-          top: 260, bottom: 260, face: 480, minFace: 180, gap: 46, dateSize: 48,
+          top: 260, bottom: 260, spreads: true, face: 480, minFace: 180, gap: 46, dateSize: 48,
           scoreSize: 200, scaleSize: 64, maxChipRows: 4, reasonSizes: sizes(from: 64))
       }
     }

@@ -162,6 +162,9 @@ extension CardLayout {
         if face > m.face { chosen = arrangement(face: face, rows: m.maxChipRows) }
       }
       let panelHeight = reasonFit.map { m.reasonTextTop + $0.metrics.height }
+      if m.spreads, let fit = reasonFit, !fit.isCut {
+        chosen = grown(chosen, keeping: fit)
+      }
       return Plan(
         arrangement: chosen, reasonFit: reasonFit, reasonPanelHeight: panelHeight,
         height: chosen.fixed + (panelHeight.map { $0 + m.gap } ?? 0))
@@ -183,6 +186,20 @@ extension CardLayout {
 
     /// What the face is multiplied by at each step it gives way to a reason's good breaks.
     static let faceStep = 0.9
+
+    /// `arrangement` with its face grown into half the room the reason set by `fit` leaves
+    /// (the story's one large element), up to `Metrics.growth`, the reason kept as it is set.
+    private func grown(_ arrangement: Arrangement, keeping fit: ReasonFit) -> Arrangement {
+      let m = metrics
+      let spare = room(arrangement) - fit.metrics.height
+      var face = min(m.face * m.growth, arrangement.header.faceSize + spare / 2)
+      while face > arrangement.header.faceSize {
+        let larger = self.arrangement(face: face, rows: arrangement.rows)
+        if room(larger) >= fit.metrics.height { return larger }
+        face -= 10
+      }
+      return arrangement
+    }
 
     /// The height the reason may take beside `arrangement`.
     private func room(_ arrangement: Arrangement) -> Double {

@@ -81,7 +81,15 @@ package struct CardLayout: Sendable, Equatable {
     bounds = Rect(x: 0, y: 0, width: planner.width, height: planner.height)
     edgeWidth = m.edgeWidth
 
-    var y = m.top + max(0, (planner.available - plan.height) / 2)
+    // The room to spare above the block, or (`Metrics.spreads`) before each part under the
+    // header.
+    let spare = max(0, planner.available - plan.height)
+    let parts = [
+      !plan.arrangement.chips.isEmpty, plan.reasonFit != nil,
+      planner.tags != nil || planner.habits != nil,
+    ].filter { $0 }.count
+    let between = m.spreads && parts > 0 ? spare / Double(parts) : 0
+    var y = m.top + (between > 0 ? 0 : spare / 2)
     let header = Self.place(plan.arrangement.header, top: y, width: planner.width, metrics: m)
     date = header.date
     face = header.face
@@ -91,7 +99,7 @@ package struct CardLayout: Sendable, Equatable {
 
     var words: [PlacedChip] = []
     if !plan.arrangement.chips.isEmpty {
-      y += m.gap
+      y += m.gap + between
       words = plan.arrangement.chips.placed(top: y, center: planner.width / 2)
       y += plan.arrangement.chips.height
     }
@@ -99,7 +107,7 @@ package struct CardLayout: Sendable, Equatable {
 
     var reasonPart: ReasonPart?
     if let fit = plan.reasonFit, let panelHeight = plan.reasonPanelHeight {
-      y += m.gap
+      y += m.gap + between
       reasonPart = Self.place(
         fit, top: y, panelHeight: panelHeight, planner: planner, color: model.palette.text)
       y += panelHeight
@@ -109,12 +117,13 @@ package struct CardLayout: Sendable, Equatable {
     reason = reasonPart?.text
 
     var tags = planner.tags
+    var habits = planner.habits
+    if tags != nil || habits != nil { y += between }
     if tags != nil {
       y += m.gap
       tags?.origin = Point(x: m.margin, y: y)
       y += tags?.metrics.height ?? 0
     }
-    var habits = planner.habits
     if habits != nil {
       y += m.gap * 0.6
       habits?.origin = Point(x: m.margin, y: y)

@@ -73,9 +73,11 @@ struct ReasonBreaks: Equatable {
       let word = words[index]
       var cost = Self.unevenWeight * pow2((room - lineWidth) / room)
       if let last = word.last, Self.phraseEnds.contains(last) { cost -= Self.phraseEndGain }
-      let bare = word.lowercased().filter { $0.isLetter || $0 == "'" }
-      if Self.weakEndings.contains(bare) { cost += Self.bad }
+      if Self.isWeak(word) { cost += Self.bad }
       return cost
+    }
+    func isShort(lastLineFrom start: Int, firstWidth: Double) -> Bool {
+      words.count - start == 1 || measured(start, words.count) < Self.shortestLastLine * firstWidth
     }
     var best: (cost: Double, ends: [Int])?
     for firstEnd in 1..<words.count {
@@ -91,10 +93,7 @@ struct ReasonBreaks: Equatable {
         if lines == 1 {
           let lastWidth = measured(start, words.count)
           if lastWidth <= room {
-            var cost = 0.0
-            if lastWidth < Self.shortestLastLine * firstWidth { cost += Self.bad }
-            if words.count - start == 1 { cost += Self.bad }
-            found = (cost, [])
+            found = (isShort(lastLineFrom: start, firstWidth: firstWidth) ? Self.bad : 0, [])
           }
         } else {
           for end in (start + 1)..<words.count where words.count - end >= lines - 1 {
@@ -122,7 +121,18 @@ struct ReasonBreaks: Equatable {
       start = end
     }
     text = lines.joined(separator: String(Self.lineBreak))
-    isGood = best.cost < Self.bad
+    // Counted again rather than read from the cost, which the gains of phrase ends lower: a
+    // break after "the" and one after "work," cost less than one bad break.
+    let lastStart = best.ends[best.ends.count - 1]
+    isGood =
+      !best.ends.contains { Self.isWeak(words[$0 - 1]) }
+      && !isShort(lastLineFrom: lastStart, firstWidth: measured(0, best.ends[0]))
+  }
+
+  /// Whether a line should not end on `word` (`weakEndings`, whatever its case and the marks
+  /// around it).
+  static func isWeak(_ word: String) -> Bool {
+    weakEndings.contains(word.lowercased().filter { $0.isLetter || $0 == "'" })
   }
 
   /// `text` with each number joined to the word after it by a no-break space.

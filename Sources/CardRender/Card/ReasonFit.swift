@@ -109,8 +109,7 @@ struct ReasonFit: Sendable, Equatable {
       while last > 0, characters[last - 1].isWhitespace { last -= 1 }
       guard let space = characters[..<last].lastIndex(where: \.isWhitespace) else { break }
       let word = characters[(space + 1)..<last]
-      let bare = String(word).lowercased().filter { $0.isLetter || $0 == "'" }
-      guard ReasonBreaks.weakEndings.contains(bare),
+      guard ReasonBreaks.isWeak(String(word)),
         !word.contains(where: ReasonBreaks.phraseEnds.contains)
       else { break }
       end = space

@@ -96,15 +96,19 @@ struct ReportFlow {
   /// row takes. With a `share` under 1 the charts are that much narrower, each centred in its
   /// slot: the calendars only, in a row that has one beside another chart, which keeps its size
   /// (its labels need their width).
+  ///
+  /// The weekday chart beside a calendar is drawn as tall as the calendar, so that its 0-10
+  /// columns are not a low strip over an empty block: the row is no taller for it.
   func laidOut(_ row: ReportModel.ChartRow, share: Double = 1) -> LaidOutRow {
     let gap = ReportFlow.gap
     let slot = (content - gap * Double(row.columns - 1)) / Double(row.columns)
-    let charts = row.charts.enumerated().map { index, model in
+    func chart(_ model: ChartModel, at index: Int, height: Double? = nil) -> ReportPage.Chart {
       var model = model
       let narrows = row.canBeLower || ReportModel.ChartRow.isCalendar(model)
       let width = slot * (narrows ? share : 1)
       let scale = width / Double(model.size.width)
       model.options.typeScale = .print(minimumSize: ReportPaper.minimumTextSize / scale)
+      if let height { model.options.height = Int((height / scale).rounded(.down)) }
       let layout = ChartLayout(model: model, measurer: measurer)
       return ReportPage.Chart(
         layout: layout,
@@ -112,6 +116,15 @@ struct ReportFlow {
           x: margin + Double(index) * (slot + gap) + (slot - width) / 2, y: 0, width: width,
           height: layout.bounds.height * scale),
         scale: scale)
+    }
+    var charts = row.charts.enumerated().map { chart($1, at: $0) }
+    let calendars = zip(row.charts, charts).filter { ReportModel.ChartRow.isCalendar($0.0) }
+    if let tallest = calendars.map(\.1.frame.height).max() {
+      charts = zip(row.charts, charts).enumerated().map { index, pair in
+        let (model, laid) = pair
+        guard case .weekdays = laid.layout.body, laid.frame.height < tallest else { return laid }
+        return chart(model, at: index, height: tallest)
+      }
     }
     return (charts, charts.map(\.frame.height).max() ?? 0)
   }
