@@ -402,7 +402,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case importZipRefusedArchive
   case zipNotAZip
   case zipDamaged
-  case zipZip64
+  case zipTooLargeDirectory
   case zipTooManyEntries
   case zipClimbsOut
   case zipLink
