@@ -425,6 +425,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case importMappingRow
   case importMappingLeftOut
   case importDayRule
+  case importConflictKeep
+  case importConflictReplace
+  case importConflictMerge
   case leftOutPhotos
   case leftOutPin
   case leftOutDaysWithoutScore

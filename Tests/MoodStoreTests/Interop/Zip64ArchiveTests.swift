@@ -50,7 +50,7 @@ import Testing
       try zip.contents(of: "backup.daylio", limit: 64 << 20)
         == original.contents(of: "backup.daylio", limit: 64 << 20))
     let read = try DaylioBackup.read(
-      zip, moodMap: MoodMap(), timeZone: try Zone(identifier: "Europe/London"),
+      zip, moodMap: MoodMap(), timeZone: try #require(Zone(identifier: "Europe/London")),
       vocabulary: Vocabulary(custom: []))
     #expect(read.mapping.leftOut.map(\.reason) == [.goal("Drink water"), .photos, .pin])
     #expect(read.mapping.leftOut.map(\.count) == [1, 70_000, 1])
