@@ -89,7 +89,7 @@ extension AppleHealthExport {
         guard case .start(let element, depth: 1, let isEmpty) = event else { continue }
         if element == "StateOfMind"
           || (element == "Record"
-            && AppleHealthNames.key(reader.attribute("type") ?? "").contains("stateofmind"))
+            && AppleHealthNames.isStateOfMind(type: reader.attribute("type") ?? ""))
         {
           try readSample(isEmpty: isEmpty)
         } else {

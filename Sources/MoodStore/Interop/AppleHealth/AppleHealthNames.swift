@@ -25,6 +25,18 @@ enum AppleHealthNames {
       ? String(key.dropFirst(prefix.count)) : key
   }
 
+  /// Whether a `Record`'s `type` names State of Mind (`HKDataTypeStateOfMind`, in any case
+  /// and with any separators): asked of every record of an export, so its key is searched on
+  /// the bytes (the generic `contains` of two strings took a tenth of the reading).
+  static func isStateOfMind(type: String) -> Bool {
+    let key = Array(key(type).utf8)
+    let word = Array("stateofmind".utf8)
+    guard key.count >= word.count else { return false }
+    return (0...key.count - word.count).contains { start in
+      key[start..<start + word.count].elementsEqual(word)
+    }
+  }
+
   /// What an attribute (or a `MetadataEntry` key) of a State of Mind sample means.
   enum Role: Equatable {
     case kind, valence, classification, labels, associations, date, endDate, timeZone
