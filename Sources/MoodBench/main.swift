@@ -81,7 +81,9 @@ do {
   if includes("import") {
     try ImportCases.run(runs: runs, mood: mood, work: work, report: &report)
   }
-  if includes("health") { try AppleHealthCases.run(runs: runs, work: work, report: &report) }
+  if includes("health") {
+    try AppleHealthCases.run(runs: runs, mood: mood, work: work, report: &report)
+  }
 } catch {
   FileHandle.standardError.write(Data("mood-bench: \(error)\n".utf8))
   exit(70)

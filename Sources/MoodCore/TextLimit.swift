@@ -54,6 +54,11 @@ public struct TextLimit: Equatable, Sendable {
   public func excess(in text: String) -> Excess? {
     let size = text.utf8.count
     if size > bytes { return .bytes(size) }
+    // ASCII without a carriage return (which joins a line feed into one character) has a
+    // character a byte and no marks: most tags and notes, counted without walking graphemes.
+    if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      return size > characters ? .characters(size) : nil
+    }
     var count = 0
     for character in text {
       let marks = character.unicodeScalars.lazy.filter(TextLimit.isMark).count
@@ -96,6 +101,8 @@ public struct TextLimit: Equatable, Sendable {
   }
 
   private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    // The first combining mark is U+0300: no look-up for the scalars before it.
+    guard scalar.value >= 0x300 else { return false }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: return true
     default: return false

@@ -27,7 +27,8 @@ extension Database {
     return counts
   }
 
-  /// Adds or replaces entries day by day; an identical entry counts as skipped.
+  /// Adds, replaces or merges entries day by day; an entry that would not change counts as
+  /// skipped.
   package func apply(entries: [MoodEntry], onConflict policy: ConflictPolicy) throws
     -> ImportReport.Counts
   {
@@ -39,14 +40,25 @@ extension Database {
         counts.added += 1
         continue
       }
-      if existing == entry || policy == .keep {
+      switch policy {
+      case .keep:
         counts.skipped += 1
-        continue
+      case .replace where existing == entry:
+        counts.skipped += 1
+      case .replace:
+        // Deleting first makes the file's creation time win, as `replace` promises.
+        try deleteEntry(on: entry.day)
+        try save(entry, vocabulary: vocabulary)
+        counts.updated += 1
+      case .merge:
+        let merged = try existing.merging(entry)
+        if merged == existing {
+          counts.skipped += 1
+        } else {
+          try save(merged, vocabulary: vocabulary)
+          counts.updated += 1
+        }
       }
-      // Deleting first makes the file's creation time win, as `replace` promises.
-      try deleteEntry(on: entry.day)
-      try save(entry, vocabulary: vocabulary)
-      counts.updated += 1
     }
     return counts
   }
@@ -67,7 +79,7 @@ extension Database {
       let same =
         (existing.english, existing.chinese, existing.valence)
         == (word.english, word.chinese, word.valence)
-      if same || policy == .keep || existing.isBuiltIn {
+      if same || policy != .replace || existing.isBuiltIn {
         counts.skipped += 1
         continue
       }
@@ -86,7 +98,8 @@ extension Database {
   /// Matches each habit to the store's (the same UUID, else the same id and name, else the same
   /// name and archived state), adding those that have no match, keeping their id and UUID when
   /// they are free. Replacing updates the name's spelling, icon, colour, creation day and
-  /// position; archiving stays as the store has it.
+  /// position; archiving stays as the store has it. Keeping and merging leave a matched habit
+  /// as it is.
   /// - Returns: the counts, and the store's id for each of the document's habit ids.
   private func apply(habits: [Habit], onConflict policy: ConflictPolicy) throws
     -> (ImportReport.Counts, [Int64: Int64])
@@ -127,7 +140,7 @@ extension Database {
       let same =
         (match.name, match.icon, match.color, match.createdDay, match.order)
         == (habit.name, habit.icon, habit.color, habit.createdDay, habit.order)
-      if same || policy == .keep {
+      if same || policy != .replace {
         counts.skipped += 1
         continue
       }
@@ -148,6 +161,8 @@ extension Database {
 
   // MARK: - Completions
 
+  /// Adds the records the store lacks; a record the store has is replaced (`replace`), made
+  /// done when the file says done (`merge`: done when either says so), or kept.
   private func apply(
     completions: [HabitCompletion], storeIDs: [Int64: Int64], onConflict policy: ConflictPolicy
   ) throws -> ImportReport.Counts {
@@ -165,7 +180,9 @@ extension Database {
           "INSERT INTO habit_completions (habit_id, day, done) VALUES (?, ?, ?)",
           key + [.bool(completion.isDone)])
         counts.added += 1
-      } else if existing == completion.isDone || policy == .keep {
+      } else if existing == completion.isDone || policy == .keep
+        || (policy == .merge && existing == true)
+      {
         counts.skipped += 1
       } else {
         try query(

@@ -6,6 +6,10 @@ public enum ConflictPolicy: String, Sendable, CaseIterable {
   case keep
   /// Replace the store's version with the file's.
   case replace
+  /// Join the two: a day keeps the store's score, reason and times and gains the file's words
+  /// and tags (`MoodEntry.merging`); a habit is done on a day when either says so; a habit or
+  /// word the store has stays as it is.
+  case merge
 }
 
 /// What an import added, updated and skipped, kind by kind.
@@ -14,9 +18,10 @@ public struct ImportReport: Sendable, Equatable {
   public struct Counts: Sendable, Equatable {
     /// Records the store did not have.
     public var added = 0
-    /// Records the store had and that the file replaced.
+    /// Records the store had and that the file replaced or added to.
     public var updated = 0
-    /// Records the store had already, identical or kept by `ConflictPolicy.keep`.
+    /// Records the store had already: identical, kept by `ConflictPolicy.keep`, or holding
+    /// all the file's record holds (`merge`).
     public var skipped = 0
 
     public init(added: Int = 0, updated: Int = 0, skipped: Int = 0) {

@@ -149,7 +149,8 @@ import Testing
     Part(
       "MoodStore/Interop/Zip/ZipProblem.swift",
       [
-        ("notAZip", .notAZip), ("damaged", .damaged("no local header at 0")), ("zip64", .zip64),
+        ("notAZip", .notAZip), ("damaged", .damaged("no local header at 0")),
+        ("tooLargeDirectory", .tooLargeDirectory(80 << 20, limit: 64 << 20)),
         ("tooManyEntries", .tooManyEntries(100_001, limit: 100_000)), ("climbsOut", .climbsOut),
         ("link", .link), ("encrypted", .encrypted), ("unsupportedMethod", .unsupportedMethod(14)),
         ("expandsPast", .expandsPast(limit: 64 << 20)), ("checksumMismatch", .checksumMismatch),

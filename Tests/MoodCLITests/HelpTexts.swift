@@ -1384,7 +1384,7 @@ enum HelpTexts {
         --format json|daylio      The older spelling of --from moodcard|daylio-csv
         --dry-run                 Check the file and report what would change, writing
                                   nothing
-        --on-conflict keep|replace  For days the store has already (default: keep)
+        --on-conflict keep|replace|merge  Days already in the store (default: keep)
         --mood-map L=N,L=N        Daylio: scores 1-10 for mood labels, e.g. okay=6
         --tz ZONE                 The time zone of the file's times, and of the
                                   entries (default: the system's)

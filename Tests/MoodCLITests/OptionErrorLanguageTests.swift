@@ -86,9 +86,9 @@ import Testing
       "缺少 --valence：pleasant、neutral 或 unpleasant"
     ),
     (
-      ["import", "x.json", "--on-conflict", "merge"],
-      #"unknown conflict policy "merge"; expected keep or replace"#,
-      "冲突处理方式“merge”未知；应为 keep 或 replace"
+      ["import", "x.json", "--on-conflict", "overwrite"],
+      #"unknown conflict policy "overwrite"; expected keep, replace or merge"#,
+      "冲突处理方式“overwrite”未知；应为 keep、replace 或 merge"
     ),
     (
       ["chart", "days", "--days", "100"],

@@ -19,6 +19,9 @@ import Testing
     "Several check-ins on one day make one entry: the day's own value where the app has one, "
     + "else the last score of the day; all words and tags; the notes in time order, each after "
     + "its time."
+  static let keepRule =
+    "A day the store has already keeps its entry, and the file's is skipped (--on-conflict "
+    + "keep); a habit done or not done on it stays as the store has it."
 
   @Test func theDryRunOfADaylioBackupPrintsTheWholeMappingTable() throws {
     let path = Self.backups + "edge-cases.daylio"
@@ -50,6 +53,7 @@ import Testing
           photos: 2 (MoodCard keeps no pictures)
           the app's PIN lock: never imported
         \(Self.dayRule)
+        \(Self.keepRule)
           entries: 3 added, 0 updated, 0 skipped
           habits: 1 added, 0 updated, 0 skipped
           completions: 1 added, 0 updated, 0 skipped
@@ -85,6 +89,34 @@ import Testing
     #expect(entries[2]["loggedAt"] as? String == "2026-03-29T21:30:00.000Z")
     #expect(entries[2]["reason"] as? String == "00:30 Before the change\n22:30 Clocks went forward")
     #expect(!exported.contains("4321"))
+  }
+
+  @Test func mergeKeepsTheStoresScoreAndJoinsTheBackupsWordsTagsAndNotes() throws {
+    let path = Self.backups + "edge-cases.daylio"
+    try mood("log", "4", "--date", "2026-02-08", "--words", "calm", "--tags", "Work", "--tz", "UTC")
+      .succeeded()
+    let dry = try mood(
+      "import", path, "--tz", "Europe/London", "--on-conflict", "merge", "--dry-run")
+    #expect(
+      dry.stdout.contains(
+        "\nA day the store has already keeps its score, reason and times (the file's reason "
+          + "where the store has none) and gains the file's words and tags; a habit is done on "
+          + "it when either says so (--on-conflict merge).\n  entries: 2 added, 1 updated, "
+          + "0 skipped\n"), "\(dry.stdout)")
+    let merged = try mood("import", path, "--tz", "Europe/London", "--on-conflict", "merge")
+    #expect(merged.status == 0, "\(merged.stderr)")
+    let days = try entries()
+    #expect(days.map { $0["day"] as? String } == ["2026-02-01", "2026-02-08", "2026-03-29"])
+    #expect(days.map { $0["score"] as? Int } == [1, 4, 3])
+    #expect(days[1]["words"] as? [String] == ["calm", "content"])
+    #expect(days[1]["tags"] as? [String] == ["family", "reading", "run 🏃", "Work", "工作"])
+    #expect(days[1]["timeZone"] as? String == "UTC")
+    #expect(
+      days[1]["reason"] as? String
+        == "08:15 Good start\nwith tea\n12:05 午饭很好吃 🍜\n21:40 Evening\nLong run & dinner\n"
+        + "Slept well")
+    let again = try mood("import", path, "--tz", "Europe/London", "--on-conflict", "merge")
+    #expect(again.stdout.contains("  entries: 0 added, 0 updated, 3 skipped\n"))
   }
 
   /// The entries the store holds, as the JSON export writes them.

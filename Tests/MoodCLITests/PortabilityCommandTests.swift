@@ -102,6 +102,7 @@ import Testing
     #expect(
       dry.stdout == """
         \(export): Daylio export with 5 rows on 3 days
+        \(OtherAppImportTests.keepRule)
           entries: 3 added, 0 updated, 0 skipped
         Dry run: nothing was written.
 
@@ -279,8 +280,8 @@ import Testing
       [Fixtures.Daylio.noteTitle, "--mood-map", "tired=low"], status: 64,
       message: "invalid --mood-map \"tired=low\": \"low\" in \"tired=low\" is not a whole number")
     try expectImportRefused(
-      [Fixtures.Daylio.noteTitle, "--on-conflict", "merge"], status: 64,
-      message: "unknown conflict policy \"merge\"; expected keep or replace")
+      [Fixtures.Daylio.noteTitle, "--on-conflict", "overwrite"], status: 64,
+      message: "unknown conflict policy \"overwrite\"; expected keep, replace or merge")
   }
 
   @Test func aHundredMegabyteFileIsRefusedBeforeItIsRead() throws {

@@ -402,7 +402,7 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case importZipRefusedArchive
   case zipNotAZip
   case zipDamaged
-  case zipZip64
+  case zipTooLargeDirectory
   case zipTooManyEntries
   case zipClimbsOut
   case zipLink
@@ -425,6 +425,9 @@ package enum MessageKey: String, CaseIterable, Sendable {
   case importMappingRow
   case importMappingLeftOut
   case importDayRule
+  case importConflictKeep
+  case importConflictReplace
+  case importConflictMerge
   case leftOutPhotos
   case leftOutPin
   case leftOutDaysWithoutScore

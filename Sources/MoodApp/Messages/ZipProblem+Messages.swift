@@ -7,7 +7,10 @@ extension ZipProblem {
     switch self {
     case .notAZip: return .message(.zipNotAZip, [:])
     case .damaged(let detail): return .message(.zipDamaged, ["detail": .text(detail)])
-    case .zip64: return .message(.zipZip64, [:])
+    case .tooLargeDirectory(let bytes, let limit):
+      return .message(
+        .zipTooLargeDirectory,
+        ["size": .text(NumberText.mebibytes(bytes)), "limit": .text(NumberText.mebibytes(limit))])
     case .tooManyEntries(let count, let limit):
       return .message(.zipTooManyEntries, ["count": .text("\(count)"), "limit": .text("\(limit)")])
     case .climbsOut: return .message(.zipClimbsOut, [:])

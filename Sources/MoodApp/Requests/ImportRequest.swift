@@ -17,7 +17,7 @@ package struct ImportRequest: Sendable {
   package static let fromNames = ImportFormat.allCases.map(\.rawValue)
   /// `dry-run`: check the file and report what would change, writing nothing.
   package static let dryRun = "dry-run"
-  /// `on-conflict`: keep or replace the days the store has already.
+  /// `on-conflict`: keep, replace or merge the days the store has already.
   package static let onConflict = Parameter<ConflictPolicy>.choice(
     "on-conflict", noun: .nounConflictPolicy)
   /// `mood-map`: scores 1-10 for a Daylio export's mood labels.

@@ -139,9 +139,13 @@ package struct ImportPlan {
     try apply(db, policy)
   }
 
-  /// The report's lines after the summary: the counts of each kind, and a dry run's note.
-  package static func lines(_ report: ImportReport, dryRun: Bool, messages: Messages) -> [String] {
+  /// The report's lines after the summary: a dry run's rule for the days the store has
+  /// already (with `policy`), the counts of each kind, and a dry run's note.
+  package static func lines(
+    _ report: ImportReport, dryRun: Bool, policy: ConflictPolicy? = nil, messages: Messages
+  ) -> [String] {
     var lines: [String] = []
+    if dryRun, let policy { lines.append(messages(policy.messageKey)) }
     for (kind, counts) in [
       (MessageKey.importEntries, report.entries), (.importHabits, report.habits),
       (.importCompletions, report.completions), (.importWords, report.words),
@@ -155,5 +159,16 @@ package struct ImportPlan {
     }
     if dryRun { lines.append(messages(.importDryRun)) }
     return lines
+  }
+}
+
+extension ConflictPolicy {
+  /// The rule for the days the store has already, as a dry run states it.
+  var messageKey: MessageKey {
+    switch self {
+    case .keep: .importConflictKeep
+    case .replace: .importConflictReplace
+    case .merge: .importConflictMerge
+    }
   }
 }

@@ -32,8 +32,8 @@ struct ImportCommand: ParsableCommand {
   static let dryRun = Flag(
     ImportRequest.dryRun, "Check the file and report what would change, writing nothing")
   static let onConflict = Option(
-    choice: ImportRequest.onConflict, "keep|replace",
-    "For days the store has already (default: keep)")
+    choice: ImportRequest.onConflict, "keep|replace|merge",
+    "Days already in the store (default: keep)")
   static let moodMap = Option(
     ImportRequest.moodMap, "L=N,L=N", "Daylio: scores 1-10 for mood labels, e.g. okay=6")
   static let tz = CommonOptions.tz.withHelp(
@@ -77,7 +77,8 @@ struct ImportCommand: ParsableCommand {
     try journal.close()
     let lines =
       [plan.summary] + (request.dryRun ? plan.mapping : [])
-      + ImportPlan.lines(report, dryRun: request.dryRun, messages: context.messages)
+      + ImportPlan.lines(
+        report, dryRun: request.dryRun, policy: request.policy, messages: context.messages)
     try Console.print(lines.joined(separator: "\n"))
   }
 }

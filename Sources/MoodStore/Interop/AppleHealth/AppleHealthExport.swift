@@ -89,7 +89,7 @@ extension AppleHealthExport {
         guard case .start(let element, depth: 1, let isEmpty) = event else { continue }
         if element == "StateOfMind"
           || (element == "Record"
-            && AppleHealthNames.key(reader.attribute("type") ?? "").contains("stateofmind"))
+            && AppleHealthNames.isStateOfMind(type: reader.attribute("type") ?? ""))
         {
           try readSample(isEmpty: isEmpty)
         } else {
@@ -234,8 +234,10 @@ extension AppleHealthExport.NotUnderstood: CustomStringConvertible {
 // MARK: - export.zip
 
 extension AppleHealthExport {
-  /// The most bytes `export.xml` may inflate to: what a zip without Zip64 can hold.
-  public static let entryLimit: Int64 = 4 << 30
+  /// The most bytes `export.xml` may inflate to, or be: four times the largest exports people
+  /// report (a few GiB after a decade with a watch), streamed, so the limit bounds the time a
+  /// zip bomb can take, not memory.
+  public static let entryLimit: Int64 = 16 << 30
 
   /// Reads the `export.xml` of the Health app's `export.zip`, streamed as it inflates; no
   /// other entry is read.

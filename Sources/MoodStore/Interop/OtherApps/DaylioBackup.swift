@@ -30,7 +30,7 @@ public enum DaylioBackup {
   ) throws -> OtherAppFile {
     let name = ImportFormat.daylioBackupEntry
     let encoded = try archive.contents(of: name, limit: InputFile.defaultMaximumBytes)
-    let base64 = encoded.filter { ![0x0A, 0x0D, 0x20].contains($0) }
+    let base64 = encoded.filter { $0 != 0x0A && $0 != 0x0D && $0 != 0x20 }
     guard let json = Data(base64Encoded: Data(base64)) else {
       throw ImportError.damagedRecord(
         path: archive.name, place: .item(name), field: "content",
@@ -41,7 +41,7 @@ public enum DaylioBackup {
     var mapping = ImportMapping()
     let file = archive.name
     // The whole scale first, so the table shows every level.
-    var moods: [Int: (label: String, score: Score)] = [:]
+    var moods: [Int: (label: String, score: Score, word: String?)] = [:]
     for mood in backup.customMoods ?? [] {
       guard (1...levels.count).contains(mood.moodGroupID) else {
         throw ImportError.damagedRecord(
@@ -52,7 +52,7 @@ public enum DaylioBackup {
       let custom = mood.customName?.trimmingWhitespace() ?? ""
       let label = custom.isEmpty ? level : custom
       let score = try Score(moodMap.score(for: label) ?? moodMap.score(for: level) ?? 5)
-      moods[mood.id] = (label, score)
+      moods[mood.id] = (label, score, vocabulary.word(id: MoodWord.id(forName: label))?.id)
     }
     for mood in moods.values.sorted(by: { ($1.score.value, $0.label) < ($0.score.value, $1.label) })
     {
@@ -91,7 +91,7 @@ public enum DaylioBackup {
           year: day.year, month: day.month, day: day.day, hour: entry.hour, minute: entry.minute,
           second: 0)
       mapping.note(mood.label, to: "\(mood.score.value)", in: .scores)
-      let word = vocabulary.word(id: MoodWord.id(forName: mood.label))?.id
+      let word = mood.word
       if let word { mapping.note(mood.label, to: word, in: .words) }
       var tags: [String] = []
       var habits: [HabitRecord] = []

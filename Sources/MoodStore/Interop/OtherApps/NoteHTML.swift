@@ -13,6 +13,11 @@ enum NoteHTML {
 
   /// `html` as plain text.
   static func text(_ html: String) -> String {
+    // Most notes are plain text: no tag, entity or carriage return to read.
+    guard
+      html.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == 0x0D }
+      )
+    else { return html.trimmingWhitespace() }
     var text = ""
     var index = html.startIndex
     while index < html.endIndex {

@@ -1,8 +1,9 @@
 /// A zip archive read from its central directory, entry by entry, through zlib's `inflate`.
 ///
-/// Only what an import needs: stored and deflated entries of a plain (not Zip64) archive. The
-/// whole directory is checked when the archive is opened, so one hostile entry refuses the
-/// archive: a name that climbs out (`/`, `..`, `\`, `C:`), a symbolic link, an encrypted entry.
+/// Only what an import needs: stored and deflated entries, of a plain archive or a Zip64 one
+/// (over 4 GiB or 65,535 entries, as Apple Health's `export.zip` often is). The whole
+/// directory is checked when the archive is opened, so one hostile entry refuses the archive:
+/// a name that climbs out (`/`, `..`, `\`, `C:`), a symbolic link, an encrypted entry.
 /// An entry is read only when asked for by name, through a stream that refuses to expand past
 /// its limit (whatever the directory claims) and checks the size and CRC-32 at the end.
 ///
@@ -17,6 +18,9 @@
 public struct ZipArchive {
   /// The most entries read: a Daylio backup with a photo a day for ten years has about 3,700.
   public static let maximumEntries = 100_000
+  /// The largest central directory read, which is held whole while it is checked: 100,000
+  /// entries with names of 600 bytes.
+  public static let maximumDirectoryBytes: Int64 = 64 << 20
 
   /// One entry of the central directory.
   public struct Entry: Sendable, Equatable {
@@ -117,33 +121,23 @@ extension ZipArchive {
     func refused(_ problem: ZipProblem, entry: String? = nil) -> ImportError {
       .zipRefused(path: name, entry: entry, problem: problem)
     }
-    // The end record is 22 bytes plus a comment of at most 65,535, at the end of the file.
-    let tailLength = Int(min(size, 22 + 0xFFFF))
-    let tail = try readAt(size - Int64(tailLength), tailLength)
-    guard tail.count == tailLength, tailLength >= 22,
-      let end = stride(from: tailLength - 22, through: 0, by: -1).first(where: {
-        uint32(tail, $0) == 0x0605_4B50
-      })
-    else { throw refused(.notAZip) }
-    let count = Int(uint16(tail, end + 10))
-    let directorySize = Int64(uint32(tail, end + 12))
-    let directoryOffset = Int64(uint32(tail, end + 16))
-    if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
-      throw refused(.zip64)
+    let end = try EndRecord(name: name, size: size, readAt: readAt)
+    guard end.count <= maximumEntries else {
+      throw refused(.tooManyEntries(Int(clamping: end.count), limit: maximumEntries))
     }
-    guard count <= maximumEntries else {
-      throw refused(.tooManyEntries(count, limit: maximumEntries))
+    guard end.directorySize <= maximumDirectoryBytes else {
+      throw refused(.tooLargeDirectory(end.directorySize, limit: maximumDirectoryBytes))
     }
-    guard directoryOffset + directorySize <= size - Int64(tailLength - end) else {
+    guard end.directoryOffset <= end.recordOffset - end.directorySize else {
       throw refused(.damaged("the central directory lies outside the file"))
     }
-    let directory = try readAt(directoryOffset, Int(directorySize))
-    guard directory.count == Int(directorySize) else {
+    let directory = try readAt(end.directoryOffset, Int(end.directorySize))
+    guard directory.count == Int(end.directorySize) else {
       throw refused(.damaged("the central directory is cut short"))
     }
     var entries: [Entry] = []
     var offset = 0
-    for index in 0..<count {
+    for index in 0..<Int(end.count) {
       guard offset + 46 <= directory.count, uint32(directory, offset) == 0x0201_4B50 else {
         throw refused(.damaged("entry \(index + 1) of the central directory is not one"))
       }
@@ -159,11 +153,16 @@ extension ZipArchive {
       let flags = uint16(directory, offset + 8)
       let madeBy = uint16(directory, offset + 4) >> 8
       let mode = uint32(directory, offset + 38) >> 16
+      let extraStart = offset + 46 + nameLength
+      guard
+        let sizes = EntrySizes(
+          record: offset, extra: extraStart..<extraStart + extraLength, in: directory),
+        sizes.compressedSize <= size, sizes.localHeaderOffset < size
+      else { throw refused(.damaged("its sizes are not valid"), entry: entryName) }
       let entry = Entry(
         name: entryName, method: Int(uint16(directory, offset + 10)),
-        crc: uint32(directory, offset + 16), compressedSize: Int64(uint32(directory, offset + 20)),
-        size: Int64(uint32(directory, offset + 24)),
-        localHeaderOffset: Int64(uint32(directory, offset + 42)))
+        crc: uint32(directory, offset + 16), compressedSize: sizes.compressedSize,
+        size: sizes.size, localHeaderOffset: sizes.localHeaderOffset)
       if climbsOut(entryName) { throw refused(.climbsOut, entry: entryName) }
       // Unix hosts (3) keep the file type in the upper half of the external attributes.
       if madeBy == 3, mode & 0o170000 == 0o120000 { throw refused(.link, entry: entryName) }
@@ -191,5 +190,9 @@ extension ZipArchive {
 
   static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
     UInt32(uint16(bytes, offset)) | UInt32(uint16(bytes, offset + 2)) << 16
+  }
+
+  static func uint64(_ bytes: [UInt8], _ offset: Int) -> UInt64 {
+    UInt64(uint32(bytes, offset)) | UInt64(uint32(bytes, offset + 4)) << 32
   }
 }

@@ -7,8 +7,8 @@ public enum ZipProblem: Equatable, Sendable {
   case notAZip
   /// The central directory or a local header is not where or what the directory says.
   case damaged(String)
-  /// A Zip64 archive (over 4 GiB or 65,535 entries), which this reader does not read.
-  case zip64
+  /// A central directory of `bytes`, past `limit`: it is held whole while it is checked.
+  case tooLargeDirectory(Int64, limit: Int64)
   /// More entries than `limit`.
   case tooManyEntries(Int, limit: Int)
   /// An entry whose name climbs out of the archive: an absolute path, a `..` part, a
@@ -34,7 +34,9 @@ extension ZipProblem: CustomStringConvertible {
     switch self {
     case .notAZip: return "it is not a zip archive (no end of central directory)"
     case .damaged(let detail): return "the archive is damaged (\(detail))"
-    case .zip64: return "it is a Zip64 archive, which is not read"
+    case .tooLargeDirectory(let bytes, let limit):
+      return "its central directory has \(NumberText.mebibytes(bytes)); at most "
+        + "\(NumberText.mebibytes(limit)) is read"
     case .tooManyEntries(let count, let limit):
       return "it has \(count) entries; at most \(limit) are read"
     case .climbsOut:
