@@ -31,7 +31,7 @@ extension Journal {
       let state = StoreMergeState(db)
       let engine = setup.engine(over: state)
       let report = try engine.sync()
-      var items = SyncedItems(db, engine: engine)
+      var items = SyncedItems(db, state: state, engine: engine)
       try items.write(report.changed)
       return JournalSyncReport(
         sync: report, days: items.days.sorted(), unwritten: items.unwritten,

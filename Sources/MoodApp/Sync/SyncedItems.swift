@@ -11,6 +11,7 @@ import MoodSync
 /// them, habits before their completions.
 struct SyncedItems {
   private let db: Database
+  private let state: StoreMergeState
   private let engine: SyncEngine
   /// Items that could not be shown as the merge has them (an entry with no score yet, a
   /// completion of a habit not here, a deleted word some entry still has): kept in the merge
@@ -19,8 +20,9 @@ struct SyncedItems {
   /// The days whose entries were written or removed.
   private(set) var days: Set<Day> = []
 
-  init(_ db: Database, engine: SyncEngine) {
+  init(_ db: Database, state: StoreMergeState, engine: SyncEngine) {
     self.db = db
+    self.state = state
     self.engine = engine
   }
 
@@ -43,7 +45,11 @@ struct SyncedItems {
     for id in words.sorted() { try writeWord(id) }
     for uuid in habits.sorted() {
       // A habit new here brings the days recorded for it before it arrived.
-      if try writeHabit(uuid) { completions.formUnion(try recordedCompletions(of: uuid)) }
+      if try writeHabit(uuid) {
+        for day in try state.completionDays(ofHabit: uuid) {
+          completions.insert(CompletionKey(uuid: uuid, day: day))
+        }
+      }
     }
     let habitIDs = Dictionary(
       try db.query("SELECT uuid, id FROM habits").map { (try $0.text(0), try $0.int(1)) }
@@ -171,24 +177,6 @@ struct SyncedItems {
   private struct CompletionKey: Hashable {
     let uuid: String
     let day: Day
-  }
-
-  private func recordedCompletions(of uuid: String) throws -> [CompletionKey] {
-    let prefix = SyncText.item(
-      .completion(habitUUID: uuid, day: try Day(year: 2000, month: 1, day: 1))
-    )
-    .dropLast(10)
-    // A range of the table's key, `completion/UUID/` up to `completion/UUID0` ('0' follows
-    // '/'): read through the index, not by scanning every value of the journal.
-    return try db.query(
-      "SELECT DISTINCT item FROM sync_heads WHERE item > ? AND item < ?",
-      [.text(String(prefix)), .text(String(prefix.dropLast()) + "0")]
-    ).compactMap { row in
-      guard case .completion(let uuid, let day) = try SyncText.item(parsing: row.text(0)) else {
-        return nil
-      }
-      return CompletionKey(uuid: uuid, day: day)
-    }
   }
 
   /// Adds the completion to `done` when it is there, else removes it.
