@@ -13,7 +13,11 @@ struct RowBatch {
   private let head: String
   private let tail: String
   private let columns: Int
-  private let full: String
+  /// `(?, ?, …)`: one row's placeholders.
+  private let row: String
+  /// The statement of `rowsPerStatement` rows, made when first needed: most batches (a save's
+  /// one field) never fill one, and making its text for each cost more than the insert.
+  private var full: String?
   private var values: [SQLValue] = []
   private var rows = 0
 
@@ -29,7 +33,7 @@ struct RowBatch {
     self.head = head
     self.tail = tail
     self.columns = columns
-    full = Self.statement(head, tail, columns: columns, rows: Self.rowsPerStatement)
+    row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
   }
 
   /// Adds a row of `columns` values.
@@ -38,6 +42,8 @@ struct RowBatch {
     values += row
     rows += 1
     if rows == Self.rowsPerStatement {
+      let full = self.full ?? statement(rows: Self.rowsPerStatement)
+      self.full = full
       try db.query(full, values)
       values.removeAll(keepingCapacity: true)
       rows = 0
@@ -50,19 +56,16 @@ struct RowBatch {
     while rows > 0 {
       let size = 1 << (Int.bitWidth - 1 - rows.leadingZeroBitCount)
       try db.query(
-        Self.statement(head, tail, columns: columns, rows: size),
-        Array(values[(done * columns)..<((done + size) * columns)]))
+        statement(rows: size), Array(values[(done * columns)..<((done + size) * columns)]))
       done += size
       rows -= size
     }
     values.removeAll(keepingCapacity: true)
   }
 
-  private static func statement(_ head: String, _ tail: String, columns: Int, rows: Int)
-    -> String
-  {
-    let row = "(" + Array(repeating: "?", count: columns).joined(separator: ", ") + ")"
-    return head + " VALUES " + Array(repeating: row, count: rows).joined(separator: ", ") + " "
-      + tail
+  private func statement(rows: Int) -> String {
+    head + " VALUES "
+      + (rows == 1 ? row : Array(repeating: row, count: rows).joined(separator: ", "))
+      + " " + tail
   }
 }

@@ -38,8 +38,15 @@ package final class StoreMergeState: MergeState {
     return heads
   }
 
+  /// One field (a save's): a row at a time, through one statement prepared once.
   package func setHeads(_ heads: [FieldHead], of key: FieldKey) throws {
-    try setHeads([(key, heads)])
+    let item = SyncText.item(key.item)
+    try forget(key, item: item, holding: heads)
+    for (position, head) in heads.enumerated() {
+      try db.query(
+        Self.insertHead,
+        Self.row(item, key.field, position, head))
+    }
   }
 
   /// Deletes the fields' old rows (where there may be some) and inserts the new ones sorted
@@ -47,43 +54,56 @@ package final class StoreMergeState: MergeState {
   /// go in as some 500 statements, and in the table's order, so its B-tree is filled page
   /// after page instead of split all over.
   package func setHeads(_ changes: [(key: FieldKey, heads: [FieldHead])]) throws {
-    var rows: [(item: String, field: String, heads: [FieldHead])] = []
+    var rows: [(item: String, field: JournalField, heads: [FieldHead])] = []
     rows.reserveCapacity(changes.count)
     for (key, heads) in changes {
       let item = SyncText.item(key.item)
-      // A field known to hold nothing yet (most of a computer's first sync) has no rows to
-      // delete.
-      if (cachedHeads[key] ?? (allHeadsRead ? [] : nil))?.isEmpty != true {
-        try db.query(
-          "DELETE FROM sync_heads WHERE item = ? AND field = ?",
-          [.text(item), .text(key.field.rawValue)])
-      }
-      if !heads.isEmpty { rows.append((item, key.field.rawValue, heads)) }
-      cachedHeads[key] = heads
-      if heads.isEmpty {
-        fieldsByItem?[key.item]?.removeAll { $0 == key.field }
-      } else if fieldsByItem?[key.item]?.contains(key.field) != true {
-        fieldsByItem?[key.item, default: []].append(key.field)
-      }
+      try forget(key, item: item, holding: heads)
+      if !heads.isEmpty { rows.append((item, key.field, heads)) }
     }
-    rows.sort { ($0.item, $0.field) < ($1.item, $1.field) }
-    var insert = RowBatch(
-      db,
-      """
-      INSERT INTO sync_heads (item, field, position, kind, number, text, wall, counter, device,
-        batch_writer, batch_seq, batch_id)
-      """, columns: 12)
+    rows.sort { ($0.item, $0.field.rawValue) < ($1.item, $1.field.rawValue) }
+    var insert = RowBatch(db, Self.insertHeads, columns: 12)
     for row in rows {
       for (position, head) in row.heads.enumerated() {
-        try insert.add(
-          [.text(row.item), .text(row.field), .int(position)] + SyncText.columns(head.value)
-            + [
-              .integer(head.stamp.time.wall), .integer(Int64(head.stamp.time.counter)),
-              .text(head.stamp.device.text),
-            ] + SyncText.columns(head.batch))
+        try insert.add(Self.row(row.item, row.field, position, head))
       }
     }
     try insert.finish()
+  }
+
+  /// Deletes the rows `key` held, where it may hold some, and keeps `heads` as its values.
+  private func forget(_ key: FieldKey, item: String, holding heads: [FieldHead]) throws {
+    // A field known to hold nothing yet (most of a computer's first sync) has no rows to
+    // delete.
+    if (cachedHeads[key] ?? (allHeadsRead ? [] : nil))?.isEmpty != true {
+      try db.query(
+        "DELETE FROM sync_heads WHERE item = ? AND field = ?",
+        [.text(item), .text(key.field.rawValue)])
+    }
+    cachedHeads[key] = heads
+    if heads.isEmpty {
+      fieldsByItem?[key.item]?.removeAll { $0 == key.field }
+    } else if fieldsByItem?[key.item]?.contains(key.field) != true {
+      fieldsByItem?[key.item, default: []].append(key.field)
+    }
+  }
+
+  private static let insertHeads = """
+    INSERT INTO sync_heads (item, field, position, kind, number, text, wall, counter, device,
+      batch_writer, batch_seq, batch_id)
+    """
+
+  private static let insertHead = insertHeads + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+
+  /// A value of a field as its row of `sync_heads`, in `insertHeads`' columns.
+  private static func row(_ item: String, _ field: JournalField, _ position: Int, _ head: FieldHead)
+    -> [SQLValue]
+  {
+    [.text(item), .text(field.rawValue), .int(position)] + SyncText.columns(head.value)
+      + [
+        .integer(head.stamp.time.wall), .integer(Int64(head.stamp.time.counter)),
+        .text(head.stamp.device.text),
+      ] + SyncText.columns(head.batch)
   }
 
   package func fields(of item: JournalItem) throws -> [JournalField] {
