@@ -55,6 +55,12 @@ public final class MemoryMergeState: MergeState {
     placed[header.ref.writer, default: [:]][header.ref.seq, default: []].append(header.ref)
   }
 
+  public func removeHeader(_ batch: BatchRef) {
+    guard headers.removeValue(forKey: batch) != nil else { return }
+    placed[batch.writer]?[batch.seq]?.removeAll { $0 == batch }
+    if placed[batch.writer]?[batch.seq]?.isEmpty == true { placed[batch.writer]?[batch.seq] = nil }
+  }
+
   public func headers(of writer: DeviceID, at seq: UInt64) -> [BatchHeader] {
     (placed[writer]?[seq] ?? []).compactMap { headers[$0] }
   }

@@ -11,6 +11,9 @@ public protocol MergeState: AnyObject, BatchHistory {
   func heads(of key: FieldKey) throws -> [FieldHead]
   /// Replaces the values `key` holds.
   func setHeads(_ heads: [FieldHead], of key: FieldKey) throws
+  /// Replaces the values of many fields at once (a snapshot's merge): a store writes them in
+  /// a few statements rather than one a value.
+  func setHeads(_ changes: [(key: FieldKey, heads: [FieldHead])]) throws
   /// The fields of `item` that hold values.
   func fields(of item: JournalItem) throws -> [JournalField]
   /// Every field that holds values.
@@ -20,6 +23,9 @@ public protocol MergeState: AnyObject, BatchHistory {
   func headers(of writer: DeviceID) throws -> [BatchHeader]
   /// Keeps the header of a batch applied (the engine asks for it again through `BatchHistory`).
   func addHeader(_ header: BatchHeader) throws
+  /// Forgets the header of a batch that is not applied here after all: an open batch another
+  /// computer's name opened, which this computer takes over (`SyncEngine.record`).
+  func removeHeader(_ batch: BatchRef) throws
   /// The batches applied here.
   func frontier() throws -> CausalContext
   func setFrontier(_ frontier: CausalContext) throws
@@ -38,4 +44,10 @@ public protocol MergeState: AnyObject, BatchHistory {
   func putOpenRecord(_ record: SyncRecord) throws
   /// The open batch whole, to seal it.
   func openBatch() throws -> SyncBatch?
+}
+
+extension MergeState {
+  public func setHeads(_ changes: [(key: FieldKey, heads: [FieldHead])]) throws {
+    for change in changes { try setHeads(change.heads, of: change.key) }
+  }
 }

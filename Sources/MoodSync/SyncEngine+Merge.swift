@@ -59,26 +59,45 @@ extension SyncEngine {
   /// Merges another computer's whole state: a value stays when the other had not applied its
   /// batch or holds it too, and the other's values join on the same rule, so the result is
   /// what applying both computers' batches gives.
+  ///
+  /// Each field is looked at once, in the snapshot's order and then the rest of this state's,
+  /// and whether a batch is in either frontier is asked once a batch (a ten-year snapshot's
+  /// 33,000 values come from a handful of batches); the fields that change are written in one
+  /// call.
   func merge(_ snapshot: SyncSnapshot, into report: inout SyncReport) throws {
     for header in snapshot.headers { try keep(header, into: &report) }
     let mine = try state.frontier()
+    var theyApplied: [BatchRef: Bool] = [:]
+    var weApplied: [BatchRef: Bool] = [:]
+    func applied(_ batch: BatchRef, in frontier: CausalContext, _ known: inout [BatchRef: Bool])
+      throws -> Bool
+    {
+      if let answer = known[batch] { return answer }
+      let answer = try frontier.contains(batch, in: state)
+      known[batch] = answer
+      return answer
+    }
+    var changes: [(key: FieldKey, heads: [FieldHead])] = []
     var latest = HybridTime.zero
-    var keys = Set(try state.keys())
-    keys.formUnion(snapshot.heads.keys)
-    for key in keys {
-      let here = try state.heads(of: key)
-      let there = snapshot.heads[key] ?? []
+    func merge(_ key: FieldKey, here: [FieldHead], there: [FieldHead]) throws {
       let merged =
         try here.filter {
-          try there.contains($0) || !snapshot.frontier.contains($0.batch, in: state)
+          try there.contains($0) || !applied($0.batch, in: snapshot.frontier, &theyApplied)
         }
-        + there.filter { try !here.contains($0) && !mine.contains($0.batch, in: state) }
-      if Set(merged) != Set(here) {
-        try state.setHeads(merged.sorted(by: FieldHead.latestFirst), of: key)
-        report.changed.insert(key)
+        + there.filter { try !here.contains($0) && !applied($0.batch, in: mine, &weApplied) }
+      // Heads are never listed twice, so the same count and members is the same set.
+      if merged.count != here.count || !merged.allSatisfy(here.contains) {
+        changes.append((key, merged.sorted(by: FieldHead.latestFirst)))
       }
-      latest = there.map(\.stamp.time).reduce(latest, max)
+      for head in there where head.stamp.time > latest { latest = head.stamp.time }
     }
+    let keysHere = try state.keys()
+    for (key, there) in snapshot.heads { try merge(key, here: state.heads(of: key), there: there) }
+    for key in keysHere where snapshot.heads[key] == nil {
+      try merge(key, here: state.heads(of: key), there: [])
+    }
+    try state.setHeads(changes)
+    report.changed.formUnion(changes.lazy.map(\.key))
     var clock = HybridClock(last: try state.clock())
     clock.receive(latest, now: now())
     try state.setClock(clock.last)
@@ -95,9 +114,25 @@ extension SyncEngine {
   /// has no value for.
   public func resolution(of key: FieldKey) throws -> FieldResolution? {
     let heads = try state.heads(of: key)
+    let exists = key.field == .exists && !heads.isEmpty ? try self.exists(key.item) : nil
+    return Self.resolution(of: key, heads, exists: exists)
+  }
+
+  /// What `item` shows: whether it is in the journal and each of its fields' resolutions,
+  /// each field's values read once (a sync writing ten years asks this of 18,000 items).
+  public func resolution(of item: JournalItem) throws -> ItemResolution {
+    let fields = try state.fields(of: item).map { ($0, try state.heads(of: FieldKey(item, $0))) }
+    let exists = try exists(item, fields)
+    return ItemResolution(
+      item: item, exists: exists,
+      fields: fields.compactMap { Self.resolution(of: FieldKey(item, $0), $1, exists: exists) })
+  }
+
+  private static func resolution(of key: FieldKey, _ heads: [FieldHead], exists: Bool?)
+    -> FieldResolution?
+  {
     guard let latest = heads.first else { return nil }
-    let value: JournalValue =
-      key.field == .exists ? .flag(try exists(key.item) ?? true) : latest.value
+    let value: JournalValue = key.field == .exists ? .flag(exists ?? true) : latest.value
     return FieldResolution(
       key: key, value: value, stamp: latest.stamp, losers: heads.filter { $0.value != value })
   }
@@ -109,9 +144,16 @@ extension SyncEngine {
   /// its context). A value set without seeing the deletion, on a computer that still had the
   /// item, keeps it: the deletion is then a loser, shown and restorable like any other.
   public func exists(_ item: JournalItem) throws -> Bool? {
-    let fields = try state.fields(of: item)
+    try exists(
+      item, try state.fields(of: item).map { ($0, try state.heads(of: FieldKey(item, $0))) })
+  }
+
+  /// `exists(item)` from the values of its fields that hold any.
+  private func exists(_ item: JournalItem, _ fields: [(JournalField, [FieldHead])]) throws
+    -> Bool?
+  {
     guard !fields.isEmpty else { return nil }
-    let flags = try state.heads(of: FieldKey(item, .exists))
+    let flags = fields.first { $0.0 == .exists }?.1 ?? []
     if flags.isEmpty || flags.contains(where: { $0.value != .flag(false) }) { return true }
     let deletions = try flags.map { flag in
       guard let header = try state.header(of: flag.batch) else {
@@ -119,8 +161,8 @@ extension SyncEngine {
       }
       return header
     }
-    for field in fields where field != .exists {
-      for head in try state.heads(of: FieldKey(item, field)) {
+    for (field, heads) in fields where field != .exists {
+      for head in heads {
         let seen = try deletions.contains {
           try $0.ref == head.batch || $0.context.contains(head.batch, in: state)
         }

@@ -22,6 +22,7 @@ extension SyncEngine {
   }
 
   private func seal(into report: inout SyncReport) throws {
+    try takeOverOpenBatch()
     guard let open = try state.openBatch() else { return }
     let old = open.header
     let header = BatchHeader(ref: old.ref, context: old.context, written: now())

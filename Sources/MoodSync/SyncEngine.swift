@@ -64,6 +64,7 @@ public final class SyncEngine {
   @discardableResult
   public func record(_ changes: [JournalChange]) throws -> [ChangeStamp] {
     guard !changes.isEmpty else { return [] }
+    try takeOverOpenBatch()
     let batch = try state.openHeader()?.ref ?? newBatch()
     var clock = HybridClock(last: try state.clock())
     var stamps: [ChangeStamp] = []
@@ -77,6 +78,39 @@ public final class SyncEngine {
     }
     try state.setClock(clock.last)
     return stamps
+  }
+
+  /// Makes an open batch that another name opened this computer's own: its store was copied
+  /// (or restored) with changes not sent yet, and syncs now as a new computer. The original
+  /// computer holds the same changes and seals them under its own name and place (with what it
+  /// changed since), so the copy must not: that batch leaves this computer's history (its
+  /// header and the frontier; it arrives later as the original's), and its records go into a
+  /// new batch of this computer's, after the same context, with their times, each field's
+  /// value now this computer's. The two are concurrent: where both hold one value nothing
+  /// shows; where the original changed a field again, its later time wins and the copy's value
+  /// is kept as the loser.
+  func takeOverOpenBatch() throws {
+    guard let header = try state.openHeader(), header.ref.writer != device,
+      let open = try state.openBatch()
+    else { return }
+    let old = open.header.ref
+    try state.removeHeader(old)
+    let frontier = try CausalContext(try state.frontier().tips.filter { $0 != old })
+      .union(open.header.context, in: state)
+    try state.setFrontier(frontier)
+    let batch = try newBatch()
+    for record in open.records {
+      try state.putOpenRecord(record)
+      let key = record.key
+      try state.setHeads(
+        try state.heads(of: key).map {
+          $0.batch == old
+            ? FieldHead(
+              value: $0.value, stamp: ChangeStamp(time: $0.stamp.time, device: device),
+              batch: batch)
+            : $0
+        }.sorted(by: FieldHead.latestFirst), of: key)
+    }
   }
 
   /// A new batch after everything applied here; applied here at once, since its records are

@@ -246,6 +246,105 @@ import Testing
     #expect(try desk.mood("show", "2026-11-28").succeeded().stdout.contains("Train delayed"))
   }
 
+  @Test func aStoreCopiedWithChangesNotSentJoinsAsANewComputerAndSendsThemAsItsOwn() throws {
+    try setUpBoth()
+    // Changes on the desk not sent yet, then its store copied to a third computer, which joins
+    // the journal under its own name.
+    try desk.mood("log", "8", "--date", "2026-11-25", "--reason", "Copied before it was sent")
+      .succeeded()
+    try desk.mood("log", "2", "--date", "2026-11-23", "--reason", "Sent by both").succeeded()
+    let copy = try SyncComputer("copy")
+    try FileManager.default.copyItem(atPath: desk.store, toPath: copy.store)
+    try copy.mood("sync", "join", shared.path, "--key-file", key, "--name", "copy").succeeded()
+    // Both go on: the desk changes the copied day again and logs another; the copy its own.
+    try desk.mood("log", "8", "--date", "2026-11-25", "--reason", "Changed on the desk later")
+      .succeeded()
+    try desk.mood("log", "5", "--date", "2026-11-26", "--reason", "Only on the desk").succeeded()
+    try copy.mood("log", "3", "--date", "2026-11-24", "--reason", "Only on the copy").succeeded()
+    for computer in [desk, copy, lap, desk, copy, lap] {
+      let synced = try computer.mood("sync").succeeded()
+      for warning in ["forked", "not whole", "wait for earlier"] {
+        #expect(!synced.stderr.contains(warning), "\(synced.stderr)")
+      }
+    }
+    #expect(
+      try copy.mood("sync").succeeded().stdout
+        == "Nothing new.\n1 value lost a concurrent edit and is kept: mood sync conflicts lists it.\n"
+    )
+    #expect(try journal(desk) == journal(copy))
+    #expect(try journal(lap) == journal(desk))
+    for (day, reason) in [
+      ("2026-11-23", "Sent by both"), ("2026-11-24", "Only on the copy"),
+      ("2026-11-25", "Changed on the desk later"), ("2026-11-26", "Only on the desk"),
+      ("2026-11-27", "Walked by the quiet river"), ("2026-11-28", "Train delayed twice"),
+    ] {
+      for computer in [desk, copy, lap] {
+        let shown = try computer.mood("show", day).succeeded().stdout
+        #expect(shown.contains(reason), "\(day): \(shown)")
+      }
+    }
+    // The copy's value of the day the desk changed again is kept, not shown: the one
+    // conflict, the same on every computer. The day both sent alike is none.
+    for computer in [desk, copy, lap] {
+      let conflicts = try computer.mood("sync", "conflicts", "--json").succeeded().stdout
+      #expect(conflicts.contains("Copied before it was sent"), "\(conflicts)")
+      #expect(conflicts.components(separatedBy: "\"field\"").count == 2, "\(conflicts)")
+    }
+    // Each computer writes its own places: no place of a history twice.
+    for device in ["desk", "lap", "copy"] {
+      let places = try FileManager.default.contentsOfDirectory(atPath: shared.file(device))
+        .filter { $0.hasPrefix("batch-") }.map { $0.split(separator: "-")[1] }
+      #expect(!places.isEmpty && Set(places).count == places.count, "\(device): \(places)")
+    }
+  }
+
+  @Test func statusReadsAStoreItCannotWriteAndChangesNoByteOfIt() throws {
+    try setUpBoth()
+    try lap.mood("log", "6", "--date", "2026-11-29").succeeded()
+    let data = lap.folder.file("data")
+    let before = try storeFiles(data)
+    let status = try lap.mood("sync", "status").succeeded().stdout
+    #expect(status.contains("Changes here not sent yet: 6."), "\(status)")
+    #expect(try storeFiles(data) == before)
+
+    // As a user who can read the store, its state folder and the sync folder, but write none
+    // of them: status reads, as `mood show` does.
+    #expect(chown(lap.store, 65534, 65534) == 0 && chmod(lap.store, 0o444) == 0)
+    for path in try [lap.state]
+      + FileManager.default.subpathsOfDirectory(atPath: lap.state)
+      .map({ lap.state + "/" + $0 })
+    {
+      #expect(chown(path, 65534, 65534) == 0)
+    }
+    #expect(chmod(lap.folder.path, 0o755) == 0 && chmod(shared.path, 0o755) == 0)
+    for device in ["desk", "lap"] { #expect(chmod(shared.file(device), 0o755) == 0) }
+    let nobody = try MoodBinary.runShell(
+      #"exec setpriv --reuid=65534 --regid=65534 --clear-groups "$MOOD" "$@""#,
+      ["sync", "status"], store: lap.store, environment: lap.environment)
+    #expect(nobody.status == 0, "\(nobody.stderr)")
+    #expect(nobody.stdout == status)
+    #expect(try storeFiles(data) == before)
+  }
+
+  /// A file's bytes and when it was last changed.
+  private struct FileState: Equatable {
+    let bytes: Data
+    let changed: Date?
+  }
+
+  /// The files in `folder` (the store's, with any `-wal` or `-shm` beside it).
+  private func storeFiles(_ folder: String) throws -> [String: FileState] {
+    var files: [String: FileState] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      let path = folder + "/" + name
+      files[name] = FileState(
+        bytes: try Data(contentsOf: URL(fileURLWithPath: path)),
+        changed: try FileManager.default.attributesOfItem(atPath: path)[.modificationDate]
+          as? Date)
+    }
+    return files
+  }
+
   @Test func aStoreInsideASyncthingFolderIsWarnedAboutNotRefused() throws {
     try FileManager.default.createDirectory(
       atPath: desk.folder.file(".stfolder"), withIntermediateDirectories: true)

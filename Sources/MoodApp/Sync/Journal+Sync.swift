@@ -31,7 +31,7 @@ extension Journal {
       let state = StoreMergeState(db)
       let engine = setup.engine(over: state)
       let report = try engine.sync()
-      var items = SyncedItems(db, engine: engine)
+      var items = SyncedItems(db, state: state, engine: engine)
       try items.write(report.changed)
       return JournalSyncReport(
         sync: report, days: items.days.sorted(), unwritten: items.unwritten,
@@ -69,11 +69,24 @@ extension Journal {
 
   /// Records the whole journal for sync as this computer's changes: what `mood sync init` and
   /// `join` do with a journal that has entries from before sync began.
+  ///
+  /// What the merge state already shows is not recorded again: a store copied from a computer
+  /// of the journal and joined as a new one holds that computer's values, and recording them
+  /// anew, stamped now, would beat what that computer changed since the copy.
   package func recordEverything(_ setup: SyncSetup) throws {
     try file.write { db in
       var changes = ChangeSet()
       changes.all(from: .empty, to: try JournalSnapshot(db))
-      try setup.engine(over: StoreMergeState(db)).record(changes.list)
+      let state = StoreMergeState(db)
+      let engine = setup.engine(over: state)
+      // Every field's values read in one pass, when there are any.
+      let known = try state.keys()
+      try engine.record(
+        known.isEmpty
+          ? changes.list
+          : try changes.list.filter {
+            try engine.resolution(of: FieldKey($0.item, $0.field))?.value != $0.value
+          })
     }
   }
 }

@@ -55,9 +55,10 @@ extension Journal {
   {
     let setup = configuration.setup
     return try file.write { db in
-      let engine = setup.engine(over: StoreMergeState(db))
+      let state = StoreMergeState(db)
+      let engine = setup.engine(over: state)
       try engine.record([JournalChange(conflict.item, conflict.field, conflict.value)])
-      var items = SyncedItems(db, engine: engine)
+      var items = SyncedItems(db, state: state, engine: engine)
       try items.write([FieldKey(conflict.item, conflict.field)])
       return items.days.sorted()
     }

@@ -19,7 +19,8 @@ package final class StoreMergeState: MergeState {
   private var allHeadsRead = false
   /// The fields holding values, by item, once `allHeadsRead` (`fields(of:)`), kept up to date
   /// by `setHeads`.
-  private var fieldsByItem: [JournalItem: Set<JournalField>]?
+  /// (A few fields an item: a list is cheaper to make than a set of them, 18,000 times.)
+  private var fieldsByItem: [JournalItem: [JournalField]]?
   /// Each writer's headers read so far, by place.
   private var placed: [DeviceID: [UInt64: [BatchHeader]]] = [:]
 
@@ -37,33 +38,72 @@ package final class StoreMergeState: MergeState {
     return heads
   }
 
+  /// One field (a save's): a row at a time, through one statement prepared once.
   package func setHeads(_ heads: [FieldHead], of key: FieldKey) throws {
     let item = SyncText.item(key.item)
-    // A field known to hold nothing yet (most of a computer's first sync) has no rows to delete.
+    try forget(key, item: item, holding: heads)
+    for (position, head) in heads.enumerated() {
+      try db.query(
+        Self.insertHead,
+        Self.row(item, key.field, position, head))
+    }
+  }
+
+  /// Deletes the fields' old rows (where there may be some) and inserts the new ones sorted
+  /// by item and field, many to a statement (`RowBatch`): a joining computer's 33,000 values
+  /// go in as some 500 statements, and in the table's order, so its B-tree is filled page
+  /// after page instead of split all over.
+  package func setHeads(_ changes: [(key: FieldKey, heads: [FieldHead])]) throws {
+    var rows: [(item: String, field: JournalField, heads: [FieldHead])] = []
+    rows.reserveCapacity(changes.count)
+    for (key, heads) in changes {
+      let item = SyncText.item(key.item)
+      try forget(key, item: item, holding: heads)
+      if !heads.isEmpty { rows.append((item, key.field, heads)) }
+    }
+    rows.sort { ($0.item, $0.field.rawValue) < ($1.item, $1.field.rawValue) }
+    var insert = RowBatch(db, Self.insertHeads, columns: 12)
+    for row in rows {
+      for (position, head) in row.heads.enumerated() {
+        try insert.add(Self.row(row.item, row.field, position, head))
+      }
+    }
+    try insert.finish()
+  }
+
+  /// Deletes the rows `key` held, where it may hold some, and keeps `heads` as its values.
+  private func forget(_ key: FieldKey, item: String, holding heads: [FieldHead]) throws {
+    // A field known to hold nothing yet (most of a computer's first sync) has no rows to
+    // delete.
     if (cachedHeads[key] ?? (allHeadsRead ? [] : nil))?.isEmpty != true {
       try db.query(
         "DELETE FROM sync_heads WHERE item = ? AND field = ?",
         [.text(item), .text(key.field.rawValue)])
     }
-    for (position, head) in heads.enumerated() {
-      try db.query(
-        """
-        INSERT INTO sync_heads (item, field, position, kind, number, text, wall, counter, device,
-          batch_writer, batch_seq, batch_id)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-        [.text(item), .text(key.field.rawValue), .int(position)] + SyncText.columns(head.value)
-          + [
-            .integer(head.stamp.time.wall), .integer(Int64(head.stamp.time.counter)),
-            .text(head.stamp.device.text),
-          ] + SyncText.columns(head.batch))
-    }
     cachedHeads[key] = heads
     if heads.isEmpty {
-      fieldsByItem?[key.item]?.remove(key.field)
-    } else {
-      fieldsByItem?[key.item, default: []].insert(key.field)
+      fieldsByItem?[key.item]?.removeAll { $0 == key.field }
+    } else if fieldsByItem?[key.item]?.contains(key.field) != true {
+      fieldsByItem?[key.item, default: []].append(key.field)
     }
+  }
+
+  private static let insertHeads = """
+    INSERT INTO sync_heads (item, field, position, kind, number, text, wall, counter, device,
+      batch_writer, batch_seq, batch_id)
+    """
+
+  private static let insertHead = insertHeads + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+
+  /// A value of a field as its row of `sync_heads`, in `insertHeads`' columns.
+  private static func row(_ item: String, _ field: JournalField, _ position: Int, _ head: FieldHead)
+    -> [SQLValue]
+  {
+    [.text(item), .text(field.rawValue), .int(position)] + SyncText.columns(head.value)
+      + [
+        .integer(head.stamp.time.wall), .integer(Int64(head.stamp.time.counter)),
+        .text(head.stamp.device.text),
+      ] + SyncText.columns(head.batch)
   }
 
   package func fields(of item: JournalItem) throws -> [JournalField] {
@@ -71,9 +111,10 @@ package final class StoreMergeState: MergeState {
       // By item, made once: asking each of the fields of every item of ten years was a tenth
       // of a computer's join.
       if fieldsByItem == nil {
-        var byItem: [JournalItem: Set<JournalField>] = [:]
+        var byItem: [JournalItem: [JournalField]] = [:]
+        byItem.reserveCapacity(cachedHeads.count)
         for (key, heads) in cachedHeads where !heads.isEmpty {
-          byItem[key.item, default: []].insert(key.field)
+          byItem[key.item, default: []].append(key.field)
         }
         fieldsByItem = byItem
       }
@@ -121,10 +162,42 @@ package final class StoreMergeState: MergeState {
     }
   }
 
+  /// The days of `habitUUID` whose completion holds values: from what is kept here once every
+  /// field was read (a sync's merge), else through the range of the table's key that is the
+  /// habit's, `completion/UUID/` up to `completion/UUID0` ('0' follows '/').
+  package func completionDays(ofHabit habitUUID: String) throws -> [Day] {
+    if allHeadsRead {
+      var days: Set<Day> = []
+      for (key, heads) in cachedHeads where !heads.isEmpty {
+        if case .completion(let uuid, let day) = key.item, uuid == habitUUID { days.insert(day) }
+      }
+      return Array(days)
+    }
+    let prefix = SyncText.item(
+      .completion(habitUUID: habitUUID, day: try Day(year: 2000, month: 1, day: 1))
+    ).dropLast(10)
+    return try db.query(
+      "SELECT DISTINCT item FROM sync_heads WHERE item > ? AND item < ?",
+      [.text(String(prefix)), .text(String(prefix.dropLast()) + "0")]
+    ).compactMap { row in
+      guard case .completion(_, let day) = try SyncText.item(parsing: row.text(0)) else {
+        return nil
+      }
+      return day
+    }
+  }
+
   /// The only fields that can have a conflict: those holding more than one value, and the
-  /// deletions (a deletion loses to an edit made without seeing it, in another field).
+  /// deletions (a deletion loses to an edit made without seeing it, in another field). From
+  /// what is kept here once every field was read (a sync's merge), else by one query.
   package func conflictCandidates() throws -> [FieldKey] {
-    try db.query(
+    if allHeadsRead {
+      return cachedHeads.compactMap { key, heads in
+        heads.count > 1 || (key.field == .exists && heads.contains { $0.value == .flag(false) })
+          ? key : nil
+      }
+    }
+    return try db.query(
       """
       SELECT item, field FROM sync_heads GROUP BY item, field HAVING count(*) > 1
       UNION SELECT item, field FROM sync_heads WHERE field = ? AND kind = ? AND number = ?
@@ -167,6 +240,15 @@ package final class StoreMergeState: MergeState {
     here.removeAll { $0.ref == header.ref }
     places[header.ref.seq] = here + [header]
     placed[header.ref.writer] = places
+  }
+
+  package func removeHeader(_ batch: BatchRef) throws {
+    try db.query(
+      "DELETE FROM sync_headers WHERE writer = ? AND seq = ? AND id = ?", SyncText.columns(batch))
+    var places = try headersByPlace(of: batch.writer)
+    places[batch.seq]?.removeAll { $0.ref == batch }
+    if places[batch.seq]?.isEmpty == true { places[batch.seq] = nil }
+    placed[batch.writer] = places
   }
 
   private func headersByPlace(of writer: DeviceID) throws -> [UInt64: [BatchHeader]] {

@@ -11,6 +11,7 @@ import MoodSync
 /// them, habits before their completions.
 struct SyncedItems {
   private let db: Database
+  private let state: StoreMergeState
   private let engine: SyncEngine
   /// Items that could not be shown as the merge has them (an entry with no score yet, a
   /// completion of a habit not here, a deleted word some entry still has): kept in the merge
@@ -19,8 +20,9 @@ struct SyncedItems {
   /// The days whose entries were written or removed.
   private(set) var days: Set<Day> = []
 
-  init(_ db: Database, engine: SyncEngine) {
+  init(_ db: Database, state: StoreMergeState, engine: SyncEngine) {
     self.db = db
+    self.state = state
     self.engine = engine
   }
 
@@ -43,41 +45,43 @@ struct SyncedItems {
     for id in words.sorted() { try writeWord(id) }
     for uuid in habits.sorted() {
       // A habit new here brings the days recorded for it before it arrived.
-      if try writeHabit(uuid) { completions.formUnion(try recordedCompletions(of: uuid)) }
+      if try writeHabit(uuid) {
+        for day in try state.completionDays(ofHabit: uuid) {
+          completions.insert(CompletionKey(uuid: uuid, day: day))
+        }
+      }
     }
     let habitIDs = Dictionary(
       try db.query("SELECT uuid, id FROM habits").map { (try $0.text(0), try $0.int(1)) }
     ) { first, _ in first }
+    var done = RowBatch(
+      db, "INSERT INTO habit_completions (habit_id, day, done)", columns: 3,
+      tail: "ON CONFLICT (habit_id, day) DO UPDATE SET done = excluded.done")
     for key in completions.sorted(by: { ($0.day, $0.uuid) < ($1.day, $1.uuid) }) {
-      try writeCompletion(key, habitID: habitIDs[key.uuid])
+      try writeCompletion(key, habitID: habitIDs[key.uuid], into: &done)
     }
+    try done.finish()
     let vocabulary = try db.vocabulary()
     for day in entries.sorted() { try writeEntry(day, vocabulary: vocabulary) }
     for day in sessions.sorted() { try writeSession(day) }
   }
 
-  private func value(_ item: JournalItem, _ field: JournalField) throws -> JournalValue? {
-    try engine.resolution(of: FieldKey(item, field))?.value
-  }
-
-  private func text(_ item: JournalItem, _ field: JournalField) throws -> String?? {
-    switch try value(item, field) {
+  private func text(_ shown: ItemResolution, _ field: JournalField) -> String?? {
+    switch shown[field]?.value {
     case .text(let text): .some(text)
     case .cleared: .some(nil)
     default: nil
     }
   }
 
-  private func flag(_ item: JournalItem, _ field: JournalField) throws -> Bool? {
-    if case .flag(let flag) = try value(item, field) { return flag }
+  private func flag(_ shown: ItemResolution, _ field: JournalField) -> Bool? {
+    if case .flag(let flag) = shown[field]?.value { return flag }
     return nil
   }
 
-  /// The latest time any field of `item` was set here or elsewhere.
-  private func latest(_ item: JournalItem, _ fields: [JournalField]) throws -> Date {
-    let wall =
-      try fields.compactMap { try engine.resolution(of: FieldKey(item, $0))?.stamp.time.wall }
-      .max() ?? 0
+  /// The latest time any of `fields` was set here or elsewhere.
+  private func latest(_ shown: ItemResolution, _ fields: [JournalField]) -> Date {
+    let wall = fields.compactMap { shown[$0]?.stamp.time.wall }.max() ?? 0
     return Date(timeIntervalSince1970: Double(wall) / 1000)
   }
 
@@ -85,14 +89,15 @@ struct SyncedItems {
 
   private mutating func writeEntry(_ day: Day, vocabulary: Vocabulary) throws {
     let item = JournalItem.entry(day)
+    let shown = try engine.resolution(of: item)
     days.insert(day)
-    guard try engine.exists(item) == true else {
+    guard shown.exists == true else {
       try db.query("DELETE FROM entries WHERE day = ?", [.text("\(day)")])
       return
     }
     let old = try db.entry(on: day)
     let score: Score
-    if case .number(let number) = try value(item, .score), let given = try? Score(number) {
+    if case .number(let number) = shown[.score]?.value, let given = try? Score(number) {
       score = given
     } else if let kept = old?.score {
       score = kept
@@ -100,17 +105,17 @@ struct SyncedItems {
       unwritten.append(item)
       return
     }
-    func list(_ field: JournalField) throws -> [String]? {
-      if case .list(let items) = try value(item, field) { return items }
+    func list(_ field: JournalField) -> [String]? {
+      if case .list(let items) = shown[field]?.value { return items }
       return nil
     }
     // A word deleted elsewhere while this day was logged with it: the day keeps the others.
-    let words = (try list(.words) ?? old?.words ?? []).filter { vocabulary.word(id: $0) != nil }
-    let changed = try latest(item, [.exists, .score, .words, .tags, .reason, .discuss])
+    let words = (list(.words) ?? old?.words ?? []).filter { vocabulary.word(id: $0) != nil }
+    let changed = latest(shown, [.exists, .score, .words, .tags, .reason, .discuss])
     let entry = try MoodEntry(
-      day: day, score: score, words: words, tags: try list(.tags) ?? old?.tags ?? [],
-      reason: try text(item, .reason).map { $0 ?? "" } ?? old?.reason ?? "",
-      isMarkedToDiscuss: try flag(item, .discuss) ?? old?.isMarkedToDiscuss ?? false,
+      day: day, score: score, words: words, tags: list(.tags) ?? old?.tags ?? [],
+      reason: text(shown, .reason).map { $0 ?? "" } ?? old?.reason ?? "",
+      isMarkedToDiscuss: flag(shown, .discuss) ?? old?.isMarkedToDiscuss ?? false,
       loggedAt: max(old?.loggedAt ?? changed, changed),
       // The zone a day was logged in is not synced; a day new here is kept as logged in UTC.
       timeZone: old?.timeZone ?? Zone.utc.identifier,
@@ -123,21 +128,22 @@ struct SyncedItems {
   private mutating func writeHabit(_ uuid: String) throws -> Bool {
     let item = JournalItem.habit(uuid: uuid)
     let old = try db.habits(includeArchived: true).first { $0.uuid == uuid }
-    guard try engine.exists(item) == true else {
+    let shown = try engine.resolution(of: item)
+    guard shown.exists == true else {
       if let old { try db.delete(old) }
       return false
     }
-    guard let name = try text(item, .name).flatMap({ $0 }) ?? old?.name else {
+    guard let name = text(shown, .name).flatMap({ $0 }) ?? old?.name else {
       unwritten.append(item)
       return false
     }
-    let icon = try text(item, .icon).map { $0 } ?? old?.icon
+    let icon = text(shown, .icon).map { $0 } ?? old?.icon
     let color =
-      try text(item, .colour).flatMap { $0 }.flatMap { try? HexColor(parsing: $0) }
+      text(shown, .colour).flatMap { $0 }.flatMap { try? HexColor(parsing: $0) }
       ?? old?.color ?? Habit.defaultColors[0]
-    let archived = try flag(item, .archived) ?? old?.isArchived ?? false
+    let archived = flag(shown, .archived) ?? old?.isArchived ?? false
     var order = old?.order
-    if case .number(let number) = try value(item, .order) { order = number }
+    if case .number(let number) = shown[.order]?.value { order = number }
     // Two computers each made a habit of this name: two habits (their UUIDs differ), both
     // shown; the name's index is kept apart for the second so that neither is lost, and
     // merging them is the person's choice.
@@ -150,7 +156,7 @@ struct SyncedItems {
     {
       nameKey += "\u{0}" + uuid
     }
-    let created = Day(instant: try latest(item, [.exists]), timeZone: .utc)
+    let created = Day(instant: latest(shown, [.exists]), timeZone: .utc)
     try db.query(
       """
       INSERT INTO habits (uuid, name, name_key, icon, color, archived, created_day, position)
@@ -173,34 +179,18 @@ struct SyncedItems {
     let day: Day
   }
 
-  private func recordedCompletions(of uuid: String) throws -> [CompletionKey] {
-    let prefix = SyncText.item(
-      .completion(habitUUID: uuid, day: try Day(year: 2000, month: 1, day: 1))
-    )
-    .dropLast(10)
-    return try db.query(
-      "SELECT DISTINCT item FROM sync_heads WHERE substr(item, 1, ?) = ?",
-      [.int(prefix.count), .text(String(prefix))]
-    ).compactMap { row in
-      guard case .completion(let uuid, let day) = try SyncText.item(parsing: row.text(0)) else {
-        return nil
-      }
-      return CompletionKey(uuid: uuid, day: day)
-    }
-  }
-
-  private mutating func writeCompletion(_ key: CompletionKey, habitID: Int64?) throws {
+  /// Adds the completion to `done` when it is there, else removes it.
+  private mutating func writeCompletion(
+    _ key: CompletionKey, habitID: Int64?, into done: inout RowBatch
+  ) throws {
     let item = JournalItem.completion(habitUUID: key.uuid, day: key.day)
     guard let habitID else {
       unwritten.append(item)
       return
     }
-    if try engine.exists(item) == true, let done = try flag(item, .done) {
-      try db.query(
-        """
-        INSERT INTO habit_completions (habit_id, day, done) VALUES (?, ?, ?)
-        ON CONFLICT (habit_id, day) DO UPDATE SET done = excluded.done
-        """, [.integer(habitID), .text("\(key.day)"), .bool(done)])
+    let shown = try engine.resolution(of: item)
+    if shown.exists == true, let flag = flag(shown, .done) {
+      try done.add([.integer(habitID), .text("\(key.day)"), .bool(flag)])
     } else {
       try db.query(
         "DELETE FROM habit_completions WHERE habit_id = ? AND day = ?",
@@ -211,7 +201,8 @@ struct SyncedItems {
   private mutating func writeWord(_ id: String) throws {
     let item = JournalItem.word(id: id)
     let old = try db.vocabulary().words.first { $0.id == id && !$0.isBuiltIn }
-    guard try engine.exists(item) == true else {
+    let shown = try engine.resolution(of: item)
+    guard shown.exists == true else {
       guard let old else { return }
       // An entry here still has the word (logged without seeing the deletion): it stays until
       // no entry has it, since an entry naming a word that is gone could not be read.
@@ -222,13 +213,13 @@ struct SyncedItems {
       try db.deleteWord(old)
       return
     }
-    guard let english = try text(item, .english).flatMap({ $0 }) ?? old?.english else {
+    guard let english = text(shown, .english).flatMap({ $0 }) ?? old?.english else {
       unwritten.append(item)
       return
     }
-    let chinese = try text(item, .chinese).map { $0 } ?? old?.chinese
+    let chinese = text(shown, .chinese).map { $0 } ?? old?.chinese
     let valence =
-      try text(item, .valence).flatMap { $0 }.flatMap(Valence.init(rawValue:)) ?? old?.valence
+      text(shown, .valence).flatMap { $0 }.flatMap(Valence.init(rawValue:)) ?? old?.valence
       ?? .neutral
     try db.query(
       """

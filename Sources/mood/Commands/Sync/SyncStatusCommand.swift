@@ -22,7 +22,9 @@ struct SyncStatusCommand: ParsableCommand {
 
   func run(_ context: Context) throws {
     let configuration = try SyncCommands.configuration(context)
-    let journal = try context.openJournal()
+    // Read only, as `mood show` reads: no write lock, no byte of the store changed, and a store
+    // on read-only media or in a folder this user cannot write still tells its status.
+    let journal = try context.openJournalForReading()
     let status = try journal.syncStatus(configuration)
     try journal.close()
     if json { return try Console.print(Self.json(status).text) }
