@@ -232,6 +232,7 @@ extension Store {
       }
       defer { _ = try? live.withConnection { try $0.execute("DETACH DATABASE restored") } }
       try live.write { database in
+        removeKeptCopiesCutShort(beside: storePath)
         let current = try Store(readingFrom: storePath)
         defer { try? current.close() }
         try current.backup(to: keep)
@@ -248,6 +249,24 @@ extension Store {
       throw error
     }
     try live.close()
+  }
+
+  /// Removes the temporary files of kept copies that a restore killed while writing one left
+  /// beside the store (`.<store>.<time>.bak.<id>.tmp` and its `-journal`). Only a restore
+  /// holding the store's write lock writes them, so when the caller holds that lock, any there
+  /// is from a restore that was stopped and will never finish it.
+  private static func removeKeptCopiesCutShort(beside storePath: String) {
+    let folder = PathName.folder(of: storePath)
+    let prefix = ".\(PathName.lastPart(of: storePath))."
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder))
+      ?? []
+    for name in names
+    where name.hasPrefix(prefix) && name.contains(".bak.")
+      && (name.hasSuffix(".tmp") || name.hasSuffix(".tmp-journal"))
+    {
+      unlink(folder.isEmpty ? name : "\(folder)/\(name)")
+    }
   }
 
   /// `<store>.2026-11-29T200000Z.bak`, with `-2`, `-3`, ... when that name is taken.

@@ -129,7 +129,13 @@ import Testing
     holder.arguments = [folder.file(held), "sleep", "30"]
     try holder.run()
     defer { holder.terminate() }
-    Thread.sleep(forTimeInterval: 0.3)
+    // Wait until the lock is held: `flock -n` fails once it is.
+    while holder.isRunning,
+      try ChildProcess.run("/usr/bin/flock", ["-n", folder.file(held), "true"], environment: [:])
+        .status == 0
+    {
+      usleep(2_000)
+    }
 
     let result = try mood(["backup", "--to", folder.path, "--keep", "1"])
     #expect(result.status == 0, "\(result.stderr)")
