@@ -121,7 +121,7 @@ import Testing
     var tooLarge = try server.pageHeaders()
     tooLarge["Content-Length"] = "100000000"
     var largerThanAnImport = try server.pageHeaders()
-    largerThanAnImport["Content-Length"] = "5000000000"
+    largerThanAnImport["Content-Length"] = "20000000000"
     let answers: [(Int, RawHTTPResponse)] = [
       (200, try get("/")),
       (401, try RawHTTP.send(port: server.port, "GET", "/api/entries")),
@@ -166,8 +166,8 @@ import Testing
         "the request body of 100000000 bytes is over the limit of 33554432 bytes"
       ),
       (
-        "/api/import?dry-run", "5000000000",
-        "the file of 4768.4 MiB is over the 4096.0 MiB an import takes"
+        "/api/import?dry-run", "20000000000",
+        "the file of 19073.5 MiB is over the 16384.0 MiB an import takes"
       ),
     ] {
       var headers = try server.pageHeaders()

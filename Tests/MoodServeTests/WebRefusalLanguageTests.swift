@@ -107,10 +107,10 @@ import Testing
       chinese: "请求体有 100000000 字节，超过了 33554432 字节的上限"),
     Refusal(
       method: "POST", path: "/api/import?dry-run",
-      headers: ["Content-Length": "5000000000"],
+      headers: ["Content-Length": "20000000000"],
       body: "{", sendsBody: false, status: 413,
-      english: "the file of 4768.4 MiB is over the 4096.0 MiB an import takes",
-      chinese: "文件有 4768.4 MiB，超过了导入可接受的 4096.0 MiB"),
+      english: "the file of 19073.5 MiB is over the 16384.0 MiB an import takes",
+      chinese: "文件有 19073.5 MiB，超过了导入可接受的 16384.0 MiB"),
   ]
 
   @Test func everyRefusalIsSaidInThePagesLanguage() throws {
