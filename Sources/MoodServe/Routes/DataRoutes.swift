@@ -80,7 +80,7 @@ package enum DataRoutes {
     let moods: [Mood]
   }
 
-  /// `POST /api/import?name=&dry-run&on-conflict=keep|replace&from=NAME&mood-map=L=N` with the
+  /// `POST /api/import?name=&dry-run&on-conflict=keep|replace|merge&from=NAME&mood-map=L=N` with the
   /// file as the body: as `mood import`, every format it reads, checked whole before anything
   /// is written. The body arrives in a temporary file beside the store (`Route.takesFile`),
   /// never whole in memory, so an Apple Health export of hundreds of MB is streamed as the
@@ -121,7 +121,8 @@ package enum DataRoutes {
       Outcome(
         lines: [plan.summary] + (dryRun ? plan.mapping : [])
           + ImportPlan.lines(
-            report, dryRun: dryRun, messages: context.settings.messages(for: request)),
+            report, dryRun: dryRun, policy: policy,
+            messages: context.settings.messages(for: request)),
         warnings: plan.warnings, dryRun: dryRun,
         entries: [
           "added": report.entries.added, "updated": report.entries.updated,
