@@ -38,14 +38,8 @@ enum FloodCases {
       "mood serve under a flood of \(connections) idle or trickling connections from this "
         + "computer (the person's request on a new connection, with the token)",
       columns: ["requests", "p50", "p95"])
-    report.row([
-      "alone", String(format: "%.1f ms", quiet.median),
-      String(format: "%.1f ms", quiet.quantile(0.95)),
-    ])
-    report.row([
-      "beside \(connections) connections", String(format: "%.1f ms", flooded.median),
-      String(format: "%.1f ms", flooded.quantile(0.95)),
-    ])
+    report.row(["alone"] + quiet.latencyCells)
+    report.row(["beside \(connections) connections"] + flooded.latencyCells)
     report.note(
       String(
         format: "The person's p95 beside %d connections: %.1f ms (goal under 100 ms); the flood "

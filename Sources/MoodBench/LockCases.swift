@@ -95,14 +95,8 @@ enum LockCases {
     report.table(
       "The web app's lock: an unlock on the server, over loopback",
       columns: ["unlock", "p50", "p95"])
-    report.row([
-      "a passkey (ES256, GnuTLS, counter written)", String(format: "%.1f ms", passkeys.median),
-      String(format: "%.1f ms", passkeys.quantile(0.95)),
-    ])
-    report.row([
-      "the PIN (Argon2id, 64 MiB, on purpose)", String(format: "%.1f ms", pins.median),
-      String(format: "%.1f ms", pins.quantile(0.95)),
-    ])
+    report.row(["a passkey (ES256, GnuTLS, counter written)"] + passkeys.latencyCells)
+    report.row(["the PIN (Argon2id, 64 MiB, on purpose)"] + pins.latencyCells)
     report.note(
       String(
         format: "Passkey unlock p95 in this run: %.1f ms (target under 50 ms)",

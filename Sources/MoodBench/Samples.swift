@@ -21,6 +21,11 @@ struct Samples {
     return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
   }
 
+  /// The p50 and the p95 as two cells of a report's row: `12.3 ms`, `15.0 ms`.
+  var latencyCells: [String] {
+    [String(format: "%.1f ms", median), String(format: "%.1f ms", quantile(0.95))]
+  }
+
   /// `12.3 ms (11.9–13.0)`.
   var summary: String {
     String(format: "%.1f ms (%.1f–%.1f)", median, spread.low, spread.high)

@@ -50,18 +50,11 @@ enum ServeCases {
     report.table(
       "mood serve on loopback, one connection (the workload's card, 1080 x 1350 PNG)",
       columns: ["request", "p50", "p95", "bytes"])
-    report.row([
-      "live preview of an edit (`/api/preview`)", String(format: "%.1f ms", previews.median),
-      String(format: "%.1f ms", previews.quantile(0.95)), String(bytes),
-    ])
-    report.row([
-      "the same over TLS (a phone's HTTPS)", String(format: "%.1f ms", securePreviews.median),
-      String(format: "%.1f ms", securePreviews.quantile(0.95)), String(bytes),
-    ])
-    report.row([
-      "saved day's card (`/api/cards`)", String(format: "%.1f ms", cards.median),
-      String(format: "%.1f ms", cards.quantile(0.95)), "",
-    ])
+    report.row(
+      ["live preview of an edit (`/api/preview`)"] + previews.latencyCells + [String(bytes)])
+    report.row(
+      ["the same over TLS (a phone's HTTPS)"] + securePreviews.latencyCells + [String(bytes)])
+    report.row(["saved day's card (`/api/cards`)"] + cards.latencyCells + [""])
     report.note(
       String(
         format: "Preview over HTTPS p95 / over loopback HTTP p95 in this run: %.2fx "

@@ -13,6 +13,10 @@ enum CommonOptions {
     return zone
   }
 
+  /// `--tz ZONE` of a command that lists times: the zone they are shown in.
+  static let shownTimeZone = tz.withHelp(
+    "The time zone the times are shown in (default: the system's)")
+
   /// `--alt`: print the picture's text description instead of drawing it.
   static let alt = Flag("alt", "Print the picture's alt text and write no file")
 

@@ -8,8 +8,7 @@ struct DevicesListCommand: ParsableCommand {
   static let name = "list"
   static let abstract = "List the paired devices and when each was last used"
   static let json = Flag("json", "Print one JSON array of devices, for scripts")
-  static let tz = CommonOptions.tz.withHelp(
-    "The time zone the times are shown in (default: the system's)")
+  static let tz = CommonOptions.shownTimeZone
   static let options: [any OptionDeclaring] = [json, tz]
 
   let json: Bool

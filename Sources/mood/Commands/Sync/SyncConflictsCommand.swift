@@ -8,8 +8,7 @@ struct SyncConflictsCommand: ParsableCommand {
   static let name = "list"
   static let abstract = "List the values that lost a concurrent edit on another computer"
   static let json = Flag("json", "Print one JSON array, for scripts")
-  static let tz = CommonOptions.tz.withHelp(
-    "The time zone the times are shown in (default: the system's)")
+  static let tz = CommonOptions.shownTimeZone
   static let options: [any OptionDeclaring] = [json, tz]
 
   static let group = Command(

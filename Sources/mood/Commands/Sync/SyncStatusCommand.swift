@@ -8,8 +8,7 @@ struct SyncStatusCommand: ParsableCommand {
   static let name = "status"
   static let abstract = "Show the computers, the last change from each, what waits, conflicts"
   static let json = Flag("json", "Print one JSON object, for scripts")
-  static let tz = CommonOptions.tz.withHelp(
-    "The time zone the times are shown in (default: the system's)")
+  static let tz = CommonOptions.shownTimeZone
   static let options: [any OptionDeclaring] = [json, tz]
 
   let json: Bool
