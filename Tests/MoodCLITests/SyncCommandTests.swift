@@ -298,17 +298,24 @@ import Testing
     }
   }
 
-  @Test func statusReadsAStoreItCannotWriteAndChangesNoByteOfIt() throws {
+  /// `sync status` and `sync conflicts` only read, as `mood show` does: no byte of the store
+  /// changes, and a user who may read the store but write nothing of it is told the same.
+  @Test func statusAndConflictsReadAStoreTheyCannotWriteAndChangeNoByteOfIt() throws {
     try setUpBoth()
     try lap.mood("log", "6", "--date", "2026-11-29").succeeded()
     let data = lap.folder.file("data")
     let before = try storeFiles(data)
-    let status = try lap.mood("sync", "status").succeeded().stdout
-    #expect(status.contains("Changes here not sent yet: 6."), "\(status)")
+    let readers = [["sync", "status"], ["sync", "conflicts"]]
+    let outputs = [
+      try lap.mood("sync", "status").succeeded().stdout,
+      try lap.mood("sync", "conflicts").succeeded().stdout,
+    ]
+    #expect(outputs[0].contains("Changes here not sent yet: 6."), "\(outputs[0])")
+    #expect(outputs[1] == "No value lost a concurrent edit.\n", "\(outputs[1])")
     #expect(try storeFiles(data) == before)
 
     // As a user who can read the store, its state folder and the sync folder, but write none
-    // of them: status reads, as `mood show` does.
+    // of them.
     #expect(chown(lap.store, 65534, 65534) == 0 && chmod(lap.store, 0o444) == 0)
     for path in try [lap.state]
       + FileManager.default.subpathsOfDirectory(atPath: lap.state)
@@ -318,11 +325,13 @@ import Testing
     }
     #expect(chmod(lap.folder.path, 0o755) == 0 && chmod(shared.path, 0o755) == 0)
     for device in ["desk", "lap"] { #expect(chmod(shared.file(device), 0o755) == 0) }
-    let nobody = try MoodBinary.runShell(
-      #"exec setpriv --reuid=65534 --regid=65534 --clear-groups "$MOOD" "$@""#,
-      ["sync", "status"], store: lap.store, environment: lap.environment)
-    #expect(nobody.status == 0, "\(nobody.stderr)")
-    #expect(nobody.stdout == status)
+    for (arguments, output) in zip(readers, outputs) {
+      let nobody = try MoodBinary.runShell(
+        #"exec setpriv --reuid=65534 --regid=65534 --clear-groups "$MOOD" "$@""#,
+        arguments, store: lap.store, environment: lap.environment)
+      #expect(nobody.status == 0, "\(arguments): \(nobody.stderr)")
+      #expect(nobody.stdout == output, "\(arguments)")
+    }
     #expect(try storeFiles(data) == before)
   }
 

@@ -7,23 +7,18 @@ import MoodSystem
 struct DevicesListCommand: ParsableCommand {
   static let name = "list"
   static let abstract = "List the paired devices and when each was last used"
-  static let json = Flag("json", "Print one JSON array of devices, for scripts")
-  static let tz = CommonOptions.shownTimeZone
-  static let options: [any OptionDeclaring] = [json, tz]
+  static let json = ListingGroup.json("one JSON array of devices")
+  static let options = ListingGroup.options(json)
 
-  let json: Bool
-  let zone: Zone
+  let listing: ListingGroup
 
-  init(_ words: ParsedWords) throws {
-    json = words.contains(Self.json)
-    zone = try words.timeZone
-  }
+  init(_ words: ParsedWords) throws { listing = try ListingGroup(words, json: Self.json) }
 
   func run(_ context: Context) throws {
     let book = try DevicesCommands.book(context)
     let devices = try book.devices()
     try book.close()
-    if json { return try Console.print(Self.json(devices)) }
+    if listing.json { return try Console.print(Self.json(devices)) }
     guard !devices.isEmpty else { return Console.error(context.messages(.deviceNone)) }
     let messages = context.messages
     let rows =
@@ -35,8 +30,8 @@ struct DevicesListCommand: ParsableCommand {
       ]
       + devices.map { device in
         [
-          TerminalText.visible(device.name), device.id, local(device.pairedAt),
-          device.lastSeenAt.map(local) ?? messages(.deviceNeverSeen),
+          TerminalText.visible(device.name), device.id, listing.time(device.pairedAt),
+          device.lastSeenAt.map(listing.time) ?? messages(.deviceNeverSeen),
         ]
       }
     // Columns line up under names of any script, padded by display width.
@@ -46,9 +41,6 @@ struct DevicesListCommand: ParsableCommand {
       try Console.print(cells.joined() + (row.last ?? ""))
     }
   }
-
-  /// `2026-11-29 20:00`, the instant in the time zone of `--tz`.
-  private func local(_ instant: Date) -> String { LocalTime.text(instant, in: zone) }
 
   /// The devices as scripts read them, one JSON array.
   static func json(_ devices: [PairedDevice]) -> String {

@@ -7,9 +7,8 @@ import MoodSystem
 struct SyncConflictsCommand: ParsableCommand {
   static let name = "list"
   static let abstract = "List the values that lost a concurrent edit on another computer"
-  static let json = Flag("json", "Print one JSON array, for scripts")
-  static let tz = CommonOptions.shownTimeZone
-  static let options: [any OptionDeclaring] = [json, tz]
+  static let json = ListingGroup.json("one JSON array")
+  static let options = ListingGroup.options(json)
 
   static let group = Command(
     group: "conflicts", abstract: "List the values that lost a concurrent edit, and restore one",
@@ -22,20 +21,16 @@ struct SyncConflictsCommand: ParsableCommand {
 
   static let list = Command(SyncConflictsCommand.self)
 
-  let json: Bool
-  let zone: Zone
+  let listing: ListingGroup
 
-  init(_ words: ParsedWords) throws {
-    json = words.contains(Self.json)
-    zone = try words.timeZone
-  }
+  init(_ words: ParsedWords) throws { listing = try ListingGroup(words, json: Self.json) }
 
   func run(_ context: Context) throws {
     let configuration = try SyncCommands.configuration(context)
-    let journal = try context.openJournal()
+    let journal = try context.openJournalForReading()
     let conflicts = try journal.syncConflictList(configuration)
     try journal.close()
-    if json { return try Console.print(JSONValue.array(conflicts.map(Self.json)).text) }
+    if listing.json { return try Console.print(JSONValue.array(conflicts.map(Self.json)).text) }
     let messages = context.messages
     guard !conflicts.isEmpty else { return try Console.print(messages(.syncNoConflicts)) }
     for conflict in conflicts {
@@ -46,7 +41,7 @@ struct SyncConflictsCommand: ParsableCommand {
             "item": .text(TerminalText.visible(conflict.itemText)),
             "field": .text(conflict.field.rawValue),
             "value": .text(Self.text(conflict.value, conflict.field, messages)),
-            "device": .text(conflict.device), "time": .text(LocalTime.text(conflict.at, in: zone)),
+            "device": .text(conflict.device), "time": .text(listing.time(conflict.at)),
             "winner": .text(Self.text(conflict.winner, conflict.field, messages)),
             "winnerDevice": .text(conflict.winnerDevice),
           ]))

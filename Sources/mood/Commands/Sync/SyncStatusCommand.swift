@@ -7,17 +7,12 @@ import MoodSystem
 struct SyncStatusCommand: ParsableCommand {
   static let name = "status"
   static let abstract = "Show the computers, the last change from each, what waits, conflicts"
-  static let json = Flag("json", "Print one JSON object, for scripts")
-  static let tz = CommonOptions.shownTimeZone
-  static let options: [any OptionDeclaring] = [json, tz]
+  static let json = ListingGroup.json("one JSON object")
+  static let options = ListingGroup.options(json)
 
-  let json: Bool
-  let zone: Zone
+  let listing: ListingGroup
 
-  init(_ words: ParsedWords) throws {
-    json = words.contains(Self.json)
-    zone = try words.timeZone
-  }
+  init(_ words: ParsedWords) throws { listing = try ListingGroup(words, json: Self.json) }
 
   func run(_ context: Context) throws {
     let configuration = try SyncCommands.configuration(context)
@@ -26,7 +21,7 @@ struct SyncStatusCommand: ParsableCommand {
     let journal = try context.openJournalForReading()
     let status = try journal.syncStatus(configuration)
     try journal.close()
-    if json { return try Console.print(Self.json(status).text) }
+    if listing.json { return try Console.print(Self.json(status).text) }
     let messages = context.messages
     try Console.print(
       messages(
@@ -36,7 +31,7 @@ struct SyncStatusCommand: ParsableCommand {
           "device": .text(configuration.deviceName),
         ]))
     for device in status.devices {
-      let last = device.lastChange.map { LocalTime.text($0, in: zone) }
+      let last = device.lastChange.map(listing.time)
       var line = messages(
         last == nil ? .syncStatusDeviceNothing : .syncStatusDevice,
         values: ["device": .text(device.name), "time": .text(last ?? "")])
@@ -54,7 +49,7 @@ struct SyncStatusCommand: ParsableCommand {
     try Console.print(messages(.syncStatusUnsent, values: ["count": .text("\(status.unsent)")]))
     try Console.print(
       status.lastSync.map {
-        messages(.syncStatusLastSync, values: ["time": .text(LocalTime.text($0.at, in: zone))])
+        messages(.syncStatusLastSync, values: ["time": .text(listing.time($0.at))])
       } ?? messages(.syncStatusNeverSynced))
     try Console.print(
       messages(.syncStatusConflicts, values: ["count": .text("\(status.conflicts)")]))
