@@ -42,7 +42,7 @@ public final class XMLStreamReader {
   private let feed: Feed
   private var isClosed = false
   /// The event `next()` returned last.
-  private var current: Feed.Pending?
+  private var current: XMLEventQueue.Pending?
 
   /// Starts reading the document `nextChunk` gives (an empty array at the end).
   /// - Throws: what `nextChunk` throws; `ImportError.malformedXML` when libxml2 cannot start.
@@ -84,17 +84,14 @@ public final class XMLStreamReader {
   ///   closure threw; events before the fault come first.
   public func next() throws -> Event? {
     while true {
-      while feed.head < feed.queue.count {
-        let pending = feed.queue[feed.head]
-        feed.head += 1
-        guard feed.admits(pending) else { continue }
+      if let pending = feed.queue.next() {
         current = pending
         return event(pending)
       }
       current = nil
       if let failure = feed.failure { throw failure }
       if feed.isFinished { return nil }
-      try feed.parseMore()
+      feed.parseMore()
     }
   }
 
@@ -102,24 +99,22 @@ public final class XMLStreamReader {
   /// its end (`.end` does not come). Nothing is done after an empty element, an end or text.
   public func skipChildren() {
     guard let current, current.kind == .start, !current.isEmpty else { return }
-    feed.skipDepth = current.depth
+    feed.queue.skipDepth = current.depth
   }
 
   /// The value of the attribute `name` of the element `next()` just started, or nil.
   public func attribute(_ name: String) -> String? {
     guard let current, current.kind == .start else { return nil }
-    let wanted = Array(name.utf8)
-    for index in current.range where feed.attributes[index].name.isNamed(wanted) {
-      return feed.value(of: index)
-    }
-    return nil
+    let queue = feed.queue
+    return current.range.first { queue.attributes[$0].name.isNamed(name) }.map(queue.value)
   }
 
   /// The attributes of the element `next()` just started, in the file's order (namespace
   /// declarations first, as `xmlns` or their prefix).
   public func attributes() -> [(name: String, value: String)] {
     guard let current, current.kind == .start else { return [] }
-    return current.range.map { (String(cString: feed.attributes[$0].name), feed.value(of: $0)) }
+    let queue = feed.queue
+    return current.range.map { (String(cString: queue.attributes[$0].name), queue.value(of: $0)) }
   }
 
   /// Ends the reading and frees libxml2's parser.
@@ -130,7 +125,7 @@ public final class XMLStreamReader {
     isClosed = true
     // The queued names are libxml2's: nothing queued outlives the parser.
     feed.parser = nil
-    feed.queue.removeAll()
+    feed.queue.drop()
     feed.isFinished = true
     // libxml2's rule: a SAX parse that met an entity declaration keeps a document of its own
     // in `myDoc` ("for expat compatibility"), which xmlFreeParserCtxt leaves to the caller.
@@ -139,12 +134,12 @@ public final class XMLStreamReader {
     xmlFreeParserCtxt(parser)
   }
 
-  private func event(_ pending: Feed.Pending) -> Event {
+  private func event(_ pending: XMLEventQueue.Pending) -> Event {
     switch pending.kind {
     case .start:
       return .start(pending.elementName, depth: pending.depth, isEmpty: pending.isEmpty)
     case .end: return .end(pending.elementName, depth: pending.depth)
-    case .text: return .text(feed.text(pending.range))
+    case .text: return .text(feed.queue.text(pending.range))
     }
   }
 }
@@ -162,42 +157,45 @@ extension XMLStreamReader {
       context, name, _, _, namespaceCount, namespaces, count, defaulted,
       attributes in
       guard let context, let name else { return }
-      Feed.from(context).start(
-        name, namespaces: namespaces, namespaceCount: Int(namespaceCount),
-        attributes: attributes, count: Int(count - defaulted))
+      Feed.with(context) {
+        $0.start(
+          name, namespaces: namespaces, namespaceCount: Int(namespaceCount),
+          attributes: attributes, count: Int(count - defaulted))
+      }
     }
     handler.endElementNs = { context, name, _, _ in
       guard let context, let name else { return }
-      Feed.from(context).end(name)
+      Feed.with(context) { $0.end(name) }
     }
     handler.characters = { context, text, count in
       guard let context, let text else { return }
-      Feed.from(context).characters(text, count: Int(count))
+      Feed.with(context) { $0.characters(text, count: Int(count)) }
     }
     handler.ignorableWhitespace = handler.characters
     handler.cdataBlock = handler.characters
     handler.internalSubset = { context, _, publicID, systemID in
       guard let context, let identifier = systemID ?? publicID else { return }
-      Feed.from(context).refuse(.externalDTD(String(cString: identifier)))
+      Feed.with(context) { $0.refuse(.externalDTD(String(cString: identifier))) }
     }
     handler.entityDecl = { context, name, _, _, _, _ in
       guard let context, let name else { return }
-      Feed.from(context).declared(name)
+      Feed.with(context) { $0.declared(name) }
     }
     handler.unparsedEntityDecl = { context, name, _, _, _ in
       guard let context, let name else { return }
-      Feed.from(context).declared(name)
+      Feed.with(context) { $0.declared(name) }
     }
     handler.reference = { context, name in
       guard let context, let name else { return }
-      Feed.from(context).refuse(.entityReference(name: String(cString: name)))
+      Feed.with(context) { $0.refuse(.entityReference(name: String(cString: name))) }
     }
     handler.serror = { context, error in
       guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue
       else { return }
-      let feed = Feed.from(context)
-      if feed.firstError == nil {
-        feed.firstError = (Int(error.pointee.code), Int(error.pointee.line))
+      Feed.with(context) { feed in
+        if feed.firstError == nil {
+          feed.firstError = (Int(error.pointee.code), Int(error.pointee.line))
+        }
       }
     }
     return handler
@@ -226,26 +224,9 @@ extension XMLStreamReader {
 // MARK: - The feed
 
 extension XMLStreamReader {
-  /// The chunk closure, the parser, and what its callbacks queued and noted: owned by the
-  /// reader, lent to libxml2 as its context pointer. The queue holds the events of one chunk;
-  /// attribute values and text are copied into `bytes`, as libxml2's own pointers last only
-  /// for the callback.
+  /// The chunk closure, the parser, the events its callbacks queued and the faults they
+  /// noted: owned by the reader, lent to libxml2 as its context pointer.
   fileprivate final class Feed {
-    enum Kind: UInt8 { case start, end, text }
-
-    /// An event as queued: the name is libxml2's own copy in its dictionary (alive as long as
-    /// the parser); `range` indexes `attributes` for a start, `bytes` for text.
-    struct Pending {
-      var kind: Kind
-      var name: UnsafePointer<xmlChar>?
-      var depth: Int
-      var isEmpty: Bool
-      var line: Int32
-      var range: Range<Int>
-
-      var elementName: String { name.map { String(cString: $0) } ?? "" }
-    }
-
     let name: String
     let nextChunk: () throws -> [UInt8]
     var parser: xmlParserCtxtPtr?
@@ -254,20 +235,7 @@ extension XMLStreamReader {
     /// The chunk closure gave its empty chunk.
     var inputEnded = false
     var isFinished = false
-
-    var queue: [Pending] = []
-    var head = 0
-    var attributes: [(name: UnsafePointer<xmlChar>, value: Range<Int>)] = []
-    var bytes: [UInt8] = []
-    /// Where in `bytes` the text being gathered starts (libxml2 hands it over in pieces).
-    var openText: Int?
-    /// The depth of the next element to start.
-    var depth = 0
-    /// The element whose children `skipChildren()` steps over, by its depth.
-    var skipDepth: Int?
-    /// The next end closes an empty element (`<Name/>`), which has no `.end`.
-    var endsEmpty = false
-
+    var queue = XMLEventQueue()
     var failure: (any Error)?
     var firstError: (code: Int, line: Int)?
     var declaredEntity: (name: String, line: Int)?
@@ -277,23 +245,17 @@ extension XMLStreamReader {
       self.nextChunk = nextChunk
     }
 
-    static func from(_ context: UnsafeMutableRawPointer) -> Feed {
-      Unmanaged<Feed>.fromOpaque(context).takeUnretainedValue()
+    /// Runs `body` on the feed behind libxml2's context pointer, without retaining it (the
+    /// reader holds it for the parser's life; a retain and release per callback cost 7 %).
+    static func with(_ context: UnsafeMutableRawPointer, _ body: (Feed) -> Void) {
+      Unmanaged<Feed>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
     }
 
     var parserLine: Int { parser.flatMap { $0.pointee.input.map { Int($0.pointee.line) } } ?? 1 }
 
     /// Parses the next chunk, after the queue was read to its end.
-    func parseMore() throws {
-      queue.removeAll(keepingCapacity: true)
-      head = 0
-      attributes.removeAll(keepingCapacity: true)
-      if let start = openText {
-        bytes.removeSubrange(0..<start)
-        openText = 0
-      } else {
-        bytes.removeAll(keepingCapacity: true)
-      }
+    func parseMore() {
+      queue.clear()
       guard let parser else { return }
       var chunk: [UInt8] = []
       swap(&chunk, &unread)
@@ -324,84 +286,28 @@ extension XMLStreamReader {
       }
     }
 
-    /// Whether `next()` reports a queued event, or it lies in an element being skipped.
-    func admits(_ pending: Pending) -> Bool {
-      guard let skipDepth else { return true }
-      if pending.kind == .end && pending.depth == skipDepth { self.skipDepth = nil }
-      return false
-    }
-
-    func value(of index: Int) -> String {
-      let value = text(attributes[index].value)
-      // libxml2's rule: without entity substitution, an `&` in an attribute (`&amp;`, `&#38;`)
-      // comes as `&#38;`, as every other reference is refused or already replaced.
-      return value.contains("&") ? value.replacing("&#38;", with: "&") : value
-    }
-
-    func text(_ range: Range<Int>) -> String {
-      bytes.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
-    }
-
-    // MARK: - From the callbacks
-
     func start(
       _ name: UnsafePointer<xmlChar>, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-      namespaceCount: Int, attributes given: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+      namespaceCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
       count: Int
     ) {
-      closeText()
-      let line = Int32(clamping: parserLine)
-      defer { depth += 1 }
-      guard skipDepth == nil, let cursor = parser?.pointee.input?.pointee.cur else { return }
+      guard let input = parser?.pointee.input else { return }
       // xmlTextReader's own test: the parser stands on the `/>` of an empty element's tag.
-      let isEmpty = cursor[0] == 0x2F && cursor[1] == 0x3E
-      endsEmpty = isEmpty
-      let first = attributes.count
-      for index in 0..<namespaceCount {
-        // Pairs of prefix (nil for the default namespace) and URI.
-        let prefix = namespaces?[2 * index], uri = namespaces?[2 * index + 1]
-        let value = uri.map { UnsafeBufferPointer(start: $0, count: Int(xmlStrlen($0))) }
-        keep(name: prefix ?? XMLStreamReader.xmlns.utf8Start, value: value)
-      }
-      for index in 0..<count {
-        // Fives: local name, prefix, URI, value start, value end.
-        guard let name = given?[5 * index], let start = given?[5 * index + 3],
-          let end = given?[5 * index + 4]
-        else { continue }
-        keep(name: name, value: UnsafeBufferPointer(start: start, count: end - start))
-      }
-      queue.append(
-        Pending(
-          kind: .start, name: name, depth: depth, isEmpty: isEmpty, line: line,
-          range: first..<attributes.count))
+      let cursor = input.pointee.cur
+      let isEmpty = cursor.map { $0[0] == 0x2F && $0[1] == 0x3E } ?? false
+      queue.start(
+        name, line: input.pointee.line, isEmpty: isEmpty, namespaces: namespaces,
+        namespaceCount: namespaceCount, attributes: attributes, count: count)
     }
 
     func end(_ name: UnsafePointer<xmlChar>) {
-      closeText()
-      depth -= 1
-      if let skipDepth {
-        if depth == skipDepth { self.skipDepth = nil }
-        return
-      }
-      if endsEmpty {
-        endsEmpty = false
-        return
-      }
-      queue.append(
-        Pending(
-          kind: .end, name: name, depth: depth, isEmpty: false,
-          line: Int32(clamping: parserLine), range: 0..<0))
+      queue.end(name, line: Int32(clamping: parserLine))
     }
 
     func characters(_ text: UnsafePointer<xmlChar>, count: Int) {
-      guard skipDepth == nil else { return }
-      if openText == nil { openText = bytes.count }
-      if let openText, bytes.count - openText + count > Int(XML_MAX_TEXT_LENGTH) {
-        // libxml2's tree refuses such text the same way ("huge text node").
+      if !queue.characters(text, count: count) {
         refuse(.notWellFormed(code: Int(XML_ERR_NO_MEMORY.rawValue)))
-        return
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(start: text, count: count))
     }
 
     func declared(_ entity: UnsafePointer<xmlChar>) {
@@ -415,39 +321,5 @@ extension XMLStreamReader {
       }
       if let parser { xmlStopParser(parser) }
     }
-
-    /// Queues the text gathered, unless it is white space only or lies in a skipped element.
-    private func closeText() {
-      guard let start = openText else { return }
-      openText = nil
-      let isBlank = bytes[start...].allSatisfy {
-        $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D
-      }
-      if skipDepth != nil || isBlank {
-        bytes.removeSubrange(start...)
-        return
-      }
-      queue.append(
-        Pending(
-          kind: .text, name: nil, depth: depth, isEmpty: false,
-          line: Int32(clamping: parserLine), range: start..<bytes.count))
-    }
-
-    private func keep(name: UnsafePointer<xmlChar>, value: UnsafeBufferPointer<xmlChar>?) {
-      let first = bytes.count
-      if let value { bytes.append(contentsOf: value) }
-      attributes.append((name, first..<bytes.count))
-    }
-  }
-
-  /// The name libxml2's reader gave a default namespace declaration's attribute.
-  fileprivate static let xmlns: StaticString = "xmlns"
-}
-
-extension UnsafePointer<xmlChar> {
-  /// Whether this C string is `name`'s bytes.
-  fileprivate func isNamed(_ name: [UInt8]) -> Bool {
-    for (index, byte) in name.enumerated() where self[index] != byte { return false }
-    return self[name.count] == 0
   }
 }
