@@ -24,7 +24,7 @@ struct XMLEventQueue {
 
   private(set) var events: [Pending] = []
   private var head = 0
-  private(set) var attributes: [(name: UnsafePointer<xmlChar>, value: Range<Int>)] = []
+  private var attributes: [(name: UnsafePointer<xmlChar>, value: Range<Int>)] = []
   private var bytes: [UInt8] = []
   /// Where in `bytes` the text being gathered starts (libxml2 hands it over in pieces).
   private var openText: Int?
@@ -70,8 +70,18 @@ struct XMLEventQueue {
     bytes.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
   }
 
+  /// The value of the attribute `name` of `start`, or nil.
+  func attribute(_ name: String, of start: Pending) -> String? {
+    start.range.first { attributes[$0].name.isNamed(name) }.map(value)
+  }
+
+  /// The attributes of `start`, in the file's order.
+  func attributes(of start: Pending) -> [(name: String, value: String)] {
+    start.range.map { (String(cString: attributes[$0].name), value(of: $0)) }
+  }
+
   /// The value of attribute `index`.
-  func value(of index: Int) -> String {
+  private func value(of index: Int) -> String {
     let range = attributes[index].value
     let value = text(range)
     // libxml2's rule: without entity substitution, an `&` in an attribute (`&amp;`, `&#38;`)
