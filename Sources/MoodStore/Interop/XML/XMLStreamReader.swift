@@ -251,8 +251,8 @@ extension XMLStreamReader {
       self.nextChunk = nextChunk
     }
 
-    /// Runs `body` on the feed behind libxml2's context pointer, without retaining it (the
-    /// reader holds it for the parser's life; a retain and release per callback cost 7 %).
+    /// Runs `body` on the feed behind libxml2's context pointer without a retain and release
+    /// per callback: the reader holds the feed for the parser's life.
     static func with(_ context: UnsafeMutableRawPointer, _ body: (Feed) -> Void) {
       Unmanaged<Feed>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
     }
@@ -281,7 +281,8 @@ extension XMLStreamReader {
         }
       }
       if status != 0 && failure == nil {
-        let (code, line) = firstError ?? (0, parserLine)
+        // libxml2's rule: a few faults (an encoder's) are only returned, never reported.
+        let (code, line) = firstError ?? (Int(status), parserLine)
         failure = ImportError.malformedXML(
           path: name, line: max(line, 1), problem: XMLStreamReader.problem(code))
       }
