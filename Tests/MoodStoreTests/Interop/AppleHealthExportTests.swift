@@ -100,6 +100,44 @@ import Testing
     }
   }
 
+  @Test func aRecordOfStateOfMindIsKnownByItsTypeInAnySpelling() throws {
+    var bytes: [UInt8]? = Array(
+      """
+      <HealthData>
+       <Record type="HKDataTypeStateOfMind" startDate="2026-03-01 21:00:00 +0000" valence="0.5"/>
+       <Record type="hk_state_of_mind" startDate="2026-03-02 21:00:00 +0000" valence="0.5"/>
+       <Record type="SStateOfMind" startDate="2026-03-03 21:00:00 +0000" valence="0.5"/>
+       <Record type="StateOfMin" startDate="2026-03-04 21:00:00 +0000" valence="0.5"/>
+       <Record type="HKQuantityTypeIdentifierHeartRate" startDate="2026-03-05 21:00:00 +0000"/>
+      </HealthData>
+      """.utf8)
+    let export = try AppleHealthExport(name: "export.xml") {
+      defer { bytes = nil }
+      return bytes ?? []
+    }
+    #expect(export.samples.map(\.line) == [2, 3, 4])
+    #expect(export.otherRecords == 2)
+  }
+
+  @Test func aSamplePastLine65535NamesItsOwnLine() throws {
+    // xmlTextReader's nodes kept at most 65,535 as their line; the callbacks read the parser's.
+    let step = " <Record type=\"HKQuantityTypeIdentifierStepCount\" value=\"1\"/>\n"
+    var bytes: [UInt8]? = Array(
+      ("<HealthData>\n" + String(repeating: step, count: 70_000)
+        + " <StateOfMind startDate=\"yesterday\" valence=\"0.5\"/>\n</HealthData>\n").utf8)
+    #expect {
+      _ = try AppleHealthExport(name: "export.xml") {
+        defer { bytes = nil }
+        return bytes ?? []
+      }
+    } throws: { error in
+      (error as? ImportError)
+        == .damagedRecord(
+          path: "export.xml", place: .line(70_002), field: "startDate",
+          value: .literal("yesterday"), expected: .appleHealthDate)
+    }
+  }
+
   @Test func theScaleMatchesItsTable() throws {
     let cases: [(Double, Int)] = [
       (-1, 1), (-0.889, 1), (-0.888, 2), (-0.5, 3), (-0.3, 4), (-0.2, 5), (0, 5), (0.01, 6),

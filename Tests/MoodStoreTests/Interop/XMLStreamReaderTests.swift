@@ -73,6 +73,43 @@ import Testing
       ])
   }
 
+  @Test func skippedElementsAreSteppedOverWhereverTheChunksEnd() throws {
+    let bytes = Array("<A><B><C/><D>x</D></B>after<E></E><B><F>y</F></B><B/><G/></A>".utf8)
+    for size in [1, 3, 64 << 10] {
+      var offset = 0
+      let reader = try XMLStreamReader(name: "test.xml") {
+        defer { offset = min(bytes.count, offset + size) }
+        return Array(bytes[offset..<min(bytes.count, offset + size)])
+      }
+      var seen: [String] = []
+      while let event = try reader.next() {
+        seen.append("\(event)")
+        if case .start("B", _, _) = event { reader.skipChildren() }
+      }
+      reader.close()
+      #expect(
+        seen == [
+          "start(\"A\", depth: 0, isEmpty: false)", "start(\"B\", depth: 1, isEmpty: false)",
+          "text(\"after\")", "start(\"E\", depth: 1, isEmpty: false)", "end(\"E\", depth: 1)",
+          "start(\"B\", depth: 1, isEmpty: false)", "start(\"B\", depth: 1, isEmpty: true)",
+          "start(\"G\", depth: 1, isEmpty: true)", "end(\"A\", depth: 0)",
+        ], "chunks of \(size) bytes")
+    }
+  }
+
+  @Test func namespaceDeclarationsComeFirstAndDTDDefaultsNever() throws {
+    let text = """
+      <!DOCTYPE A [<!ATTLIST A d CDATA "default">]>
+      <A xmlns="urn:a" xmlns:h="urn:h" h:b="1" c="2"/>
+      """
+    #expect(try events(text) == ["<A 0/ xmlns=urn:a h=urn:h b=1 c=2>"])
+  }
+
+  @Test func textPastLibxml2sLimitIsRefused() {
+    let found = problem("<A>" + String(repeating: "a", count: 10_000_001) + "</A>")
+    #expect(found?.problem == .notWellFormed(code: 2))
+  }
+
   @Test func aDeclaredEntityIsRefusedBeforeItIsUsed() {
     let found = problem(
       """
