@@ -123,7 +123,11 @@ import Testing
     let reasons = model.summary.discussed.map(\.reason)
     var cut: [String: String] = [:]
     for text in page.texts {
-      let shown = text.spec.text
+      // The line breaks and no-break spaces a cut is set with stand for the spaces it had.
+      let shown = String(
+        text.spec.text.map {
+          $0 == ReasonBreaks.lineBreak || $0 == ReasonBreaks.noBreakSpace ? " " : $0
+        })
       let ellipsis = shown.hasSuffix("……") ? "……" : shown.hasSuffix("…") ? "…" : ""
       let kept = String(shown.dropLast(ellipsis.count))
       guard

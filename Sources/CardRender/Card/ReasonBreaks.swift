@@ -12,8 +12,12 @@
 struct ReasonBreaks: Equatable {
   /// The text to set, with a line break at each break chosen.
   let text: String
-  /// Whether no bad break had to be taken.
+  /// Whether no bad break had to be taken: no line ends on a weak word and the last line is
+  /// not short.
   let isGood: Bool
+  /// Whether a line ends on a weak word (`isWeak`): the one bad break a cut text, whose last
+  /// line is as long as what fits, can have.
+  let endsALineOnAWeakWord: Bool
 
   /// What a line break is written as in `text`.
   static let lineBreak: Character = "\n"
@@ -31,12 +35,12 @@ struct ReasonBreaks: Equatable {
   private static let mostWords = 60
 
   /// Words a line should not end on: English articles, prepositions, conjunctions, pronouns that
-  /// start a clause, and the forms of "to be".
+  /// start a clause, the forms of "to be", and words that lean on the next ("too many").
   static let weakEndings: Set<String> = [
     "a", "an", "the", "at", "in", "on", "of", "to", "for", "with", "and", "but", "or", "nor",
     "so", "if", "as", "by", "from", "into", "onto", "over", "under", "about", "after", "before",
     "than", "that", "is", "are", "was", "were", "be", "am", "i", "my", "our", "your", "his",
-    "her", "their", "its", "this", "then", "when", "while", "up", "out", "off", "very",
+    "her", "their", "its", "this", "then", "when", "while", "up", "out", "off", "very", "too",
   ]
   /// Marks after which a break is welcome: the end of a phrase or a sentence, Latin and Arabic.
   static let phraseEnds: Set<Character> = [
@@ -124,8 +128,9 @@ struct ReasonBreaks: Equatable {
     // Counted again rather than read from the cost, which the gains of phrase ends lower: a
     // break after "the" and one after "work," cost less than one bad break.
     let lastStart = best.ends[best.ends.count - 1]
+    endsALineOnAWeakWord = best.ends.contains { Self.isWeak(words[$0 - 1]) }
     isGood =
-      !best.ends.contains { Self.isWeak(words[$0 - 1]) }
+      !endsALineOnAWeakWord
       && !isShort(lastLineFrom: lastStart, firstWidth: measured(0, best.ends[0]))
   }
 
@@ -133,6 +138,18 @@ struct ReasonBreaks: Equatable {
   /// around it).
   static func isWeak(_ word: String) -> Bool {
     weakEndings.contains(word.lowercased().filter { $0.isLetter || $0 == "'" })
+  }
+
+  /// Whether a line of `text`, its lines starting at the character offsets `lineStarts` (as
+  /// `TextMeasuring.lineStarts` gives them), ends on a weak word (`isWeak`).
+  static func endsALineOnAWeakWord(_ text: String, lineStarts: [Int]) -> Bool {
+    let characters = Array(text)
+    return lineStarts.dropFirst().contains { start in
+      let line = characters[..<min(start, characters.count)]
+      let end = line.lastIndex { !$0.isWhitespace } ?? line.startIndex
+      let space = line[..<end].lastIndex(where: \.isWhitespace) ?? -1
+      return start > 0 && isWeak(String(characters[(space + 1)...end]))
+    }
   }
 
   /// `text` with each number joined to the word after it by a no-break space.

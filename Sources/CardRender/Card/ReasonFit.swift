@@ -79,11 +79,45 @@ struct ReasonFit: Sendable, Equatable {
       fits = clause + 1
     }
     fits = ReasonFit.phraseEnd(in: characters, before: fits)
-    self.spec = cut(fits)
-    self.metrics = measurer.measure(self.spec)
-    shownCharacters = fits
+    (self.spec, self.metrics, shownCharacters) = ReasonFit.brokenCut(
+      of: characters, count: fits, cut: cut, measurer: measurer)
     isCut = true
     hasGoodBreaks = true
+  }
+
+  /// The cut of the first `count` of `characters` (`cut`), set as Pango fills it unless a line
+  /// then ends on a weak word (`ReasonBreaks.isWeak`, the rule a whole text's breaks follow):
+  /// then broken by `ReasonBreaks` ("Good focus at / work…" on a sheet becomes "Good focus /
+  /// at work…"), and where every way of breaking it ends a line so, the cut moves back a word
+  /// at a time, to a phrase (`phraseEnd`), at most `phraseReach` characters: "Flu and a /
+  /// deadline…", which no two lines of a sheet's square hold otherwise, becomes "Flu…". With no
+  /// such shorter cut, Pango's lines are kept.
+  private static func brokenCut(
+    of characters: [Character], count: Int, cut: (Int) -> TextSpec,
+    measurer: any TextMeasuring
+  ) -> (TextSpec, TextMetrics, shown: Int) {
+    let filled = cut(count)
+    let filledMetrics = measurer.measure(filled)
+    var shown = count
+    while shown > 0, shown >= count - ReasonFit.phraseReach {
+      let spec = cut(shown)
+      let metrics = shown == count ? filledMetrics : measurer.measure(spec)
+      if !ReasonBreaks.endsALineOnAWeakWord(spec.text, lineStarts: measurer.lineStarts(spec)) {
+        return (spec, metrics, shown)
+      }
+      if let breaks = ReasonBreaks(spec, lineCount: metrics.lineCount, measurer: measurer),
+        !breaks.endsALineOnAWeakWord
+      {
+        var broken = spec
+        broken.text = breaks.text
+        let brokenMetrics = measurer.measure(broken)
+        // Pango wraps a line the search measured as fitting only by rounding: not these breaks.
+        if brokenMetrics.lineCount == metrics.lineCount { return (broken, brokenMetrics, shown) }
+      }
+      guard let space = characters[..<shown].lastIndex(where: \.isWhitespace) else { break }
+      shown = phraseEnd(in: characters, before: space)
+    }
+    return (filled, filledMetrics, count)
   }
 
   /// The marks that end a Chinese clause or sentence, where a long Chinese reason is cut.
