@@ -140,6 +140,37 @@ struct ReasonBreaks: Equatable {
     weakEndings.contains(word.lowercased().filter { $0.isLetter || $0 == "'" })
   }
 
+  /// `spec.text` set one phrase a line, in `lineCount` lines: broken after each phrase's end
+  /// (`phraseEnds`) and nowhere else ("Missed the bus, / then the meeting; / argument at work,
+  /// / still stewing at 11 pm"); `nil` when it has another number of phrases, a phrase is wider
+  /// than the line, or a phrase ends on a weak word ("then,").
+  static func onePhraseALine(_ spec: TextSpec, lineCount: Int, measurer: any TextMeasuring)
+    -> String?
+  {
+    guard let width = spec.width, lineCount >= 2, !spec.text.contains(Self.lineBreak) else {
+      return nil
+    }
+    var phrases: [[String]] = [[]]
+    for word in tiedNumbers(spec.text).split(separator: " ").map(String.init) {
+      phrases[phrases.count - 1].append(word)
+      if let last = word.last, phraseEnds.contains(last) { phrases.append([]) }
+    }
+    if phrases.last?.isEmpty == true { phrases.removeLast() }
+    guard phrases.count == lineCount,
+      !phrases.dropLast().contains(where: { isWeak($0[$0.count - 1]) })
+    else { return nil }
+    var line = spec
+    line.width = nil
+    line.maxLines = nil
+    let lines = phrases.map { $0.joined(separator: " ") }
+    for text in lines {
+      line.text = text
+      // Pango's wrap width is whole Pango units: a hair under the width is safe.
+      guard measurer.measure(line).width <= width - 0.5 else { return nil }
+    }
+    return lines.joined(separator: String(Self.lineBreak))
+  }
+
   /// Whether a line of `text`, its lines starting at the character offsets `lineStarts` (as
   /// `TextMeasuring.lineStarts` gives them), ends on a weak word (`isWeak`).
   static func endsALineOnAWeakWord(_ text: String, lineStarts: [Int]) -> Bool {
