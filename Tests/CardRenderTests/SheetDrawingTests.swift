@@ -315,4 +315,39 @@ import Testing
     }
     #expect(cut >= 8, "\(size): too few reasons were cut to test")
   }
+
+  /// The review store's 7 November on the Chinese sheet: Pango filled "和王玥、李喆一 / 起吃火锅",
+  /// splitting the word 一起. A Chinese reason of two lines breaks after a clause's mark where
+  /// whole clauses fit the two lines; checked against marks and words written here.
+  @Test(arguments: [SheetSize.a4, .letter])
+  func aChineseReasonOnTheSheetBreaksAfterAClause(size: SheetSize) throws {
+    let reasons = ["和王玥、李喆一起吃火锅", "加班到很晚，有点累了", "周末去公园，天气很好"]
+    let cards = try reasons.enumerated().map { index, reason in
+      CardModel(
+        day: november.first.adding(days: index), score: try Score(7), words: [],
+        reason: reason, theme: .light, locale: .simplifiedChinese)
+    }
+    let sheet = try CardSheet(
+      range: november, cards: cards, firstWeekday: .monday,
+      options: CardOptions(locale: .simplifiedChinese), size: size)
+    let fonts = try CardFixtures.fonts()
+    let layout = SheetLayout(sheet: sheet, measurer: fonts)
+    let specs = layout.squares.compactMap { $0.thumbnail?.line?.spec }
+    #expect(specs.count == reasons.count)
+    var broken = 0
+    for spec in specs {
+      let characters = Array(spec.text)
+      let starts = fonts.lineStarts(spec) + [characters.count]
+      let lines = zip(starts, starts.dropFirst()).map {
+        String(characters[$0..<$1]).trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      guard lines.count > 1 else { continue }
+      broken += 1
+      for line in lines.dropLast() {
+        #expect(["、", "，"].contains(line.last ?? " "), "\(size): \(lines)")
+      }
+      #expect(!lines.contains { $0.hasSuffix("一") }, "\(size): \(lines)")
+    }
+    #expect(broken >= 1, "\(size): no reason took two lines")
+  }
 }

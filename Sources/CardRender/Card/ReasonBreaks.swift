@@ -171,6 +171,48 @@ struct ReasonBreaks: Equatable {
     return lines.joined(separator: String(Self.lineBreak))
   }
 
+  /// Marks after which a Chinese or Japanese line breaks well: those a cut ends at
+  /// (`ReasonFit.clauseEnds`), and the pauses of a list and a clause.
+  static let clauseEnds = ReasonFit.clauseEnds.union(["、", "；", "："])
+
+  /// `spec.text`, a text Pango breaks between characters (Chinese, Japanese), broken only after
+  /// its clauses' ends (`clauseEnds`), each line as many whole clauses as fit, in `lineCount`
+  /// lines: "和王玥、/ 李喆一起吃火锅" where Pango fills "和王玥、李喆一 / 起吃火锅" and splits
+  /// the word 一起. `nil` when it has no such break, a clause is wider than the line, or whole
+  /// clauses take more lines.
+  static func wholeClauses(_ spec: TextSpec, lineCount: Int, measurer: any TextMeasuring)
+    -> String?
+  {
+    guard let width = spec.width, lineCount >= 2, !spec.text.contains(Self.lineBreak),
+      spec.text.unicodeScalars.contains(where: Self.isBrokenBetweenCharacters)
+    else { return nil }
+    var clauses: [String] = [""]
+    for character in spec.text {
+      clauses[clauses.count - 1].append(character)
+      if clauseEnds.contains(character) { clauses.append("") }
+    }
+    clauses = clauses.filter { !$0.isEmpty }
+    guard clauses.count >= lineCount else { return nil }
+    var line = spec
+    line.width = nil
+    line.maxLines = nil
+    func fits(_ text: String) -> Bool {
+      line.text = text
+      // Pango's wrap width is whole Pango units: a hair under the width is safe.
+      return measurer.measure(line).width <= width - 0.5
+    }
+    var lines: [String] = []
+    for clause in clauses {
+      if let last = lines.last, fits(last + clause) {
+        lines[lines.count - 1] = last + clause
+      } else {
+        guard fits(clause) else { return nil }
+        lines.append(clause)
+      }
+    }
+    return lines.count == lineCount ? lines.joined(separator: String(Self.lineBreak)) : nil
+  }
+
   /// Whether a line of `text`, its lines starting at the character offsets `lineStarts` (as
   /// `TextMeasuring.lineStarts` gives them), ends on a weak word (`isWeak`).
   static func endsALineOnAWeakWord(_ text: String, lineStarts: [Int]) -> Bool {

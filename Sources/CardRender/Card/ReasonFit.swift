@@ -243,7 +243,9 @@ struct ReasonFit: Sendable, Equatable {
   /// a phrase, is set one phrase a line (`ReasonBreaks.onePhraseALine`) at the same size when
   /// that fits: "Missed the bus, / then the meeting; / argument at work, / still stewing at
   /// 11 pm" rather than "...then the meeting; argument / at work, ..." or smaller type; when
-  /// it does not fit beside good breaks, `wantsALineMore` says so.
+  /// it does not fit beside good breaks, `wantsALineMore` says so. A Chinese or Japanese text
+  /// breaks after its clauses where whole clauses take the same lines
+  /// (`ReasonBreaks.wholeClauses`).
   private static func broken(
     _ spec: TextSpec, _ metrics: TextMetrics, smaller: ArraySlice<Double>, maxHeight: Double,
     measurer: any TextMeasuring
@@ -276,7 +278,17 @@ struct ReasonFit: Sendable, Equatable {
     func done(_ broken: Broken) -> (TextSpec, TextMetrics, isGood: Bool, wantsALineMore: Bool) {
       (broken.spec, broken.metrics, broken.isGood, broken.isGood && phraseLine(broken) != nil)
     }
-    guard let first = set(spec, metrics) else { return (spec, metrics, true, false) }
+    guard let first = set(spec, metrics) else {
+      // Chinese or Japanese: after its clauses where whole clauses take Pango's lines.
+      var clauses = spec
+      guard metrics.lineCount >= 2,
+        let text = ReasonBreaks.wholeClauses(spec, lineCount: metrics.lineCount, measurer: measurer)
+      else { return (spec, metrics, true, false) }
+      clauses.text = text
+      let clausesMetrics = measurer.measure(clauses)
+      return clausesMetrics.lineCount == metrics.lineCount
+        ? (clauses, clausesMetrics, true, false) : (spec, metrics, true, false)
+    }
     if let phrased = phraseLine(first), phrased.metrics.height <= maxHeight {
       return (phrased.spec, phrased.metrics, true, false)
     }
