@@ -537,4 +537,42 @@ import Testing
       }
     }
   }
+
+  /// The review's 5 December on portrait and story broke "…then the meeting; argument / at
+  /// work, still stewing at 11 pm": four phrases in three lines, one line ending inside a
+  /// phrase. Each line is one phrase now, at the size the three lines had, the face a little
+  /// smaller where it gives the line (the story grows it back into its spare room): with the
+  /// words and tag of that day, with and without three habits.
+  @Test(arguments: [CardSize.portrait, .story])
+  func aReasonOfFourPhrasesIsSetOnePhraseALine(size: CardSize) throws {
+    let fonts = try CardFixtures.fonts()
+    let reason = "Missed the bus, then the meeting; argument at work, still stewing at 11 pm"
+    for habits in [
+      [],
+      [
+        CardHabit(name: "Walk", icon: "🚶"), CardHabit(name: "Meditate", icon: "🧘"),
+        CardHabit(name: "Stretch", icon: "🤸"),
+      ],
+    ] {
+      let model = CardFixtures.model(
+        score: 3, words: CardFixtures.words(["Overwhelmed", "Anxious"]), tags: ["work"],
+        reason: reason, habits: habits, size: size)
+      let layout = CardLayout(model: model, measurer: fonts)
+      let text = try #require(layout.reason)
+      let characters = Array(text.spec.text)
+      let starts = fonts.lineStarts(text.spec) + [characters.count]
+      let lines = zip(starts, starts.dropFirst()).map {
+        String(characters[$0..<$1]).trimmingCharacters(in: .whitespacesAndNewlines)
+          .replacingOccurrences(of: "\u{A0}", with: " ")
+      }
+      #expect(
+        lines == [
+          "Missed the bus,", "then the meeting;", "argument at work,", "still stewing at 11 pm",
+        ], "\(size), \(habits.count) habits")
+      // No smaller than the planner keeps a short reason: within two sizes of its largest.
+      #expect(
+        CardLayout.Metrics.forSize(size).reasonSizes.prefix(3).contains(text.spec.size),
+        "\(size): the reason at \(text.spec.size)")
+    }
+  }
 }

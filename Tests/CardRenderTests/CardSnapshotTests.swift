@@ -62,7 +62,7 @@ import Testing
     try check(
       model, named: "overfull-square-dark",
       cuts: [
-        "the reason was cut to 176 of 500 characters to fit the square card",
+        "the reason was cut to 170 of 500 characters to fit the square card",
         "9 of 13 words did not fit and show as +9", "the tags were cut to two lines",
         "the habits were cut to two lines",
       ])

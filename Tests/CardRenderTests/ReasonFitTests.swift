@@ -149,9 +149,16 @@ private final class CountingMeasurer: TextMeasuring, Sendable {
         let weak: Set<String> = ["i", "by", "the", "and"]
         #expect(
           !weak.contains(kept.last.map { String($0).lowercased() } ?? ""), "\(kept.suffix(3))")
+        // Or up to that much more, a word at a time, where every break of a longer cut ended a
+        // line on a weak word: then no line of what is shown does.
+        let lineEnds = fit.spec.text.split(separator: ReasonBreaks.lineBreak).dropLast().map {
+          $0.split(separator: " ").last.map { String($0).lowercased() } ?? ""
+        }
         #expect(
           dropped.allSatisfy { weak.contains(String($0).lowercased()) }
-            || fit.shownCharacters >= longest - ReasonFit.phraseReach - 8,
+            || fit.shownCharacters >= longest - ReasonFit.phraseReach - 8
+            || (fit.shownCharacters >= longest - 2 * ReasonFit.phraseReach - 8
+              && lineEnds.allSatisfy { !weak.contains($0) }),
           "\(length) characters in \(maxHeight): dropped \(dropped)")
       }
     }

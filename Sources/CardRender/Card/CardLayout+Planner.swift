@@ -156,6 +156,28 @@ extension CardLayout {
           face *= Self.faceStep
         }
       }
+      // A reason one line short of ending every line at a phrase (the portrait's "...the
+      // meeting; argument / at work, ...") takes that line from the face, a tenth smaller at
+      // a time, at most `phraseLineSteps` times: a slightly smaller face, its type as large
+      // as it was (not larger, which would take the room back).
+      if let fit = reasonFit, fit.wantsALineMore {
+        var face = chosen.header.faceSize
+        for _ in 0..<Self.phraseLineSteps {
+          face *= Self.faceStep
+          guard face >= m.minFace else { break }
+          let smaller = arrangement(face: face, rows: chosen.rows)
+          let trial = ReasonFit(
+            reasonSpec, maxHeight: room(smaller),
+            sizes: reasonSizes.filter { $0 <= fit.spec.size },
+            ellipsis: CardLocale.ellipsis(ending: model.reason), measurer: measurer)
+          if !trial.isCut, trial.hasGoodBreaks, trial.spec.size == fit.spec.size,
+            trial.metrics.lineCount == fit.metrics.lineCount + 1
+          {
+            (chosen, reasonFit) = (smaller, trial)
+            break
+          }
+        }
+      }
       if reasonFit == nil {
         let spare = available - chosen.fixed
         let face = min(m.face * m.growth, m.face + spare * 0.8)
@@ -186,6 +208,8 @@ extension CardLayout {
 
     /// What the face is multiplied by at each step it gives way to a reason's good breaks.
     static let faceStep = 0.9
+    /// The most steps the face gives way for a reason to end every line at a phrase.
+    static let phraseLineSteps = 2
 
     /// `arrangement` with its face grown into half the room the reason set by `fit` leaves
     /// (the story's one large element), up to `Metrics.growth`, the reason kept as it is set.

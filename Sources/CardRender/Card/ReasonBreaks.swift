@@ -12,8 +12,12 @@
 struct ReasonBreaks: Equatable {
   /// The text to set, with a line break at each break chosen.
   let text: String
-  /// Whether no bad break had to be taken.
+  /// Whether no bad break had to be taken: no line ends on a weak word and the last line is
+  /// not short.
   let isGood: Bool
+  /// Whether a line ends on a weak word (`isWeak`): the one bad break a cut text, whose last
+  /// line is as long as what fits, can have.
+  let endsALineOnAWeakWord: Bool
 
   /// What a line break is written as in `text`.
   static let lineBreak: Character = "\n"
@@ -31,12 +35,12 @@ struct ReasonBreaks: Equatable {
   private static let mostWords = 60
 
   /// Words a line should not end on: English articles, prepositions, conjunctions, pronouns that
-  /// start a clause, and the forms of "to be".
+  /// start a clause, the forms of "to be", and words that lean on the next ("too many").
   static let weakEndings: Set<String> = [
     "a", "an", "the", "at", "in", "on", "of", "to", "for", "with", "and", "but", "or", "nor",
     "so", "if", "as", "by", "from", "into", "onto", "over", "under", "about", "after", "before",
     "than", "that", "is", "are", "was", "were", "be", "am", "i", "my", "our", "your", "his",
-    "her", "their", "its", "this", "then", "when", "while", "up", "out", "off", "very",
+    "her", "their", "its", "this", "then", "when", "while", "up", "out", "off", "very", "too",
   ]
   /// Marks after which a break is welcome: the end of a phrase or a sentence, Latin and Arabic.
   static let phraseEnds: Set<Character> = [
@@ -124,8 +128,9 @@ struct ReasonBreaks: Equatable {
     // Counted again rather than read from the cost, which the gains of phrase ends lower: a
     // break after "the" and one after "work," cost less than one bad break.
     let lastStart = best.ends[best.ends.count - 1]
+    endsALineOnAWeakWord = best.ends.contains { Self.isWeak(words[$0 - 1]) }
     isGood =
-      !best.ends.contains { Self.isWeak(words[$0 - 1]) }
+      !endsALineOnAWeakWord
       && !isShort(lastLineFrom: lastStart, firstWidth: measured(0, best.ends[0]))
   }
 
@@ -133,6 +138,91 @@ struct ReasonBreaks: Equatable {
   /// around it).
   static func isWeak(_ word: String) -> Bool {
     weakEndings.contains(word.lowercased().filter { $0.isLetter || $0 == "'" })
+  }
+
+  /// `spec.text` set one phrase a line, in `lineCount` lines: broken after each phrase's end
+  /// (`phraseEnds`) and nowhere else ("Missed the bus, / then the meeting; / argument at work,
+  /// / still stewing at 11 pm"); `nil` when it has another number of phrases, a phrase is wider
+  /// than the line, or a phrase ends on a weak word ("then,").
+  static func onePhraseALine(_ spec: TextSpec, lineCount: Int, measurer: any TextMeasuring)
+    -> String?
+  {
+    guard let width = spec.width, lineCount >= 2, !spec.text.contains(Self.lineBreak) else {
+      return nil
+    }
+    var phrases: [[String]] = [[]]
+    for word in tiedNumbers(spec.text).split(separator: " ").map(String.init) {
+      phrases[phrases.count - 1].append(word)
+      if let last = word.last, phraseEnds.contains(last) { phrases.append([]) }
+    }
+    if phrases.last?.isEmpty == true { phrases.removeLast() }
+    guard phrases.count == lineCount,
+      !phrases.dropLast().contains(where: { isWeak($0[$0.count - 1]) })
+    else { return nil }
+    var line = spec
+    line.width = nil
+    line.maxLines = nil
+    let lines = phrases.map { $0.joined(separator: " ") }
+    for text in lines {
+      line.text = text
+      // Pango's wrap width is whole Pango units: a hair under the width is safe.
+      guard measurer.measure(line).width <= width - 0.5 else { return nil }
+    }
+    return lines.joined(separator: String(Self.lineBreak))
+  }
+
+  /// Marks after which a Chinese or Japanese line breaks well: those a cut ends at
+  /// (`ReasonFit.clauseEnds`), and the pauses of a list and a clause.
+  static let clauseEnds = ReasonFit.clauseEnds.union(["、", "；", "："])
+
+  /// `spec.text`, a text Pango breaks between characters (Chinese, Japanese), broken only after
+  /// its clauses' ends (`clauseEnds`), each line as many whole clauses as fit, in `lineCount`
+  /// lines: "和王玥、/ 李喆一起吃火锅" where Pango fills "和王玥、李喆一 / 起吃火锅" and splits
+  /// the word 一起. `nil` when it has no such break, a clause is wider than the line, or whole
+  /// clauses take more lines.
+  static func wholeClauses(_ spec: TextSpec, lineCount: Int, measurer: any TextMeasuring)
+    -> String?
+  {
+    guard let width = spec.width, lineCount >= 2, !spec.text.contains(Self.lineBreak),
+      spec.text.unicodeScalars.contains(where: Self.isBrokenBetweenCharacters)
+    else { return nil }
+    var clauses: [String] = [""]
+    for character in spec.text {
+      clauses[clauses.count - 1].append(character)
+      if clauseEnds.contains(character) { clauses.append("") }
+    }
+    clauses = clauses.filter { !$0.isEmpty }
+    guard clauses.count >= lineCount else { return nil }
+    var line = spec
+    line.width = nil
+    line.maxLines = nil
+    func fits(_ text: String) -> Bool {
+      line.text = text
+      // Pango's wrap width is whole Pango units: a hair under the width is safe.
+      return measurer.measure(line).width <= width - 0.5
+    }
+    var lines: [String] = []
+    for clause in clauses {
+      if let last = lines.last, fits(last + clause) {
+        lines[lines.count - 1] = last + clause
+      } else {
+        guard fits(clause) else { return nil }
+        lines.append(clause)
+      }
+    }
+    return lines.count == lineCount ? lines.joined(separator: String(Self.lineBreak)) : nil
+  }
+
+  /// Whether a line of `text`, its lines starting at the character offsets `lineStarts` (as
+  /// `TextMeasuring.lineStarts` gives them), ends on a weak word (`isWeak`).
+  static func endsALineOnAWeakWord(_ text: String, lineStarts: [Int]) -> Bool {
+    let characters = Array(text)
+    return lineStarts.dropFirst().contains { start in
+      let line = characters[..<min(start, characters.count)]
+      let end = line.lastIndex { !$0.isWhitespace } ?? line.startIndex
+      let space = line[..<end].lastIndex(where: \.isWhitespace) ?? -1
+      return start > 0 && isWeak(String(characters[(space + 1)...end]))
+    }
   }
 
   /// `text` with each number joined to the word after it by a no-break space.

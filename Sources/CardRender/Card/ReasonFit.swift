@@ -17,6 +17,10 @@ struct ReasonFit: Sendable, Equatable {
   /// only breaks that fit the height end a line on "a" or "the", which a little more height
   /// would mend. A cut text, one line or a text `ReasonBreaks` is not for counts as good.
   let hasGoodBreaks: Bool
+  /// Whether one line more would end every line at a phrase, where the lines set end one
+  /// inside a phrase ("…the meeting; argument / at work, …"), and does not fit the height: a
+  /// little more height would mend it. False for a cut text.
+  let wantsALineMore: Bool
 
   /// Fits `text` into `maxHeight`.
   /// - Parameters:
@@ -36,7 +40,7 @@ struct ReasonFit: Sendable, Equatable {
       text, maxHeight: maxHeight, sizes: sizes, measurer: measurer)
     {
       spec.size = sizes[fitting.index]
-      (self.spec, self.metrics, hasGoodBreaks) = ReasonFit.broken(
+      (self.spec, self.metrics, hasGoodBreaks, wantsALineMore) = ReasonFit.broken(
         spec, fitting.metrics, smaller: sizes.dropFirst(fitting.index + 1), maxHeight: maxHeight,
         measurer: measurer)
       shownCharacters = text.text.count
@@ -79,11 +83,46 @@ struct ReasonFit: Sendable, Equatable {
       fits = clause + 1
     }
     fits = ReasonFit.phraseEnd(in: characters, before: fits)
-    self.spec = cut(fits)
-    self.metrics = measurer.measure(self.spec)
-    shownCharacters = fits
+    (self.spec, self.metrics, shownCharacters) = ReasonFit.brokenCut(
+      of: characters, count: fits, cut: cut, measurer: measurer)
     isCut = true
     hasGoodBreaks = true
+    wantsALineMore = false
+  }
+
+  /// The cut of the first `count` of `characters` (`cut`), set as Pango fills it unless a line
+  /// then ends on a weak word (`ReasonBreaks.isWeak`, the rule a whole text's breaks follow):
+  /// then broken by `ReasonBreaks` ("Good focus at / work…" on a sheet becomes "Good focus /
+  /// at work…"), and where every way of breaking it ends a line so, the cut moves back a word
+  /// at a time, to a phrase (`phraseEnd`), at most `phraseReach` characters: "Flu and a /
+  /// deadline…", which no two lines of a sheet's square hold otherwise, becomes "Flu…". With no
+  /// such shorter cut, Pango's lines are kept.
+  private static func brokenCut(
+    of characters: [Character], count: Int, cut: (Int) -> TextSpec,
+    measurer: any TextMeasuring
+  ) -> (TextSpec, TextMetrics, shown: Int) {
+    let filled = cut(count)
+    let filledMetrics = measurer.measure(filled)
+    var shown = count
+    while shown > 0, shown >= count - ReasonFit.phraseReach {
+      let spec = cut(shown)
+      let metrics = shown == count ? filledMetrics : measurer.measure(spec)
+      if !ReasonBreaks.endsALineOnAWeakWord(spec.text, lineStarts: measurer.lineStarts(spec)) {
+        return (spec, metrics, shown)
+      }
+      if let breaks = ReasonBreaks(spec, lineCount: metrics.lineCount, measurer: measurer),
+        !breaks.endsALineOnAWeakWord
+      {
+        var broken = spec
+        broken.text = breaks.text
+        let brokenMetrics = measurer.measure(broken)
+        // Pango wraps a line the search measured as fitting only by rounding: not these breaks.
+        if brokenMetrics.lineCount == metrics.lineCount { return (broken, brokenMetrics, shown) }
+      }
+      guard let space = characters[..<shown].lastIndex(where: \.isWhitespace) else { break }
+      shown = phraseEnd(in: characters, before: space)
+    }
+    return (filled, filledMetrics, count)
   }
 
   /// The marks that end a Chinese clause or sentence, where a long Chinese reason is cut.
@@ -200,14 +239,19 @@ struct ReasonFit: Sendable, Equatable {
   /// smaller (`smaller`, largest first) that has them and still fits `maxHeight`: for two lines
   /// first the text on one line; else one line more at the same size, when it fits ("Woke up
   /// early and I went / for a run by the river / with my sister" rather than "...went for a /
-  /// run...").
+  /// run..."). First, a text of one phrase more than the lines found, one of which ends inside
+  /// a phrase, is set one phrase a line (`ReasonBreaks.onePhraseALine`) at the same size when
+  /// that fits: "Missed the bus, / then the meeting; / argument at work, / still stewing at
+  /// 11 pm" rather than "...then the meeting; argument / at work, ..." or smaller type; when
+  /// it does not fit beside good breaks, `wantsALineMore` says so. A Chinese or Japanese text
+  /// breaks after its clauses where whole clauses take the same lines
+  /// (`ReasonBreaks.wholeClauses`).
   private static func broken(
     _ spec: TextSpec, _ metrics: TextMetrics, smaller: ArraySlice<Double>, maxHeight: Double,
     measurer: any TextMeasuring
-  ) -> (TextSpec, TextMetrics, isGood: Bool) {
-    func set(_ spec: TextSpec, _ metrics: TextMetrics, lines: Int? = nil)
-      -> (TextSpec, TextMetrics, isGood: Bool)?
-    {
+  ) -> (TextSpec, TextMetrics, isGood: Bool, wantsALineMore: Bool) {
+    typealias Broken = (spec: TextSpec, metrics: TextMetrics, isGood: Bool)
+    func set(_ spec: TextSpec, _ metrics: TextMetrics, lines: Int? = nil) -> Broken? {
       let lineCount = lines ?? metrics.lineCount
       guard let breaks = ReasonBreaks(spec, lineCount: lineCount, measurer: measurer)
       else { return nil }
@@ -218,22 +262,51 @@ struct ReasonFit: Sendable, Equatable {
       guard chosenMetrics.lineCount == lineCount else { return nil }
       return (chosen, chosenMetrics, breaks.isGood)
     }
-    guard let first = set(spec, metrics) else { return (spec, metrics, true) }
-    if first.isGood { return first }
+    // Whether `broken` ends a line inside a phrase where one line more could end each at one.
+    func phraseLine(_ broken: Broken) -> (spec: TextSpec, metrics: TextMetrics)? {
+      let lines = broken.spec.text.split(separator: ReasonBreaks.lineBreak)
+      var phrased = broken.spec
+      phrased.text = spec.text
+      guard lines.dropLast().contains(where: { !ReasonBreaks.phraseEnds.contains($0.last ?? " ") }),
+        let text = ReasonBreaks.onePhraseALine(
+          phrased, lineCount: lines.count + 1, measurer: measurer)
+      else { return nil }
+      phrased.text = text
+      let phrasedMetrics = measurer.measure(phrased)
+      return phrasedMetrics.lineCount == lines.count + 1 ? (phrased, phrasedMetrics) : nil
+    }
+    func done(_ broken: Broken) -> (TextSpec, TextMetrics, isGood: Bool, wantsALineMore: Bool) {
+      (broken.spec, broken.metrics, broken.isGood, broken.isGood && phraseLine(broken) != nil)
+    }
+    guard let first = set(spec, metrics) else {
+      // Chinese or Japanese: after its clauses where whole clauses take Pango's lines.
+      var clauses = spec
+      guard metrics.lineCount >= 2,
+        let text = ReasonBreaks.wholeClauses(spec, lineCount: metrics.lineCount, measurer: measurer)
+      else { return (spec, metrics, true, false) }
+      clauses.text = text
+      let clausesMetrics = measurer.measure(clauses)
+      return clausesMetrics.lineCount == metrics.lineCount
+        ? (clauses, clausesMetrics, true, false) : (spec, metrics, true, false)
+    }
+    if let phrased = phraseLine(first), phrased.metrics.height <= maxHeight {
+      return (phrased.spec, phrased.metrics, true, false)
+    }
+    if first.isGood { return done(first) }
     for size in smaller.prefix(2) {
       var trial = spec
       trial.size = size
       let trialMetrics = measurer.measure(trial)
       guard trialMetrics.height <= maxHeight else { continue }
-      if trialMetrics.lineCount == 1 { return (trial, trialMetrics, true) }
+      if trialMetrics.lineCount == 1 { return (trial, trialMetrics, true, false) }
       if metrics.lineCount == 2 { continue }
-      if let better = set(trial, trialMetrics), better.isGood { return better }
+      if let better = set(trial, trialMetrics), better.isGood { return done(better) }
     }
     if let longer = set(spec, metrics, lines: metrics.lineCount + 1), longer.isGood,
-      longer.1.height <= maxHeight
+      longer.metrics.height <= maxHeight
     {
-      return longer
+      return done(longer)
     }
-    return first
+    return done(first)
   }
 }

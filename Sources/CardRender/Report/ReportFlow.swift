@@ -165,23 +165,34 @@ struct ReportFlow {
 
   /// Places rows of charts one after the other. The rows that fit the rest of a page when each
   /// is drawn up to a fifth smaller (`fitted`) are drawn smaller by one share, rather than the
-  /// last of them moving to the next page and leaving its room empty.
+  /// last of them moving to the next page and leaving its room empty. A row that does not fit
+  /// even so is passed over for the next page, and the later rows that fit go on this one, in
+  /// their order: on Letter the words and habits go under the patterns, where the weekday chart
+  /// and its calendar left a quarter of the page empty.
   mutating func place(_ rows: [ReportModel.ChartRow]) {
     let whole = rows.map { laidOut($0) }
     let heights = whole.map(\.height)
-    var index = 0
-    while index < rows.count {
-      // The rows from `index` that go on this page at the least share.
-      var last = index, least = heights[index] * ReportFlow.smallestChartShare
-      while last + 1 < rows.count,
-        least + ReportFlow.gap + heights[last + 1] * ReportFlow.smallestChartShare <= room
-      {
-        last += 1
-        least += ReportFlow.gap + heights[last] * ReportFlow.smallestChartShare
+    // The rows not placed yet, in order.
+    var pending = Array(rows.indices)
+    while let first = pending.first {
+      // The rows that go on this page at the least share.
+      var group: [Int] = [], least = -ReportFlow.gap
+      for row in pending {
+        let more = ReportFlow.gap + heights[row] * ReportFlow.smallestChartShare
+        if least + more <= room {
+          group.append(row)
+          least += more
+        }
       }
-      let gaps = ReportFlow.gap * Double(last - index)
-      let share = min(1, (room - gaps) / heights[index...last].reduce(0, +))
-      for next in index...last {
+      guard !group.isEmpty || isAtTop else {
+        newPage()
+        continue
+      }
+      if group.isEmpty { group = [first] }
+      let gaps = ReportFlow.gap * Double(group.count - 1)
+      let share = min(1, (room - gaps) / group.map { heights[$0] }.reduce(0, +))
+      for next in group {
+        pending.removeAll { $0 == next }
         // A row of bars drawn narrower may not come down to its share: then it takes the room.
         let fit =
           (share < 1
@@ -190,7 +201,6 @@ struct ReportFlow {
         if fit == nil, !isAtTop { newPage() }
         put(fit ?? whole[next])
       }
-      index = last + 1
     }
   }
 }
