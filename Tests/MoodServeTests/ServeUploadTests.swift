@@ -79,7 +79,7 @@ import Testing
 
   /// A MoodCard backup of `days` days from 2010-01-01, `padding` characters of reason each (at
   /// most 500 fit).
-  private static func backup(days: Int, padding: Int) -> Data {
+  static func backup(days: Int, padding: Int) -> Data {
     let entries = (0..<days).map { offset in
       let day = Day.at("2010-01-01").adding(days: offset)
       return """
