@@ -157,6 +157,30 @@ import Testing
     #expect(!files.contains { $0.hasPrefix(".mood-upload-") }, "\(files)")
   }
 
+  /// A damaged upload is named by the name the page sent, never by the path it is read under
+  /// (`/proc/self/fd/N`): a zip cut short, read at the places its directory names, and a Pixels
+  /// backup, read whole, with a day February does not have.
+  @Test func aDamagedUploadIsNamedByItsOwnNameNeverByThePathItIsReadUnder() throws {
+    defer { stop() }
+    let zip = try Data(
+      contentsOf: URL(fileURLWithPath: Fixtures.folder + "/daylio-backup/edge-cases.daylio"))
+    let pixels = #"[{"date": "2026-2-30", "type": "Mood", "scores": [3], "notes": "", "tags": []}]"#
+    let cases: [(String, Data, String)] = [
+      ("broken.daylio", zip.prefix(zip.count - 30), "broken.daylio"),
+      ("PIXELS BACKUP.json", Data(pixels.utf8), "PIXELS BACKUP.json"),
+    ]
+    for (name, body, shown) in cases {
+      let query = "dry-run&name=" + name.replacingOccurrences(of: " ", with: "%20")
+      for chunked in [true, false] {
+        let answer = try post("/api/import?" + query, body, chunked: chunked)
+        let error = try #require((try answer.json() as? [String: String])?["error"])
+        #expect(answer.status == 422 || answer.status == 400, "\(answer.status) \(error)")
+        #expect(error.contains(shown), "\(error)")
+        #expect(!error.contains("/proc/"), "\(error)")
+      }
+    }
+  }
+
   /// While a body arrives it is in a file beside the store whose name is already gone; a
   /// client that goes away halfway leaves nothing behind, on disk or held open.
   @Test func anUploadInProgressIsAFileWithoutANameAndADroppedOneIsLetGo() throws {
