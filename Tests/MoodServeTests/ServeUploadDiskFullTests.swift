@@ -75,6 +75,31 @@ import Testing
     #expect(server.stop().status == 0)
   }
 
+  /// A folder the upload cannot be made in at all (read-only media) is 500 with the system's
+  /// reason, from the request's head: nothing of the body is kept, and reads go on.
+  @Test func anUploadOntoReadOnlyMediaIs500WithTheReason() throws {
+    let mount = try ScratchMount(kibibytes: 1024)
+    let path = mount.file("mood.sqlite")
+    try MoodBinary.run(["log", "6", "--reason", "before", "--date", "2026-11-28"], store: path)
+      .succeeded()
+    try mount.makeReadOnly()
+    let server = try ServeProcess(store: path)
+    let headers = try server.pageHeaders()
+    let refused = try RawHTTP.send(
+      port: server.port, "POST", "/api/import?name=years.json", headers: headers,
+      body: ServeUploadTests.backup(days: 3, padding: 10))
+    #expect(refused.status == 500, "\(refused.text)")
+    #expect(
+      (try refused.json() as? [String: String])
+        == [
+          "error":
+            "the file could not be kept in \(mount.path) while it arrived: read-only file system"
+        ], "\(refused.text)")
+    let read = try server.get("/api/entries/2026-11-28")
+    #expect((try read.json() as? [String: Any])?["reason"] as? String == "before")
+    #expect(server.stop().status == 0)
+  }
+
   /// Once the disk is full, the rest of the body is read and dropped: a 64 MiB upload onto a
   /// disk of 1 MiB never brings the server's memory up by the file's size.
   @Test func theRestOfABodyTheDiskCouldNotTakeIsNotHeldInMemory() throws {
