@@ -79,7 +79,7 @@ import Testing
 
   /// A MoodCard backup of `days` days from 2010-01-01, `padding` characters of reason each (at
   /// most 500 fit).
-  private static func backup(days: Int, padding: Int) -> Data {
+  static func backup(days: Int, padding: Int) -> Data {
     let entries = (0..<days).map { offset in
       let day = Day.at("2010-01-01").adding(days: offset)
       return """
@@ -155,6 +155,30 @@ import Testing
     #expect(waitUntil { (try? heldUploads()) == [] }, "the upload file is let go")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(!files.contains { $0.hasPrefix(".mood-upload-") }, "\(files)")
+  }
+
+  /// A damaged upload is named by the name the page sent, never by the path it is read under
+  /// (`/proc/self/fd/N`): a zip cut short, read at the places its directory names, and a Pixels
+  /// backup, read whole, with a day February does not have.
+  @Test func aDamagedUploadIsNamedByItsOwnNameNeverByThePathItIsReadUnder() throws {
+    defer { stop() }
+    let zip = try Data(
+      contentsOf: URL(fileURLWithPath: Fixtures.folder + "/daylio-backup/edge-cases.daylio"))
+    let pixels = #"[{"date": "2026-2-30", "type": "Mood", "scores": [3], "notes": "", "tags": []}]"#
+    let cases: [(String, Data, String)] = [
+      ("broken.daylio", zip.prefix(zip.count - 30), "broken.daylio"),
+      ("PIXELS BACKUP.json", Data(pixels.utf8), "PIXELS BACKUP.json"),
+    ]
+    for (name, body, shown) in cases {
+      let query = "dry-run&name=" + name.replacingOccurrences(of: " ", with: "%20")
+      for chunked in [true, false] {
+        let answer = try post("/api/import?" + query, body, chunked: chunked)
+        let error = try #require((try answer.json() as? [String: String])?["error"])
+        #expect(answer.status == 422 || answer.status == 400, "\(answer.status) \(error)")
+        #expect(error.contains(shown), "\(error)")
+        #expect(!error.contains("/proc/"), "\(error)")
+      }
+    }
   }
 
   /// While a body arrives it is in a file beside the store whose name is already gone; a

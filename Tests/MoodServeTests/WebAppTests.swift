@@ -383,6 +383,28 @@ import Testing
 
   // MARK: - Pages
 
+  /// The Data page states each rule for the days the store has in the command's own words (the
+  /// line `mood import --dry-run` prints), in each language, and the page's CJK face draws them.
+  @Test func theDataPageStatesEachConflictRuleInTheCommandsWords() throws {
+    let rules: [MessageKey] = [.importConflictKeep, .importConflictReplace, .importConflictMerge]
+    let cjk = Set(try #require(context.settings.webFonts.face("cjk-400")).characters)
+    for locale in CardLocale.allCases {
+      let page = call("GET", "/data", query: ["lang": locale.rawValue])
+      let html = String(decoding: page.body, as: UTF8.self)
+      let messages = Messages.load(locale)
+      for (rule, policy) in zip(rules, ["keep", "replace", "merge"]) {
+        let text = messages(rule)
+        #expect(
+          html.contains(
+            #"<p id="rule-\#(policy)" class="conflict-rule quiet small">"#
+              + WebPages.escape(text) + "</p>"), "\(policy) in \(locale)")
+        #expect(html.contains(#"value="\#(policy)" aria-describedby="rule-\#(policy)""#))
+        let missing = text.unicodeScalars.filter { $0.value >= 0x2E80 && !cjk.contains($0) }
+        #expect(missing.isEmpty, "\(String(String.UnicodeScalarView(missing)))")
+      }
+    }
+  }
+
   @Test func pagesAreFilledFromTheCatalogOfTheChosenLanguage() throws {
     let english = call("GET", "/")
     #expect(english.status == 200)

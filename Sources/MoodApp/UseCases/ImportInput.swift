@@ -13,7 +13,7 @@ package final class ImportInput {
 
   /// A file on disk, opened for import.
   package init(file: InputFile) {
-    name = file.path
+    name = file.name
     self.file = file
     bytes = []
   }

@@ -25,8 +25,7 @@ package struct ServeSettings: Sendable {
   package let messages: Messages
   /// The command line's texts in each language the pages speak, for what the API says to a
   /// page (its errors, an import's report): loaded once, as a request must not read a file.
-  package let pageMessages = Dictionary(
-    uniqueKeysWithValues: CardLocale.allCases.map { ($0.rawValue, Messages.load($0)) })
+  package let pageMessages: [String: Messages]
   /// The pages in each language, read from their templates once.
   package let pages: WebPages
   /// The UI's fonts: their faces, read from the catalogs and templates once.
@@ -55,10 +54,14 @@ package struct ServeSettings: Sendable {
     self.fonts = fonts
     self.messages = messages
     fixedNow = environment["MOODCARD_NOW"] == nil ? nil : try Clock.now(environment: environment)
+    let pageMessages = Dictionary(
+      uniqueKeysWithValues: CardLocale.allCases.map { ($0.rawValue, Messages.load($0)) })
+    self.pageMessages = pageMessages
     pages = try WebPages(
       names: Array(PageRoutes.pages.values) + PhoneRoutes.templates + LockRoutes.templates,
-      assets: assets)
-    webFonts = try WebFonts(assets: assets, languages: UserLocale.spoken)
+      assets: assets, commandTexts: pageMessages)
+    webFonts = try WebFonts(
+      assets: assets, languages: UserLocale.spoken, shown: pages.commandTexts)
   }
 
   /// The texts in the language of the page that sent `request` (`?lang=`, its cookie, then

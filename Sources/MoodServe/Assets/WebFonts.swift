@@ -56,11 +56,13 @@ package struct WebFonts: Sendable {
   /// 星期日"), which no catalog holds.
   private static let chineseDates = "年月日星期一二三四五六"
 
-  /// The faces for the pages of the assets folder `assets`: its catalogs and templates, and the
-  /// built-in words' Chinese names.
+  /// The faces for the pages of the assets folder `assets`: its catalogs and templates, the
+  /// built-in words' Chinese names, and `shown`, what else the pages were filled in with (the
+  /// command's texts, `WebPages.commandTexts`).
   /// - Throws: `ServeError` when a catalog is missing or unreadable.
-  package init(assets: URL, languages: [String]) throws {
-    var text = Self.chineseDates + Vocabulary.builtIn.compactMap(\.chinese).joined()
+  package init(assets: URL, languages: [String], shown: [String] = []) throws {
+    var text =
+      Self.chineseDates + Vocabulary.builtIn.compactMap(\.chinese).joined() + shown.joined()
     for language in languages {
       text += try WebCatalog(language: language, assets: assets).texts.values.joined()
     }

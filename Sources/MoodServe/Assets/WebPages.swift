@@ -12,7 +12,9 @@ import Stats
 /// (HTML-escaped), `{{>name}}` the template `pages/name.html`, `{{@lang}}`, `{{@texts}}` (the
 /// catalog as JSON, for the scripts), `{{@dayChartLimit}}` (the most days the `days` chart
 /// draws), `{{@rangeLimit}}` (the most days any other chart of days draws), `{{@reasonLimit}}`, `{{@wordNameLimit}}` and `{{@habitNameLimit}}` (the most
-/// characters the store takes) what they name, and any other `{{@value}}` a value of the request's
+/// characters the store takes) what they name, `{{@command.KEY}}` the command's own text for the
+/// `MessageKey` `KEY` (where the page must say what `mood` says, in the same words), and any
+/// other `{{@value}}` a value of the request's
 /// (`{{@csrf}}`, `{{@today}}`). The scripts are files: the Content-Security-Policy runs no
 /// inline script.
 package struct WebPages: Sendable {
@@ -39,11 +41,16 @@ package struct WebPages: Sendable {
 
   /// The pages by language code, then by name.
   private let pages: [String: [String: Page]]
+  /// The command's texts the pages show (`{{@command.KEY}}`), in every language: the web
+  /// fonts keep their characters too.
+  package let commandTexts: [String]
 
   /// Reads the catalogs of `UserLocale.spoken` and the templates `names` (with those they
-  /// include) from the assets folder.
+  /// include) from the assets folder; `commandTexts` are the command's texts by language.
   /// - Throws: `ServeError` naming a catalog or template that is missing or unreadable.
-  package init(names: some Sequence<String>, assets: URL) throws {
+  package init(names: some Sequence<String>, assets: URL, commandTexts: [String: Messages])
+    throws
+  {
     var templates: [String: String] = [:]
     func template(_ name: String) throws -> String {
       if let known = templates[name] { return known }
@@ -56,6 +63,7 @@ package struct WebPages: Sendable {
       return text
     }
     var pages: [String: [String: Page]] = [:]
+    var shown: [String] = []
     for language in UserLocale.spoken {
       let catalog = try WebCatalog(language: language, assets: assets)
       let fixed = [
@@ -70,12 +78,17 @@ package struct WebPages: Sendable {
       for name in names {
         var page = Page()
         try Self.fill(try template(name), into: &page, template: template) { key in
-          key.hasPrefix("@") ? fixed[key] : Self.escape(catalog[key])
+          guard let command = key.commandKey, let messages = commandTexts[language] else {
+            return key.hasPrefix("@") ? fixed[key] : Self.escape(catalog[key])
+          }
+          shown.append(messages(command))
+          return Self.escape(messages(command))
         }
         pages[language, default: [:]][name] = page
       }
     }
     self.pages = pages
+    self.commandTexts = shown
   }
 
   /// The page `name` in `language`, if there is one.
@@ -127,6 +140,14 @@ package struct WebPages: Sendable {
         escaped.append(character)
       }
     }
+  }
+}
+
+extension String {
+  /// The `MessageKey` of a template's `@command.KEY`, if this is one.
+  fileprivate var commandKey: MessageKey? {
+    guard hasPrefix("@command.") else { return nil }
+    return MessageKey(rawValue: String(dropFirst("@command.".count)))
   }
 }
 

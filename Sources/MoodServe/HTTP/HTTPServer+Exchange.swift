@@ -181,7 +181,11 @@ extension HTTPServer {
     let id = ConnectionID(connection)
     let (ready, isStopping) = shared.withLock { locked in
       let ready = locked.state.answers.removeValue(forKey: id)
-      if ready == nil, !locked.state.stopping, !exchange.answered, !exchange.tooLarge {
+      // Counted only for a request the handler will answer: a refusal below is queued at once,
+      // and a count never taken back would keep `stop()` waiting for ever.
+      if ready == nil, !locked.state.stopping, !exchange.answered, !exchange.tooLarge,
+        exchange.uploadFailure == nil
+      {
         locked.state.suspended += 1
       }
       return (ready, locked.state.stopping)

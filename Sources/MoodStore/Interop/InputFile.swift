@@ -16,8 +16,10 @@ public final class InputFile {
   /// The number of bytes read at a time.
   static let chunkSize = 64 << 10
 
-  /// The path as given, or the name the file is shown by.
-  public let path: String
+  /// The name messages call the file by: the path as given, or the name it is shown by (a web
+  /// upload's, whose path under `/proc/self/fd` means nothing to a person). Never a path to open
+  /// again: the file is read through the descriptor opened here.
+  public let name: String
   /// The file's size when it was opened.
   public let size: Int64
   private let descriptor: Int32
@@ -32,7 +34,7 @@ public final class InputFile {
     maximumBytes: Int64 = InputFile.defaultMaximumBytes
   ) throws {
     let shown = name ?? path
-    self.path = shown
+    self.name = shown
     // Without blocking, so that a FIFO is refused below instead of waiting for a writer; the
     // checks are then on the file opened, not on whatever the name points to later.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
@@ -76,7 +78,7 @@ public final class InputFile {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count >= 0 { return Array(chunk[0..<count]) }
       guard errno == EINTR else {
-        throw ImportError.cannotRead(path: path, reason: .system(errno: errno))
+        throw ImportError.cannotRead(path: name, reason: .system(errno: errno))
       }
     }
   }
@@ -95,7 +97,7 @@ public final class InputFile {
       if got > 0 {
         filled += got
       } else if errno != EINTR {
-        throw ImportError.cannotRead(path: path, reason: .system(errno: errno))
+        throw ImportError.cannotRead(path: name, reason: .system(errno: errno))
       }
     }
     return Array(bytes[0..<filled])
@@ -118,7 +120,7 @@ public final class InputFile {
     guard !isClosed else { return }
     isClosed = true
     guard Glibc.close(descriptor) == 0 else {
-      throw ImportError.cannotRead(path: path, reason: .system(errno: errno))
+      throw ImportError.cannotRead(path: name, reason: .system(errno: errno))
     }
   }
 }

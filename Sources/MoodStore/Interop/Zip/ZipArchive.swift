@@ -67,7 +67,7 @@ public struct ZipArchive {
 
   /// An archive read from `file` as it is needed, never whole.
   public init(file: InputFile) throws {
-    try self.init(name: file.path, size: file.size) { try file.bytes(at: $0, count: $1) }
+    try self.init(name: file.name, size: file.size) { try file.bytes(at: $0, count: $1) }
   }
 
   /// The entry called `name`, or `nil`.
