@@ -9,15 +9,16 @@ import MoodSystem
 /// its fonts.
 ///
 /// A subset is made on the first request for it and kept (`KeptAnswers`). Measured on this
-/// machine (2 cores under a load of 7; the first request, curl on 127.0.0.1; later ones take
-/// 2 to 3 ms, from memory), Brotli (`Brotli.keptQuality`) taking most of the time:
+/// machine (a debug build, 2 cores under a load of 5, 2026-12-06; the first request, curl on
+/// 127.0.0.1; later ones take 2 to 3 ms, from memory), Brotli (`Brotli.keptQuality`) taking most
+/// of the time; characters and glyphs as fontTools reads the subset:
 ///
-/// | face      | bundled font | characters | glyphs | WOFF2   | first request |
-/// |-----------|--------------|------------|--------|---------|---------------|
-/// | inter-400 | 259 KB       | 409        | 516    | 24.9 KB | 110 ms        |
-/// | inter-700 | 271 KB       | 409        | 516    | 26.7 KB | 160 ms        |
-/// | cjk-400   | 5.07 MB      | 344        | 598    | 86.6 KB | 350 ms        |
-/// | cjk-700   | 5.10 MB      | 344        | 598    | 86.8 KB | 440 ms        |
+/// | face      | bundled font | characters | glyphs | WOFF2    | first request |
+/// |-----------|--------------|------------|--------|----------|---------------|
+/// | inter-400 | 259 KB       | 409        | 516    | 24.9 KB  | 103 ms        |
+/// | inter-700 | 271 KB       | 409        | 516    | 26.7 KB  | 85 ms         |
+/// | cjk-400   | 5.07 MB      | 510        | 883    | 128.7 KB | 310 ms        |
+/// | cjk-700   | 5.10 MB      | 510        | 883    | 128.8 KB | 265 ms        |
 package struct WebFonts: Sendable {
   /// One face the pages load: `/fonts/NAME.woff2`.
   package struct Face: Sendable {
