@@ -445,6 +445,39 @@ import Testing
     }
   }
 
+  /// The year report's weekday chart stood beside its mood words, with no calendar to be as
+  /// tall as: 134 points on A4, its 0-10 columns a 41-point strip under its title, numbers and
+  /// day counts, and the habits alone in the next row, half of it empty. It stands beside the
+  /// words and the habits one above the other, as tall as both, and its columns take half of
+  /// it or more, on both papers and in both languages.
+  @Test(arguments: CardLocale.allCases)
+  func theYearReportsWeekdayChartIsAsTallAsTheWordsAndHabitsBesideIt(locale: CardLocale) throws {
+    for paper in ReportPaper.allCases {
+      let model = ReportFixtures.reviewModel(
+        days: 365, options: ReportOptions(paper: paper, locale: locale))
+      let page = try #require(
+        ReportLayout(model: model, measurer: fonts).pages.first {
+          $0.charts.contains { ReportLayoutTests.isWeekdays($0) }
+        })
+      let weekdays = try #require(page.charts.first { ReportLayoutTests.isWeekdays($0) })
+      let beside = page.charts.filter {
+        $0.frame.x > weekdays.frame.maxX && $0.frame.y < weekdays.frame.maxY
+          && $0.frame.maxY > weekdays.frame.y
+      }
+      let titles = beside.map(\.layout.title.spec.text)
+      #expect(beside.count == 2, "\(paper): \(titles)")
+      if locale == .english { #expect(titles == ["Mood words", "Habits"], "\(paper)") }
+      let top = beside.map(\.frame.y).min() ?? 0, bottom = beside.map(\.frame.maxY).max() ?? 0
+      #expect(abs(weekdays.frame.y - top) < 0.5, "\(paper)")
+      #expect(
+        abs(weekdays.frame.maxY - bottom) < 1,
+        "\(paper): \(weekdays.frame) beside \(top)...\(bottom)")
+      guard case .weekdays(let columns) = weekdays.layout.body else { continue }
+      let scale = (columns.gridLines[0].y - columns.gridLines[2].y) * weekdays.scale
+      #expect(scale >= weekdays.frame.height / 2, "\(paper): 0-10 in \(scale) pt")
+    }
+  }
+
   /// A patterns chart drawn lower to fit a page left out the rows its type's minimum no longer
   /// had room for: the review's A4 report of 90 days and of a year showed 7 of the 9 items
   /// Letter showed, and the year report 1 of its 3 habits. Each report's chart shows the items

@@ -98,11 +98,14 @@ struct ReportFlow {
   /// (its labels need their width).
   ///
   /// The weekday chart beside a calendar is drawn as tall as the calendar, so that its 0-10
-  /// columns are not a low strip over an empty block: the row is no taller for it.
+  /// columns are not a low strip over an empty block: the row is no taller for it. Beside two
+  /// charts one above the other (a stacked row) it is as tall as both.
   func laidOut(_ row: ReportModel.ChartRow, share: Double = 1) -> LaidOutRow {
     let gap = ReportFlow.gap
     let slot = (content - gap * Double(row.columns - 1)) / Double(row.columns)
-    func chart(_ model: ChartModel, at index: Int, height: Double? = nil) -> ReportPage.Chart {
+    func chart(
+      _ model: ChartModel, at index: Int, y: Double = 0, height: Double? = nil
+    ) -> ReportPage.Chart {
       var model = model
       let narrows = row.canBeLower || ReportModel.ChartRow.isCalendar(model)
       let width = slot * (narrows ? share : 1)
@@ -113,9 +116,20 @@ struct ReportFlow {
       return ReportPage.Chart(
         layout: layout,
         frame: Rect(
-          x: margin + Double(index) * (slot + gap) + (slot - width) / 2, y: 0, width: width,
+          x: margin + Double(index) * (slot + gap) + (slot - width) / 2, y: y, width: width,
           height: layout.bounds.height * scale),
         scale: scale)
+    }
+    if row.isStacked {
+      // The right column one chart above the other, the left chart as tall as the column.
+      var right: [ReportPage.Chart] = []
+      var top = 0.0
+      for model in row.charts.dropFirst() {
+        right.append(chart(model, at: 1, y: top))
+        top = right[right.count - 1].frame.maxY + gap
+      }
+      let left = chart(row.charts[0], at: 0, height: top - gap)
+      return ([left] + right, max(left.frame.height, top - gap))
     }
     var charts = row.charts.enumerated().map { chart($1, at: $0) }
     let calendars = zip(row.charts, charts).filter { ReportModel.ChartRow.isCalendar($0.0) }
@@ -184,7 +198,7 @@ struct ReportFlow {
     edit { page in
       page.charts += row.charts.map { chart in
         var frame = chart.frame
-        frame.y = top
+        frame.y += top
         return ReportPage.Chart(layout: chart.layout, frame: frame, scale: chart.scale)
       }
     }
