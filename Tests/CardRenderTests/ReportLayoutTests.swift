@@ -445,39 +445,6 @@ import Testing
     }
   }
 
-  /// The year report's weekday chart stood beside its mood words, with no calendar to be as
-  /// tall as: 134 points on A4, its 0-10 columns a 41-point strip under its title, numbers and
-  /// day counts, and the habits alone in the next row, half of it empty. It stands beside the
-  /// words and the habits one above the other, as tall as both, and its columns take half of
-  /// it or more, on both papers and in both languages.
-  @Test(arguments: CardLocale.allCases)
-  func theYearReportsWeekdayChartIsAsTallAsTheWordsAndHabitsBesideIt(locale: CardLocale) throws {
-    for paper in ReportPaper.allCases {
-      let model = ReportFixtures.reviewModel(
-        days: 365, options: ReportOptions(paper: paper, locale: locale))
-      let page = try #require(
-        ReportLayout(model: model, measurer: fonts).pages.first {
-          $0.charts.contains { ReportLayoutTests.isWeekdays($0) }
-        })
-      let weekdays = try #require(page.charts.first { ReportLayoutTests.isWeekdays($0) })
-      let beside = page.charts.filter {
-        $0.frame.x > weekdays.frame.maxX && $0.frame.y < weekdays.frame.maxY
-          && $0.frame.maxY > weekdays.frame.y
-      }
-      let titles = beside.map(\.layout.title.spec.text)
-      #expect(beside.count == 2, "\(paper): \(titles)")
-      if locale == .english { #expect(titles == ["Mood words", "Habits"], "\(paper)") }
-      let top = beside.map(\.frame.y).min() ?? 0, bottom = beside.map(\.frame.maxY).max() ?? 0
-      #expect(abs(weekdays.frame.y - top) < 0.5, "\(paper)")
-      #expect(
-        abs(weekdays.frame.maxY - bottom) < 1,
-        "\(paper): \(weekdays.frame) beside \(top)...\(bottom)")
-      guard case .weekdays(let columns) = weekdays.layout.body else { continue }
-      let scale = (columns.gridLines[0].y - columns.gridLines[2].y) * weekdays.scale
-      #expect(scale >= weekdays.frame.height / 2, "\(paper): 0-10 in \(scale) pt")
-    }
-  }
-
   /// A patterns chart drawn lower to fit a page left out the rows its type's minimum no longer
   /// had room for: the review's A4 report of 90 days and of a year showed 7 of the 9 items
   /// Letter showed, and the year report 1 of its 3 habits. Each report's chart shows the items
@@ -503,6 +470,43 @@ import Testing
         shown[paper] = drawn
       }
       #expect(shown[.a4] == shown[.letter], "\(days) days")
+    }
+  }
+
+  /// A words or habits chart drawn lower to fit a page let its printed labels run into each
+  /// other (rows of 30 pixels under 8-point type, a Chinese word taller still). Every bar
+  /// chart of the review's reports keeps its labels apart and shows the rows it shows at its
+  /// size, on both papers and in both languages.
+  @Test(arguments: CardLocale.allCases)
+  func noBarChartOfTheReportLosesOrOverlapsARow(locale: CardLocale) throws {
+    for days in [30, 90, 365] {
+      for paper in ReportPaper.allCases {
+        let model = ReportFixtures.reviewModel(
+          days: days, options: ReportOptions(paper: paper, locale: locale))
+        let flow = ReportFlow(
+          paper: paper, language: locale.languageCode, palette: ChartPalette(theme: .light),
+          measurer: fonts)
+        var full: [String: Int] = [:]
+        for row in model.chartRows {
+          for chart in flow.laidOut(row).charts {
+            if case .bars(let bars) = chart.layout.body {
+              full[chart.layout.title.spec.text] = bars.rows.count
+            }
+          }
+        }
+        let laid = ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts)
+        for chart in laid {
+          guard case .bars(let bars) = chart.layout.body else { continue }
+          let title = chart.layout.title.spec.text
+          #expect(bars.rows.count == full[title], "\(days) days \(paper) \(title)")
+          for (upper, lower) in zip(bars.rows, bars.rows.dropFirst()) {
+            #expect(
+              upper.label.frame.maxY <= lower.label.frame.y + 0.01,
+              "\(days) days \(paper) \(title): \(upper.label.spec.text) over \(lower.label.spec.text)"
+            )
+          }
+        }
+      }
     }
   }
 
@@ -837,7 +841,9 @@ import Testing
 
   @Test func aRowOfChartsIsDrawnAtMostAFifthSmallerToFitThePage() {
     var smaller = 0
-    for (name, model) in printed {
+    // The review's Letter report of 30 days draws its weekday row lower under the patterns.
+    let letter = ReportFixtures.reviewModel(days: 30, options: ReportOptions(paper: .letter))
+    for (name, model) in printed + [("review's 30 days letter", letter)] {
       let flow = ReportFlow(
         paper: model.options.paper, language: model.options.locale.languageCode,
         palette: ChartPalette(theme: .light), measurer: fonts)

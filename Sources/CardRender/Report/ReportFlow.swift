@@ -98,14 +98,11 @@ struct ReportFlow {
   /// (its labels need their width).
   ///
   /// The weekday chart beside a calendar is drawn as tall as the calendar, so that its 0-10
-  /// columns are not a low strip over an empty block: the row is no taller for it. Beside two
-  /// charts one above the other (a stacked row) it is as tall as both.
+  /// columns are not a low strip over an empty block: the row is no taller for it.
   func laidOut(_ row: ReportModel.ChartRow, share: Double = 1) -> LaidOutRow {
     let gap = ReportFlow.gap
     let slot = (content - gap * Double(row.columns - 1)) / Double(row.columns)
-    func chart(
-      _ model: ChartModel, at index: Int, y: Double = 0, height: Double? = nil
-    ) -> ReportPage.Chart {
+    func chart(_ model: ChartModel, at index: Int, height: Double? = nil) -> ReportPage.Chart {
       var model = model
       let narrows = row.canBeLower || ReportModel.ChartRow.isCalendar(model)
       let width = slot * (narrows ? share : 1)
@@ -116,20 +113,9 @@ struct ReportFlow {
       return ReportPage.Chart(
         layout: layout,
         frame: Rect(
-          x: margin + Double(index) * (slot + gap) + (slot - width) / 2, y: y, width: width,
+          x: margin + Double(index) * (slot + gap) + (slot - width) / 2, y: 0, width: width,
           height: layout.bounds.height * scale),
         scale: scale)
-    }
-    if row.isStacked {
-      // The right column one chart above the other, the left chart as tall as the column.
-      var right: [ReportPage.Chart] = []
-      var top = 0.0
-      for model in row.charts.dropFirst() {
-        right.append(chart(model, at: 1, y: top))
-        top = right[right.count - 1].frame.maxY + gap
-      }
-      let left = chart(row.charts[0], at: 0, height: top - gap)
-      return ([left] + right, max(left.frame.height, top - gap))
     }
     var charts = row.charts.enumerated().map { chart($1, at: $0) }
     let calendars = zip(row.charts, charts).filter { ReportModel.ChartRow.isCalendar($0.0) }
@@ -149,9 +135,9 @@ struct ReportFlow {
   /// `charts` as they go in `room` points: at their size (`whole`, laid out by `laidOut`), or
   /// when they miss it by up to a fifth, that much smaller: lower (bars a little thinner, type
   /// at its size), or narrower for a calendar. Never smaller where that leaves out a row the
-  /// chart shows at its size (the patterns chart's rows keep the type's minimum, so a lower
-  /// chart holds fewer): then the row takes its whole height, or the next page. `nil` when they
-  /// do not fit even so.
+  /// chart shows at its size (the rows of patterns, words and habits keep the type's minimum,
+  /// so a lower chart holds fewer): then the row takes its whole height, or the next page.
+  /// `nil` when they do not fit even so.
   func fitted(_ charts: ReportModel.ChartRow, whole: LaidOutRow, room: Double) -> LaidOutRow? {
     if whole.height <= room { return whole }
     guard whole.height * ReportFlow.smallestChartShare <= room else { return nil }
@@ -184,11 +170,15 @@ struct ReportFlow {
     return least
   }
 
-  /// The rows of items the charts of `row` leave out for room.
+  /// The rows of items the charts of `row` leave out for room: the patterns', the words' and
+  /// the habits'.
   private static func hiddenRows(_ row: LaidOutRow) -> Int {
     row.charts.reduce(0) { count, chart in
-      guard case .patterns(let patterns) = chart.layout.body else { return count }
-      return count + patterns.hiddenCount
+      switch chart.layout.body {
+      case .patterns(let patterns): return count + patterns.hiddenCount
+      case .bars(let bars): return count + bars.hiddenCount
+      default: return count
+      }
     }
   }
 
@@ -198,7 +188,7 @@ struct ReportFlow {
     edit { page in
       page.charts += row.charts.map { chart in
         var frame = chart.frame
-        frame.y += top
+        frame.y = top
         return ReportPage.Chart(layout: chart.layout, frame: frame, scale: chart.scale)
       }
     }

@@ -3,16 +3,12 @@ import Stats
 
 extension ReportModel {
   /// A row of the report's charts: one across the page, or small ones of half its width each,
-  /// two to a row, or a weekday chart beside two small charts one above the other.
+  /// two to a row.
   struct ChartRow {
-    /// The charts, left to right; in a row with more charts than columns, the first on the left
-    /// and the others one above the other on the right.
+    /// The charts, left to right, each at the height of the row.
     let charts: [ChartModel]
-    /// How many charts a row of this kind holds side by side: 1 across the page, 2 small ones.
+    /// How many charts a row of this kind holds: 1 across the page, 2 small ones.
     let columns: Int
-
-    /// Whether the charts after the first stand one above the other in the right column.
-    var isStacked: Bool { charts.count > columns }
 
     /// Whether the row is made smaller by laying it out lower: not when it holds a calendar,
     /// whose squares and day numbers need their width as much as their height, and which is
@@ -98,10 +94,7 @@ extension ReportModel {
   /// Rows of the planned charts, in order: two small charts one after the other share a row
   /// at the height the taller needs, or each at its own when only one is a calendar, whose
   /// height would stretch the other; a small chart without a small neighbour keeps its half
-  /// of a row, so that charts of a kind have one size. A weekday chart with no calendar after
-  /// it (a year, or a few days) stands beside the next two small charts one above the other,
-  /// as tall as both: beside one it was a 37-point strip of columns, and the other left half
-  /// a row empty.
+  /// of a row, so that charts of a kind have one size.
   private static func rows(_ charts: [Planned]) -> [ChartRow] {
     var rows: [ChartRow] = []
     var index = 0
@@ -110,19 +103,6 @@ extension ReportModel {
       guard let small = chart.smallHeight else {
         rows.append(ChartRow(charts: [chart.sized(chart.height)], columns: 1))
         index += 1
-        continue
-      }
-      let next = charts.dropFirst(index + 1).prefix(2)
-      if chart.model.content.kind == .weekdays, next.count == 2,
-        next.allSatisfy({ $0.smallHeight != nil && !ChartRow.isCalendar($0.model) })
-      {
-        rows.append(
-          ChartRow(
-            charts: [chart.sized(small)]
-              + next.map { plan in
-                plan.sized(plan.smallHeight.map { $0 - ReportModel.smallChartAllowance / 2 })
-              }, columns: 2))
-        index += 3
         continue
       }
       if index + 1 < charts.count, let right = charts[index + 1].smallHeight {
