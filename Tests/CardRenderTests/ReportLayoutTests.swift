@@ -445,6 +445,76 @@ import Testing
     }
   }
 
+  /// A patterns chart drawn lower to fit a page left out the rows its type's minimum no longer
+  /// had room for: the review's A4 report of 90 days and of a year showed 7 of the 9 items
+  /// Letter showed, and the year report 1 of its 3 habits. Each report's chart shows the items
+  /// it shows at its full size, the same on A4 and Letter, in both languages.
+  @Test(arguments: CardLocale.allCases)
+  func thePatternsChartShowsTheSameRowsOnEveryPaperAsAtItsFullSize(locale: CardLocale) throws {
+    for days in [30, 90, 365] {
+      var shown: [ReportPaper: [String]] = [:]
+      for paper in ReportPaper.allCases {
+        let model = ReportFixtures.reviewModel(
+          days: days, options: ReportOptions(paper: paper, locale: locale))
+        let flow = ReportFlow(
+          paper: paper, language: locale.languageCode, palette: ChartPalette(theme: .light),
+          measurer: fonts)
+        func items(_ chart: ReportPage.Chart?) -> [String] {
+          guard case .patterns(let patterns) = chart?.layout.body else { return [] }
+          return patterns.rows.map(\.pattern.label)
+        }
+        let full = items(flow.laidOut(model.patternChartRow).charts.first)
+        let laid = ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts)
+        let drawn = items(laid.first(where: ReportLayoutTests.isPatterns))
+        #expect(!drawn.isEmpty && drawn == full, "\(days) days \(paper): \(drawn) of \(full)")
+        shown[paper] = drawn
+      }
+      #expect(shown[.a4] == shown[.letter], "\(days) days")
+    }
+  }
+
+  /// A words or habits chart drawn lower to fit a page let its printed labels run into each
+  /// other (rows of 30 pixels under 8-point type, a Chinese word taller still). Every bar
+  /// chart of the review's reports keeps its labels apart and shows the rows it shows at its
+  /// size, on both papers and in both languages.
+  @Test(arguments: CardLocale.allCases)
+  func noBarChartOfTheReportLosesOrOverlapsARow(locale: CardLocale) throws {
+    for days in [30, 90, 365] {
+      for paper in ReportPaper.allCases {
+        let model = ReportFixtures.reviewModel(
+          days: days, options: ReportOptions(paper: paper, locale: locale))
+        let flow = ReportFlow(
+          paper: paper, language: locale.languageCode, palette: ChartPalette(theme: .light),
+          measurer: fonts)
+        var full: [String: Int] = [:]
+        for row in model.chartRows {
+          for chart in flow.laidOut(row).charts {
+            if case .bars(let bars) = chart.layout.body {
+              full[chart.layout.title.spec.text] = bars.rows.count
+            }
+          }
+        }
+        let laid = ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts)
+        for chart in laid {
+          guard case .bars(let bars) = chart.layout.body else { continue }
+          let title = chart.layout.title.spec.text
+          #expect(bars.rows.count == full[title], "\(days) days \(paper) \(title)")
+          for (upper, lower) in zip(bars.rows, bars.rows.dropFirst()) {
+            #expect(
+              upper.label.frame.maxY <= lower.label.frame.y + 0.01,
+              "\(days) days \(paper) \(title): \(upper.label.spec.text) over \(lower.label.spec.text)"
+            )
+          }
+        }
+      }
+    }
+  }
+
+  static func isPatterns(_ chart: ReportPage.Chart) -> Bool {
+    if case .patterns = chart.layout.body { return true }
+    return false
+  }
+
   private static func isWeekdays(_ chart: ReportPage.Chart) -> Bool {
     if case .weekdays = chart.layout.body { return true }
     return false
@@ -585,12 +655,16 @@ import Testing
   @Test func theChartsAreTheChartsOfMoodChartEachMonthCalendared() {
     let layout = ReportLayout(model: ReportFixtures.model(days: 90), measurer: fonts)
     let titles = layout.pages.flatMap(\.charts).map(\.layout.title.spec.text)
-    // The first page's line has no title; the spread and the tags are on the first page.
+    // The first page's line has no title, nor the patterns, under the Patterns heading; the
+    // spread and the tags are on the first page. The words and habits fit under the patterns,
+    // the weekday chart and its calendar do not.
     #expect(
       titles == [
-        "", "With and without", "Mood by weekday", "October 2024", "November 2024",
-        "December 2024", "Mood words", "Habits",
+        "", "", "Mood words", "Habits", "Mood by weekday", "October 2024", "November 2024",
+        "December 2024",
       ])
+    let patterns = layout.pages.flatMap(\.charts).filter(ReportLayoutTests.isPatterns)
+    #expect(patterns.count == 1 && patterns.first?.layout.title.spec.text == "")
     for page in layout.pages {
       for chart in page.charts {
         #expect(chart.frame.maxY <= layout.height - 70)
@@ -664,6 +738,7 @@ import Testing
     return [
       ("30 days", ReportFixtures.model(days: 30)),
       ("90 days", ReportFixtures.model(days: 90)),
+      ("review's year", ReportFixtures.reviewModel(days: 365)),
       (
         "90 days zh-Hans letter",
         ReportFixtures.model(
@@ -713,6 +788,7 @@ import Testing
     func chart(_ title: String) throws -> ReportPage.Chart {
       try #require(charts.first { $0.layout.title.spec.text.hasPrefix(title) })
     }
+    let patterns = try #require(charts.first(where: ReportLayoutTests.isPatterns))
     let pairs = [
       ("Mood by weekday", "October 2024"), ("November 2024", "December 2024"),
       ("Mood words", "Habits"),
@@ -727,9 +803,8 @@ import Testing
       }
     }
     // The line and the patterns are as wide as the page, or a fifth less.
-    for title in ["", "With and without"] {
-      let width = try chart(title).frame.width
-      #expect(width <= content + 0.01 && width >= content * 0.8 - 0.01, "\(title)")
+    for width in [try chart("").frame.width, patterns.frame.width] {
+      #expect(width <= content + 0.01 && width >= content * 0.8 - 0.01)
     }
     // No two charts of a page overlap.
     for page in layout.pages {
@@ -766,7 +841,9 @@ import Testing
 
   @Test func aRowOfChartsIsDrawnAtMostAFifthSmallerToFitThePage() {
     var smaller = 0
-    for (name, model) in printed {
+    // The review's Letter report of 30 days draws its weekday row lower under the patterns.
+    let letter = ReportFixtures.reviewModel(days: 30, options: ReportOptions(paper: .letter))
+    for (name, model) in printed + [("review's 30 days letter", letter)] {
       let flow = ReportFlow(
         paper: model.options.paper, language: model.options.locale.languageCode,
         palette: ChartPalette(theme: .light), measurer: fonts)
@@ -809,7 +886,10 @@ import Testing
     let charts = layout.pages.enumerated().flatMap { index, page in
       page.charts.map { (page: index, title: $0.layout.title.spec.text) }
     }
-    #expect(charts[1].title == "With and without" && charts[1].page == texts[heading].page)
+    let patterns = try #require(
+      layout.pages.firstIndex { $0.charts.contains(where: ReportLayoutTests.isPatterns) })
+    #expect(ReportLayoutTests.isPatterns(layout.pages[patterns].charts[0]))
+    #expect(charts[1].title == "" && patterns == texts[heading].page)
     #expect(charts.dropFirst(2).allSatisfy { $0.page >= texts[heading].page })
     // The sentence says what the numbers are, with their day counts, and that they are not causes.
     let note = texts[heading + 1].text
@@ -827,8 +907,13 @@ import Testing
     let texts = pageTexts(layout).map(\.text)
     #expect(texts.contains("规律"))
     #expect(texts.contains { $0.hasPrefix("以下是你自己记录中的关联，并非原因") })
-    let titles = layout.pages.flatMap(\.charts).map(\.layout.title.spec.text)
-    #expect(titles.contains("星期心情") && titles.contains("有与没有"))
+    let charts = layout.pages.flatMap(\.charts)
+    #expect(charts.map(\.layout.title.spec.text).contains("星期心情"))
+    // The patterns chart has the section's heading, not a title of its own; its legend is
+    // Chinese.
+    let patterns = try #require(charts.first(where: ReportLayoutTests.isPatterns))
+    #expect(patterns.layout.title.spec.text.isEmpty)
+    #expect(patterns.layout.legend.contains { $0.label.spec.text == "有此项时平均分较高" })
   }
 
   @Test func redactingKeepsThePatternsAndLeavesEveryReasonOut() {

@@ -65,7 +65,16 @@ struct BarChartLayout: Sendable, Equatable {
   ///   largest value, without tracks.
   private init(items: [Item], maximum: Double?, in rect: Rect, context: ChartContext) {
     let u = context.metrics.unit, palette = context.palette
-    let minimumRow = 30 * u
+    // Printed, a row is never lower than its label at the type's minimum, or labels run into
+    // each other (a Chinese word is taller than a Latin one).
+    let least = context.metrics.minimumTextSize
+    let labelLine =
+      least > 0
+      ? items.map {
+        context.measurer.measure(TextSpec($0.label, size: least, language: context.language))
+          .height
+      }.max() ?? 0 : 0
+    let minimumRow = max(30 * u, labelLine * 1.1)
     let capacity = max(1, Int(rect.height / minimumRow))
     let shown = Array(items.prefix(capacity))
     hiddenCount = items.count - shown.count

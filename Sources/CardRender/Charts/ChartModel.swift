@@ -93,7 +93,9 @@ public struct ChartModel: Sendable, Equatable {
       // Bars keep their thickness: the chart grows with its rows instead.
       // Patterns hold three kinds of rows, so they may grow taller.
       let tallest = content.kind == .patterns ? 1600 : 1100
-      standard.height = min(max(ChartOptions.barChartHeight(rows: rows), 420), tallest)
+      let heading = options.showsHeading ? 0 : ChartOptions.headingHeight
+      standard.height = min(
+        max(ChartOptions.barChartHeight(rows: rows) - heading, 420), tallest)
     }
     return (options.width ?? standard.width, options.height ?? standard.height)
   }

@@ -42,6 +42,9 @@ public struct ChartOptions: Sendable, Equatable {
 
   /// The default height of a bar chart with `rows` bars: room for the title and 60 pixels a bar.
   static func barChartHeight(rows: Double) -> Int { 250 + Int((60 * rows).rounded()) }
+  /// What a title and a line of numbers take of `barChartHeight`: 34 and 21 pixel type with
+  /// their gaps. A chart without its heading is that much lower.
+  static let headingHeight = 90
 
   /// The size a chart of `kind` gets when none is asked for: wide for lines and bars, square
   /// for a month, four months across for a year. Bar charts with data are as high as their

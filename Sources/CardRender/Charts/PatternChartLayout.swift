@@ -57,9 +57,16 @@ struct PatternChartLayout: Sendable, Equatable {
     // Printed, the two lines of numbers keep the minimum size however thin the rows: a row is
     // never thinner than they are and a gap, or one item's numbers run into the next one's.
     let least = context.metrics.minimumTextSize
+    // Measured on the lines themselves: a Chinese line (`有 8.0 · 6 天`) is taller than a digit.
     let sideLine =
       least > 0
-      ? context.measurer.measure(TextSpec("0", size: least, language: context.language)).height
+      ? all.groups.flatMap(\.items).flatMap { item in
+        [true, false].map {
+          context.measurer.measure(
+            TextSpec(locale.patternSide(item, with: $0), size: least, language: context.language)
+          ).height
+        }
+      }.max() ?? 0
       : 0
     let minimumRow = max(40 * u, 2 * sideLine + PatternChartLayout.rowGap * u)
     var layoutRows = all

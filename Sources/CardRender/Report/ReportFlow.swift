@@ -134,7 +134,10 @@ struct ReportFlow {
 
   /// `charts` as they go in `room` points: at their size (`whole`, laid out by `laidOut`), or
   /// when they miss it by up to a fifth, that much smaller: lower (bars a little thinner, type
-  /// at its size), or narrower for a calendar. `nil` when they do not fit even so.
+  /// at its size), or narrower for a calendar. Never smaller where that leaves out a row the
+  /// chart shows at its size (the rows of patterns, words and habits keep the type's minimum,
+  /// so a lower chart holds fewer): then the row takes its whole height, or the next page.
+  /// `nil` when they do not fit even so.
   func fitted(_ charts: ReportModel.ChartRow, whole: LaidOutRow, room: Double) -> LaidOutRow? {
     if whole.height <= room { return whole }
     guard whole.height * ReportFlow.smallestChartShare <= room else { return nil }
@@ -145,9 +148,38 @@ struct ReportFlow {
     {
       let smaller =
         charts.canBeLower ? laidOut(charts.lower(by: share)) : laidOut(charts, share: share)
+      guard ReportFlow.hiddenRows(smaller) <= ReportFlow.hiddenRows(whole) else { return nil }
       if smaller.height <= room { return smaller }
     }
     return nil
+  }
+
+  /// The least height `row` is drawn at to fit a page (`fitted`): up to a fifth under its
+  /// `whole` height, as far as its charts come down without leaving out a row they show at
+  /// that height (a calendar keeps its type, so it does not come down in proportion).
+  private func leastHeight(of row: ReportModel.ChartRow, whole: LaidOutRow) -> Double {
+    var least = whole.height
+    for share in stride(
+      from: 1 - ReportFlow.shareStep, through: ReportFlow.smallestChartShare,
+      by: -ReportFlow.shareStep)
+    {
+      let smaller = row.canBeLower ? laidOut(row.lower(by: share)) : laidOut(row, share: share)
+      guard ReportFlow.hiddenRows(smaller) <= ReportFlow.hiddenRows(whole) else { break }
+      least = min(least, smaller.height)
+    }
+    return least
+  }
+
+  /// The rows of items the charts of `row` leave out for room: the patterns', the words' and
+  /// the habits'.
+  private static func hiddenRows(_ row: LaidOutRow) -> Int {
+    row.charts.reduce(0) { count, chart in
+      switch chart.layout.body {
+      case .patterns(let patterns): return count + patterns.hiddenCount
+      case .bars(let bars): return count + bars.hiddenCount
+      default: return count
+      }
+    }
   }
 
   /// Puts a laid-out row of charts at `y` on the page being filled, and moves `y` below it.
@@ -172,16 +204,17 @@ struct ReportFlow {
   mutating func place(_ rows: [ReportModel.ChartRow]) {
     let whole = rows.map { laidOut($0) }
     let heights = whole.map(\.height)
+    let least = rows.indices.map { leastHeight(of: rows[$0], whole: whole[$0]) }
     // The rows not placed yet, in order.
     var pending = Array(rows.indices)
     while let first = pending.first {
-      // The rows that go on this page at the least share.
-      var group: [Int] = [], least = -ReportFlow.gap
+      // The rows that go on this page at their least.
+      var group: [Int] = [], taken = -ReportFlow.gap
       for row in pending {
-        let more = ReportFlow.gap + heights[row] * ReportFlow.smallestChartShare
-        if least + more <= room {
+        let more = ReportFlow.gap + least[row]
+        if taken + more <= room {
           group.append(row)
-          least += more
+          taken += more
         }
       }
       guard !group.isEmpty || isAtTop else {
@@ -189,15 +222,21 @@ struct ReportFlow {
         continue
       }
       if group.isEmpty { group = [first] }
-      let gaps = ReportFlow.gap * Double(group.count - 1)
-      let share = min(1, (room - gaps) / group.map { heights[$0] }.reduce(0, +))
+      // Each row of the group gives the same part of what it can give (its height less its
+      // least), as much as the page needs.
+      let excess =
+        group.map { heights[$0] }.reduce(0, +) + ReportFlow.gap * Double(group.count - 1) - room
+      let give = group.map { heights[$0] - least[$0] }.reduce(0, +)
+      let part = excess > 0 && give > 0 ? min(1, excess / give) : 0
       for next in group {
         pending.removeAll { $0 == next }
-        // A row of bars drawn narrower may not come down to its share: then it takes the room.
+        // A row of bars drawn narrower may not come down to its part: then it takes the room.
         let fit =
-          (share < 1
-            ? fitted(rows[next], whole: whole[next], room: min(room, heights[next] * share))
-            : nil) ?? fitted(rows[next], whole: whole[next], room: room)
+          (part > 0
+            ? fitted(
+              rows[next], whole: whole[next],
+              room: min(room, heights[next] - (heights[next] - least[next]) * part)) : nil)
+          ?? fitted(rows[next], whole: whole[next], room: room)
         if fit == nil, !isAtTop { newPage() }
         put(fit ?? whole[next])
       }

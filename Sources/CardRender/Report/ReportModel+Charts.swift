@@ -66,13 +66,15 @@ extension ReportModel {
   }
 
   /// The with-and-without bars across the page, under the Patterns heading: a low panel that
-  /// says so when no item has enough days on both sides.
+  /// says so when no item has enough days on both sides. The heading and its note say what the
+  /// bars are, so the chart has no title of its own: its rows get that room.
   var patternChartRow: ChartRow {
-    ReportModel.rows([
-      planned(
-        .patterns(patterns, limit: ReportModel.patternLimit), small: false,
-        isEmpty: patterns.comparable.isEmpty)
-    ])[0]
+    let plan = planned(
+      .patterns(patterns, limit: ReportModel.patternLimit), small: false,
+      isEmpty: patterns.comparable.isEmpty)
+    var chart = plan.sized(plan.height)
+    chart.options.showsHeading = false
+    return ChartRow(charts: [chart], columns: 1)
   }
 
   /// A chart of the report before it is given its row: its content, its height across the page
