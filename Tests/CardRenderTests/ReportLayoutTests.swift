@@ -445,6 +445,39 @@ import Testing
     }
   }
 
+  /// The year report's weekday chart stood beside the words, which set its height: its 0-10
+  /// columns were a strip of 41 pt with the page's foot left empty below. Where its page ends
+  /// with room left, it grows into it (a square at most), the chart beside it with it.
+  @Test(arguments: CardLocale.allCases)
+  func theYearReportsWeekdayChartGrowsIntoTheRoomItsPageLeaves(locale: CardLocale) throws {
+    for paper in ReportPaper.allCases {
+      let model = ReportFixtures.reviewModel(
+        days: 365, options: ReportOptions(paper: paper, locale: locale))
+      let pages = ReportLayout(model: model, measurer: fonts).pages
+      let page = try #require(
+        pages.first { $0.charts.contains { ReportLayoutTests.isWeekdays($0) } })
+      let weekdays = try #require(page.charts.first { ReportLayoutTests.isWeekdays($0) })
+      guard case .weekdays(let columns) = weekdays.layout.body else { continue }
+      let scale = (columns.gridLines[0].y - columns.gridLines[2].y) * weekdays.scale
+      let lowest = page.charts.map { $0.frame.y + $0.frame.height }.max() ?? 0
+      let bottom =
+        ReportFlow(
+          paper: paper, language: locale.languageCode, palette: ChartPalette(theme: .light),
+          measurer: fonts
+        ).bottom
+      #expect(lowest <= bottom, "\(paper) \(locale)")
+      // Tall, or as tall as the page let it be: no room it could have grown into is left.
+      #expect(
+        scale >= 100 || bottom - lowest < ReportFlow.gap,
+        "\(paper) \(locale): 0-10 in \(scale) pt, \(bottom - lowest) pt left below")
+      let beside = page.charts.filter { abs($0.frame.y - weekdays.frame.y) < 0.5 }
+      #expect(beside.count == 2, "\(paper) \(locale)")
+      for chart in beside {
+        #expect(abs(chart.frame.height - weekdays.frame.height) < 1, "\(paper) \(locale)")
+      }
+    }
+  }
+
   /// A patterns chart drawn lower to fit a page left out the rows its type's minimum no longer
   /// had room for: the review's A4 report of 90 days and of a year showed 7 of the 9 items
   /// Letter showed, and the year report 1 of its 3 habits. Each report's chart shows the items
@@ -848,10 +881,19 @@ import Testing
         paper: model.options.paper, language: model.options.locale.languageCode,
         palette: ChartPalette(theme: .light), measurer: fonts)
       // By title: a row that fits a page's rest goes before one that does not.
+      let rows = [model.patternChartRow] + model.chartRows
       let planned = Dictionary(
-        uniqueKeysWithValues: ([model.patternChartRow] + model.chartRows).flatMap { row in
+        uniqueKeysWithValues: rows.flatMap { row in
           flow.laidOut(row).charts.map { ($0.layout.title.spec.text, $0.frame.height) }
         })
+      // A weekday chart beside no calendar, and the chart beside it, may grow into the room
+      // their page leaves, up to a square.
+      let growing = Set(
+        rows.filter { row in
+          !row.charts.contains(where: ReportModel.ChartRow.isCalendar)
+            && flow.laidOut(row).charts.contains(where: ReportLayoutTests.isWeekdays)
+        }
+        .flatMap { flow.laidOut($0).charts.map(\.layout.title.spec.text) })
       // After the first page's score line, whose height is the room the page leaves it.
       let laid = ReportLayout(model: model, measurer: fonts).pages.flatMap(\.charts).dropFirst()
       #expect(laid.count == planned.count, "\(name)")
@@ -861,7 +903,8 @@ import Testing
           Issue.record("\(name): \(chart.layout.title.spec.text) was not planned")
           continue
         }
-        #expect(height <= asked + 0.01, "\(name) \(chart.layout.title.spec.text)")
+        let tallest = growing.contains(chart.layout.title.spec.text) ? chart.frame.width : asked
+        #expect(height <= tallest + 0.01, "\(name) \(chart.layout.title.spec.text)")
         #expect(height >= asked * ReportFlow.smallestChartShare - 1, "\(name)")
         if height < asked - 0.01 { smaller += 1 }
       }

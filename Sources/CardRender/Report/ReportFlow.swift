@@ -98,8 +98,11 @@ struct ReportFlow {
   /// (its labels need their width).
   ///
   /// The weekday chart beside a calendar is drawn as tall as the calendar, so that its 0-10
-  /// columns are not a low strip over an empty block: the row is no taller for it.
-  func laidOut(_ row: ReportModel.ChartRow, share: Double = 1) -> LaidOutRow {
+  /// columns are not a low strip over an empty block: the row is no taller for it. With
+  /// `height`, every chart of the row is drawn that tall (`growWeekdays`).
+  func laidOut(
+    _ row: ReportModel.ChartRow, share: Double = 1, height rowHeight: Double? = nil
+  ) -> LaidOutRow {
     let gap = ReportFlow.gap
     let slot = (content - gap * Double(row.columns - 1)) / Double(row.columns)
     func chart(_ model: ChartModel, at index: Int, height: Double? = nil) -> ReportPage.Chart {
@@ -119,10 +122,12 @@ struct ReportFlow {
     }
     var charts = row.charts.enumerated().map { chart($1, at: $0) }
     let calendars = zip(row.charts, charts).filter { ReportModel.ChartRow.isCalendar($0.0) }
-    if let tallest = calendars.map(\.1.frame.height).max() {
+    if let tallest = rowHeight ?? calendars.map(\.1.frame.height).max() {
       charts = zip(row.charts, charts).enumerated().map { index, pair in
         let (model, laid) = pair
-        guard case .weekdays = laid.layout.body, laid.frame.height < tallest else { return laid }
+        guard rowHeight != nil || Self.isWeekdays(laid), laid.frame.height < tallest else {
+          return laid
+        }
         return chart(model, at: index, height: tallest)
       }
     }
@@ -182,6 +187,60 @@ struct ReportFlow {
     }
   }
 
+  /// A row of charts as it was put on the page being filled: where its charts start among the
+  /// page's, its model, its layout and its top.
+  private struct PutRow {
+    let first: Int
+    let model: ReportModel.ChartRow
+    let laid: LaidOutRow
+    let top: Double
+  }
+
+  /// Whether `chart` is the weekday chart.
+  private static func isWeekdays(_ chart: ReportPage.Chart) -> Bool {
+    if case .weekdays = chart.layout.body { true } else { false }
+  }
+
+  /// Before the page being filled ends with room left below `onPage`, a weekday chart standing
+  /// beside no calendar (which would set its height) grows into that room, up to a square
+  /// panel, with the charts beside it so the panels stay even, and the rows below it move down:
+  /// its 0-10 columns are no low strip (the year report's was 0-10 in 41 pt beside the words).
+  /// The page holds what it held, so no page count changes.
+  private mutating func growWeekdays(_ onPage: [PutRow]) {
+    guard
+      let put = onPage.last(where: { put in
+        !put.model.charts.contains(where: ReportModel.ChartRow.isCalendar)
+          && put.laid.charts.contains(where: Self.isWeekdays)
+      }),
+      let weekdays = put.laid.charts.first(where: Self.isWeekdays)
+    else { return }
+    // The room below the page's last row: the gap after it is not needed at the foot.
+    let spare = room + ReportFlow.gap
+    // Square at the most: its 0-10 columns about as tall as they are beside a calendar.
+    let height = min(weekdays.frame.height + spare, weekdays.frame.width)
+    guard height > weekdays.frame.height + 1 else { return }
+    let grown = laidOut(put.model, height: height)
+    let moved = grown.height - put.laid.height
+    guard moved <= spare else { return }
+    edit { page in
+      for (offset, chart) in grown.charts.enumerated() {
+        var frame = chart.frame
+        frame.y = put.top
+        page.charts[put.first + offset] = ReportPage.Chart(
+          layout: chart.layout, frame: frame, scale: chart.scale)
+      }
+      let below = put.first + grown.charts.count
+      for later in below..<page.charts.count {
+        let chart = page.charts[later]
+        var frame = chart.frame
+        frame.y += moved
+        page.charts[later] = ReportPage.Chart(
+          layout: chart.layout, frame: frame, scale: chart.scale)
+      }
+    }
+    y += moved
+  }
+
   /// Puts a laid-out row of charts at `y` on the page being filled, and moves `y` below it.
   mutating func put(_ row: LaidOutRow, gap: Double = ReportFlow.gap) {
     let top = y
@@ -205,8 +264,9 @@ struct ReportFlow {
     let whole = rows.map { laidOut($0) }
     let heights = whole.map(\.height)
     let least = rows.indices.map { leastHeight(of: rows[$0], whole: whole[$0]) }
-    // The rows not placed yet, in order.
+    // The rows not placed yet, in order, and those put on the page being filled.
     var pending = Array(rows.indices)
+    var onPage: [PutRow] = []
     while let first = pending.first {
       // The rows that go on this page at their least.
       var group: [Int] = [], taken = -ReportFlow.gap
@@ -218,7 +278,9 @@ struct ReportFlow {
         }
       }
       guard !group.isEmpty || isAtTop else {
+        growWeekdays(onPage)
         newPage()
+        onPage = []
         continue
       }
       if group.isEmpty { group = [first] }
@@ -237,8 +299,15 @@ struct ReportFlow {
               rows[next], whole: whole[next],
               room: min(room, heights[next] - (heights[next] - least[next]) * part)) : nil)
           ?? fitted(rows[next], whole: whole[next], room: room)
-        if fit == nil, !isAtTop { newPage() }
-        put(fit ?? whole[next])
+        if fit == nil, !isAtTop {
+          growWeekdays(onPage)
+          newPage()
+          onPage = []
+        }
+        let laid = fit ?? whole[next]
+        onPage.append(
+          PutRow(first: pages[pages.count - 1].charts.count, model: rows[next], laid: laid, top: y))
+        put(laid)
       }
     }
   }
