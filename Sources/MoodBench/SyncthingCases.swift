@@ -75,7 +75,9 @@ enum SyncthingCases {
         {
           arrived = elapsed
         }
-        if try Self.output([mood, "show", day], environment: two.environment).contains(reason) {
+        if try ProgramOutput([mood, "show", day], environment: two.environment).text.contains(
+          reason)
+        {
           carried.add(arrived ?? elapsed)
           shown.add(elapsed)
           break
@@ -133,23 +135,6 @@ enum SyncthingCases {
   private static func same(_ path: String, _ other: String) -> Bool {
     guard let bytes = FileManager.default.contents(atPath: path) else { return false }
     return FileManager.default.contents(atPath: other) == bytes
-  }
-
-  /// What `arguments` prints on its standard output; its standard error is discarded.
-  private static func output(_ arguments: [String], environment: [String: String]) throws
-    -> String
-  {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arguments[0])
-    process.arguments = Array(arguments.dropFirst())
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
   }
 
   /// `mood serve` in the pair's namespace, its output in files: started when it has printed its

@@ -30,6 +30,28 @@ import Testing
       options: CardOptions(theme: theme, locale: locale), size: size, today: today)
   }
 
+  /// November from its first day with a card of each of `reasons`, in order: its score
+  /// `score`, or cycling 1...10.
+  private func sheet(
+    reasons: [String], size: SheetSize, locale: CardLocale = .english, score: Int? = nil
+  ) throws -> CardSheet {
+    let cards = try reasons.enumerated().map { index, reason in
+      CardModel(
+        day: november.first.adding(days: index), score: try Score(score ?? index % 10 + 1),
+        words: [], reason: reason, theme: .light, locale: locale)
+    }
+    return try CardSheet(
+      range: november, cards: cards, firstWeekday: .monday, options: CardOptions(locale: locale),
+      size: size)
+  }
+
+  /// The lines `fonts` sets `spec` in.
+  private func lines(of spec: TextSpec, _ fonts: FontLibrary) -> [String] {
+    let characters = Array(spec.text)
+    let starts = fonts.lineStarts(spec) + [characters.count]
+    return zip(starts, starts.dropFirst()).map { String(characters[$0..<$1]) }
+  }
+
   @Test func theSheetIsTitledWithTheMonthAndCountsTheDaysLogged() throws {
     let fonts = try CardFixtures.fonts()
     let layout = SheetLayout(sheet: try sheet(logged: [1, 2, 5]), measurer: fonts)
@@ -244,16 +266,8 @@ import Testing
       "Got good news from the doctor", "Hiking with friends, perfect weather",
       "Bad news from home, cried most of the evening",
     ]
-    let cards = try reasons.enumerated().map { index, reason in
-      CardModel(
-        day: november.first.adding(days: index), score: try Score(index % 10 + 1), words: [],
-        reason: reason, theme: .light, locale: .english)
-    }
-    let sheet = try CardSheet(
-      range: november, cards: cards, firstWeekday: .monday, options: CardOptions(),
-      size: size)
     let fonts = try CardFixtures.fonts()
-    let layout = SheetLayout(sheet: sheet, measurer: fonts)
+    let layout = SheetLayout(sheet: try sheet(reasons: reasons, size: size), measurer: fonts)
     let lines = layout.squares.compactMap { $0.thumbnail?.line?.spec.text }
     // The social sheet's squares are too small for a line of text.
     guard size != .social else {
@@ -290,23 +304,13 @@ import Testing
       "Lunch at the new place with my sister", "Long day at the office and then the gym",
       "Called Mum and then I cooked soup",
     ]
-    let cards = try reasons.enumerated().map { index, reason in
-      CardModel(
-        day: november.first.adding(days: index), score: try Score(index % 10 + 1), words: [],
-        reason: reason, theme: .light, locale: .english)
-    }
-    let sheet = try CardSheet(
-      range: november, cards: cards, firstWeekday: .monday, options: CardOptions(),
-      size: size)
     let fonts = try CardFixtures.fonts()
-    let layout = SheetLayout(sheet: sheet, measurer: fonts)
+    let layout = SheetLayout(sheet: try sheet(reasons: reasons, size: size), measurer: fonts)
     var cut = 0
     for spec in layout.squares.compactMap({ $0.thumbnail?.line?.spec }) {
       guard spec.text.hasSuffix("…") else { continue }
       cut += 1
-      let characters = Array(spec.text)
-      let starts = fonts.lineStarts(spec) + [characters.count]
-      let lines = zip(starts, starts.dropFirst()).map { String(characters[$0..<$1]) }
+      let lines = self.lines(of: spec, fonts)
       for line in lines.dropLast() {
         let last = line.split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? ""
         #expect(
@@ -322,24 +326,16 @@ import Testing
   @Test(arguments: [SheetSize.a4, .letter])
   func aChineseReasonOnTheSheetBreaksAfterAClause(size: SheetSize) throws {
     let reasons = ["和王玥、李喆一起吃火锅", "加班到很晚，有点累了", "周末去公园，天气很好"]
-    let cards = try reasons.enumerated().map { index, reason in
-      CardModel(
-        day: november.first.adding(days: index), score: try Score(7), words: [],
-        reason: reason, theme: .light, locale: .simplifiedChinese)
-    }
-    let sheet = try CardSheet(
-      range: november, cards: cards, firstWeekday: .monday,
-      options: CardOptions(locale: .simplifiedChinese), size: size)
     let fonts = try CardFixtures.fonts()
-    let layout = SheetLayout(sheet: sheet, measurer: fonts)
+    let layout = SheetLayout(
+      sheet: try sheet(reasons: reasons, size: size, locale: .simplifiedChinese, score: 7),
+      measurer: fonts)
     let specs = layout.squares.compactMap { $0.thumbnail?.line?.spec }
     #expect(specs.count == reasons.count)
     var broken = 0
     for spec in specs {
-      let characters = Array(spec.text)
-      let starts = fonts.lineStarts(spec) + [characters.count]
-      let lines = zip(starts, starts.dropFirst()).map {
-        String(characters[$0..<$1]).trimmingCharacters(in: .whitespacesAndNewlines)
+      let lines = self.lines(of: spec, fonts).map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines)
       }
       guard lines.count > 1 else { continue }
       broken += 1

@@ -67,7 +67,7 @@ public final class SyncthingPair {
 
   /// The daemons' version, as `syncthing --version` says it.
   public static var version: String {
-    let said = try? output(
+    let said = try? ProgramOutput(
       [syncthing, "--version"], environment: ["HOME": FileManager.default.temporaryDirectory.path]
     ).text
     return said?.split(separator: "\n").first.map(String.init) ?? "syncthing (version unknown)"
@@ -87,14 +87,14 @@ public final class SyncthingPair {
     for (home, folder) in zip(homes, folders) {
       try FileManager.default.createDirectory(
         atPath: folder + "/.stfolder", withIntermediateDirectories: true)
-      let generated = try Self.output(
+      let generated = try ProgramOutput(
         [
           Self.syncthing, "generate", "--home=\(home)", "--no-default-folder",
           "--skip-port-probing",
         ],
         environment: ["HOME": root])
       guard generated.status == 0 else { throw Failure("syncthing generate: \(generated.text)") }
-      let said = try Self.output(
+      let said = try ProgramOutput(
         [Self.syncthing, "serve", "--home=\(home)", "--device-id"], environment: ["HOME": root]
       ).text
       guard let id = said.firstMatch(of: /[A-Z0-9]{7}(-[A-Z0-9]{7}){7}/) else {
@@ -254,23 +254,6 @@ public final class SyncthingPair {
           </options>
       </configuration>
       """
-  }
-
-  /// Runs a short-lived program and reads what it says on either stream.
-  private static func output(_ arguments: [String], environment: [String: String]) throws -> (
-    status: Int32, text: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arguments[0])
-    process.arguments = Array(arguments.dropFirst())
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
   public struct Failure: Error, CustomStringConvertible {

@@ -151,12 +151,16 @@ struct ReportFlow {
     for share in stride(
       from: room / whole.height, through: ReportFlow.smallestChartShare, by: -ReportFlow.shareStep)
     {
-      let smaller =
-        charts.canBeLower ? laidOut(charts.lower(by: share)) : laidOut(charts, share: share)
+      let smaller = laidOut(charts, smallerBy: share)
       guard ReportFlow.hiddenRows(smaller) <= ReportFlow.hiddenRows(whole) else { return nil }
       if smaller.height <= room { return smaller }
     }
     return nil
+  }
+
+  /// `row` drawn at `share` of its size: lower where its charts can be, else narrower.
+  private func laidOut(_ row: ReportModel.ChartRow, smallerBy share: Double) -> LaidOutRow {
+    row.canBeLower ? laidOut(row.lower(by: share)) : laidOut(row, share: share)
   }
 
   /// The least height `row` is drawn at to fit a page (`fitted`): up to a fifth under its
@@ -168,7 +172,7 @@ struct ReportFlow {
       from: 1 - ReportFlow.shareStep, through: ReportFlow.smallestChartShare,
       by: -ReportFlow.shareStep)
     {
-      let smaller = row.canBeLower ? laidOut(row.lower(by: share)) : laidOut(row, share: share)
+      let smaller = laidOut(row, smallerBy: share)
       guard ReportFlow.hiddenRows(smaller) <= ReportFlow.hiddenRows(whole) else { break }
       least = min(least, smaller.height)
     }
@@ -267,6 +271,11 @@ struct ReportFlow {
     // The rows not placed yet, in order, and those put on the page being filled.
     var pending = Array(rows.indices)
     var onPage: [PutRow] = []
+    func endPage() {
+      growWeekdays(onPage)
+      newPage()
+      onPage = []
+    }
     while let first = pending.first {
       // The rows that go on this page at their least.
       var group: [Int] = [], taken = -ReportFlow.gap
@@ -278,9 +287,7 @@ struct ReportFlow {
         }
       }
       guard !group.isEmpty || isAtTop else {
-        growWeekdays(onPage)
-        newPage()
-        onPage = []
+        endPage()
         continue
       }
       if group.isEmpty { group = [first] }
@@ -299,11 +306,7 @@ struct ReportFlow {
               rows[next], whole: whole[next],
               room: min(room, heights[next] - (heights[next] - least[next]) * part)) : nil)
           ?? fitted(rows[next], whole: whole[next], room: room)
-        if fit == nil, !isAtTop {
-          growWeekdays(onPage)
-          newPage()
-          onPage = []
-        }
+        if fit == nil, !isAtTop { endPage() }
         let laid = fit ?? whole[next]
         onPage.append(
           PutRow(first: pages[pages.count - 1].charts.count, model: rows[next], laid: laid, top: y))

@@ -10,6 +10,15 @@ import Testing
     return try AppleHealthExport(name: name) { try file.readChunk() }
   }
 
+  /// The export `xml` is, given whole as the first chunk.
+  private func export(xml: String) throws -> AppleHealthExport {
+    var bytes: [UInt8]? = Array(xml.utf8)
+    return try AppleHealthExport(name: "export.xml") {
+      defer { bytes = nil }
+      return bytes ?? []
+    }
+  }
+
   /// A sample as a line: day, kind, score, labels, associations, zone.
   private func summary(_ sample: StateOfMindSample) -> String {
     let kind = sample.kind == .dailyMood ? "daily" : "moment"
@@ -81,17 +90,14 @@ import Testing
   }
 
   @Test func aDateThatCannotBeReadNamesTheLineAndField() throws {
-    var bytes: [UInt8]? = Array(
+    let xml =
       """
       <HealthData>
        <StateOfMind startDate="yesterday" valence="0.5"/>
       </HealthData>
-      """.utf8)
+      """
     #expect {
-      _ = try AppleHealthExport(name: "export.xml") {
-        defer { bytes = nil }
-        return bytes ?? []
-      }
+      _ = try export(xml: xml)
     } throws: { error in
       (error as? ImportError)
         == .damagedRecord(
@@ -101,7 +107,7 @@ import Testing
   }
 
   @Test func aRecordOfStateOfMindIsKnownByItsTypeInAnySpelling() throws {
-    var bytes: [UInt8]? = Array(
+    let xml =
       """
       <HealthData>
        <Record type="HKDataTypeStateOfMind" startDate="2026-03-01 21:00:00 +0000" valence="0.5"/>
@@ -110,26 +116,20 @@ import Testing
        <Record type="StateOfMin" startDate="2026-03-04 21:00:00 +0000" valence="0.5"/>
        <Record type="HKQuantityTypeIdentifierHeartRate" startDate="2026-03-05 21:00:00 +0000"/>
       </HealthData>
-      """.utf8)
-    let export = try AppleHealthExport(name: "export.xml") {
-      defer { bytes = nil }
-      return bytes ?? []
-    }
-    #expect(export.samples.map(\.line) == [2, 3, 4])
-    #expect(export.otherRecords == 2)
+      """
+    let read = try export(xml: xml)
+    #expect(read.samples.map(\.line) == [2, 3, 4])
+    #expect(read.otherRecords == 2)
   }
 
   @Test func aSamplePastLine65535NamesItsOwnLine() throws {
     // xmlTextReader's nodes kept at most 65,535 as their line; the callbacks read the parser's.
     let step = " <Record type=\"HKQuantityTypeIdentifierStepCount\" value=\"1\"/>\n"
-    var bytes: [UInt8]? = Array(
-      ("<HealthData>\n" + String(repeating: step, count: 70_000)
-        + " <StateOfMind startDate=\"yesterday\" valence=\"0.5\"/>\n</HealthData>\n").utf8)
+    let xml =
+      "<HealthData>\n" + String(repeating: step, count: 70_000)
+      + " <StateOfMind startDate=\"yesterday\" valence=\"0.5\"/>\n</HealthData>\n"
     #expect {
-      _ = try AppleHealthExport(name: "export.xml") {
-        defer { bytes = nil }
-        return bytes ?? []
-      }
+      _ = try export(xml: xml)
     } throws: { error in
       (error as? ImportError)
         == .damagedRecord(
