@@ -179,18 +179,9 @@ extension HTTPServer {
   /// The whole request has arrived, or its answer is ready after a resume.
   private func complete(_ exchange: Exchange, on connection: OpaquePointer) -> MHD_Result {
     let id = ConnectionID(connection)
-    let (ready, isStopping) = shared.withLock { locked in
-      let ready = locked.state.answers.removeValue(forKey: id)
-      // Counted only for a request the handler will answer: a refusal below is queued at once,
-      // and a count never taken back would keep `stop()` waiting for ever.
-      if ready == nil, !locked.state.stopping, !exchange.answered, !exchange.tooLarge,
-        exchange.uploadFailure == nil
-      {
-        locked.state.suspended += 1
-      }
-      return (ready, locked.state.stopping)
+    if let ready = shared.withLock({ $0.state.answers.removeValue(forKey: id) }) {
+      return queue(ready, to: exchange.head, on: connection)
     }
-    if let ready { return queue(ready, to: exchange.head, on: connection) }
     if exchange.answered { return MHD_Result.YES }
     if exchange.tooLarge {
       return queue(overLimit(exchange, length: nil), to: exchange.head, on: connection)
@@ -199,6 +190,12 @@ extension HTTPServer {
       return queue(
         handler.refusal(Self.unkept(code, place: place), to: exchange.head), to: exchange.head,
         on: connection)
+    }
+    // Only a request the handler answers is counted, under the lock `stop()` sets `stopping`
+    // with: once it has, no request is suspended, and the count it waits on only falls.
+    let isStopping = shared.withLock { locked in
+      if !locked.state.stopping { locked.state.suspended += 1 }
+      return locked.state.stopping
     }
     if isStopping {
       return queue(
