@@ -289,10 +289,13 @@ struct ReasonFit: Sendable, Equatable {
       return clausesMetrics.lineCount == metrics.lineCount
         ? (clauses, clausesMetrics, true, false) : (spec, metrics, true, false)
     }
-    if let phrased = phraseLine(first), phrased.metrics.height <= maxHeight {
+    let firstPhrased = phraseLine(first)
+    if let phrased = firstPhrased, phrased.metrics.height <= maxHeight {
       return (phrased.spec, phrased.metrics, true, false)
     }
-    if first.isGood { return done(first) }
+    // `done(first)`, without measuring its phrases again.
+    let firstDone = (first.spec, first.metrics, first.isGood, first.isGood && firstPhrased != nil)
+    if first.isGood { return firstDone }
     for size in smaller.prefix(2) {
       var trial = spec
       trial.size = size
@@ -307,6 +310,6 @@ struct ReasonFit: Sendable, Equatable {
     {
       return done(longer)
     }
-    return done(first)
+    return firstDone
   }
 }
