@@ -81,8 +81,9 @@ package struct WebPages: Sendable {
           guard let command = key.commandKey, let messages = commandTexts[language] else {
             return key.hasPrefix("@") ? fixed[key] : Self.escape(catalog[key])
           }
-          shown.append(messages(command))
-          return Self.escape(messages(command))
+          let text = messages(command)
+          shown.append(text)
+          return Self.escape(text)
         }
         pages[language, default: [:]][name] = page
       }
